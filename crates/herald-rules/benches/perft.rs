@@ -31,9 +31,7 @@ fn bench_perft(c: &mut Criterion) {
         } else {
             format!("{}-all-options", variant.id())
         };
-        group.bench_function(format!("{label}/depth-{depth}"), |b| {
-            b.iter(|| game.perft(depth))
-        });
+        group.bench_function(format!("{label}/depth-{depth}"), |b| b.iter(|| game.perft(depth)));
     }
     group.finish();
 }

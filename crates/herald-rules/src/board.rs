@@ -56,11 +56,7 @@ impl Board {
                 }
             }
         }
-        Board {
-            cells,
-            files,
-            ranks,
-        }
+        Board { cells, files, ranks }
     }
 
     #[must_use]
@@ -101,8 +97,7 @@ impl Board {
 
     /// All squares of the board, rank 1 first.
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
-        (0..self.ranks)
-            .flat_map(move |rank| (0..self.files).filter_map(move |file| Square::new(file, rank)))
+        (0..self.ranks).flat_map(move |rank| (0..self.files).filter_map(move |file| Square::new(file, rank)))
     }
 
     /// Squares holding a piece, with the piece.

@@ -65,10 +65,7 @@ pub enum IllegalMove {
     /// The move would leave the two royal pieces facing each other on an open line.
     RoyalsFacing { royal: &'static str },
     /// A royal piece would leave its palace or its half of the board.
-    RoyalConfined {
-        royal: &'static str,
-        area: &'static str,
-    },
+    RoyalConfined { royal: &'static str, area: &'static str },
     /// The move would create a position for the third time (Ancient chess).
     RepeatsPosition,
     /// A pawn reaching the last rank must promote: the move needs a piece letter.
@@ -127,31 +124,21 @@ impl fmt::Display for IllegalMove {
                 write!(f, "that move leaves your {royal} in check")
             }
             IllegalMove::RoyalsFacing { royal } => {
-                write!(
-                    f,
-                    "that move leaves the two {royal}s facing each other on an open line"
-                )
+                write!(f, "that move leaves the two {royal}s facing each other on an open line")
             }
             IllegalMove::RoyalConfined { royal, area } => {
                 write!(f, "your {royal} may not leave {area}")
             }
-            IllegalMove::RepeatsPosition => {
-                f.write_str("that move would repeat a position for the third time")
-            }
+            IllegalMove::RepeatsPosition => f.write_str("that move would repeat a position for the third time"),
             IllegalMove::PromotionRequired { choices } => write!(
                 f,
                 "a pawn reaching the last rank must promote: add the letter of the new piece ({choices})"
             ),
             IllegalMove::PromotionNotAllowed { letter, choices } => {
-                write!(
-                    f,
-                    "promotion to `{letter}` is not allowed here (choose from {choices})"
-                )
+                write!(f, "promotion to `{letter}` is not allowed here (choose from {choices})")
             }
             IllegalMove::NoPromotionHere => f.write_str("that move does not promote"),
-            IllegalMove::PassNotAllowed => {
-                f.write_str("you may pass only when you have no legal move")
-            }
+            IllegalMove::PassNotAllowed => f.write_str("you may pass only when you have no legal move"),
             IllegalMove::MustPass => f.write_str("you have no legal move and must pass"),
             IllegalMove::SacrificeNotAllowed { why } => {
                 write!(f, "the sacrifice is not allowed: {why}")

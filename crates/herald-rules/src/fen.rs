@@ -50,8 +50,7 @@ pub(crate) fn parse_placement(
                 file = file.saturating_add(run);
                 at = end;
             } else {
-                let (cell, used) = read_piece(&bytes[at..])
-                    .map_err(|problem| PositionError::new(place(), problem))?;
+                let (cell, used) = read_piece(&bytes[at..]).map_err(|problem| PositionError::new(place(), problem))?;
                 if file < u16::from(files) {
                     if let Some(square) = Square::new(file as u8, rank) {
                         board.set(square, cell);
@@ -61,17 +60,11 @@ pub(crate) fn parse_placement(
                 at += used.max(1);
             }
             if file > u16::from(files) {
-                return Err(PositionError::new(
-                    place(),
-                    format!("more than {files} squares"),
-                ));
+                return Err(PositionError::new(place(), format!("more than {files} squares")));
             }
         }
         if file != u16::from(files) {
-            return Err(PositionError::new(
-                place(),
-                format!("{file} squares, expected {files}"),
-            ));
+            return Err(PositionError::new(place(), format!("{file} squares, expected {files}")));
         }
     }
     Ok(board)
@@ -105,10 +98,7 @@ pub(crate) fn write_placement(board: &Board, write_piece: &dyn Fn(Cell, &mut Str
 }
 
 /// Splits a position string into exactly `names.len()` space-separated fields.
-pub(crate) fn split_fields<'a>(
-    text: &'a str,
-    names: &[&str],
-) -> Result<Vec<&'a str>, PositionError> {
+pub(crate) fn split_fields<'a>(text: &'a str, names: &[&str]) -> Result<Vec<&'a str>, PositionError> {
     let fields: Vec<&str> = text.split_ascii_whitespace().collect();
     if fields.len() != names.len() {
         return Err(PositionError::new(
@@ -125,12 +115,7 @@ pub(crate) fn split_fields<'a>(
 }
 
 /// Reads a decimal field no larger than `max`.
-pub(crate) fn parse_number(
-    field: &str,
-    name: &str,
-    index: usize,
-    max: u32,
-) -> Result<u32, PositionError> {
+pub(crate) fn parse_number(field: &str, name: &str, index: usize, max: u32) -> Result<u32, PositionError> {
     let place = || format!("field {} ({name})", index + 1);
     if field.is_empty() || !field.bytes().all(|b| b.is_ascii_digit()) || field.len() > 9 {
         return Err(PositionError::new(
@@ -138,14 +123,9 @@ pub(crate) fn parse_number(
             format!("`{}` is not a number", field.escape_debug()),
         ));
     }
-    let value: u32 = field
-        .parse()
-        .map_err(|_| PositionError::new(place(), "not a number"))?;
+    let value: u32 = field.parse().map_err(|_| PositionError::new(place(), "not a number"))?;
     if value > max {
-        return Err(PositionError::new(
-            place(),
-            format!("{value} is larger than {max}"),
-        ));
+        return Err(PositionError::new(place(), format!("{value} is larger than {max}")));
     }
     Ok(value)
 }

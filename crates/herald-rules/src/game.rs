@@ -76,14 +76,10 @@ impl<P: Position> Game<P> {
     ///
     /// # Errors
     /// The first move that cannot be played, with its index.
-    pub fn replay<'a>(
-        initial: P,
-        moves: impl IntoIterator<Item = &'a str>,
-    ) -> Result<Game<P>, ReplayError> {
+    pub fn replay<'a>(initial: P, moves: impl IntoIterator<Item = &'a str>) -> Result<Game<P>, ReplayError> {
         let mut game = Game::new(initial);
         for (ply, text) in moves.into_iter().enumerate() {
-            game.play_text(text)
-                .map_err(|error| ReplayError { ply, error })?;
+            game.play_text(text).map_err(|error| ReplayError { ply, error })?;
         }
         Ok(game)
     }
@@ -167,15 +163,8 @@ impl AnyGame {
     ///
     /// # Errors
     /// The position string is invalid.
-    pub fn new(
-        variant: Variant,
-        options: Options,
-        fen: Option<&str>,
-    ) -> Result<AnyGame, PositionError> {
-        fn start<P: Position>(
-            options: Options,
-            fen: Option<&str>,
-        ) -> Result<Game<P>, PositionError> {
+    pub fn new(variant: Variant, options: Options, fen: Option<&str>) -> Result<AnyGame, PositionError> {
+        fn start<P: Position>(options: Options, fen: Option<&str>) -> Result<Game<P>, PositionError> {
             let initial = match fen {
                 Some(fen) => P::from_fen(fen, options)?,
                 None => P::start(options),

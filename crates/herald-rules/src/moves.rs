@@ -202,11 +202,7 @@ impl FromStr for MoveText {
             [letter] if letter.is_ascii_lowercase() => Some(*letter),
             _ => return Err(error()),
         };
-        Ok(MoveText::Squares {
-            from,
-            to,
-            promotion,
-        })
+        Ok(MoveText::Squares { from, to, promotion })
     }
 }
 
@@ -214,11 +210,7 @@ impl fmt::Display for MoveText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveText::Pass => f.write_str("pass"),
-            MoveText::Squares {
-                from,
-                to,
-                promotion,
-            } => {
+            MoveText::Squares { from, to, promotion } => {
                 write!(f, "{from}{to}")?;
                 if let Some(letter) = promotion {
                     write!(f, "{}", char::from(*letter))?;
@@ -244,8 +236,7 @@ mod tests {
     #[test]
     fn malformed_texts_are_rejected() {
         for text in [
-            "", "e2", "e2e", "e2-e3", "E2E3", "e2e3qq", "e0e1", "e2e11", "passs", "e2e3Q", "é2e3",
-            "e2e3 ",
+            "", "e2", "e2e", "e2-e3", "E2E3", "e2e3qq", "e0e1", "e2e11", "passs", "e2e3Q", "é2e3", "e2e3 ",
         ] {
             assert!(text.parse::<MoveText>().is_err(), "{text}");
         }

@@ -29,12 +29,7 @@ pub fn divide<P: Position>(position: &P, depth: u32, history: &mut Vec<u64>) -> 
     counts
 }
 
-fn walk<P: Position>(
-    position: &P,
-    depth: u32,
-    history: &mut Vec<u64>,
-    lists: &mut [Vec<Move>],
-) -> u64 {
+fn walk<P: Position>(position: &P, depth: u32, history: &mut Vec<u64>, lists: &mut [Vec<Move>]) -> u64 {
     let Some((moves, deeper)) = lists.split_first_mut() else {
         return 1;
     };

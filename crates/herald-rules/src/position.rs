@@ -99,11 +99,7 @@ pub trait Position: Clone + Debug + PartialEq + Eq + Send + Sync + Sized + 'stat
 }
 
 /// The reasons every game shares: game over, off board, no piece, not yours, pass.
-pub(crate) fn default_explanation<P: Position>(
-    position: &P,
-    text: MoveText,
-    history: &History,
-) -> IllegalMove {
+pub(crate) fn default_explanation<P: Position>(position: &P, text: MoveText, history: &History) -> IllegalMove {
     if position.outcome(history).is_some() {
         return IllegalMove::GameOver;
     }

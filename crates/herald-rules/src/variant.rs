@@ -15,12 +15,7 @@ pub enum Variant {
 }
 
 impl Variant {
-    pub const ALL: [Variant; 4] = [
-        Variant::Nowan,
-        Variant::NotChess,
-        Variant::Chatrang,
-        Variant::Ancient,
-    ];
+    pub const ALL: [Variant; 4] = [Variant::Nowan, Variant::NotChess, Variant::Chatrang, Variant::Ancient];
 
     /// The id used by the CLI, the API and the database.
     #[must_use]
@@ -137,11 +132,7 @@ pub enum GameOption {
 }
 
 impl GameOption {
-    pub const ALL: [GameOption; 3] = [
-        GameOption::FerzForward,
-        GameOption::Jumping,
-        GameOption::Promotion,
-    ];
+    pub const ALL: [GameOption; 3] = [GameOption::FerzForward, GameOption::Jumping, GameOption::Promotion];
 
     #[must_use]
     pub const fn id(self) -> &'static str {
@@ -189,16 +180,11 @@ impl Options {
 
     /// Options in their canonical order.
     pub fn iter(self) -> impl Iterator<Item = GameOption> {
-        GameOption::ALL
-            .into_iter()
-            .filter(move |o| self.contains(*o))
+        GameOption::ALL.into_iter().filter(move |o| self.contains(*o))
     }
 
     /// Reads option ids for a game, rejecting ids the game does not have.
-    pub fn parse<'a>(
-        variant: Variant,
-        ids: impl IntoIterator<Item = &'a str>,
-    ) -> Result<Options, UnknownOption> {
+    pub fn parse<'a>(variant: Variant, ids: impl IntoIterator<Item = &'a str>) -> Result<Options, UnknownOption> {
         let mut options = Options::NONE;
         for id in ids {
             let option = variant

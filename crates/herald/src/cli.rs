@@ -51,12 +51,9 @@ struct UsageError(String);
 
 impl GameArgs {
     fn load(&self) -> Result<AnyGame, UsageError> {
-        let variant: Variant = self
-            .variant
-            .parse()
-            .map_err(|e| UsageError(format!("{e}")))?;
-        let options = Options::parse(variant, self.options.iter().map(String::as_str))
-            .map_err(|e| UsageError(format!("{e}")))?;
+        let variant: Variant = self.variant.parse().map_err(|e| UsageError(format!("{e}")))?;
+        let options =
+            Options::parse(variant, self.options.iter().map(String::as_str)).map_err(|e| UsageError(format!("{e}")))?;
         AnyGame::new(variant, options, self.fen.as_deref()).map_err(|e| UsageError(format!("{e}")))
     }
 }
@@ -80,11 +77,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         }
     };
     let result = match cli.command {
-        Command::Perft {
-            game,
-            depth,
-            divide,
-        } => perft(&game, &depth, divide),
+        Command::Perft { game, depth, divide } => perft(&game, &depth, divide),
         Command::Moves { game } => moves(&game),
     };
     match result {
@@ -132,11 +125,7 @@ fn perft(args: &GameArgs, depth: &str, divide: bool) -> Result<(), UsageError> {
 
 fn moves(args: &GameArgs) -> Result<(), UsageError> {
     let game = args.load()?;
-    let mut texts: Vec<String> = game
-        .legal_moves()
-        .into_iter()
-        .map(|m| m.to_string())
-        .collect();
+    let mut texts: Vec<String> = game.legal_moves().into_iter().map(|m| m.to_string()).collect();
     texts.sort();
     let mut out = std::io::stdout().lock();
     for text in texts {

@@ -1,40 +1,114 @@
-//! NotChess: placeholder until the rules engine lands.
+//! Not Chess: the 10x10 capture-the-King game with palaces, hopping Cannons,
+//! the seven-checks loss and the twenty-move draw (`shared/rules/not-chess.md`).
 
-use crate::board::Board;
-use crate::error::PositionError;
-use crate::moves::Move;
-use crate::outcome::{Outcome, Player};
+mod attacks;
+mod movegen;
+mod play;
+mod setup;
+
+pub use setup::START;
+
+use crate::board::{self, Board};
+use crate::error::IllegalMove;
+use crate::moves::{Move, MoveText};
+use crate::outcome::{EndReason, Outcome, Player};
 use crate::position::{History, Position};
+use crate::square::Square;
 use crate::variant::{Options, Variant};
+use crate::zobrist;
 
-/// A position of NotChess (placeholder).
+/// Piece kinds as stored on the board.
+pub(crate) mod kind {
+    pub const KING: u8 = 1;
+    pub const QUEEN: u8 = 2;
+    pub const ROOK: u8 = 3;
+    pub const BISHOP: u8 = 4;
+    pub const ADVISOR: u8 = 5;
+    pub const HORSE: u8 = 6;
+    pub const CANNON: u8 = 7;
+    pub const ELEPHANT: u8 = 8;
+    pub const PAWN: u8 = 9;
+}
+
+/// Letters of the pieces a pawn may promote to, in the order moves are generated.
+pub(crate) const PROMOTIONS: [u8; 4] = [b'q', b'e', b'h', b'c'];
+
+/// Plies without capture or pawn move that draw the game (spec 9.3, Decision N16).
+pub(crate) const DRAW_PLIES: u8 = 40;
+/// Consecutive non-capturing checks that lose the game (spec 9.2, Decision N15).
+pub(crate) const LOSING_CHECKS: u8 = 7;
+
+/// A Not Chess position: the start of a turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotChess {
     board: Board,
-    options: Options,
+    turn: Player,
+    halfmove_clock: u8,
+    checks: [u8; 2],
+    fullmove: u32,
+    kings: [Square; 2],
+    /// Set by the move that ended the game (King captured, seventh check, twentieth move).
+    ended: Option<Outcome>,
+}
+
+impl NotChess {
+    /// Plies since the last capture or pawn move.
+    #[must_use]
+    pub fn halfmove_clock(&self) -> u8 {
+        self.halfmove_clock
+    }
+
+    /// Consecutive non-capturing checks given by a player (0 White, 1 Black).
+    #[must_use]
+    pub fn consecutive_checks(&self, player: Player) -> u8 {
+        self.checks[usize::from(player & 1)]
+    }
+
+    /// The full-move number.
+    #[must_use]
+    pub fn fullmove(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// The name of a piece kind, for messages.
+    pub(crate) fn piece_name(kind: u8) -> &'static str {
+        match kind {
+            kind::KING => "King",
+            kind::QUEEN => "Queen",
+            kind::ROOK => "Rook",
+            kind::BISHOP => "Bishop",
+            kind::ADVISOR => "Advisor",
+            kind::HORSE => "Horse",
+            kind::CANNON => "Cannon",
+            kind::ELEPHANT => "Elephant",
+            _ => "Pawn",
+        }
+    }
+
+    fn has_legal_move(&self) -> bool {
+        let mut probe = movegen::FirstMove(false);
+        self.generate::<_, false>(&mut probe);
+        probe.0
+    }
 }
 
 impl Position for NotChess {
     const VARIANT: Variant = Variant::NotChess;
 
-    fn start(options: Options) -> Self {
-        let (files, ranks) = Self::VARIANT.board_size();
-        NotChess {
-            board: Board::empty(files, ranks),
-            options,
-        }
+    fn start(_options: Options) -> NotChess {
+        setup::start()
     }
 
-    fn from_fen(_fen: &str, _options: Options) -> Result<Self, PositionError> {
-        Err(PositionError::new("string", "not implemented yet"))
+    fn from_fen(fen: &str, _options: Options) -> Result<NotChess, crate::PositionError> {
+        setup::parse(fen)
     }
 
     fn fen(&self) -> String {
-        String::new()
+        setup::write(self)
     }
 
     fn options(&self) -> Options {
-        self.options
+        Options::NONE
     }
 
     fn board(&self) -> &Board {
@@ -42,24 +116,89 @@ impl Position for NotChess {
     }
 
     fn turn(&self) -> Player {
-        0
+        self.turn
     }
 
-    fn in_check(&self, _player: Player) -> bool {
-        false
+    fn in_check(&self, player: Player) -> bool {
+        let player = player & 1;
+        let king = self.kings[usize::from(player)];
+        self.board.at(king) == board::piece(kind::KING, player) && attacks::attacked_by(&self.board, king, player ^ 1)
     }
 
     fn key(&self) -> u64 {
-        0
+        let mut key = zobrist::FLAGS[usize::from(self.turn)];
+        for (square, cell) in self.board.pieces() {
+            key ^= zobrist::piece_square(cell, square);
+        }
+        key
     }
 
-    fn legal_moves_into(&self, _history: &History, _moves: &mut Vec<Move>) {}
+    fn legal_moves_into(&self, _history: &History, moves: &mut Vec<Move>) {
+        if self.ended.is_none() {
+            self.generate::<_, false>(moves);
+        }
+    }
 
-    fn play_unchecked(&self, _m: Move) -> Self {
-        self.clone()
+    fn count_legal(&self, _history: &History, _scratch: &mut Vec<Move>) -> u64 {
+        if self.ended.is_some() {
+            return 0;
+        }
+        let mut counter = movegen::Counter(0);
+        self.generate::<_, false>(&mut counter);
+        counter.0
+    }
+
+    fn play_unchecked(&self, m: Move) -> NotChess {
+        play::play(self, m)
     }
 
     fn outcome(&self, _history: &History) -> Option<Outcome> {
-        None
+        if self.ended.is_some() {
+            return self.ended;
+        }
+        (!self.has_legal_move()).then_some(Outcome::Win {
+            team: self.turn ^ 1,
+            reason: EndReason::NoLegalMove,
+        })
+    }
+
+    fn explain_illegal(&self, text: MoveText, history: &History) -> IllegalMove {
+        let general = crate::position::default_explanation(self, text, history);
+        let MoveText::Squares { from, to, promotion } = text else {
+            return general;
+        };
+        if !matches!(general, IllegalMove::CannotMoveThere { .. }) {
+            return general;
+        }
+        let mover = board::kind(self.board.at(from));
+        let mut raw = Vec::new();
+        self.generate::<_, true>(&mut raw);
+        let reachable: Vec<Move> = raw.into_iter().filter(|m| m.from() == from && m.to() == to).collect();
+        let Some(first) = reachable.first() else {
+            return IllegalMove::CannotMoveThere {
+                piece: NotChess::piece_name(mover),
+                from,
+                to,
+            };
+        };
+        let choices = || "q (Queen), e (Elephant), h (Horse), c (Cannon)".to_string();
+        match (first.promotion(), promotion) {
+            (Some(_), None) => return IllegalMove::PromotionRequired { choices: choices() },
+            (Some(_), Some(letter)) if !PROMOTIONS.contains(&letter) => {
+                return IllegalMove::PromotionNotAllowed {
+                    letter: char::from(letter),
+                    choices: choices(),
+                };
+            }
+            (None, Some(_)) => return IllegalMove::NoPromotionHere,
+            _ => {}
+        }
+        if mover == kind::KING && !movegen::in_palace(to, self.turn) {
+            return IllegalMove::RoyalConfined {
+                royal: "King",
+                area: "its palace",
+            };
+        }
+        IllegalMove::RoyalsFacing { royal: "King" }
     }
 }

@@ -21,7 +21,10 @@ fn moves_from(fen: &str, square: &str) -> Vec<String> {
 }
 
 fn destinations(fen: &str, square: &str) -> Vec<String> {
-    moves_from(fen, square).into_iter().map(|m| m[square.len()..].to_string()).collect()
+    moves_from(fen, square)
+        .into_iter()
+        .map(|m| m[square.len()..].to_string())
+        .collect()
 }
 
 fn sorted(list: &str) -> Vec<String> {
@@ -130,10 +133,19 @@ fn test_10_facing_by_discovery() {
 
 #[test]
 fn test_11_pawn_double_step_from_the_third_rank() {
-    assert_eq!(destinations("6k3/10/10/10/10/10/10/2P7/10/3K6 w 0 0 0 1", "c3"), sorted("c4 c5"));
-    assert_eq!(destinations("6k3/10/10/10/10/2p7/10/2P7/10/3K6 w 0 0 0 1", "c3"), sorted("c4"));
+    assert_eq!(
+        destinations("6k3/10/10/10/10/10/10/2P7/10/3K6 w 0 0 0 1", "c3"),
+        sorted("c4 c5")
+    );
+    assert_eq!(
+        destinations("6k3/10/10/10/10/2p7/10/2P7/10/3K6 w 0 0 0 1", "c3"),
+        sorted("c4")
+    );
     assert!(destinations("6k3/10/10/10/10/10/2p7/2P7/10/3K6 w 0 0 0 1", "c3").is_empty());
-    assert_eq!(destinations("6k3/10/10/10/10/10/2P7/10/10/3K6 w 0 0 0 1", "c4"), sorted("c5"));
+    assert_eq!(
+        destinations("6k3/10/10/10/10/10/2P7/10/10/3K6 w 0 0 0 1", "c4"),
+        sorted("c5")
+    );
 }
 
 #[test]
@@ -153,7 +165,10 @@ fn test_13_promotion_choices_are_queen_elephant_horse_cannon() {
             choices: "q (Queen), e (Elephant), h (Horse), c (Cannon)".into()
         }))
     );
-    assert!(matches!(game.play_text("c9c10r"), Err(PlayError::Illegal(IllegalMove::PromotionNotAllowed { .. }))));
+    assert!(matches!(
+        game.play_text("c9c10r"),
+        Err(PlayError::Illegal(IllegalMove::PromotionNotAllowed { .. }))
+    ));
     game.play_text("c9c10e").unwrap();
     assert!(game.position().fen().starts_with("2E3k3/"));
 }
@@ -161,7 +176,10 @@ fn test_13_promotion_choices_are_queen_elephant_horse_cannon() {
 #[test]
 fn test_14_capture_the_king_and_self_exposure_is_legal() {
     let game = play("10/10/4k5/10/10/10/Q9/10/10/3K6 w 0 0 0 1", &["a4e8"]);
-    assert_eq!(game.outcome().map(|o| (o.winner(), o.reason())), Some((Some(0), EndReason::KingCaptured)));
+    assert_eq!(
+        game.outcome().map(|o| (o.winner(), o.reason())),
+        Some((Some(0), EndReason::KingCaptured))
+    );
     let walk_in = "10/4k5/10/10/10/10/Q9/10/10/3K6 b 0 0 0 1";
     assert!(destinations(walk_in, "e9").contains(&"e8".to_string()));
 }
@@ -187,7 +205,14 @@ fn test_16_a_capture_breaks_the_run() {
     let game = play("10/p3k5/10/10/10/10/Q9/10/10/3K6 w 12 6 0 30", &["a4a9"]);
     assert_eq!(game.outcome(), None);
     let after = game.position();
-    assert_eq!((after.consecutive_checks(0), after.consecutive_checks(1), after.halfmove_clock()), (0, 0, 0));
+    assert_eq!(
+        (
+            after.consecutive_checks(0),
+            after.consecutive_checks(1),
+            after.halfmove_clock()
+        ),
+        (0, 0, 0)
+    );
 }
 
 #[test]
@@ -282,7 +307,10 @@ fn decision_n12_the_king_never_castles_or_leaves_the_palace() {
             area: "its palace"
         }))
     );
-    assert!(matches!(game.play_text("g1i1"), Err(PlayError::Illegal(IllegalMove::CannotMoveThere { .. }))));
+    assert!(matches!(
+        game.play_text("g1i1"),
+        Err(PlayError::Illegal(IllegalMove::CannotMoveThere { .. }))
+    ));
 }
 
 #[test]
@@ -295,7 +323,10 @@ fn decision_n13_promotion_ignores_captured_material() {
 #[test]
 fn black_pawn_promotes_on_rank_one_and_captures_diagonally_even_the_king() {
     let fen = "6k3/10/10/10/10/10/10/10/2p7/1R1K6 b 0 0 0 1";
-    assert_eq!(moves_from(fen, "c2"), sorted("c2b1q c2b1e c2b1h c2b1c c2c1q c2c1e c2c1h c2c1c c2d1q c2d1e c2d1h c2d1c"));
+    assert_eq!(
+        moves_from(fen, "c2"),
+        sorted("c2b1q c2b1e c2b1h c2b1c c2c1q c2c1e c2c1h c2c1c c2d1q c2d1e c2d1h c2d1c")
+    );
 }
 
 #[test]

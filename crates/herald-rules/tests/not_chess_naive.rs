@@ -5,6 +5,9 @@
 
 use herald_rules::{NotChess, Options, Position};
 
+/// From, to, promotion letter (0 for none).
+type NaiveMove = ((i32, i32), (i32, i32), u8);
+
 #[derive(Clone)]
 struct Naive {
     /// board[y][x], `.` for empty, letters as in the position string.
@@ -63,7 +66,7 @@ impl Naive {
     }
 
     /// Every move by the movement rules of `white`'s pieces: (from, to, promotion, can capture).
-    fn piece_moves(&self, white: bool, captures_only: bool) -> Vec<((i32, i32), (i32, i32), u8)> {
+    fn piece_moves(&self, white: bool, captures_only: bool) -> Vec<NaiveMove> {
         let mut out = Vec::new();
         let fwd = if white { 1 } else { -1 };
         for y in 0..10 {
@@ -72,7 +75,7 @@ impl Naive {
                 if !self.mine(c, white) {
                     continue;
                 }
-                let mut add = |tx: i32, ty: i32, may_capture: bool, may_move: bool, out: &mut Vec<_>| {
+                let add = |tx: i32, ty: i32, may_capture: bool, may_move: bool, out: &mut Vec<_>| {
                     if !inside(tx, ty) {
                         return;
                     }
@@ -98,7 +101,9 @@ impl Naive {
                             }
                         }
                     }
-                    b'a' => kinglike.iter().for_each(|(dx, dy)| add(x + dx, y + dy, true, true, &mut out)),
+                    b'a' => kinglike
+                        .iter()
+                        .for_each(|(dx, dy)| add(x + dx, y + dy, true, true, &mut out)),
                     b'q' | b'r' | b'b' => {
                         let dirs: Vec<(i32, i32)> = match c.to_ascii_lowercase() {
                             b'q' => kinglike.to_vec(),
@@ -179,11 +184,15 @@ impl Naive {
 
     fn king(&self, white: bool) -> Option<(i32, i32)> {
         let k = if white { b'K' } else { b'k' };
-        (0..10).flat_map(|y| (0..10).map(move |x| (x, y))).find(|&(x, y)| self.at(x, y) == k)
+        (0..10)
+            .flat_map(|y| (0..10).map(move |x| (x, y)))
+            .find(|&(x, y)| self.at(x, y) == k)
     }
 
     fn facing(&self) -> bool {
-        let (Some(a), Some(b)) = (self.king(true), self.king(false)) else { return false };
+        let (Some(a), Some(b)) = (self.king(true), self.king(false)) else {
+            return false;
+        };
         a.0 == b.0 && (a.1.min(b.1) + 1..a.1.max(b.1)).all(|y| self.at(a.0, y) == b'.')
     }
 
@@ -206,9 +215,9 @@ impl Naive {
             next.over = true;
             return next;
         }
-        let gives_check = next.king(!self.white).is_some_and(|k| {
-            next.piece_moves(self.white, true).iter().any(|(_, t, _)| *t == k)
-        });
+        let gives_check = next
+            .king(!self.white)
+            .is_some_and(|k| next.piece_moves(self.white, true).iter().any(|(_, t, _)| *t == k));
         if target != b'.' {
             next.checks = [0, 0];
         } else if gives_check {
@@ -220,7 +229,11 @@ impl Naive {
             next.over = true;
             return next;
         }
-        next.clock = if target != b'.' || piece.eq_ignore_ascii_case(&b'p') { 0 } else { self.clock + 1 };
+        next.clock = if target != b'.' || piece.eq_ignore_ascii_case(&b'p') {
+            0
+        } else {
+            self.clock + 1
+        };
         if next.clock == 40 {
             next.over = true;
         }
@@ -311,7 +324,11 @@ fn engine_and_naive_generator_agree_along_random_games() {
                     break;
                 }
                 let pick = random(expected.len());
-                let chosen = engine.legal_moves(&[]).into_iter().find(|m| m.to_string() == names[pick]).unwrap();
+                let chosen = engine
+                    .legal_moves(&[])
+                    .into_iter()
+                    .find(|m| m.to_string() == names[pick])
+                    .unwrap();
                 engine = engine.play_unchecked(chosen);
                 naive = expected.swap_remove(pick).1;
                 assert_eq!(engine.fen().split(' ').nth(2), Some(naive.clock.to_string().as_str()));
@@ -335,7 +352,11 @@ fn pinned_perft_numbers_match_the_naive_generator() {
             let (depth, nodes) = rest.split_once(' ').unwrap();
             let depth: u32 = depth.parse().unwrap();
             if depth <= 3 {
-                assert_eq!(parse(&fen).perft(depth), nodes.parse::<u64>().unwrap(), "{fen} depth {depth}");
+                assert_eq!(
+                    parse(&fen).perft(depth),
+                    nodes.parse::<u64>().unwrap(),
+                    "{fen} depth {depth}"
+                );
                 checked += 1;
             }
         }

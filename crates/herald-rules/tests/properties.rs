@@ -35,7 +35,8 @@ fn random_line(variant: Variant, options: Options, choices: &[usize]) -> Vec<Any
             break;
         }
         let m = moves[choice % moves.len()];
-        game.play_text(&m.to_string()).unwrap_or_else(|e| panic!("{variant} {}: {m}: {e}", game.fen()));
+        game.play_text(&m.to_string())
+            .unwrap_or_else(|e| panic!("{variant} {}: {m}: {e}", game.fen()));
         seen.push(game.clone());
     }
     seen

@@ -8,7 +8,11 @@ fn herald(args: &[&str]) -> Output {
 }
 
 fn stdout_lines(output: &Output) -> Vec<String> {
-    String::from_utf8(output.stdout.clone()).unwrap().lines().map(String::from).collect()
+    String::from_utf8(output.stdout.clone())
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect()
 }
 
 #[test]
@@ -25,7 +29,10 @@ fn perft_divide_lists_each_move_then_the_total() {
     let lines = stdout_lines(&output);
     let (total, moves) = lines.split_last().unwrap();
     assert_eq!(moves.len(), 44);
-    let sum: u64 = moves.iter().map(|l| l.rsplit_once(' ').unwrap().1.parse::<u64>().unwrap()).sum();
+    let sum: u64 = moves
+        .iter()
+        .map(|l| l.rsplit_once(' ').unwrap().1.parse::<u64>().unwrap())
+        .sum();
     assert_eq!(total, &sum.to_string());
     assert_eq!(total, "1936");
 }

@@ -98,7 +98,11 @@ impl Facing {
         if a.file() != b.file() {
             return none;
         }
-        let (low, high) = if a.index() < b.index() { (a.index(), b.index()) } else { (b.index(), a.index()) };
+        let (low, high) = if a.index() < b.index() {
+            (a.index(), b.index())
+        } else {
+            (b.index(), a.index())
+        };
         let cells = position.board.cells();
         let mut blocker = usize::MAX;
         let mut count = 0;
@@ -124,7 +128,8 @@ impl Facing {
     /// True if moving the piece on `from` to `to` opens the file between the Kings.
     #[inline(always)]
     fn opens(&self, from: usize, to: usize) -> bool {
-        from == self.lone_blocker && !(to > self.low && to < self.high && (to - self.low) % STRIDE as usize == 0)
+        from == self.lone_blocker
+            && !(to > self.low && to < self.high && (to - self.low).is_multiple_of(STRIDE as usize))
     }
 }
 
@@ -155,7 +160,9 @@ impl NotChess {
         let target_ok = |cell: u8| cell == EMPTY || owned(cell, enemy);
         for rank in 0..self.board.ranks() {
             for file in 0..self.board.files() {
-                let Some(square) = Square::new(file, rank) else { continue };
+                let Some(square) = Square::new(file, rank) else {
+                    continue;
+                };
                 let from = square.index();
                 let cell = cells[from];
                 if !owned(cell, own) {
@@ -242,7 +249,9 @@ impl NotChess {
                 continue;
             }
             let destination = Square::from_index(to);
-            if RAW || (in_palace(destination, us) && (to == their_king.index() || !self.kings_face(destination, square))) {
+            if RAW
+                || (in_palace(destination, us) && (to == their_king.index() || !self.kings_face(destination, square)))
+            {
                 sink.push(Move::normal(square, destination));
             }
         }

@@ -51,7 +51,11 @@ pub(super) fn play(position: &NotChess, m: Move) -> NotChess {
         return next;
     }
 
-    next.halfmove_clock = if is_capture || board::kind(moving) == kind::PAWN { 0 } else { next.halfmove_clock + 1 };
+    next.halfmove_clock = if is_capture || board::kind(moving) == kind::PAWN {
+        0
+    } else {
+        next.halfmove_clock + 1
+    };
     if next.halfmove_clock >= DRAW_PLIES {
         next.ended = Some(Outcome::Draw {
             reason: EndReason::TwentyMoveRule,

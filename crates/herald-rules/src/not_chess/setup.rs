@@ -38,17 +38,23 @@ pub(super) fn start() -> NotChess {
 fn read_piece(bytes: &[u8]) -> Result<(Cell, usize), String> {
     let letter = bytes.first().copied().unwrap_or(b' ');
     let lower = letter.to_ascii_lowercase();
-    let index = LETTERS
-        .iter()
-        .position(|&l| l == lower)
-        .ok_or_else(|| format!("`{}` is not a Not Chess piece (expected one of KQRBAHCEP)", char::from(letter)))?;
+    let index = LETTERS.iter().position(|&l| l == lower).ok_or_else(|| {
+        format!(
+            "`{}` is not a Not Chess piece (expected one of KQRBAHCEP)",
+            char::from(letter)
+        )
+    })?;
     let owner = u8::from(letter.is_ascii_lowercase());
     Ok((board::piece(index as u8 + 1, owner), 1))
 }
 
 fn write_piece(cell: Cell, out: &mut String) {
     let letter = LETTERS[usize::from(board::kind(cell) - 1) % LETTERS.len()];
-    out.push(char::from(if board::owner(cell) == 0 { letter.to_ascii_uppercase() } else { letter }));
+    out.push(char::from(if board::owner(cell) == 0 {
+        letter.to_ascii_uppercase()
+    } else {
+        letter
+    }));
 }
 
 pub(super) fn parse(text: &str) -> Result<NotChess, PositionError> {
@@ -99,7 +105,10 @@ fn find_king(board: &Board, owner: u8) -> Result<Square, PositionError> {
         .next()
         .ok_or_else(|| PositionError::new("board", format!("{name} has no King")))?;
     if let Some(extra) = found.next() {
-        return Err(PositionError::new("board", format!("{name} has a second King on {extra}")));
+        return Err(PositionError::new(
+            "board",
+            format!("{name} has a second King on {extra}"),
+        ));
     }
     if !in_palace(square, owner) {
         return Err(PositionError::new(
@@ -117,7 +126,11 @@ fn check_pawns(board: &Board) -> Result<(), PositionError> {
         if board::kind(cell) != kind::PAWN {
             continue;
         }
-        let on_last = if board::owner(cell) == 0 { square.rank() == 9 } else { square.rank() == 0 };
+        let on_last = if board::owner(cell) == 0 {
+            square.rank() == 9
+        } else {
+            square.rank() == 0
+        };
         if on_last {
             return Err(PositionError::new(
                 format!("board, {square}"),
@@ -148,7 +161,9 @@ impl NotChess {
             && self
                 .board
                 .squares()
-                .filter(|s| s.file() == a.file() && s.rank() > a.rank().min(b.rank()) && s.rank() < a.rank().max(b.rank()))
+                .filter(|s| {
+                    s.file() == a.file() && s.rank() > a.rank().min(b.rank()) && s.rank() < a.rank().max(b.rank())
+                })
                 .all(|s| self.board.at(s) == board::EMPTY)
     }
 }

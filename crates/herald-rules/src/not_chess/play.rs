@@ -27,14 +27,6 @@ pub(super) fn play(position: &NotChess, m: Move) -> NotChess {
     }
 
     let is_capture = captured != EMPTY;
-    if is_capture && board::kind(captured) == kind::KING {
-        next.ended = Some(Outcome::Win {
-            team: us,
-            reason: EndReason::KingCaptured,
-        });
-        return next;
-    }
-
     let mover = usize::from(us);
     if is_capture {
         next.checks = [0, 0];
@@ -43,24 +35,25 @@ pub(super) fn play(position: &NotChess, m: Move) -> NotChess {
     } else {
         next.checks[mover] = 0;
     }
-    if next.checks[mover] >= LOSING_CHECKS {
-        next.ended = Some(Outcome::Win {
+    next.halfmove_clock = if is_capture || board::kind(moving) == kind::PAWN { 0 } else { next.halfmove_clock + 1 };
+
+    next.ended = if is_capture && board::kind(captured) == kind::KING {
+        Some(Outcome::Win {
+            team: us,
+            reason: EndReason::KingCaptured,
+        })
+    } else if next.checks[mover] >= LOSING_CHECKS {
+        Some(Outcome::Win {
             team: them,
             reason: EndReason::SevenChecks,
-        });
-        return next;
-    }
-
-    next.halfmove_clock = if is_capture || board::kind(moving) == kind::PAWN {
-        0
-    } else {
-        next.halfmove_clock + 1
-    };
-    if next.halfmove_clock >= DRAW_PLIES {
-        next.ended = Some(Outcome::Draw {
+        })
+    } else if next.halfmove_clock >= DRAW_PLIES {
+        Some(Outcome::Draw {
             reason: EndReason::TwentyMoveRule,
-        });
-    }
+        })
+    } else {
+        None
+    };
     next
 }
 

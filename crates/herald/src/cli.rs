@@ -1,4 +1,5 @@
-//! Command-line parsing and the rules commands, exactly as `shared/rules/README.md` fixes them.
+//! Command-line parsing and the rules commands, exactly as `shared/rules/README.md` fixes them,
+//! plus `herald serve` (also the default with no command).
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -11,8 +12,9 @@ use herald_rules::{AnyGame, Options, Variant};
 #[derive(Debug, Parser)]
 #[command(name = "herald", version, about)]
 struct Cli {
+    /// With no command, Herald serves (configured by environment variables).
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -32,6 +34,16 @@ enum Command {
         #[command(flatten)]
         game: GameArgs,
     },
+    /// Run the web server (the default with no command).
+    Serve(Box<herald_server::Config>),
+}
+
+/// `herald` with no command: the server settings from the environment only.
+#[derive(Debug, Parser)]
+#[command(name = "herald")]
+struct ServeDefaults {
+    #[command(flatten)]
+    config: herald_server::Config,
 }
 
 #[derive(Debug, Args)]
@@ -77,12 +89,35 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         }
     };
     let result = match cli.command {
-        Command::Perft { game, depth, divide } => perft(&game, &depth, divide),
-        Command::Moves { game } => moves(&game),
+        Some(Command::Perft { game, depth, divide }) => perft(&game, &depth, divide),
+        Some(Command::Moves { game }) => moves(&game),
+        Some(Command::Serve(config)) => return serve(*config),
+        None => match ServeDefaults::try_parse_from(["herald"]) {
+            Ok(defaults) => return serve(defaults.config),
+            Err(error) => return fail(error.to_string().lines().next().unwrap_or("invalid settings")),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(UsageError(message)) => fail(&message),
+    }
+}
+
+/// Runs the server until Ctrl-C or SIGTERM; exit status 1 if it cannot start or fails.
+fn serve(config: herald_server::Config) -> ExitCode {
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            let _ = writeln!(std::io::stderr(), "herald: cannot start the runtime: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(herald_server::serve(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            let _ = writeln!(std::io::stderr(), "herald: {error}");
+            ExitCode::FAILURE
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-//! The `herald` binary: the rules engine's command line (perft, moves).
+//! The `herald` binary: the web server (`herald`, `herald serve`) and the rules command line (perft, moves).
 
 mod cli;
 

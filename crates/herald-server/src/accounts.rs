@@ -1,0 +1,185 @@
+//! Accounts: registration, log in / log out (server-side sessions), and `me`.
+
+use axum::extract::State;
+use axum::http::header::SET_COOKIE;
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::response::IntoResponse;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+use crate::auth::{self, AuthUser, SESSION_COOKIE};
+use crate::error::{ApiError, ApiJson, ApiResult, ErrorBody};
+use crate::state::AppState;
+
+/// How long a login session lasts.
+const SESSION_MS: i64 = 30 * crate::clock::DAY_MS;
+
+/// Username rules: 3-20 characters, ASCII letters, digits, `_` and `-`, starting with a
+/// letter or digit. Names are unique regardless of case.
+///
+/// # Errors
+/// Why the name is not acceptable.
+pub fn validate_username(name: &str) -> ApiResult<String> {
+    let bad = |m: &str| ApiError::bad_request("invalid_username", m);
+    if !(3..=20).contains(&name.len()) {
+        return Err(bad("a username has 3 to 20 characters"));
+    }
+    if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+        return Err(bad("a username uses only letters, digits, `_` and `-`"));
+    }
+    if !name.chars().next().is_some_and(|c| c.is_ascii_alphanumeric()) {
+        return Err(bad("a username starts with a letter or digit"));
+    }
+    Ok(name.to_ascii_lowercase())
+}
+
+fn validate_password(password: &str) -> ApiResult<()> {
+    let count = password.chars().count();
+    if !(8..=128).contains(&count) {
+        return Err(ApiError::bad_request(
+            "invalid_password",
+            "a password has 8 to 128 characters",
+        ));
+    }
+    Ok(())
+}
+
+/// Name and password.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct Credentials {
+    pub username: String,
+    pub password: String,
+}
+
+/// An account as others see it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Account {
+    pub id: i64,
+    pub username: String,
+}
+
+/// Register a new account.
+#[utoipa::path(post, path = "/accounts", tag = "accounts", request_body = Credentials,
+    responses((status = 201, body = Account), (status = 400, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn create_account(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<Credentials>,
+) -> ApiResult<(StatusCode, ApiJson<Account>)> {
+    let key = validate_username(&body.username)?;
+    validate_password(&body.password)?;
+    let hash = auth::hash_password(body.password).await?;
+    let id = state
+        .db
+        .create_user(&body.username, &key, &hash, state.now())
+        .await?
+        .ok_or_else(|| ApiError::conflict("username_taken", "that username is taken"))?;
+    tracing::info!(user = %body.username, "account created");
+    Ok((
+        StatusCode::CREATED,
+        ApiJson(Account {
+            id,
+            username: body.username,
+        }),
+    ))
+}
+
+/// Checks credentials and returns the user.
+///
+/// # Errors
+/// 401 `invalid_credentials` for an unknown name or a wrong password.
+pub async fn authenticate(state: &AppState, credentials: Credentials) -> ApiResult<AuthUser> {
+    let user = match validate_username(&credentials.username) {
+        Ok(key) => state.db.user_by_key(&key).await?,
+        Err(_) => None,
+    };
+    let ok = auth::verify_password(credentials.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
+    match user {
+        Some(user) if ok => Ok(AuthUser {
+            id: user.id,
+            username: user.username,
+        }),
+        _ => Err(ApiError::unauthorized(
+            "invalid_credentials",
+            "wrong username or password",
+        )),
+    }
+}
+
+/// Log in: starts a server-side session and sets its cookie.
+#[utoipa::path(post, path = "/session", tag = "accounts", request_body = Credentials,
+    responses((status = 200, body = Account), (status = 401, body = ErrorBody)))]
+async fn login(State(state): State<AppState>, ApiJson(body): ApiJson<Credentials>) -> ApiResult<impl IntoResponse> {
+    let user = authenticate(&state, body).await?;
+    let secret = auth::random_hex(32)?;
+    let now = state.now();
+    state
+        .db
+        .create_session(&auth::secret_hash(&secret), user.id, now, now + SESSION_MS)
+        .await?;
+    let secure = if state.config.cookie_secure { "; Secure" } else { "" };
+    let cookie = format!(
+        "{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}",
+        SESSION_MS / 1000
+    );
+    let mut headers = HeaderMap::new();
+    headers.insert(
+        SET_COOKIE,
+        HeaderValue::from_str(&cookie).map_err(|e| ApiError::internal(e.to_string()))?,
+    );
+    Ok((
+        headers,
+        ApiJson(Account {
+            id: user.id,
+            username: user.username,
+        }),
+    ))
+}
+
+/// Log out: ends the session named by the cookie.
+#[utoipa::path(delete, path = "/session", tag = "accounts", responses((status = 204)))]
+async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<impl IntoResponse> {
+    let (mut parts, ()) = axum::http::Request::new(()).into_parts();
+    parts.headers = headers;
+    if let Some(secret) = auth::session_cookie(&parts) {
+        state.db.delete_session(&auth::secret_hash(&secret)).await?;
+    }
+    let mut out = HeaderMap::new();
+    out.insert(
+        SET_COOKIE,
+        HeaderValue::from_static("herald_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0"),
+    );
+    Ok((StatusCode::NO_CONTENT, out))
+}
+
+/// The caller's account.
+#[utoipa::path(get, path = "/me", tag = "accounts", security(("bearer" = [])),
+    responses((status = 200, body = Account), (status = 401, body = ErrorBody)))]
+async fn me(user: AuthUser) -> ApiJson<Account> {
+    ApiJson(Account {
+        id: user.id,
+        username: user.username,
+    })
+}
+
+/// Routes: `/accounts`, `/session`, `/me`.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(create_account))
+        .routes(routes!(login, logout))
+        .routes(routes!(me))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usernames() {
+        assert_eq!(validate_username("Alice_1").unwrap(), "alice_1");
+        for bad in ["ab", "-abc", "a b c", "ünïcode", "x".repeat(21).as_str(), ""] {
+            assert!(validate_username(bad).is_err(), "{bad}");
+        }
+    }
+}

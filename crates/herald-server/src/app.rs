@@ -1,0 +1,264 @@
+//! The router with its layers, health checks, the OpenAPI document, and serving with
+//! graceful shutdown.
+
+use std::future::Future;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::{DefaultBodyLimit, State};
+use axum::http::{Method, Request, StatusCode};
+use axum::routing::get;
+use axum::{Json, Router};
+use tower_governor::GovernorLayer;
+use tower_governor::errors::GovernorError;
+use tower_governor::governor::GovernorConfigBuilder;
+use tower_governor::key_extractor::KeyExtractor;
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
+use tracing::Level;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::clock::SystemClock;
+use crate::config::Config;
+use crate::error::{ApiError, ErrorBody};
+use crate::rules::HeraldRules;
+use crate::state::AppState;
+use crate::storage::{Db, OpenError};
+use crate::{accounts, games, tokens};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Herald API", description = "Correspondence play of Nowan chess, Not Chess, Chatrang and Ancient chess. \
+        Errors are `{\"error\": {\"code\", \"message\"}}` with stable codes. Times are UTC epoch milliseconds."),
+    modifiers(&BearerAuth),
+    components(schemas(ErrorBody))
+)]
+struct ApiDoc;
+
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
+        );
+    }
+}
+
+/// Rate-limit key: the peer address, or the first `X-Forwarded-For` address when the
+/// proxy is trusted. Never fails (unlike tower_governor's own extractors without
+/// `ConnectInfo`): requests with no known address share one bucket.
+#[derive(Debug, Clone, Copy)]
+struct ClientIp {
+    trust_proxy: bool,
+}
+
+impl KeyExtractor for ClientIp {
+    type Key = Option<IpAddr>;
+
+    fn name(&self) -> &'static str {
+        "client ip"
+    }
+
+    fn extract<T>(&self, req: &Request<T>) -> Result<Self::Key, GovernorError> {
+        if self.trust_proxy {
+            let forwarded = req
+                .headers()
+                .get("x-forwarded-for")
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.split(',').next())
+                .and_then(|v| v.trim().parse::<IpAddr>().ok());
+            if forwarded.is_some() {
+                return Ok(forwarded);
+            }
+        }
+        Ok(req
+            .extensions()
+            .get::<axum::extract::ConnectInfo<SocketAddr>>()
+            .map(|c| c.0.ip()))
+    }
+}
+
+fn limit<S: Clone + Send + Sync + 'static>(
+    router: OpenApiRouter<S>,
+    trust_proxy: bool,
+    per_ms: u64,
+    burst: u32,
+) -> OpenApiRouter<S> {
+    let Some(config) = GovernorConfigBuilder::default()
+        .key_extractor(ClientIp { trust_proxy })
+        .per_millisecond(per_ms)
+        .burst_size(burst)
+        .methods(vec![Method::POST])
+        .finish()
+    else {
+        return router;
+    };
+    let layer = GovernorLayer::new(config).error_handler(|error| {
+        let api = match error {
+            GovernorError::TooManyRequests { .. } => ApiError::RateLimited,
+            _ => ApiError::internal("rate limiter failed"),
+        };
+        axum::response::IntoResponse::into_response(api)
+    });
+    router.layer(layer)
+}
+
+/// The OpenAPI document and the API routes under `/api/v1`.
+fn api(config: &Config) -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    let mut credentials = accounts::router().merge(tokens::router());
+    let mut moves = games::move_router();
+    if config.rate_limit {
+        // 10 sign-ups, log-ins or token requests at once, then one per 6 s per address.
+        credentials = limit(credentials, config.trust_proxy, 6_000, 10);
+        // 60 moves at once, then 10 per second per address.
+        moves = limit(moves, config.trust_proxy, 100, 60);
+    }
+    let v1 = OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(credentials)
+        .merge(games::router())
+        .merge(moves);
+    OpenApiRouter::new().nest("/api/v1", v1).split_for_parts()
+}
+
+async fn healthz() -> Json<serde_json::Value> {
+    Json(serde_json::json!({"status": "ok"}))
+}
+
+async fn readyz(State(state): State<AppState>) -> Result<Json<serde_json::Value>, ApiError> {
+    match tokio::time::timeout(Duration::from_secs(2), state.db.ping()).await {
+        Ok(Ok(())) => Ok(Json(serde_json::json!({"status": "ready"}))),
+        _ => Err(ApiError::Unavailable),
+    }
+}
+
+async fn not_found() -> ApiError {
+    ApiError::not_found("not_found", "no such endpoint")
+}
+
+async fn method_not_allowed() -> ApiError {
+    ApiError::MethodNotAllowed
+}
+
+/// The whole service as a router (tests drive it with `oneshot`).
+pub fn app(state: AppState) -> Router {
+    let (api, openapi) = api(&state.config);
+    let openapi = Arc::new(openapi);
+    let timeout = Duration::from_secs(state.config.request_timeout_secs.max(1));
+    let body_limit = state.config.body_limit;
+    api.route(
+        "/api/v1/openapi.json",
+        get(move || {
+            let doc = Arc::clone(&openapi);
+            async move { Json(doc.as_ref().clone()) }
+        }),
+    )
+    .route("/healthz", get(healthz))
+    .route("/readyz", get(readyz))
+    .fallback(not_found)
+    .method_not_allowed_fallback(method_not_allowed)
+    .layer(DefaultBodyLimit::max(body_limit))
+    .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, timeout))
+    .layer(
+        TraceLayer::new_for_http()
+            .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
+            .on_response(DefaultOnResponse::new().level(Level::INFO)),
+    )
+    .with_state(state)
+}
+
+/// Builds the production state: the configured database (migrated), the system clock
+/// and the real rules.
+///
+/// # Errors
+/// The database cannot be opened or migrated.
+pub async fn production_state(config: Config) -> Result<AppState, OpenError> {
+    let db = Db::open(&config.effective_database_url(), config.db_max_connections).await?;
+    Ok(AppState {
+        db,
+        clock: Arc::new(SystemClock),
+        rules: Arc::new(HeraldRules),
+        config: Arc::new(config),
+    })
+}
+
+/// Serves until `shutdown` resolves, then lets in-flight requests finish.
+///
+/// # Errors
+/// The listener fails.
+pub async fn serve_on(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let router = app(state);
+    axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(shutdown)
+        .await
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down: finishing in-flight requests");
+}
+
+/// Failure to start the server.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error(transparent)]
+    Open(#[from] OpenError),
+    #[error("cannot listen on {0}: {1}")]
+    Bind(SocketAddr, std::io::Error),
+    #[error("server failed: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Sets up logging from the configured filter.
+pub fn init_tracing(filter: &str) {
+    let filter =
+        tracing_subscriber::EnvFilter::try_new(filter).unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+}
+
+/// `herald serve`: opens the database, runs migrations and serves until Ctrl-C/SIGTERM.
+///
+/// # Errors
+/// The database cannot be opened, the address cannot be bound, or serving fails.
+pub async fn serve(config: Config) -> Result<(), ServeError> {
+    init_tracing(&config.log);
+    let bind = config.bind;
+    let state = production_state(config).await?;
+    tracing::info!(backend = ?state.db.backend(), "database ready");
+    let listener = tokio::net::TcpListener::bind(bind)
+        .await
+        .map_err(|e| ServeError::Bind(bind, e))?;
+    tracing::info!(address = %bind, "Herald is listening");
+    let db = state.db.clone();
+    serve_on(listener, state, shutdown_signal()).await?;
+    db.close().await;
+    tracing::info!("stopped");
+    Ok(())
+}

@@ -1,0 +1,178 @@
+//! Credentials: password hashing (Argon2, off the async runtime), secret tokens stored
+//! only as SHA-256 hashes, and the extractors that identify the caller from a Bearer
+//! token or a session cookie.
+
+use std::sync::LazyLock;
+
+use axum::extract::FromRequestParts;
+use axum::http::header::{AUTHORIZATION, COOKIE};
+use axum::http::request::Parts;
+use sha2::{Digest, Sha256};
+
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// Name of the session cookie.
+pub const SESSION_COOKIE: &str = "herald_session";
+
+/// Prefix of API tokens, so leaked ones are easy to recognise.
+pub const TOKEN_PREFIX: &str = "hrd_";
+
+/// The authenticated caller.
+#[derive(Debug, Clone)]
+pub struct AuthUser {
+    pub id: i64,
+    pub username: String,
+}
+
+/// The caller if authenticated; a malformed or unknown credential is still an error.
+#[derive(Debug, Clone)]
+pub struct MaybeAuthUser(pub Option<AuthUser>);
+
+/// Hashes a password with Argon2id on the blocking pool.
+///
+/// # Errors
+/// The blocking task failed.
+pub async fn hash_password(password: String) -> Result<String, ApiError> {
+    tokio::task::spawn_blocking(move || password_auth::generate_hash(password))
+        .await
+        .map_err(|e| ApiError::internal(format!("hashing task failed: {e}")))
+}
+
+static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| password_auth::generate_hash("not a real password"));
+
+/// Checks a password against a stored hash on the blocking pool. With no hash (unknown
+/// user) it checks a dummy hash, so timing does not tell which usernames exist.
+///
+/// # Errors
+/// The blocking task failed.
+pub async fn verify_password(password: String, hash: Option<String>) -> Result<bool, ApiError> {
+    tokio::task::spawn_blocking(move || match hash {
+        Some(hash) => password_auth::verify_password(password, &hash).is_ok(),
+        None => {
+            let _ = password_auth::verify_password(password, &DUMMY_HASH);
+            false
+        }
+    })
+    .await
+    .map_err(|e| ApiError::internal(format!("verification task failed: {e}")))
+}
+
+/// A fresh random secret: 32 bytes, hex encoded.
+///
+/// # Errors
+/// The operating system's random source failed.
+pub fn random_hex(bytes: usize) -> Result<String, ApiError> {
+    let mut buf = vec![0_u8; bytes];
+    getrandom::fill(&mut buf).map_err(|e| ApiError::internal(format!("random source failed: {e}")))?;
+    Ok(hex(&buf))
+}
+
+/// A short random id from an unambiguous alphabet (lower-case letters and digits).
+///
+/// # Errors
+/// The operating system's random source failed.
+pub fn random_id(len: usize) -> Result<String, ApiError> {
+    const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
+    let mut buf = vec![0_u8; len];
+    getrandom::fill(&mut buf).map_err(|e| ApiError::internal(format!("random source failed: {e}")))?;
+    Ok(buf
+        .iter()
+        .map(|b| char::from(ALPHABET.get(usize::from(b % 32)).copied().unwrap_or(b'a')))
+        .collect())
+}
+
+fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write;
+    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
+}
+
+/// The stored form of a secret.
+#[must_use]
+pub fn secret_hash(secret: &str) -> String {
+    hex(&Sha256::digest(secret.as_bytes()))
+}
+
+fn bearer(parts: &Parts) -> Result<Option<&str>, ApiError> {
+    let Some(value) = parts.headers.get(AUTHORIZATION) else {
+        return Ok(None);
+    };
+    let value = value
+        .to_str()
+        .map_err(|_| ApiError::unauthorized("invalid_token", "malformed Authorization header"))?;
+    let token = value
+        .strip_prefix("Bearer ")
+        .or_else(|| value.strip_prefix("bearer "))
+        .ok_or_else(|| ApiError::unauthorized("invalid_token", "expected `Authorization: Bearer <token>`"))?;
+    Ok(Some(token.trim()))
+}
+
+/// The session cookie's value, if sent.
+#[must_use]
+pub fn session_cookie(parts: &Parts) -> Option<String> {
+    parts
+        .headers
+        .get_all(COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == SESSION_COOKIE)
+        .map(|(_, value)| value.to_owned())
+}
+
+async fn identify(parts: &Parts, state: &AppState) -> Result<Option<AuthUser>, ApiError> {
+    if let Some(token) = bearer(parts)? {
+        let found = state.db.user_by_token(&secret_hash(token)).await?;
+        return match found {
+            Some((id, username)) => Ok(Some(AuthUser { id, username })),
+            None => Err(ApiError::unauthorized("invalid_token", "unknown or revoked token")),
+        };
+    }
+    if let Some(session) = session_cookie(parts) {
+        let found = state.db.user_by_session(&secret_hash(&session), state.now()).await?;
+        return match found {
+            Some((id, username)) => Ok(Some(AuthUser { id, username })),
+            None => Err(ApiError::unauthorized(
+                "invalid_session",
+                "session expired or logged out",
+            )),
+        };
+    }
+    Ok(None)
+}
+
+impl FromRequestParts<AppState> for AuthUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        identify(parts, state)
+            .await?
+            .ok_or_else(|| ApiError::unauthorized("unauthenticated", "log in or send `Authorization: Bearer <token>`"))
+    }
+}
+
+impl FromRequestParts<AppState> for MaybeAuthUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        Ok(MaybeAuthUser(identify(parts, state).await?))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_and_hashes() {
+        let id = random_id(10).unwrap();
+        assert_eq!(id.len(), 10);
+        assert!(id.chars().all(|c| c.is_ascii_alphanumeric()));
+        assert_eq!(random_hex(32).unwrap().len(), 64);
+        assert_eq!(secret_hash("abc").len(), 64);
+    }
+}

@@ -1,0 +1,223 @@
+//! The API's error type: every failure has a stable code, a status and a message,
+//! rendered as `{"error": {"code", "message"}}`. Internal failures are logged and
+//! never leak details.
+
+use axum::Json;
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+
+/// Everything a request can fail with.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    /// Malformed request: bad JSON, a missing or invalid field (400).
+    #[error("{message}")]
+    BadRequest { code: &'static str, message: String },
+    /// No or invalid credentials (401).
+    #[error("{message}")]
+    Unauthorized { code: &'static str, message: String },
+    /// Authenticated but not allowed: not your game, not your turn (403).
+    #[error("{message}")]
+    Forbidden { code: &'static str, message: String },
+    /// No such resource (404).
+    #[error("{message}")]
+    NotFound { code: &'static str, message: String },
+    /// The request clashes with the current state: stale ply, game over, name taken (409).
+    #[error("{message}")]
+    Conflict { code: &'static str, message: String },
+    /// No such method on this path (405).
+    #[error("method not allowed on this path")]
+    MethodNotAllowed,
+    /// Request body too large (413).
+    #[error("request body too large")]
+    PayloadTooLarge,
+    /// Wrong content type (415).
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    /// An illegal move, with the rules crate's reason code (422).
+    #[error("{message}")]
+    IllegalMove { reason: &'static str, message: String },
+    /// Too many requests (429).
+    #[error("too many requests, slow down")]
+    RateLimited,
+    /// The database is unreachable or overloaded (503).
+    #[error("service unavailable")]
+    Unavailable,
+    /// A bug or an unexpected failure (500); details go to the log only.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+/// The JSON error body.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+}
+
+/// Stable code, human message, and for illegal moves the rules' reason code.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ErrorDetail {
+    pub code: String,
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+impl ApiError {
+    pub fn bad_request(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::BadRequest {
+            code,
+            message: message.into(),
+        }
+    }
+    pub fn unauthorized(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::Unauthorized {
+            code,
+            message: message.into(),
+        }
+    }
+    pub fn forbidden(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::Forbidden {
+            code,
+            message: message.into(),
+        }
+    }
+    pub fn not_found(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::NotFound {
+            code,
+            message: message.into(),
+        }
+    }
+    pub fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::Conflict {
+            code,
+            message: message.into(),
+        }
+    }
+    pub fn internal(message: impl Into<String>) -> ApiError {
+        ApiError::Internal(message.into())
+    }
+
+    /// The HTTP status.
+    #[must_use]
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
+            ApiError::Unauthorized { .. } => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden { .. } => StatusCode::FORBIDDEN,
+            ApiError::NotFound { .. } => StatusCode::NOT_FOUND,
+            ApiError::Conflict { .. } => StatusCode::CONFLICT,
+            ApiError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::IllegalMove { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The stable machine-readable code.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::BadRequest { code, .. }
+            | ApiError::Unauthorized { code, .. }
+            | ApiError::Forbidden { code, .. }
+            | ApiError::NotFound { code, .. }
+            | ApiError::Conflict { code, .. } => code,
+            ApiError::MethodNotAllowed => "method_not_allowed",
+            ApiError::PayloadTooLarge => "payload_too_large",
+            ApiError::UnsupportedMediaType(_) => "unsupported_media_type",
+            ApiError::IllegalMove { .. } => "illegal_move",
+            ApiError::RateLimited => "rate_limited",
+            ApiError::Unavailable => "unavailable",
+            ApiError::Internal(_) => "internal",
+        }
+    }
+
+    fn body(&self) -> ErrorBody {
+        let message = match self {
+            ApiError::Internal(_) => "internal error".to_owned(),
+            other => other.to_string(),
+        };
+        let reason = match self {
+            ApiError::IllegalMove { reason, .. } => Some((*reason).to_owned()),
+            _ => None,
+        };
+        ErrorBody {
+            error: ErrorDetail {
+                code: self.code().to_owned(),
+                message,
+                reason,
+            },
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        match &self {
+            ApiError::Internal(detail) => tracing::error!(%detail, "internal error"),
+            ApiError::Unavailable => tracing::warn!("database unavailable"),
+            _ => tracing::debug!(code = self.code(), message = %self, "request refused"),
+        }
+        (self.status(), Json(self.body())).into_response()
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(error: sqlx::Error) -> ApiError {
+        match &error {
+            sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) => ApiError::Unavailable,
+            _ => ApiError::Internal(error.to_string()),
+        }
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(rejection: JsonRejection) -> ApiError {
+        match rejection.status() {
+            StatusCode::PAYLOAD_TOO_LARGE => ApiError::PayloadTooLarge,
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => ApiError::UnsupportedMediaType(rejection.body_text()),
+            _ => ApiError::bad_request("malformed_json", rejection.body_text()),
+        }
+    }
+}
+
+impl From<PathRejection> for ApiError {
+    fn from(rejection: PathRejection) -> ApiError {
+        ApiError::bad_request("bad_path", rejection.body_text())
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(rejection: QueryRejection) -> ApiError {
+        ApiError::bad_request("bad_query", rejection.body_text())
+    }
+}
+
+/// `axum::Json` whose rejections are our JSON errors.
+#[derive(Debug, Clone, Copy, Default, axum::extract::FromRequest)]
+#[from_request(via(axum::Json), rejection(ApiError))]
+pub struct ApiJson<T>(pub T);
+
+impl<T: Serialize> IntoResponse for ApiJson<T> {
+    fn into_response(self) -> Response {
+        Json(self.0).into_response()
+    }
+}
+
+/// `axum::extract::Query` whose rejections are our JSON errors.
+#[derive(Debug, Clone, Copy, Default, axum::extract::FromRequestParts)]
+#[from_request(via(axum::extract::Query), rejection(ApiError))]
+pub struct ApiQuery<T>(pub T);
+
+/// `axum::extract::Path` whose rejections are our JSON errors.
+#[derive(Debug, Clone, Copy, Default, axum::extract::FromRequestParts)]
+#[from_request(via(axum::extract::Path), rejection(ApiError))]
+pub struct ApiPath<T>(pub T);
+
+/// Result alias for handlers and services.
+pub type ApiResult<T> = Result<T, ApiError>;

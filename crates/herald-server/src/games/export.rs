@@ -1,0 +1,177 @@
+//! Exports: PGN for the two-player games, a JSON record for all four.
+
+use herald_rules::Variant;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::service::Record;
+use super::view::{SeatView, option_ids, seat_views};
+
+/// A finished or ongoing game as data.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GameRecord {
+    pub id: String,
+    pub variant: String,
+    pub options: Vec<String>,
+    pub status: String,
+    pub result: Option<String>,
+    pub reason: Option<String>,
+    pub seats: Vec<SeatView>,
+    pub days_per_move: i64,
+    pub initial_fen: String,
+    pub created_at: i64,
+    pub started_at: Option<i64>,
+    pub finished_at: Option<i64>,
+    pub moves: Vec<RecordedMove>,
+}
+
+/// One move with who played it and when.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RecordedMove {
+    pub ply: usize,
+    pub seat: i64,
+    #[serde(rename = "move")]
+    pub text: String,
+    /// Epoch milliseconds.
+    pub played_at: i64,
+}
+
+#[must_use]
+pub fn json_record(record: Record) -> GameRecord {
+    GameRecord {
+        id: record.row.id.clone(),
+        variant: record.variant.id().to_owned(),
+        options: option_ids(&record.row.options),
+        status: record.row.status.clone(),
+        result: record.row.result.clone(),
+        reason: record.row.reason.clone(),
+        seats: seat_views(record.variant, &record.seats),
+        days_per_move: record.row.days_per_move,
+        initial_fen: record.initial_fen,
+        created_at: record.row.created_at,
+        started_at: record.row.started_at,
+        finished_at: record.row.finished_at,
+        moves: record
+            .moves
+            .into_iter()
+            .enumerate()
+            .map(|(ply, (text, seat, played_at))| RecordedMove {
+                ply,
+                seat,
+                text,
+                played_at,
+            })
+            .collect(),
+    }
+}
+
+/// A UTC calendar date `YYYY.MM.DD` from epoch milliseconds (Howard Hinnant's algorithm).
+#[must_use]
+pub fn pgn_date(ms: i64) -> String {
+    let days = ms.div_euclid(86_400_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+fn tag_value(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// PGN text, or `None` for games with more than two players.
+#[must_use]
+pub fn pgn(record: &Record, base_url: &str, start_fen: Option<&str>) -> Option<String> {
+    if record.variant.players() != 2 {
+        return None;
+    }
+    let name = |seat: i64| {
+        record
+            .seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .and_then(|s| s.username.clone())
+            .unwrap_or_else(|| "?".to_owned())
+    };
+    let result = match record.row.result.as_deref() {
+        Some(r) if record.row.status == "finished" => r.to_owned(),
+        _ => "*".to_owned(),
+    };
+    let variant_name = match record.variant {
+        Variant::Nowan => "Nowan",
+        Variant::NotChess => "Not Chess",
+        Variant::Ancient => "Ancient",
+        Variant::Chatrang => "Chatrang",
+    };
+    let mut out = String::new();
+    let mut tag = |k: &str, v: &str| out.push_str(&format!("[{k} \"{}\"]\n", tag_value(v)));
+    tag("Event", "Herald correspondence game");
+    tag(
+        "Site",
+        &format!("{}/games/{}", base_url.trim_end_matches('/'), record.row.id),
+    );
+    tag(
+        "Date",
+        &pgn_date(record.row.started_at.unwrap_or(record.row.created_at)),
+    );
+    tag("Round", "-");
+    tag("White", &name(0));
+    tag("Black", &name(1));
+    tag("Result", &result);
+    tag("Variant", variant_name);
+    let options = option_ids(&record.row.options);
+    if !options.is_empty() {
+        tag("Options", &options.join(","));
+    }
+    if let Some(fen) = start_fen {
+        tag("SetUp", "1");
+        tag("FEN", fen);
+    }
+    tag("TimeControl", &format!("{} days per move", record.row.days_per_move));
+    if let Some(reason) = &record.row.reason {
+        tag("Termination", reason);
+    }
+    out.push('\n');
+    let mut line = String::new();
+    for (ply, (text, _, _)) in record.moves.iter().enumerate() {
+        if ply % 2 == 0 {
+            line.push_str(&format!("{}. ", ply / 2 + 1));
+        }
+        line.push_str(text);
+        line.push(' ');
+    }
+    line.push_str(&result);
+    // Wrap at 79 columns as PGN export format asks.
+    let mut width = 0;
+    for word in line.split(' ') {
+        if width > 0 && width + word.len() + 1 > 79 {
+            out.push('\n');
+            width = 0;
+        } else if width > 0 {
+            out.push(' ');
+            width += 1;
+        }
+        out.push_str(word);
+        width += word.len();
+    }
+    out.push('\n');
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates() {
+        assert_eq!(pgn_date(0), "1970.01.01");
+        assert_eq!(pgn_date(1_764_460_800_000), "2025.11.30");
+        assert_eq!(pgn_date(951_782_400_000), "2000.02.29");
+    }
+}

@@ -1,0 +1,215 @@
+//! The game object the API returns, built from stored rows and the rebuilt position.
+
+use herald_rules::Variant;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::rules::GameState;
+use crate::storage::{GameRow, SeatRow};
+
+/// A seat at the table.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct SeatView {
+    /// 0-based, in turn order.
+    pub seat: u8,
+    /// The seat's name in this game (`White`, `Red`, `Player 3`…).
+    pub name: String,
+    /// The team the seat plays for (0 moves first); in two-player games, the seat itself.
+    pub team: u8,
+    /// The player, once seated.
+    pub user: Option<String>,
+    /// The invited player, while the seat is reserved for them.
+    pub invited: Option<String>,
+}
+
+/// A game with everything a client needs to show it and move.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct GameView {
+    pub id: String,
+    /// `nowan`, `not-chess`, `chatrang` or `ancient`.
+    pub variant: String,
+    pub variant_name: String,
+    /// Option ids (Ancient chess: `ferz-forward`, `jumping`, `promotion`).
+    pub options: Vec<String>,
+    /// `waiting` (for players), `active`, `finished` or `aborted`.
+    pub status: String,
+    /// `1-0` (team 0 won), `0-1` (team 1 won) or `1/2-1/2`, once finished.
+    pub result: Option<String>,
+    pub winner_team: Option<u8>,
+    /// Why the game ended: a rules reason id, `resignation`, `draw_agreed` or `aborted`.
+    pub reason: Option<String>,
+    pub seats: Vec<SeatView>,
+    /// The seat to move, while the game is active.
+    pub turn: Option<u8>,
+    /// The username of the player to move, while the game is active.
+    pub to_move: Option<String>,
+    /// Number of moves played.
+    pub ply: i64,
+    /// The current position string.
+    pub fen: String,
+    /// The moves played, in canonical notation.
+    pub moves: Vec<String>,
+    /// The legal moves of the player to move (empty unless active).
+    pub legal_moves: Vec<String>,
+    pub days_per_move: i64,
+    /// Deadline of the current turn (UTC epoch milliseconds), while active.
+    pub move_by: Option<i64>,
+    pub created_at: i64,
+    pub started_at: Option<i64>,
+    pub finished_at: Option<i64>,
+    /// Seats with a standing draw offer.
+    pub draw_offers: Vec<u8>,
+    /// The caller's seat, if the caller plays in this game.
+    pub your_seat: Option<u8>,
+    /// Whether it is the caller's move.
+    pub your_move: bool,
+}
+
+/// A game in a list.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct GameSummary {
+    pub id: String,
+    pub variant: String,
+    pub options: Vec<String>,
+    pub status: String,
+    pub result: Option<String>,
+    pub reason: Option<String>,
+    pub seats: Vec<SeatView>,
+    pub turn: Option<u8>,
+    pub ply: i64,
+    pub days_per_move: i64,
+    pub move_by: Option<i64>,
+    pub created_at: i64,
+    pub your_seat: Option<u8>,
+    pub your_move: bool,
+}
+
+/// A seat given by number or by name (`white`, `black`, `red`, `player 2`), or `random`.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum SeatChoice {
+    Index(i64),
+    Name(String),
+}
+
+/// The team a seat plays for.
+#[must_use]
+pub fn team_of(variant: Variant, seat: u8) -> u8 {
+    if variant == Variant::Chatrang { seat % 2 } else { seat }
+}
+
+/// Parses stored option ids.
+#[must_use]
+pub fn option_ids(stored: &str) -> Vec<String> {
+    stored.split(',').filter(|s| !s.is_empty()).map(str::to_owned).collect()
+}
+
+fn seat_u8(seat: i64) -> u8 {
+    u8::try_from(seat).unwrap_or(u8::MAX)
+}
+
+/// The seats of one game as views.
+#[must_use]
+pub fn seat_views(variant: Variant, seats: &[SeatRow]) -> Vec<SeatView> {
+    let names = variant.seat_names();
+    seats
+        .iter()
+        .map(|s| {
+            let seat = seat_u8(s.seat);
+            SeatView {
+                seat,
+                name: names.get(usize::from(seat)).copied().unwrap_or("?").to_owned(),
+                team: team_of(variant, seat),
+                user: s.username.clone(),
+                invited: if s.user_id.is_none() {
+                    s.invited_username.clone()
+                } else {
+                    None
+                },
+            }
+        })
+        .collect()
+}
+
+/// The seat a user sits in.
+#[must_use]
+pub fn seat_of(seats: &[SeatRow], user_id: Option<i64>) -> Option<u8> {
+    let user_id = user_id?;
+    seats
+        .iter()
+        .find(|s| s.user_id == Some(user_id))
+        .map(|s| seat_u8(s.seat))
+}
+
+fn offers(mask: i64) -> Vec<u8> {
+    (0..8_u8).filter(|i| mask & (1_i64 << i) != 0).collect()
+}
+
+/// The game object.
+#[must_use]
+pub fn game_view(
+    variant: Variant,
+    row: &GameRow,
+    seats: &[SeatRow],
+    moves: Vec<String>,
+    state: &dyn GameState,
+    viewer: Option<i64>,
+) -> GameView {
+    let active = row.status == "active";
+    let turn = active.then(|| state.turn());
+    let your_seat = seat_of(seats, viewer);
+    GameView {
+        id: row.id.clone(),
+        variant: variant.id().to_owned(),
+        variant_name: variant.name().to_owned(),
+        options: option_ids(&row.options),
+        status: row.status.clone(),
+        result: row.result.clone(),
+        winner_team: row.winner_team.map(seat_u8),
+        reason: row.reason.clone(),
+        seats: seat_views(variant, seats),
+        turn,
+        to_move: turn.and_then(|t| {
+            seats
+                .iter()
+                .find(|s| s.seat == i64::from(t))
+                .and_then(|s| s.username.clone())
+        }),
+        ply: row.ply,
+        fen: state.fen(),
+        moves,
+        legal_moves: if active { state.legal_moves() } else { Vec::new() },
+        days_per_move: row.days_per_move,
+        move_by: if active { row.move_by } else { None },
+        created_at: row.created_at,
+        started_at: row.started_at,
+        finished_at: row.finished_at,
+        draw_offers: offers(row.draw_offers),
+        your_seat,
+        your_move: turn.is_some() && turn == your_seat,
+    }
+}
+
+/// A list entry.
+#[must_use]
+pub fn summary(variant: Variant, row: &GameRow, seats: &[SeatRow], viewer: Option<i64>) -> GameSummary {
+    let active = row.status == "active";
+    let turn = active.then(|| seat_u8(row.turn));
+    let your_seat = seat_of(seats, viewer);
+    GameSummary {
+        id: row.id.clone(),
+        variant: variant.id().to_owned(),
+        options: option_ids(&row.options),
+        status: row.status.clone(),
+        result: row.result.clone(),
+        reason: row.reason.clone(),
+        seats: seat_views(variant, seats),
+        turn,
+        ply: row.ply,
+        days_per_move: row.days_per_move,
+        move_by: if active { row.move_by } else { None },
+        created_at: row.created_at,
+        your_seat,
+        your_move: turn.is_some() && turn == your_seat,
+    }
+}

@@ -1,0 +1,21 @@
+//! Herald's HTTP service: accounts, API tokens, games and moves over a JSON API under
+//! `/api/v1`, stored in SQLite (default, embedded) or PostgreSQL.
+//!
+//! Modules: one per resource ([`accounts`], [`tokens`], [`games`]), all SQL in
+//! [`storage`], errors in [`error`], and the injected [`clock`] and [`rules`].
+
+pub mod accounts;
+pub mod app;
+pub mod auth;
+pub mod clock;
+pub mod config;
+pub mod error;
+pub mod games;
+pub mod rules;
+pub mod state;
+pub mod storage;
+pub mod tokens;
+
+pub use app::{app, serve, serve_on};
+pub use config::Config;
+pub use state::AppState;

@@ -1,0 +1,97 @@
+//! The seam between the server and the rules crate.
+//!
+//! The server stores a game as its variant, options and move list, and rebuilds the
+//! position by replaying the moves. [`Rules`] is injected into the state (like the clock)
+//! so tests can run whole games with a scripted stand-in while the real engines are built.
+
+use std::fmt::Debug;
+
+use herald_rules::{AnyGame, Options, Outcome, PlayError, Variant};
+
+/// Why a move text was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveRejection {
+    /// Not a move in canonical notation (HTTP 400).
+    Syntax(String),
+    /// Well formed but not legal here (HTTP 422), with the rules crate's stable code.
+    Illegal { code: &'static str, message: String },
+}
+
+/// A game rebuilt from its record.
+pub trait GameState: Send {
+    /// Plays a move given as text and returns its canonical form.
+    ///
+    /// # Errors
+    /// The move is malformed or illegal; the state is unchanged.
+    fn play(&mut self, text: &str) -> Result<String, MoveRejection>;
+    /// The seat to move (0-based, in turn order).
+    fn turn(&self) -> u8;
+    /// The current position string.
+    fn fen(&self) -> String;
+    /// The legal moves of the player to move, in canonical notation, sorted.
+    fn legal_moves(&self) -> Vec<String>;
+    /// The result, once the rules end the game.
+    fn outcome(&self) -> Option<Outcome>;
+}
+
+/// A failure to rebuild a stored game (a record the rules no longer accept).
+#[derive(Debug, Clone, thiserror::Error)]
+#[error("{0}")]
+pub struct RulesError(pub String);
+
+/// Builds games: the real engines in production, a stand-in in some tests.
+pub trait Rules: Send + Sync + Debug {
+    /// A game of `variant` with `options`, with `moves` replayed from the start.
+    ///
+    /// # Errors
+    /// The start cannot be built or a recorded move no longer plays.
+    fn load(&self, variant: Variant, options: Options, moves: &[String]) -> Result<Box<dyn GameState>, RulesError>;
+}
+
+/// The rules crate's four engines.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct HeraldRules;
+
+struct RealGame(AnyGame);
+
+impl GameState for RealGame {
+    fn play(&mut self, text: &str) -> Result<String, MoveRejection> {
+        match self.0.play_text(text) {
+            Ok(m) => Ok(m.to_string()),
+            Err(PlayError::Syntax(e)) => Err(MoveRejection::Syntax(e.to_string())),
+            Err(PlayError::Illegal(e)) => Err(MoveRejection::Illegal {
+                code: e.code(),
+                message: e.to_string(),
+            }),
+        }
+    }
+
+    fn turn(&self) -> u8 {
+        self.0.turn()
+    }
+
+    fn fen(&self) -> String {
+        self.0.fen()
+    }
+
+    fn legal_moves(&self) -> Vec<String> {
+        let mut moves: Vec<String> = self.0.legal_moves().into_iter().map(|m| m.to_string()).collect();
+        moves.sort();
+        moves
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome()
+    }
+}
+
+impl Rules for HeraldRules {
+    fn load(&self, variant: Variant, options: Options, moves: &[String]) -> Result<Box<dyn GameState>, RulesError> {
+        let mut game = AnyGame::new(variant, options, None).map_err(|e| RulesError(e.to_string()))?;
+        for (ply, text) in moves.iter().enumerate() {
+            game.play_text(text)
+                .map_err(|e| RulesError(format!("move {} ({text}) of the record: {e}", ply + 1)))?;
+        }
+        Ok(Box::new(RealGame(game)))
+    }
+}

@@ -1,0 +1,631 @@
+//! All SQL lives here. One query set serves SQLite and PostgreSQL through `sqlx::Any`
+//! (`$n` placeholders, BIGINT epoch-millisecond times, TEXT ids); the schemas differ only
+//! in identity columns (`migrations/sqlite`, `migrations/postgres`).
+
+use std::path::Path;
+use std::time::Duration;
+
+use sqlx::any::{AnyPoolOptions, install_default_drivers};
+use sqlx::migrate::Migrator;
+use sqlx::{Any, AnyPool, FromRow, Row, Transaction};
+
+/// Migrations for SQLite.
+pub static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("../../migrations/sqlite");
+/// Migrations for PostgreSQL.
+pub static POSTGRES_MIGRATOR: Migrator = sqlx::migrate!("../../migrations/postgres");
+
+/// Which database is behind the pool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// The database: a pool and the backend it talks to.
+#[derive(Debug, Clone)]
+pub struct Db {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+/// Failure to open or migrate the database.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    #[error("unsupported database URL `{0}` (expected postgres://… or sqlite://…)")]
+    UnsupportedUrl(String),
+    #[error("cannot create the data directory {0}: {1}")]
+    DataDir(String, std::io::Error),
+    #[error("cannot connect to the database: {0}")]
+    Connect(sqlx::Error),
+    #[error("database migration failed: {0}")]
+    Migrate(sqlx::migrate::MigrateError),
+}
+
+/// A user as stored.
+#[derive(Debug, Clone, FromRow)]
+pub struct UserRow {
+    pub id: i64,
+    pub username: String,
+    pub password_hash: String,
+}
+
+/// An API token's metadata (never its secret).
+#[derive(Debug, Clone, FromRow)]
+pub struct TokenRow {
+    pub id: i64,
+    pub name: String,
+    pub created_at: i64,
+}
+
+/// A game as stored.
+#[derive(Debug, Clone, FromRow)]
+pub struct GameRow {
+    pub id: String,
+    pub variant: String,
+    pub options: String,
+    pub status: String,
+    pub created_by: i64,
+    pub created_at: i64,
+    pub started_at: Option<i64>,
+    pub finished_at: Option<i64>,
+    pub updated_at: i64,
+    pub days_per_move: i64,
+    pub ply: i64,
+    pub version: i64,
+    pub turn: i64,
+    pub fen: String,
+    pub move_by: Option<i64>,
+    pub winner_team: Option<i64>,
+    pub result: Option<String>,
+    pub reason: Option<String>,
+    pub draw_offers: i64,
+    pub open_seats: i64,
+}
+
+const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.created_by, g.created_at, g.started_at, \
+     g.finished_at, g.updated_at, g.days_per_move, g.ply, g.version, g.turn, g.fen, g.move_by, \
+     g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats";
+
+/// A seat with its player and invitee.
+#[derive(Debug, Clone, FromRow)]
+pub struct SeatRow {
+    pub game_id: String,
+    pub seat: i64,
+    pub user_id: Option<i64>,
+    pub username: Option<String>,
+    pub invited_user_id: Option<i64>,
+    pub invited_username: Option<String>,
+}
+
+const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
+     i.username AS invited_username FROM game_seats s \
+     LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id";
+
+/// A new game with its seats.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    pub id: String,
+    pub variant: String,
+    pub options: String,
+    pub created_by: i64,
+    pub now: i64,
+    pub days_per_move: i64,
+    pub fen: String,
+    /// One entry per seat: (player, invitee).
+    pub seats: Vec<(Option<i64>, Option<i64>)>,
+}
+
+/// How a game ends (or is aborted).
+#[derive(Debug, Clone)]
+pub struct Finish {
+    /// `finished` or `aborted`.
+    pub status: &'static str,
+    pub winner_team: Option<i64>,
+    pub result: Option<String>,
+    pub reason: Option<String>,
+}
+
+/// A move to commit, with the game state after it.
+#[derive(Debug, Clone)]
+pub struct MoveCommit {
+    pub game_id: String,
+    /// The ply the move is played at (= the number of moves before it).
+    pub ply: i64,
+    pub seat: i64,
+    pub text: String,
+    pub now: i64,
+    pub next_turn: i64,
+    pub fen: String,
+    pub move_by: Option<i64>,
+    pub draw_offers: i64,
+    pub finish: Option<Finish>,
+}
+
+/// What a join did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Joined {
+    pub seat: i64,
+    pub started: bool,
+}
+
+fn is_unique_violation(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(e) if e.is_unique_violation())
+}
+
+impl Db {
+    /// Opens (creating a SQLite file if needed) and migrates the database.
+    ///
+    /// # Errors
+    /// The URL is not supported, the database is unreachable, or a migration fails.
+    pub async fn open(url: &str, max_connections: u32) -> Result<Db, OpenError> {
+        install_default_drivers();
+        let backend = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else {
+            return Err(OpenError::UnsupportedUrl(url.chars().take(60).collect()));
+        };
+        if backend == Backend::Sqlite
+            && let Some(dir) = sqlite_parent_dir(url)
+        {
+            std::fs::create_dir_all(&dir).map_err(|e| OpenError::DataDir(dir.display().to_string(), e))?;
+        }
+        let pool = AnyPoolOptions::new()
+            .max_connections(max_connections.max(1))
+            .acquire_timeout(Duration::from_secs(10))
+            .connect(url)
+            .await
+            .map_err(OpenError::Connect)?;
+        if backend == Backend::Sqlite {
+            // WAL is a property of the file: set once, it stays.
+            sqlx::query("PRAGMA journal_mode = WAL")
+                .execute(&pool)
+                .await
+                .map_err(OpenError::Connect)?;
+        }
+        let migrator = match backend {
+            Backend::Sqlite => &SQLITE_MIGRATOR,
+            Backend::Postgres => &POSTGRES_MIGRATOR,
+        };
+        migrator.run(&pool).await.map_err(OpenError::Migrate)?;
+        Ok(Db { pool, backend })
+    }
+
+    #[must_use]
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    #[must_use]
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    /// Closes the pool (waits for connections to be returned).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// Checks that the database answers.
+    ///
+    /// # Errors
+    /// The database is unreachable.
+    pub async fn ping(&self) -> Result<(), sqlx::Error> {
+        sqlx::query("SELECT 1").execute(&self.pool).await.map(|_| ())
+    }
+
+    // ---- users ----
+
+    /// Creates a user; `Ok(None)` when the name is taken.
+    pub async fn create_user(
+        &self,
+        username: &str,
+        key: &str,
+        password_hash: &str,
+        now: i64,
+    ) -> Result<Option<i64>, sqlx::Error> {
+        let result = sqlx::query(
+            "INSERT INTO users (username, username_key, password_hash, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
+        )
+        .bind(username)
+        .bind(key)
+        .bind(password_hash)
+        .bind(now)
+        .fetch_one(&self.pool)
+        .await;
+        match result {
+            Ok(row) => Ok(Some(row.try_get::<i64, _>(0)?)),
+            Err(e) if is_unique_violation(&e) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    pub async fn user_by_key(&self, key: &str) -> Result<Option<UserRow>, sqlx::Error> {
+        sqlx::query_as("SELECT id, username, password_hash FROM users WHERE username_key = $1")
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await
+    }
+
+    // ---- API tokens and sessions ----
+
+    pub async fn create_token(&self, user_id: i64, name: &str, hash: &str, now: i64) -> Result<i64, sqlx::Error> {
+        let row = sqlx::query(
+            "INSERT INTO api_tokens (user_id, name, token_hash, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
+        )
+        .bind(user_id)
+        .bind(name)
+        .bind(hash)
+        .bind(now)
+        .fetch_one(&self.pool)
+        .await?;
+        row.try_get::<i64, _>(0)
+    }
+
+    pub async fn list_tokens(&self, user_id: i64) -> Result<Vec<TokenRow>, sqlx::Error> {
+        sqlx::query_as("SELECT id, name, created_at FROM api_tokens WHERE user_id = $1 ORDER BY id")
+            .bind(user_id)
+            .fetch_all(&self.pool)
+            .await
+    }
+
+    /// Deletes one of the user's tokens; `false` if there was none with that id.
+    pub async fn delete_token(&self, user_id: i64, id: i64) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND user_id = $2")
+            .bind(id)
+            .bind(user_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// The user a token hash belongs to: (id, username).
+    pub async fn user_by_token(&self, hash: &str) -> Result<Option<(i64, String)>, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT u.id, u.username FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1",
+        )
+        .bind(hash)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
+    }
+
+    pub async fn create_session(&self, hash: &str, user_id: i64, now: i64, expires_at: i64) -> Result<(), sqlx::Error> {
+        sqlx::query("INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)")
+            .bind(hash)
+            .bind(user_id)
+            .bind(now)
+            .bind(expires_at)
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
+    }
+
+    /// The user of a live session: (id, username).
+    pub async fn user_by_session(&self, hash: &str, now: i64) -> Result<Option<(i64, String)>, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT u.id, u.username FROM sessions s JOIN users u ON u.id = s.user_id \
+             WHERE s.id_hash = $1 AND s.expires_at > $2",
+        )
+        .bind(hash)
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
+    }
+
+    pub async fn delete_session(&self, hash: &str) -> Result<(), sqlx::Error> {
+        sqlx::query("DELETE FROM sessions WHERE id_hash = $1")
+            .bind(hash)
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
+    }
+
+    // ---- games ----
+
+    /// Inserts a game and its seats in one transaction.
+    pub async fn create_game(&self, game: &NewGame) -> Result<(), sqlx::Error> {
+        let open_seats =
+            i64::try_from(game.seats.iter().filter(|(u, i)| u.is_none() && i.is_none()).count()).unwrap_or(0);
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO games (id, variant, options, status, created_by, created_at, updated_at, days_per_move, \
+             fen, open_seats) VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8)",
+        )
+        .bind(&game.id)
+        .bind(&game.variant)
+        .bind(&game.options)
+        .bind(game.created_by)
+        .bind(game.now)
+        .bind(game.days_per_move)
+        .bind(&game.fen)
+        .bind(open_seats)
+        .execute(&mut *tx)
+        .await?;
+        for (seat, (user, invited)) in game.seats.iter().enumerate() {
+            sqlx::query("INSERT INTO game_seats (game_id, seat, user_id, invited_user_id) VALUES ($1, $2, $3, $4)")
+                .bind(&game.id)
+                .bind(i64::try_from(seat).unwrap_or(0))
+                .bind(*user)
+                .bind(*invited)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await
+    }
+
+    pub async fn game(&self, id: &str) -> Result<Option<GameRow>, sqlx::Error> {
+        sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await
+    }
+
+    pub async fn seats(&self, game_id: &str) -> Result<Vec<SeatRow>, sqlx::Error> {
+        sqlx::query_as(&format!("{SEAT_QUERY} WHERE s.game_id = $1 ORDER BY s.seat"))
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await
+    }
+
+    /// Seats of several games, ordered by game and seat.
+    pub async fn seats_of(&self, game_ids: &[String]) -> Result<Vec<SeatRow>, sqlx::Error> {
+        if game_ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let marks: Vec<String> = (1..=game_ids.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "{SEAT_QUERY} WHERE s.game_id IN ({}) ORDER BY s.game_id, s.seat",
+            marks.join(", ")
+        );
+        let mut query = sqlx::query_as(&sql);
+        for id in game_ids {
+            query = query.bind(id);
+        }
+        query.fetch_all(&self.pool).await
+    }
+
+    /// The move list, in order.
+    pub async fn moves(&self, game_id: &str) -> Result<Vec<String>, sqlx::Error> {
+        let rows = sqlx::query("SELECT text FROM moves WHERE game_id = $1 ORDER BY ply")
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(|r| r.try_get::<String, _>(0)).collect()
+    }
+
+    /// The move times, in order (epoch ms).
+    pub async fn move_times(&self, game_id: &str) -> Result<Vec<(String, i64, i64)>, sqlx::Error> {
+        let rows = sqlx::query("SELECT text, seat, played_at FROM moves WHERE game_id = $1 ORDER BY ply")
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+            .collect()
+    }
+
+    /// Commits a move and the new game state atomically.
+    ///
+    /// Returns `false` (nothing written) when the game is no longer at `commit.ply` or no
+    /// longer active: the optimistic check in the `UPDATE` and the `(game_id, ply)` primary
+    /// key of `moves` each make a second move for the same ply impossible.
+    pub async fn commit_move(&self, commit: &MoveCommit) -> Result<bool, sqlx::Error> {
+        let mut tx = self.pool.begin().await?;
+        let finish = commit.finish.as_ref();
+        let updated = sqlx::query(
+            "UPDATE games SET ply = ply + 1, version = version + 1, turn = $1, fen = $2, move_by = $3, \
+             updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, result = $8, reason = $9, \
+             finished_at = $10 WHERE id = $11 AND ply = $12 AND status = 'active'",
+        )
+        .bind(commit.next_turn)
+        .bind(&commit.fen)
+        .bind(commit.move_by)
+        .bind(commit.now)
+        .bind(commit.draw_offers)
+        .bind(finish.map_or("active", |f| f.status))
+        .bind(finish.and_then(|f| f.winner_team))
+        .bind(finish.and_then(|f| f.result.clone()))
+        .bind(finish.and_then(|f| f.reason.clone()))
+        .bind(finish.map(|_| commit.now))
+        .bind(&commit.game_id)
+        .bind(commit.ply)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        let inserted =
+            sqlx::query("INSERT INTO moves (game_id, ply, seat, text, played_at) VALUES ($1, $2, $3, $4, $5)")
+                .bind(&commit.game_id)
+                .bind(commit.ply)
+                .bind(commit.seat)
+                .bind(&commit.text)
+                .bind(commit.now)
+                .execute(&mut *tx)
+                .await;
+        match inserted {
+            Ok(_) => {}
+            Err(e) if is_unique_violation(&e) => {
+                tx.rollback().await?;
+                return Ok(false);
+            }
+            Err(e) => return Err(e),
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Ends a game if it is still at `version` and not over; `false` if it changed meanwhile.
+    pub async fn finish_game(&self, id: &str, version: i64, finish: &Finish, now: i64) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query(
+            "UPDATE games SET status = $1, winner_team = $2, result = $3, reason = $4, finished_at = $5, \
+             updated_at = $5, move_by = NULL, open_seats = 0, version = version + 1 \
+             WHERE id = $6 AND version = $7 AND status IN ('waiting', 'active')",
+        )
+        .bind(finish.status)
+        .bind(finish.winner_team)
+        .bind(finish.result.clone())
+        .bind(finish.reason.clone())
+        .bind(now)
+        .bind(id)
+        .bind(version)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Sets the draw-offer mask if the game is still at `version` and active.
+    pub async fn set_draw_offers(&self, id: &str, version: i64, offers: i64, now: i64) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query(
+            "UPDATE games SET draw_offers = $1, updated_at = $2, version = version + 1 \
+             WHERE id = $3 AND version = $4 AND status = 'active'",
+        )
+        .bind(offers)
+        .bind(now)
+        .bind(id)
+        .bind(version)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Seats a user. The first statement locks the game row (both databases), so joins of
+    /// one game are serialised and exactly one of them starts it. `choose` picks the seat
+    /// from the current seats, or refuses with the caller's error.
+    ///
+    /// Returns `Ok(None)` when the game is not waiting for players.
+    pub async fn join<E>(
+        &self,
+        game_id: &str,
+        user_id: i64,
+        now: i64,
+        choose: impl FnOnce(&[SeatRow]) -> Result<i64, E>,
+    ) -> Result<Option<Result<Joined, E>>, sqlx::Error> {
+        let mut tx: Transaction<'_, Any> = self.pool.begin().await?;
+        let locked =
+            sqlx::query("UPDATE games SET version = version + 1, updated_at = $1 WHERE id = $2 AND status = 'waiting'")
+                .bind(now)
+                .bind(game_id)
+                .execute(&mut *tx)
+                .await?;
+        if locked.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(None);
+        }
+        let seats: Vec<SeatRow> = sqlx::query_as(&format!("{SEAT_QUERY} WHERE s.game_id = $1 ORDER BY s.seat"))
+            .bind(game_id)
+            .fetch_all(&mut *tx)
+            .await?;
+        let seat = match choose(&seats) {
+            Ok(seat) => seat,
+            Err(e) => {
+                tx.rollback().await?;
+                return Ok(Some(Err(e)));
+            }
+        };
+        sqlx::query("UPDATE game_seats SET user_id = $1 WHERE game_id = $2 AND seat = $3 AND user_id IS NULL")
+            .bind(user_id)
+            .bind(game_id)
+            .bind(seat)
+            .execute(&mut *tx)
+            .await?;
+        let filled = seats.iter().filter(|s| s.user_id.is_some() || s.seat == seat).count();
+        let open = seats
+            .iter()
+            .filter(|s| s.user_id.is_none() && s.invited_user_id.is_none() && s.seat != seat)
+            .count();
+        let started = filled == seats.len();
+        if started {
+            sqlx::query(
+                "UPDATE games SET status = 'active', started_at = $1, move_by = $1 + days_per_move * 86400000, \
+                 open_seats = 0 WHERE id = $2",
+            )
+            .bind(now)
+            .bind(game_id)
+            .execute(&mut *tx)
+            .await?;
+        } else {
+            sqlx::query("UPDATE games SET open_seats = $1 WHERE id = $2")
+                .bind(i64::try_from(open).unwrap_or(0))
+                .bind(game_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(Some(Ok(Joined { seat, started })))
+    }
+
+    /// Games a user plays in or is invited to: those where it is their move first, then by
+    /// deadline, then most recently changed. `current` keeps only waiting and active games.
+    pub async fn games_of_user(&self, user_id: i64, current: bool, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+        let status = if current {
+            "AND g.status IN ('waiting', 'active')"
+        } else {
+            ""
+        };
+        let sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games g JOIN game_seats s ON s.game_id = g.id \
+             WHERE (s.user_id = $1 OR (s.invited_user_id = $1 AND s.user_id IS NULL)) {status} \
+             ORDER BY CASE WHEN g.status = 'active' AND g.turn = s.seat AND s.user_id = $1 THEN 0 ELSE 1 END, \
+             CASE WHEN g.status IN ('waiting', 'active') THEN 0 ELSE 1 END, \
+             COALESCE(g.move_by, 9223372036854775807), g.updated_at DESC, g.id LIMIT $2"
+        );
+        sqlx::query_as(&sql)
+            .bind(user_id)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await
+    }
+
+    /// Open challenges: waiting games with a seat anyone may take, newest first.
+    pub async fn challenges(&self, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+        sqlx::query_as(&format!(
+            "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'waiting' AND g.open_seats > 0 \
+             ORDER BY g.created_at DESC, g.id LIMIT $1"
+        ))
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await
+    }
+
+    /// A user's id by name key.
+    pub async fn user_id_by_key(&self, key: &str) -> Result<Option<i64>, sqlx::Error> {
+        let row = sqlx::query("SELECT id FROM users WHERE username_key = $1")
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| r.try_get::<i64, _>(0)).transpose()
+    }
+}
+
+/// The directory of a `sqlite://path` URL, if it names a file in a directory.
+fn sqlite_parent_dir(url: &str) -> Option<std::path::PathBuf> {
+    let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next()?;
+    if path.is_empty() || path == ":memory:" {
+        return None;
+    }
+    Path::new(path)
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .map(Path::to_path_buf)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sqlite_dirs() {
+        assert_eq!(
+            sqlite_parent_dir("sqlite://data/herald.db?mode=rwc"),
+            Some("data".into())
+        );
+        assert_eq!(sqlite_parent_dir("sqlite::memory:"), None);
+        assert_eq!(sqlite_parent_dir("sqlite://herald.db"), None);
+    }
+}

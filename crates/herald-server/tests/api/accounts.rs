@@ -1,0 +1,169 @@
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use serde_json::json;
+
+use crate::common::{TestApp, assert_error, each_backend};
+
+#[tokio::test]
+async fn register_validates_and_rejects_duplicates() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let (status, body) = app
+            .call(
+                "POST",
+                "/api/v1/accounts",
+                None,
+                Some(json!({"username": "Alice", "password": "correct horse"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        assert_eq!(body["username"], "Alice");
+        for name in ["ALICE", "alice"] {
+            let (status, body) = app
+                .call(
+                    "POST",
+                    "/api/v1/accounts",
+                    None,
+                    Some(json!({"username": name, "password": "another one"})),
+                )
+                .await;
+            assert_error(status, &body, StatusCode::CONFLICT, "username_taken");
+        }
+        for name in ["al", "a b", "-x-", "ü-name", "x".repeat(21).as_str()] {
+            let (status, body) = app
+                .call(
+                    "POST",
+                    "/api/v1/accounts",
+                    None,
+                    Some(json!({"username": name, "password": "long enough"})),
+                )
+                .await;
+            assert_error(status, &body, StatusCode::BAD_REQUEST, "invalid_username");
+        }
+        let (status, body) = app
+            .call(
+                "POST",
+                "/api/v1/accounts",
+                None,
+                Some(json!({"username": "bob", "password": "short"})),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::BAD_REQUEST, "invalid_password");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn tokens_are_shown_once_listed_and_revoked() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let token = app.user("carol").await;
+        assert!(token.starts_with("hrd_"));
+        let (status, me) = app.get("/api/v1/me", Some(&token)).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(me["username"], "carol");
+
+        let (status, second) = app
+            .call(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                Some(json!({"username": "carol", "password": "password-carol", "name": "bot"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED);
+        let (status, list) = app.get("/api/v1/tokens", Some(&token)).await;
+        assert_eq!(status, StatusCode::OK);
+        let list = list.as_array().unwrap();
+        assert_eq!(list.len(), 2);
+        assert!(
+            list.iter().all(|t| t.get("token").is_none()),
+            "secrets are never listed"
+        );
+
+        // Revoke the second; it stops working at once, the first still works.
+        let id = second["id"].as_i64().unwrap();
+        let (status, _) = app
+            .call("DELETE", &format!("/api/v1/tokens/{id}"), Some(&token), None)
+            .await;
+        assert_eq!(status, StatusCode::NO_CONTENT);
+        let revoked = second["token"].as_str().unwrap();
+        let (status, body) = app.get("/api/v1/me", Some(revoked)).await;
+        assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_token");
+        let (status, body) = app
+            .call("DELETE", &format!("/api/v1/tokens/{id}"), Some(&token), None)
+            .await;
+        assert_error(status, &body, StatusCode::NOT_FOUND, "token_not_found");
+
+        // Another user cannot revoke carol's token.
+        let dave = app.user("dave").await;
+        let first_id = app.get("/api/v1/tokens", Some(&token)).await.1[0]["id"]
+            .as_i64()
+            .unwrap();
+        let (status, _) = app
+            .call("DELETE", &format!("/api/v1/tokens/{first_id}"), Some(&dave), None)
+            .await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+
+        // Wrong password.
+        let (status, body) = app
+            .call(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                Some(json!({"username": "carol", "password": "wrong password"})),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_credentials");
+        let (status, body) = app
+            .call(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                Some(json!({"username": "nobody", "password": "whatever1"})),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_credentials");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn session_login_and_logout() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        app.user("erin").await;
+        let req = Request::post("/api/v1/session")
+            .header("content-type", "application/json")
+            .body(Body::from(
+                json!({"username": "erin", "password": "password-erin"}).to_string(),
+            ))
+            .unwrap();
+        let response = tower::ServiceExt::oneshot(app.router.clone(), req).await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let cookie = response.headers()["set-cookie"].to_str().unwrap().to_owned();
+        assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"));
+        assert!(
+            !cookie.contains("Secure"),
+            "cookie security follows the config (off in tests)"
+        );
+        let pair = cookie.split(';').next().unwrap().to_owned();
+
+        let with_cookie = |method: &str, path: &str| {
+            Request::builder()
+                .method(method)
+                .uri(path)
+                .header("cookie", pair.clone())
+                .body(Body::empty())
+                .unwrap()
+        };
+        let (status, me) = app.raw(with_cookie("GET", "/api/v1/me")).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(me["username"], "erin");
+        let (status, _) = app.raw(with_cookie("DELETE", "/api/v1/session")).await;
+        assert_eq!(status, StatusCode::NO_CONTENT);
+        let (status, body) = app.raw(with_cookie("GET", "/api/v1/me")).await;
+        assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_session");
+    })
+    .await;
+}

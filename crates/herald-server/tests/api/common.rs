@@ -1,0 +1,362 @@
+//! Test harness: a fresh database per test on SQLite (always) and PostgreSQL (when
+//! `HERALD_TEST_POSTGRES_URL` is set: then it must be reachable, or the test fails).
+
+use std::future::Future;
+use std::io::Write;
+use std::sync::{Arc, Once};
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use herald_rules::{EndReason, Options, Outcome, Variant};
+use herald_server::clock::ManualClock;
+use herald_server::rules::{GameState, HeraldRules, MoveRejection, Rules, RulesError};
+use herald_server::storage::Db;
+use herald_server::{AppState, Config};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+pub const PG_ENV: &str = "HERALD_TEST_POSTGRES_URL";
+
+/// A fresh database for one test.
+#[derive(Debug, Clone)]
+pub struct TestDb {
+    pub url: String,
+    pub backend: &'static str,
+    admin: Option<(String, String)>,
+    file: Option<std::path::PathBuf>,
+}
+
+fn unique(prefix: &str) -> String {
+    let mut bytes = [0_u8; 8];
+    getrandom::fill(&mut bytes).unwrap();
+    let suffix: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    format!("{prefix}{suffix}")
+}
+
+impl TestDb {
+    pub fn sqlite() -> TestDb {
+        let path = std::env::temp_dir().join(format!("{}.db", unique("herald-test-")));
+        TestDb {
+            url: format!("sqlite://{}?mode=rwc", path.display()),
+            backend: "sqlite",
+            admin: None,
+            file: Some(path),
+        }
+    }
+
+    /// Creates an empty database on the PostgreSQL server at `admin_url`.
+    pub async fn postgres(admin_url: &str) -> TestDb {
+        use sqlx::Connection;
+        let mut conn = sqlx::PgConnection::connect(admin_url)
+            .await
+            .unwrap_or_else(|e| panic!("{PG_ENV} is set to {admin_url} but PostgreSQL is unreachable: {e}"));
+        let name = unique("herald_t_");
+        sqlx::query(&format!("CREATE DATABASE {name}"))
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        let _ = conn.close().await;
+        let (base, query) = match admin_url.split_once('?') {
+            Some((b, q)) => (b, format!("?{q}")),
+            None => (admin_url, String::new()),
+        };
+        let base = match base.rsplit_once('/') {
+            Some((head, _)) if head.contains("//") && head.len() > "postgres://".len() - 1 => head,
+            _ => base,
+        };
+        TestDb {
+            url: format!("{base}/{name}{query}"),
+            backend: "postgres",
+            admin: Some((admin_url.to_owned(), name)),
+            file: None,
+        }
+    }
+
+    pub async fn cleanup(&self) {
+        if let Some((admin, name)) = &self.admin {
+            use sqlx::Connection;
+            if let Ok(mut conn) = sqlx::PgConnection::connect(admin).await {
+                let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                    .execute(&mut conn)
+                    .await;
+            }
+        }
+        if let Some(file) = &self.file {
+            for ext in ["", "-wal", "-shm"] {
+                let _ = std::fs::remove_file(format!("{}{ext}", file.display()));
+            }
+        }
+    }
+}
+
+static SKIP_NOTE: Once = Once::new();
+
+/// Runs `test` on SQLite, then on PostgreSQL if configured. Without the variable the
+/// PostgreSQL half is reported as not run (straight to stderr, past the test capture).
+pub async fn each_backend<F, Fut>(test: F)
+where
+    F: Fn(TestDb) -> Fut,
+    Fut: Future<Output = ()>,
+{
+    let db = TestDb::sqlite();
+    test(db.clone()).await;
+    db.cleanup().await;
+    match std::env::var(PG_ENV) {
+        Ok(url) if !url.trim().is_empty() => {
+            let db = TestDb::postgres(&url).await;
+            test(db.clone()).await;
+            db.cleanup().await;
+        }
+        _ => SKIP_NOTE.call_once(|| {
+            let _ = writeln!(
+                std::io::stderr(),
+                "NOTE: PostgreSQL tests DID NOT RUN: set {PG_ENV}=postgres://postgres@127.0.0.1:5432/test"
+            );
+        }),
+    }
+}
+
+/// A scripted stand-in for the rules: two-letter-two-digit moves, `a1a2` and `b1b2`
+/// always legal, any other well-formed move illegal, and after `finish_after` plies the
+/// last mover's team wins.
+#[derive(Debug, Clone, Copy)]
+pub struct ScriptedRules {
+    pub finish_after: usize,
+}
+
+struct ScriptedGame {
+    players: u8,
+    moves: Vec<String>,
+    finish_after: usize,
+}
+
+impl GameState for ScriptedGame {
+    fn play(&mut self, text: &str) -> Result<String, MoveRejection> {
+        let b = text.as_bytes();
+        let well_formed = b.len() == 4
+            && b[0].is_ascii_lowercase()
+            && b[1].is_ascii_digit()
+            && b[2].is_ascii_lowercase()
+            && b[3].is_ascii_digit();
+        if !well_formed {
+            return Err(MoveRejection::Syntax(format!("`{text}` is not a move")));
+        }
+        if self.outcome().is_some() {
+            return Err(MoveRejection::Illegal {
+                code: "game_over",
+                message: "the game is over".into(),
+            });
+        }
+        if !self.legal_moves().iter().any(|m| m == text) {
+            return Err(MoveRejection::Illegal {
+                code: "cannot_move_there",
+                message: format!("{text} is not legal"),
+            });
+        }
+        self.moves.push(text.to_owned());
+        Ok(text.to_owned())
+    }
+    fn turn(&self) -> u8 {
+        u8::try_from(self.moves.len() % usize::from(self.players)).unwrap()
+    }
+    fn fen(&self) -> String {
+        format!("scripted {}", self.moves.len())
+    }
+    fn legal_moves(&self) -> Vec<String> {
+        if self.outcome().is_some() {
+            Vec::new()
+        } else {
+            vec!["a1a2".into(), "b1b2".into()]
+        }
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.moves.len() >= self.finish_after).then(|| {
+            let last = (self.moves.len() - 1) % usize::from(self.players);
+            let team = if self.players == 4 { last % 2 } else { last };
+            Outcome::Win {
+                team: u8::try_from(team).unwrap(),
+                reason: EndReason::KingCaptured,
+            }
+        })
+    }
+}
+
+impl Rules for ScriptedRules {
+    fn load(&self, variant: Variant, _options: Options, moves: &[String]) -> Result<Box<dyn GameState>, RulesError> {
+        let mut game = ScriptedGame {
+            players: variant.players(),
+            moves: Vec::new(),
+            finish_after: self.finish_after,
+        };
+        for m in moves {
+            game.play(m).map_err(|e| RulesError(format!("{e:?}")))?;
+        }
+        Ok(Box::new(game))
+    }
+}
+
+/// The app over one test database.
+pub struct TestApp {
+    pub state: AppState,
+    pub router: Router,
+    pub clock: ManualClock,
+}
+
+/// 2026-11-30T00:00:00Z
+pub const T0: i64 = 1_764_460_800_000;
+
+impl TestApp {
+    pub async fn with_rules(db: &TestDb, rules: Arc<dyn Rules>, config: Config) -> TestApp {
+        let database = Db::open(&db.url, config.db_max_connections).await.unwrap();
+        let clock = ManualClock::new(T0);
+        let state = AppState {
+            db: database,
+            clock: Arc::new(clock.clone()),
+            rules,
+            config: Arc::new(config),
+        };
+        TestApp {
+            router: herald_server::app(state.clone()),
+            state,
+            clock,
+        }
+    }
+
+    /// With scripted rules (games end after 6 plies).
+    pub async fn scripted(db: &TestDb) -> TestApp {
+        TestApp::with_rules(
+            db,
+            Arc::new(ScriptedRules { finish_after: 6 }),
+            Config::for_tests(&db.url),
+        )
+        .await
+    }
+
+    /// With the real rules crate.
+    pub async fn real(db: &TestDb) -> TestApp {
+        TestApp::with_rules(db, Arc::new(HeraldRules), Config::for_tests(&db.url)).await
+    }
+
+    /// Sends one request through the router.
+    pub async fn call(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let mut req = Request::builder().method(method).uri(path);
+        if let Some(token) = token {
+            req = req.header("authorization", format!("Bearer {token}"));
+        }
+        let req = match body {
+            Some(body) => req
+                .header("content-type", "application/json")
+                .body(Body::from(body.to_string())),
+            None => req.body(Body::empty()),
+        }
+        .unwrap();
+        self.raw(req).await
+    }
+
+    pub async fn raw(&self, req: Request<Body>) -> (StatusCode, Value) {
+        let response = self.router.clone().oneshot(req).await.unwrap();
+        let status = response.status();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        let value = if bytes.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()))
+        };
+        (status, value)
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> (StatusCode, Value) {
+        self.call("GET", path, token, None).await
+    }
+
+    pub async fn post(&self, path: &str, token: &str, body: Value) -> (StatusCode, Value) {
+        self.call("POST", path, Some(token), Some(body)).await
+    }
+
+    /// Registers `name` (password `password-<name>`) and returns an API token.
+    pub async fn user(&self, name: &str) -> String {
+        let password = format!("password-{name}");
+        let (status, body) = self
+            .call(
+                "POST",
+                "/api/v1/accounts",
+                None,
+                Some(json!({"username": name, "password": password})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let (status, body) = self
+            .call(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                Some(json!({"username": name, "password": password})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        body["token"].as_str().unwrap().to_owned()
+    }
+
+    /// A started two-player game: `a` at seat 0 invites `b`, who joins. Returns the id.
+    pub async fn started_game(&self, variant: &str, a: &str, b: &str, b_name: &str) -> String {
+        let (status, game) = self
+            .post(
+                "/api/v1/games",
+                a,
+                json!({"variant": variant, "seat": 0, "invite": b_name}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{game}");
+        let id = game["id"].as_str().unwrap().to_owned();
+        let (status, game) = self.post(&format!("/api/v1/games/{id}/join"), b, json!({})).await;
+        assert_eq!(status, StatusCode::OK, "{game}");
+        assert_eq!(game["status"], "active");
+        id
+    }
+}
+
+/// Asserts the error shape and code.
+pub fn assert_error(status: StatusCode, body: &Value, expected: StatusCode, code: &str) {
+    assert_eq!(status, expected, "{body}");
+    assert_eq!(body["error"]["code"], code, "{body}");
+    assert!(body["error"]["message"].is_string(), "{body}");
+}
+
+/// A real server on a loopback port, stopped by [`RunningServer::stop`].
+pub struct RunningServer {
+    pub base: String,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    handle: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+impl RunningServer {
+    pub async fn start(state: AppState) -> RunningServer {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+        let handle = tokio::spawn(herald_server::serve_on(listener, state, async move {
+            let _ = rx.await;
+        }));
+        RunningServer {
+            base,
+            stop: Some(tx),
+            handle,
+        }
+    }
+
+    /// Signals shutdown and waits for in-flight requests to finish.
+    pub async fn stop(mut self) {
+        if let Some(tx) = self.stop.take() {
+            let _ = tx.send(());
+        }
+        self.handle.await.unwrap().unwrap();
+    }
+}

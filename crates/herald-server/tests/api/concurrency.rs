@@ -1,0 +1,164 @@
+//! Two (or more) submissions for the same turn: exactly one move is accepted.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::common::{RunningServer, TestApp, each_backend};
+
+async fn submit(client: reqwest::Client, url: String, token: String, body: Value) -> (u16, Value) {
+    let response = client.post(url).bearer_auth(token).json(&body).send().await.unwrap();
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn conflicting_moves_for_one_ply_commit_exactly_once() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let server = RunningServer::start(app.state.clone()).await;
+        let client = reqwest::Client::new();
+
+        for round in 0..3 {
+            let id = app.started_game("not-chess", &a, &b, "bob").await;
+            let url = format!("{}/api/v1/games/{id}/moves", server.base);
+            for ply in 0..5_i64 {
+                let token = if ply % 2 == 0 { &a } else { &b };
+                // Eight clients: two different moves, with and without the ply guard.
+                let mut tasks = Vec::new();
+                for k in 0..8 {
+                    let text = if k % 2 == 0 { "a1a2" } else { "b1b2" };
+                    let body = if k < 6 {
+                        json!({"move": text, "ply": ply})
+                    } else {
+                        json!({"move": text})
+                    };
+                    tasks.push(tokio::spawn(submit(client.clone(), url.clone(), token.clone(), body)));
+                }
+                let mut ok = 0;
+                for task in tasks {
+                    let (status, body) = task.await.unwrap();
+                    match status {
+                        200 => ok += 1,
+                        409 => {
+                            let code = body["error"]["code"].as_str().unwrap();
+                            assert!(
+                                ["conflict", "stale_ply", "duplicate_move"].contains(&code),
+                                "{}: {body}",
+                                db.backend
+                            );
+                        }
+                        // A late, unguarded submission of the other move: the turn has passed.
+                        403 => assert_eq!(body["error"]["code"], "not_your_turn", "{body}"),
+                        other => panic!("{}: round {round} ply {ply}: unexpected {other}: {body}", db.backend),
+                    }
+                }
+                assert_eq!(
+                    ok, 1,
+                    "{}: round {round} ply {ply}: exactly one move commits",
+                    db.backend
+                );
+            }
+            let game: Value = client
+                .get(format!("{}/api/v1/games/{id}", server.base))
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            assert_eq!(game["ply"], 5);
+            assert_eq!(game["moves"].as_array().unwrap().len(), 5);
+        }
+        server.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_tabs_same_ply_one_wins_one_conflicts() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let server = RunningServer::start(app.state.clone()).await;
+        let client = reqwest::Client::new();
+        let mut conflicts = 0;
+        for _ in 0..10 {
+            let id = app.started_game("nowan", &a, &b, "bob").await;
+            let url = format!("{}/api/v1/games/{id}/moves", server.base);
+            let one = tokio::spawn(submit(
+                client.clone(),
+                url.clone(),
+                a.clone(),
+                json!({"move": "a1a2", "ply": 0}),
+            ));
+            let two = tokio::spawn(submit(
+                client.clone(),
+                url.clone(),
+                a.clone(),
+                json!({"move": "b1b2", "ply": 0}),
+            ));
+            let (s1, _) = one.await.unwrap();
+            let (s2, _) = two.await.unwrap();
+            let mut statuses = [s1, s2];
+            statuses.sort_unstable();
+            assert_eq!(statuses, [200, 409], "{}", db.backend);
+            conflicts += 1;
+        }
+        assert_eq!(conflicts, 10);
+        assert_eq!(StatusCode::OK.as_u16(), 200);
+        server.stop().await;
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_joins_fill_each_seat_once() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let mut tokens = Vec::new();
+        for i in 0..6 {
+            tokens.push(app.user(&format!("player{i}")).await);
+        }
+        let server = RunningServer::start(app.state.clone()).await;
+        let client = reqwest::Client::new();
+        let (_, game) = app
+            .post("/api/v1/games", &tokens[0], json!({"variant": "chatrang", "seat": 0}))
+            .await;
+        let id = game["id"].as_str().unwrap().to_owned();
+        let url = format!("{}/api/v1/games/{id}/join", server.base);
+        let tasks: Vec<_> = tokens[1..]
+            .iter()
+            .map(|t| tokio::spawn(submit(client.clone(), url.clone(), t.clone(), json!({}))))
+            .collect();
+        let mut ok = 0;
+        for task in tasks {
+            let (status, body) = task.await.unwrap();
+            if status == 200 {
+                ok += 1;
+            } else {
+                assert_eq!(status, 409, "{body}");
+            }
+        }
+        assert_eq!(ok, 3, "{}: three open seats", db.backend);
+        let (_, game) = app.get(&format!("/api/v1/games/{id}"), None).await;
+        assert_eq!(
+            game["status"], "active",
+            "{}: the last join starts the game",
+            db.backend
+        );
+        let mut users: Vec<&str> = game["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["user"].as_str().unwrap())
+            .collect();
+        users.sort_unstable();
+        users.dedup();
+        assert_eq!(users.len(), 4);
+        server.stop().await;
+    })
+    .await;
+}

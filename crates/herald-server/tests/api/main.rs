@@ -1,0 +1,11 @@
+//! API tests through the router (`oneshot`) and against a real server on a loopback
+//! port, each on SQLite and (when `HERALD_TEST_POSTGRES_URL` is set) PostgreSQL.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod accounts;
+mod common;
+mod concurrency;
+mod errors;
+mod games;
+mod real_rules;
+mod server;

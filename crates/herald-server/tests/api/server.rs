@@ -1,0 +1,106 @@
+//! End to end against a real server on a loopback port.
+
+use serde_json::{Value, json};
+
+use crate::common::{RunningServer, TestApp, each_backend};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_openapi_and_a_game_over_http() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let server = RunningServer::start(app.state.clone()).await;
+        let http = reqwest::Client::new();
+        let base = server.base.clone();
+        let get = |path: &str| http.get(format!("{base}{path}")).send();
+
+        let health = get("/healthz").await.unwrap();
+        assert_eq!(health.status(), 200);
+        let ready = get("/readyz").await.unwrap();
+        assert_eq!(ready.status(), 200);
+        assert_eq!(ready.json::<Value>().await.unwrap()["status"], "ready");
+
+        let doc: Value = get("/api/v1/openapi.json").await.unwrap().json().await.unwrap();
+        assert!(doc["openapi"].as_str().unwrap().starts_with("3."), "{doc}");
+        for path in [
+            "/api/v1/accounts",
+            "/api/v1/tokens",
+            "/api/v1/tokens/{id}",
+            "/api/v1/games",
+            "/api/v1/games/{id}",
+            "/api/v1/challenges",
+            "/api/v1/games/{id}/join",
+            "/api/v1/games/{id}/moves",
+            "/api/v1/games/{id}/resign",
+            "/api/v1/games/{id}/draw",
+            "/api/v1/games/{id}/abort",
+        ] {
+            assert!(doc["paths"].get(path).is_some(), "OpenAPI lacks {path}");
+        }
+        assert!(doc["components"]["schemas"].get("GameView").is_some());
+        assert!(doc["components"]["securitySchemes"].get("bearer").is_some());
+
+        // Register, get a token and play over HTTP.
+        let post = |path: &str, token: Option<&str>, body: Value| {
+            let mut req = http.post(format!("{base}{path}")).json(&body);
+            if let Some(t) = token {
+                req = req.bearer_auth(t);
+            }
+            req.send()
+        };
+        let mut tokens = Vec::new();
+        for name in ["xena", "yuri"] {
+            let r = post(
+                "/api/v1/accounts",
+                None,
+                json!({"username": name, "password": "secret-pass"}),
+            )
+            .await
+            .unwrap();
+            assert_eq!(r.status(), 201);
+            let r: Value = post(
+                "/api/v1/tokens",
+                None,
+                json!({"username": name, "password": "secret-pass"}),
+            )
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+            tokens.push(r["token"].as_str().unwrap().to_owned());
+        }
+        let game: Value = post(
+            "/api/v1/games",
+            Some(&tokens[0]),
+            json!({"variant": "nowan", "seat": 0}),
+        )
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+        let id = game["id"].as_str().unwrap().to_owned();
+        let r = post(&format!("/api/v1/games/{id}/join"), Some(&tokens[1]), json!({}))
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200);
+        for ply in 0..6 {
+            let token = &tokens[ply % 2];
+            let r = post(
+                &format!("/api/v1/games/{id}/moves"),
+                Some(token),
+                json!({"move": "b1b2", "ply": ply}),
+            )
+            .await
+            .unwrap();
+            assert_eq!(r.status(), 200);
+        }
+        let game: Value = get(&format!("/api/v1/games/{id}")).await.unwrap().json().await.unwrap();
+        assert_eq!(game["status"], "finished");
+        assert_eq!(game["result"], "0-1");
+
+        server.stop().await;
+        assert!(get("/healthz").await.is_err(), "the server stopped");
+    })
+    .await;
+}

@@ -19,16 +19,20 @@ impl Nowan {
         let their_king = cell(KING, them);
         let last_piece = self.pieces == 3;
         let original = self.board.cells();
+        if !in_check {
+            // Not in check, a move of another piece can only uncover a line through
+            // the square it leaves (an Elephant ray, a General's middle square): away
+            // from the King's rank, file and neighbours it is safe. Usually the first
+            // piece found qualifies, so this pass needs no scratch board.
+            let mut quiet_move = |from: Sq, _to: Sq| from != king && quiet(from, king);
+            if ordinary(original, us, &mut quiet_move) {
+                return true;
+            }
+        }
         let mut cells = *original;
         let mut test = |from: Sq, to: Sq| -> bool {
             let captured = cells[to as usize];
             if captured == their_king || (last_piece && captured != EMPTY) {
-                return true;
-            }
-            if !in_check && from != king && quiet(from, king) {
-                // Only a line through the vacated square could newly reach the King
-                // (Elephant rays, a General's middle square); away from the King's
-                // rank, file and neighbours nothing can be uncovered.
                 return true;
             }
             let moving = cells[from as usize];

@@ -118,9 +118,9 @@ impl Nowan {
         self.board.set(square, c);
     }
 
-    /// Runs `visit` on every legal move; false when the game is over.
+    /// Runs `visit(from, to, is_sacrifice)` on every legal move (none once the game is over).
     #[inline(always)]
-    fn for_each_legal(&self, normal: &mut impl FnMut(Sq, Sq) -> bool, sacrifice: &mut impl FnMut(Sq, Sq) -> bool) {
+    fn for_each_legal(&self, visit: &mut impl FnMut(Sq, Sq, bool)) {
         if self.event != Event::None {
             return;
         }
@@ -130,9 +130,15 @@ impl Nowan {
             return;
         }
         let cells = self.board.cells();
-        movegen::ordinary(cells, us, normal);
+        movegen::ordinary(cells, us, &mut |from, to| {
+            visit(from, to, false);
+            false
+        });
         if self.may_sacrifice(us, in_check) {
-            movegen::sacrifices(cells, us, self.kings[usize::from(us)], sacrifice);
+            movegen::sacrifices(cells, us, self.kings[usize::from(us)], &mut |from, to| {
+                visit(from, to, true);
+                false
+            });
         }
     }
 }
@@ -187,33 +193,19 @@ impl Position for Nowan {
 
     fn legal_moves_into(&self, _history: &History, moves: &mut Vec<Move>) {
         let square = |sq: Sq| Square::from_index(usize::from(sq));
-        let mut normal = |from: Sq, to: Sq| {
-            moves.push(Move::normal(square(from), square(to)));
-            false
-        };
-        let mut extra = Vec::new();
-        let mut sacrifice = |from: Sq, to: Sq| {
-            extra.push(Move::sacrifice(square(from), square(to)));
-            false
-        };
-        self.for_each_legal(&mut normal, &mut sacrifice);
-        moves.extend(extra);
+        self.for_each_legal(&mut |from, to, sacrifice| {
+            moves.push(if sacrifice {
+                Move::sacrifice(square(from), square(to))
+            } else {
+                Move::normal(square(from), square(to))
+            });
+        });
     }
 
     fn count_legal(&self, _history: &History, _scratch: &mut Vec<Move>) -> u64 {
-        let mut normal_count = 0u64;
-        let mut sacrifice_count = 0u64;
-        self.for_each_legal(
-            &mut |_, _| {
-                normal_count += 1;
-                false
-            },
-            &mut |_, _| {
-                sacrifice_count += 1;
-                false
-            },
-        );
-        normal_count + sacrifice_count
+        let mut count = 0u64;
+        self.for_each_legal(&mut |_, _, _| count += 1);
+        count
     }
 
     fn play_unchecked(&self, m: Move) -> Self {

@@ -791,3 +791,32 @@ fn section_9_sacrifice_counts_as_a_safe_move() {
     assert_eq!(texts(&p.legal_moves(&[])), sorted("a1a2 a1b1 a1b2 a1a3"));
     assert_eq!(pos(pieces, 'b', "-").outcome(&[]), win(1, EndReason::Stalemate));
 }
+
+#[test]
+fn decision_15_house_rule_counter_resets_on_capture_warrior_move_or_sacrifice() {
+    let p = pos("BKe1 BWe2 BHb1 RKe9 RWc3", 'b', "K");
+    let m = |t: &str| p.resolve(t.parse().unwrap(), &[]).unwrap();
+    assert!(p.resets_move_limit(m("e2e3")));
+    assert!(p.resets_move_limit(m("b1c3")));
+    assert!(p.resets_move_limit(m("e1e2")));
+    assert!(!p.resets_move_limit(m("b1a3")));
+    assert!(!p.resets_move_limit(m("e1f1")));
+}
+
+#[test]
+fn any_game_plays_nowan_by_text() {
+    use herald_rules::{AnyGame, PlayError, Variant};
+    let mut game = AnyGame::new(Variant::Nowan, Options::NONE, None).unwrap();
+    assert_eq!(game.legal_moves().len(), 48);
+    game.play_text("c1h6").unwrap();
+    assert!(game.in_check(1));
+    assert_eq!(game.legal_moves().len(), 48 - 19);
+    // Red's King onto its own Warrior is a sacrifice, refused because of the check.
+    assert_eq!(
+        game.play_text("e9e8"),
+        Err(PlayError::Illegal(IllegalMove::SacrificeNotAllowed {
+            why: "your King is in check"
+        }))
+    );
+    assert_eq!(game.perft(1), 29);
+}

@@ -77,6 +77,18 @@ impl Nowan {
         (king != 0).then(|| Square::from_index(usize::from(king)))
     }
 
+    /// Whether a move resets the optional house-rule move limit of Decision 15 (a
+    /// capture, a Warrior move or a sacrifice). The rule itself is server policy, off
+    /// by default; threefold repetition can use `key`, which covers board, side to
+    /// move and sacrifice rights.
+    #[must_use]
+    pub fn resets_move_limit(&self, m: Move) -> bool {
+        let moving = self.board.at(m.from());
+        m.kind() == MoveKind::Sacrifice
+            || crate::board::kind(moving) == pieces::WARRIOR
+            || self.board.at(m.to()) != EMPTY
+    }
+
     /// The right is unused and the King is not in check (section 7 conditions 1-2).
     #[inline(always)]
     fn may_sacrifice(&self, us: u8, in_check: bool) -> bool {
@@ -226,7 +238,7 @@ impl Position for Nowan {
             next.hash ^= FLAGS[FLAG_RIGHTS[usize::from(us)]];
         }
         if target != EMPTY {
-            next.pieces -= 1;
+            next.pieces = next.pieces.saturating_sub(1);
         }
         next.event = if target == cell(KING, them) {
             next.kings[usize::from(them)] = 0;

@@ -136,6 +136,6 @@ mod tests {
         assert_eq!(corner, Some(3 * 16 + 3));
         let far = Square::new(9, 9).map(Square::index);
         assert_eq!(far, Some(12 * 16 + 12));
-        assert!(12 * 16 + 12 + 3 * 16 + 3 < GRID);
+        const { assert!(12 * 16 + 12 + 3 * 16 + 3 < GRID) };
     }
 }

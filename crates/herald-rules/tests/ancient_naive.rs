@@ -64,8 +64,10 @@ fn square_name(f: i32, r: i32) -> String {
     format!("{}{}", (b'a' + f as u8) as char, r + 1)
 }
 
+type Offset = (i32, i32);
+
 /// Section 4.1 table: destination and the intermediate squares.
-const ELEPHANT: [((i32, i32), &[(i32, i32)]); 8] = [
+const ELEPHANT: [(Offset, &[Offset]); 8] = [
     ((2, 2), &[(1, 1)]),
     ((2, -2), &[(1, -1)]),
     ((-2, 2), &[(-1, 1)]),
@@ -77,7 +79,7 @@ const ELEPHANT: [((i32, i32), &[(i32, i32)]); 8] = [
 ];
 
 /// Section 4.2 table.
-const HORSE: [((i32, i32), [(i32, i32); 2]); 8] = [
+const HORSE: [(Offset, [Offset; 2]); 8] = [
     ((1, 2), [(0, 1), (1, 1)]),
     ((-1, 2), [(0, 1), (-1, 1)]),
     ((1, -2), [(0, -1), (1, -1)]),
@@ -278,7 +280,7 @@ impl Naive {
         self.b
             .iter()
             .flatten()
-            .filter(|&&c| side_of(c) == Some(side) && c.to_ascii_uppercase() != b'G')
+            .filter(|&&c| side_of(c) == Some(side) && !c.eq_ignore_ascii_case(&b'G'))
             .count()
     }
 
@@ -295,7 +297,7 @@ impl Naive {
         let c = self.b[from.1 as usize][from.0 as usize];
         next.b[from.1 as usize][from.0 as usize] = b'.';
         next.b[to.1 as usize][to.0 as usize] = put;
-        if c.to_ascii_uppercase() == b'G' {
+        if c.eq_ignore_ascii_case(&b'G') {
             next.unmoved[self.side] = false;
         }
         if self.side == 1 {

@@ -507,6 +507,37 @@ fn decision_a14_every_no_legal_move_loses() {
     );
 }
 
+/// Black's General shuttles in the g7-h8 box (f-file and rank 6 are covered,
+/// the Elephant on a8 is walled in); White's Chariot shuttles on f1-f2. After
+/// this line both General moves would make a third occurrence: Black loses.
+pub const BLOCKED_FEN: &str = "eP5g/PP6/C7/8/8/8/8/4GC2 w - 1";
+pub const BLOCKED_LINE: [&str; 15] = [
+    "f1f2", "h8g8", "f2f1", "g8h8", "f1f2", "h8g8", "f2f1", "g8g7", "f1f2", "g7h7", "f2f1", "h7g7", "f1f2", "g7h7",
+    "f2f1",
+];
+
+#[test]
+fn decision_a14_repetition_blocked_loss_in_a_real_game() {
+    let mut game = Game::new(pos(BLOCKED_FEN, Options::NONE));
+    for (ply, m) in BLOCKED_LINE.iter().enumerate() {
+        assert_eq!(game.outcome(), None, "ply {ply}");
+        game.play_text(m).unwrap();
+    }
+    assert!(game.legal_moves().is_empty());
+    assert!(!game.position().in_check(1));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Win {
+            team: 0,
+            reason: EndReason::RepetitionBlocked
+        })
+    );
+    // The same position from its string (no history) has both moves.
+    let fresh = pos(&game.position().fen(), Options::NONE);
+    assert_eq!(fresh.legal_moves(&[]).len(), 2);
+    assert_eq!(game.play_text("h7h8"), Err(PlayError::Illegal(IllegalMove::GameOver)));
+}
+
 #[test]
 fn decision_a15_bare_side_loses_even_without_capture() {
     // Black starts bare: White wins with any move (9.1), here a quiet one.

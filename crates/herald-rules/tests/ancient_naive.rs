@@ -586,6 +586,35 @@ fn shuffling_playouts_reach_repetition_blocked_losses() {
     println!("blocked {blocked}, endings {endings:?}");
 }
 
+#[test]
+fn scripted_repetition_blocked_line_agrees_with_naive_model() {
+    let fen = "eP5g/PP6/C7/8/8/8/8/4GC2 w - 1";
+    let line = [
+        "f1f2", "h8g8", "f2f1", "g8h8", "f1f2", "h8g8", "f2f1", "g8g7", "f1f2", "g7h7", "f2f1", "h7g7", "f1f2", "g7h7",
+        "f2f1",
+    ];
+    let rules = Rules::of(Options::NONE);
+    let mut game = Game::new(Ancient::from_fen(fen, Options::NONE).unwrap());
+    let mut naive = Naive::parse(fen);
+    let mut history: Vec<String> = Vec::new();
+    for m in line {
+        let legal = naive.legal(&history, rules, true);
+        let mut engine: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
+        engine.sort();
+        assert_eq!(engine, legal.iter().map(|(t, _)| t.clone()).collect::<Vec<_>>());
+        let next = legal.iter().find(|(t, _)| t == m).unwrap().1.clone();
+        history.push(naive.key());
+        naive = next;
+        game.play_text(m).unwrap();
+    }
+    let expected = Some(Outcome::Win {
+        team: 0,
+        reason: EndReason::RepetitionBlocked,
+    });
+    assert_eq!(naive.outcome(&history, rules), expected);
+    assert_eq!(game.outcome(), expected);
+}
+
 /// Deeper cross-checks for the numbers pinned in `tests/data/ancient.perft`; run
 /// with `cargo test --release -p herald-rules --test ancient_naive -- --ignored`.
 #[test]

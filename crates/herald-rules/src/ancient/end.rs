@@ -2,9 +2,9 @@
 
 use super::Ancient;
 use super::attacks::{attacked, facing};
-use super::geometry::{in_own_half, rank};
+use super::geometry::in_own_half;
 use super::movegen::{Candidate, Filter};
-use super::pieces::{self, CHARIOT, ELEPHANT, FERZ, GENERAL, HORSE, PAWN, START_COUNT};
+use super::pieces::{self, CHARIOT, ELEPHANT, FERZ, GENERAL, HORSE, START_COUNT};
 use crate::board::EMPTY;
 use crate::error::IllegalMove;
 use crate::moves::MoveText;
@@ -124,8 +124,7 @@ pub(crate) fn explain(position: &Ancient, text: MoveText, history: &History) -> 
     if without_repetition {
         return IllegalMove::RepeatsPosition;
     }
-    // Not reached for a pseudo-legal move that passes every test above; say the
-    // general thing rather than guess.
-    debug_assert!(kind != PAWN || rank(to_index) < 8);
+    // Not reached: a move that follows the movement rules and passes every test
+    // above is legal. Say the general thing rather than guess.
     IllegalMove::CannotMoveThere { piece: name, from, to }
 }

@@ -24,9 +24,10 @@ impl Nowan {
             // the square it leaves (an Elephant ray, a General's middle square): away
             // from the King's rank, file and neighbours it is safe. Usually the first
             // piece found qualifies, so this pass needs no scratch board.
-            let mut quiet_move = |from: Sq, _to: Sq| from != king && quiet(from, king);
-            if ordinary(original, us, self.pieces_of(us), &mut quiet_move) {
-                return true;
+            for &from in self.pieces_of(us) {
+                if from != king && quiet(from, king) && ordinary(original, us, &[from], &mut |_, _| true) {
+                    return true;
+                }
             }
         }
         let mut cells = *original;

@@ -473,3 +473,11 @@ fn many_random_playouts_agree_with_naive_generator() {
     let (compared, endings) = playouts(3000, 300, 0x0123_4567_89AB_CDEF);
     println!("compared {compared} positions; endings {endings:?}");
 }
+
+/// The start position at depth 5 (140,087,220): minutes in a release build.
+#[test]
+#[ignore = "very slow: naive perft 5 from the start"]
+fn naive_perft_start_depth_5() {
+    let (fen, _) = POSITIONS[0];
+    assert_eq!(Naive::parse(fen).perft(5), 140_087_220);
+}

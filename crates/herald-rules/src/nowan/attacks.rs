@@ -104,7 +104,11 @@ mod tests {
             let cells = position.board().cells();
             for by in 0..2u8 {
                 let mut reached = [false; 256];
-                ordinary(cells, by, &mut |_, to| {
+                let squares: Vec<u8> = (0..9)
+                    .flat_map(|rank| (0..9).map(move |file| sq_of(file, rank)))
+                    .filter(|&sq| cells[sq as usize] != EMPTY && cells[sq as usize] >> 4 == by)
+                    .collect();
+                ordinary(cells, by, &squares, &mut |_, to| {
                     reached[to as usize] = true;
                     false
                 });

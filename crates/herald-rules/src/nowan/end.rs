@@ -17,16 +17,17 @@ impl Nowan {
         let them = us ^ 1;
         let king = self.kings[usize::from(us)];
         let their_king = cell(KING, them);
-        let last_piece = self.pieces == 3;
+        let last_piece = self.piece_count() == 3;
         let original = self.board.cells();
         if !in_check {
             // Not in check, a move of another piece can only uncover a line through
             // the square it leaves (an Elephant ray, a General's middle square): away
             // from the King's rank, file and neighbours it is safe. Usually the first
             // piece found qualifies, so this pass needs no scratch board.
-            let mut quiet_move = |from: Sq, _to: Sq| from != king && quiet(from, king);
-            if ordinary(original, us, &mut quiet_move) {
-                return true;
+            for &from in self.pieces_of(us) {
+                if from != king && quiet(from, king) && ordinary(original, us, &[from], &mut |_, _| true) {
+                    return true;
+                }
             }
         }
         let mut cells = *original;
@@ -44,7 +45,7 @@ impl Nowan {
             cells[to as usize] = captured;
             safe
         };
-        if ordinary(original, us, &mut test) {
+        if ordinary(original, us, self.pieces_of(us), &mut test) {
             return true;
         }
         if self.may_sacrifice(us, in_check) {

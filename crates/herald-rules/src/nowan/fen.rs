@@ -1,7 +1,7 @@
 //! The position string of section 3: board, side to move, sacrifice rights, move number.
 
 use super::pieces::{BLACK, KING, RED, START_COUNT, from_letter, letter, name};
-use super::{Event, Nowan};
+use super::{Event, MAX_PIECES, Nowan};
 use crate::board::{self, Board};
 use crate::error::PositionError;
 use crate::fen::{parse_number, parse_placement, split_fields, write_placement};
@@ -56,14 +56,23 @@ pub(super) fn parse(text: &str) -> Result<Nowan, PositionError> {
             "the move number starts at 1",
         ));
     }
-    let pieces = board.pieces().count() as u8;
+    let mut squares = [[0u8; MAX_PIECES]; 2];
+    let mut counts = [0u8; 2];
+    for (square, cell) in board.pieces() {
+        let side = usize::from(board::owner(cell) & 1);
+        if let Some(slot) = squares[side].get_mut(usize::from(counts[side])) {
+            *slot = square.index() as u8;
+            counts[side] += 1;
+        }
+    }
     let mut position = Nowan {
         board,
         turn,
         rights,
         fullmove,
         kings,
-        pieces,
+        squares,
+        counts,
         event: Event::None,
         hash: 0,
     };

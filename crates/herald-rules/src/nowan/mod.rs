@@ -39,7 +39,7 @@ enum Event {
 }
 
 /// A position of Nowan chess: Black (player 0, uppercase) moves first, Red is player 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Nowan {
     board: Board,
     turn: u8,
@@ -48,11 +48,29 @@ pub struct Nowan {
     fullmove: u32,
     /// Grid index of each King, 0 once captured.
     kings: [Sq; 2],
-    /// Pieces on the board, Kings included.
-    pieces: u8,
+    /// Squares of each side's pieces (a side has at most 20), in no particular
+    /// order, so that move generation need not scan the board.
+    squares: [[Sq; MAX_PIECES]; 2],
+    counts: [u8; 2],
     event: Event,
     hash: u64,
 }
+
+/// Most pieces a side can have: the starting set.
+const MAX_PIECES: usize = 20;
+
+/// Equal positions are equal whatever order their piece lists are in.
+impl PartialEq for Nowan {
+    fn eq(&self, other: &Nowan) -> bool {
+        self.board == other.board
+            && self.turn == other.turn
+            && self.rights == other.rights
+            && self.fullmove == other.fullmove
+            && self.event == other.event
+    }
+}
+
+impl Eq for Nowan {}
 
 const FLAG_RED_TO_MOVE: usize = 0;
 const FLAG_RIGHTS: [usize; 2] = [1, 2];
@@ -117,6 +135,41 @@ impl Nowan {
         hash
     }
 
+    /// Pieces on the board, Kings included.
+    #[inline(always)]
+    fn piece_count(&self) -> u8 {
+        self.counts[0] + self.counts[1]
+    }
+
+    /// The squares of `side`'s pieces.
+    #[inline(always)]
+    fn pieces_of(&self, side: u8) -> &[Sq] {
+        let side = usize::from(side & 1);
+        let count = usize::from(self.counts[side]).min(MAX_PIECES);
+        &self.squares[side][..count]
+    }
+
+    /// Moves `side`'s piece list entry from `from` to `to`.
+    #[inline(always)]
+    fn relist(&mut self, side: u8, from: Sq, to: Sq) {
+        let side = usize::from(side & 1);
+        let count = usize::from(self.counts[side]).min(MAX_PIECES);
+        if let Some(entry) = self.squares[side][..count].iter_mut().find(|s| **s == from) {
+            *entry = to;
+        }
+    }
+
+    /// Removes `side`'s piece on `sq` from its list.
+    #[inline(always)]
+    fn unlist(&mut self, side: u8, sq: Sq) {
+        let side = usize::from(side & 1);
+        let count = usize::from(self.counts[side]).min(MAX_PIECES);
+        if let Some(at) = self.squares[side][..count].iter().position(|s| *s == sq) {
+            self.squares[side][at] = self.squares[side][count - 1];
+            self.counts[side] -= 1;
+        }
+    }
+
     #[inline(always)]
     fn put(&mut self, sq: Sq, c: u8) {
         let square = Square::from_index(usize::from(sq));
@@ -142,7 +195,7 @@ impl Nowan {
             return;
         }
         let cells = self.board.cells();
-        movegen::ordinary(cells, us, &mut |from, to| {
+        movegen::ordinary(cells, us, self.pieces_of(us), &mut |from, to| {
             visit(from, to, false);
             false
         });
@@ -168,7 +221,8 @@ impl Position for Nowan {
                 rights: 3,
                 fullmove: 1,
                 kings: [0, 0],
-                pieces: 0,
+                squares: [[0; MAX_PIECES]; 2],
+                counts: [0, 0],
                 event: Event::None,
                 hash: 0,
             },
@@ -234,16 +288,17 @@ impl Position for Nowan {
             next.kings[usize::from(us)] = to;
         }
         if m.kind() == MoveKind::Sacrifice {
+            next.unlist(us, to);
             next.rights &= !(1 << us);
             next.hash ^= FLAGS[FLAG_RIGHTS[usize::from(us)]];
+        } else if target != EMPTY {
+            next.unlist(them, to);
         }
-        if target != EMPTY {
-            next.pieces = next.pieces.saturating_sub(1);
-        }
+        next.relist(us, from, to);
         next.event = if target == cell(KING, them) {
             next.kings[usize::from(them)] = 0;
             Event::KingCaptured
-        } else if next.pieces == 2 {
+        } else if next.piece_count() == 2 {
             Event::OnlyKings
         } else {
             Event::None
@@ -282,7 +337,7 @@ mod tests {
     fn start_position_round_trips() {
         let start = Nowan::start(Options::NONE);
         assert_eq!(start.fen(), START_FEN);
-        assert_eq!(start.pieces, 40);
+        assert_eq!(start.piece_count(), 40);
         assert_eq!(start.king_square(0).map(|s| s.to_string()).as_deref(), Some("e1"));
         assert_eq!(start.king_square(1).map(|s| s.to_string()).as_deref(), Some("e9"));
     }
@@ -304,7 +359,19 @@ mod tests {
             position = position.play_unchecked(m);
             assert_eq!(position.key(), position.compute_hash(), "{}", position.fen());
             let count = position.board.pieces().count() as u8;
-            assert_eq!(position.pieces, count);
+            assert_eq!(position.piece_count(), count);
+            for side in [BLACK, RED] {
+                let mut listed: Vec<Sq> = position.pieces_of(side).to_vec();
+                listed.sort_unstable();
+                let mut on_board: Vec<Sq> = position
+                    .board
+                    .pieces()
+                    .filter(|(_, c)| c >> 4 == side)
+                    .map(|(s, _)| s.index() as Sq)
+                    .collect();
+                on_board.sort_unstable();
+                assert_eq!(listed, on_board);
+            }
         }
     }
 }

@@ -7,108 +7,102 @@ use super::pieces::{
 };
 use crate::board::{EMPTY, OFF};
 
-/// Calls `visit(from, to)` for every ordinary move of `us`, in board order (rank 1
-/// first, then by file). Stops early and returns true as soon as `visit` does.
+/// Calls `visit(from, to)` for every ordinary move of the pieces of `us` standing on
+/// `squares`, in that order. Stops early and returns true as soon as `visit` does.
 #[inline(always)]
-pub fn ordinary<F: FnMut(Sq, Sq) -> bool>(cells: &[u8; 256], us: u8, visit: &mut F) -> bool {
+pub fn ordinary<F: FnMut(Sq, Sq) -> bool>(cells: &[u8; 256], us: u8, squares: &[Sq], visit: &mut F) -> bool {
     let land = &LANDABLE[usize::from(us & 1)];
     let at = |i: Sq| cells[i as usize];
     let ok = |i: Sq| land[at(i) as usize];
-    for rank in 0..9u8 {
-        for file in 0..9u8 {
-            let from = sq_of(file, rank);
-            let c = at(from);
-            if c == EMPTY || c >> 4 != us {
-                continue;
-            }
-            match c & 15 {
-                KING => {
-                    for d in ALL {
-                        let to = from.wrapping_add(d);
-                        if ok(to) && visit(from, to) {
-                            return true;
-                        }
-                    }
-                }
-                GENERAL => {
-                    for d in ALL {
-                        let mid = from.wrapping_add(d);
-                        let to = mid.wrapping_add(d);
-                        if at(mid) == EMPTY && ok(to) && visit(from, to) {
-                            return true;
-                        }
-                    }
-                }
-                ARCHER => {
-                    for d in DIAGONAL {
-                        let mut to = from.wrapping_add(d);
-                        loop {
-                            let t = at(to);
-                            if t == OFF {
-                                break;
-                            }
-                            if land[t as usize] && visit(from, to) {
-                                return true;
-                            }
-                            to = to.wrapping_add(d);
-                        }
-                    }
-                }
-                HORSE => {
-                    for d in KNIGHT {
-                        let to = from.wrapping_add(d);
-                        if ok(to) && visit(from, to) {
-                            return true;
-                        }
-                    }
-                }
-                ELEPHANT => {
-                    for d in ORTHOGONAL {
-                        let mut to = from.wrapping_add(d);
-                        loop {
-                            let t = at(to);
-                            if t == EMPTY {
-                                if visit(from, to) {
-                                    return true;
-                                }
-                            } else {
-                                if land[t as usize] && visit(from, to) {
-                                    return true;
-                                }
-                                break;
-                            }
-                            to = to.wrapping_add(d);
-                        }
-                    }
-                }
-                WARRIOR => {
-                    let to = from.wrapping_add(forward(us));
+    for &from in squares {
+        let c = at(from);
+        match c & 15 {
+            KING => {
+                for d in ALL {
+                    let to = from.wrapping_add(d);
                     if ok(to) && visit(from, to) {
                         return true;
                     }
-                    if in_enemy_zone(from, us) && sideways(from, &ok, visit) {
+                }
+            }
+            GENERAL => {
+                for d in ALL {
+                    let mid = from.wrapping_add(d);
+                    let to = mid.wrapping_add(d);
+                    if at(mid) == EMPTY && ok(to) && visit(from, to) {
                         return true;
                     }
                 }
-                SCOUT => {
-                    let fwd = forward(us);
-                    let ahead = from.wrapping_add(fwd);
-                    for to in [
-                        ahead,
-                        from.wrapping_sub(fwd),
-                        ahead.wrapping_add(W),
-                        ahead.wrapping_add(E),
-                    ] {
-                        if ok(to) && visit(from, to) {
+            }
+            ARCHER => {
+                for d in DIAGONAL {
+                    let mut to = from.wrapping_add(d);
+                    loop {
+                        let t = at(to);
+                        if t == OFF {
+                            break;
+                        }
+                        if land[t as usize] && visit(from, to) {
                             return true;
                         }
+                        to = to.wrapping_add(d);
                     }
-                    if in_enemy_zone(from, us) && sideways(from, &ok, visit) {
+                }
+            }
+            HORSE => {
+                for d in KNIGHT {
+                    let to = from.wrapping_add(d);
+                    if ok(to) && visit(from, to) {
                         return true;
                     }
                 }
-                _ => {}
             }
+            ELEPHANT => {
+                for d in ORTHOGONAL {
+                    let mut to = from.wrapping_add(d);
+                    loop {
+                        let t = at(to);
+                        if t == EMPTY {
+                            if visit(from, to) {
+                                return true;
+                            }
+                        } else {
+                            if land[t as usize] && visit(from, to) {
+                                return true;
+                            }
+                            break;
+                        }
+                        to = to.wrapping_add(d);
+                    }
+                }
+            }
+            WARRIOR => {
+                let to = from.wrapping_add(forward(us));
+                if ok(to) && visit(from, to) {
+                    return true;
+                }
+                if in_enemy_zone(from, us) && sideways(from, &ok, visit) {
+                    return true;
+                }
+            }
+            SCOUT => {
+                let fwd = forward(us);
+                let ahead = from.wrapping_add(fwd);
+                for to in [
+                    ahead,
+                    from.wrapping_sub(fwd),
+                    ahead.wrapping_add(W),
+                    ahead.wrapping_add(E),
+                ] {
+                    if ok(to) && visit(from, to) {
+                        return true;
+                    }
+                }
+                if in_enemy_zone(from, us) && sideways(from, &ok, visit) {
+                    return true;
+                }
+            }
+            _ => {}
         }
     }
     false

@@ -117,6 +117,7 @@ impl Board {
     /// The raw cells, for tight loops in the move generators.
     #[inline(always)]
     #[must_use]
+    #[allow(dead_code, reason = "used by the mailbox games' move generators")]
     pub(crate) fn cells(&self) -> &[Cell; GRID] {
         &self.cells
     }

@@ -51,10 +51,10 @@ pub(crate) fn parse_placement(
                 at = end;
             } else {
                 let (cell, used) = read_piece(&bytes[at..]).map_err(|problem| PositionError::new(place(), problem))?;
-                if file < u16::from(files) {
-                    if let Some(square) = Square::new(file as u8, rank) {
-                        board.set(square, cell);
-                    }
+                if file < u16::from(files)
+                    && let Some(square) = Square::new(file as u8, rank)
+                {
+                    board.set(square, cell);
                 }
                 file += 1;
                 at += used.max(1);

@@ -57,6 +57,7 @@ impl Square {
 
     /// The grid cell `delta` steps away (may be off the board: check the board).
     #[must_use]
+    #[allow(dead_code, reason = "used by the mailbox games' move generators")]
     pub(crate) const fn offset(self, delta: i16) -> usize {
         (self.0 as i16 + delta) as usize
     }
@@ -90,6 +91,7 @@ impl fmt::Debug for Square {
 }
 
 /// Grid offsets of the common step directions.
+#[allow(dead_code, reason = "used by the mailbox games' move generators")]
 pub mod dir {
     use super::STRIDE;
     pub const N: i16 = STRIDE;
@@ -136,6 +138,6 @@ mod tests {
         assert_eq!(corner, Some(3 * 16 + 3));
         let far = Square::new(9, 9).map(Square::index);
         assert_eq!(far, Some(12 * 16 + 12));
-        assert!(12 * 16 + 12 + 3 * 16 + 3 < GRID);
+        const { assert!(12 * 16 + 12 + 3 * 16 + 3 < GRID) };
     }
 }

@@ -29,7 +29,7 @@ static PIECE_SQUARE: [u64; PIECE_CODES * GRID] = {
 /// Extra keys for side to move and small flags (index by meaning, 0..16).
 pub(crate) static FLAGS: [u64; 16] = {
     let mut table = [0u64; 16];
-    let mut state = 0x464C_4147_53_u64;
+    let mut state = 0x0046_4C41_4753_u64;
     let mut i = 0;
     while i < table.len() {
         let (next, value) = splitmix(state);

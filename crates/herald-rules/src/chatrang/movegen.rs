@@ -1,0 +1,235 @@
+//! Legal moves of the player to move (sections 7-8): generation, bulk counting and
+//! the reasons a move is refused.
+//!
+//! Legality is decided once per position from the checkers and the pins on the
+//! mover's Shah; only moves that capture an enemy Shah (which removes that player's
+//! men and may open lines, section 8) are played out on a scratch copy.
+
+use super::bitboards::{
+    BETWEEN, BISHOP_EMPTY, Bits, KING, KNIGHT, LINE, PAWN_CAPTURES, ROOK_EMPTY, bishop_attacks, bit, index_of, pop,
+    rook_attacks, square,
+};
+use super::{Chatrang, ROYAL, kind};
+use crate::board;
+use crate::error::IllegalMove;
+use crate::moves::{Move, MoveText};
+use crate::position::{History, Position, default_explanation};
+
+/// Receives legal moves as sets of destinations.
+pub(super) trait Sink {
+    fn add(&mut self, from: u8, targets: Bits);
+}
+
+/// Counts legal moves.
+struct Counter(u32);
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn add(&mut self, _from: u8, targets: Bits) {
+        self.0 += targets.count_ones();
+    }
+}
+
+/// Appends legal moves to a list.
+pub(super) struct Lister<'a>(pub(super) &'a mut Vec<crate::moves::Move>);
+
+impl Sink for Lister<'_> {
+    fn add(&mut self, from: u8, mut targets: Bits) {
+        while targets != 0 {
+            let to = pop(&mut targets);
+            self.0.push(Move::normal(square(from), square(to)));
+        }
+    }
+}
+
+/// The number of legal moves of the player to move, not counting `pass`.
+#[inline]
+pub(super) fn count(position: &Chatrang) -> u32 {
+    let mut counter = Counter(0);
+    generate(position, &mut counter);
+    counter.0
+}
+
+/// Where a piece on `sq` could go by section 7, ignoring the safety of its Shah.
+#[inline(always)]
+fn reach(piece: u8, sq: u8, occ: Bits, friends: Bits, enemies: Bits) -> Bits {
+    let team = usize::from(board::owner(piece) & 1);
+    match board::kind(piece) {
+        kind::SHAH => KING[usize::from(sq)] & !friends,
+        kind::RUKH => rook_attacks(sq, occ) & !friends,
+        kind::PIL => bishop_attacks(sq, occ) & !friends,
+        kind::ASB => KNIGHT[usize::from(sq)] & !friends,
+        kind::SARBAZ => {
+            let push = if team == 0 { bit(sq) << 8 } else { bit(sq) >> 8 };
+            (push & !occ) | (PAWN_CAPTURES[team][usize::from(sq)] & enemies)
+        }
+        _ => 0,
+    }
+}
+
+/// Whether the move from `from` to `to` leaves the mover's Shah safe once fully
+/// carried out, including the removal of a captured Shah's owner (section 8).
+fn safe_after(position: &Chatrang, from: u8, to: u8) -> bool {
+    let mut by_owner = position.by_owner;
+    let mut by_kind = position.by_kind;
+    let moving = position.cell(from);
+    let target = position.cell(to);
+    let mover = usize::from(board::owner(moving));
+    if target != board::EMPTY {
+        let victim = usize::from(board::owner(target));
+        by_owner[victim] &= !bit(to);
+        by_kind[usize::from(board::kind(target))] &= !bit(to);
+        if board::kind(target) == kind::SHAH {
+            for set in &mut by_kind {
+                *set &= !by_owner[victim];
+            }
+            by_owner[victim] = 0;
+        }
+    }
+    let mask = bit(from) | bit(to);
+    by_owner[mover] ^= mask;
+    by_kind[usize::from(board::kind(moving))] ^= mask;
+    let shah = if board::kind(moving) == kind::SHAH {
+        to
+    } else {
+        position.shah[mover]
+    };
+    let occ = by_owner[0] | by_owner[1] | by_owner[2] | by_owner[3];
+    let enemies = by_owner[mover ^ 1] | by_owner[mover ^ 3];
+    Chatrang::attackers(&by_kind, shah, occ, enemies, mover & 1) == 0
+}
+
+/// Feeds every legal move (except `pass`) of the player to move into `sink`.
+pub(super) fn generate<S: Sink>(position: &Chatrang, sink: &mut S) {
+    let p = usize::from(position.turn & 3);
+    let k = position.shah[p];
+    if k >= 64 {
+        return;
+    }
+    let team = p & 1;
+    let own = position.by_owner[p];
+    let friends = own | position.by_owner[p ^ 2];
+    let enemies = position.enemies_of(p);
+    let occ = friends | enemies;
+    let by_kind = &position.by_kind;
+    let shahs = by_kind[usize::from(kind::SHAH)];
+    let enemy_shahs = shahs & enemies;
+    let ks = usize::from(k);
+
+    let checkers = Chatrang::attackers(by_kind, k, occ, enemies, team);
+    let evasion = match checkers.count_ones() {
+        0 => !0,
+        1 => checkers | BETWEEN[ks][checkers.trailing_zeros() as usize],
+        _ => 0,
+    };
+    let mut pinned = 0;
+    let mut snipers = ((ROOK_EMPTY[ks] & by_kind[usize::from(kind::RUKH)])
+        | (BISHOP_EMPTY[ks] & by_kind[usize::from(kind::PIL)]))
+        & enemies;
+    while snipers != 0 {
+        let s = pop(&mut snipers);
+        let blockers = BETWEEN[ks][usize::from(s)] & occ;
+        if blockers & (blockers.wrapping_sub(1)) == 0 {
+            pinned |= blockers & own;
+        }
+    }
+
+    // Moves of the men: pins and checks decide them without playing them out.
+    let mut men = own & !shahs;
+    let pawns = by_kind[usize::from(kind::SARBAZ)];
+    while men != 0 {
+        let s = pop(&mut men);
+        let targets = if pawns & bit(s) != 0 {
+            let push = if team == 0 { bit(s) << 8 } else { bit(s) >> 8 };
+            (push & !occ) | (PAWN_CAPTURES[team][usize::from(s)] & enemies)
+        } else {
+            match board::kind(position.cell(s)) {
+                kind::RUKH => rook_attacks(s, occ) & !friends,
+                kind::PIL => bishop_attacks(s, occ) & !friends,
+                _ => KNIGHT[usize::from(s)] & !friends,
+            }
+        };
+        let mut normal = targets & !enemy_shahs & evasion;
+        if pinned & bit(s) != 0 {
+            normal &= LINE[ks][usize::from(s)];
+        }
+        sink.add(s, normal);
+        let mut special = targets & enemy_shahs;
+        while special != 0 {
+            let to = pop(&mut special);
+            if safe_after(position, s, to) {
+                sink.add(s, bit(to));
+            }
+        }
+    }
+
+    // Moves of the Shah: each destination must be unattacked with the Shah lifted.
+    let targets = KING[ks] & !friends;
+    let lifted = occ ^ bit(k);
+    let mut quiet = targets & !enemy_shahs;
+    let mut safe = 0;
+    while quiet != 0 {
+        let to = pop(&mut quiet);
+        if Chatrang::attackers(by_kind, to, lifted, enemies, team) == 0 {
+            safe |= bit(to);
+        }
+    }
+    let mut special = targets & enemy_shahs;
+    while special != 0 {
+        let to = pop(&mut special);
+        if safe_after(position, k, to) {
+            safe |= bit(to);
+        }
+    }
+    sink.add(k, safe);
+}
+
+fn piece_name(kind: u8) -> &'static str {
+    match kind {
+        kind::SHAH => "Shah",
+        kind::RUKH => "Rukh",
+        kind::PIL => "Pil",
+        kind::ASB => "Asb",
+        _ => "Sarbaz",
+    }
+}
+
+/// The most precise reason why `text` is not a legal move here.
+pub(super) fn explain(position: &Chatrang, text: MoveText, history: &History) -> IllegalMove {
+    if position.outcome.is_some() {
+        return IllegalMove::GameOver;
+    }
+    let MoveText::Squares { from, to, promotion } = text else {
+        return IllegalMove::PassNotAllowed;
+    };
+    let general = default_explanation(position, text, history);
+    if !matches!(general, IllegalMove::CannotMoveThere { .. }) {
+        return general;
+    }
+    if position.must_pass() {
+        return IllegalMove::MustPass;
+    }
+    let (Some(f), Some(t)) = (index_of(from), index_of(to)) else {
+        return IllegalMove::OffBoard(from);
+    };
+    let piece = position.cell(f);
+    let p = usize::from(position.turn & 3);
+    let friends = position.by_owner[p] | position.by_owner[p ^ 2];
+    let enemies = position.enemies_of(p);
+    let reachable = reach(piece, f, friends | enemies, friends, enemies);
+    if reachable & bit(t) == 0 {
+        return IllegalMove::CannotMoveThere {
+            piece: piece_name(board::kind(piece)),
+            from,
+            to,
+        };
+    }
+    let legal = position.legal_moves(history);
+    if legal.contains(&Move::normal(from, to)) {
+        return match promotion {
+            Some(_) => IllegalMove::NoPromotionHere,
+            None => general,
+        };
+    }
+    IllegalMove::LeavesRoyalAttacked { royal: ROYAL }
+}

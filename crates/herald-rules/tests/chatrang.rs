@@ -14,7 +14,7 @@ fn setup_with(pieces: &str, to_move: u8, eliminated: &str) -> String {
     for token in pieces.split_whitespace() {
         let b = token.as_bytes();
         let owner = b[1] as char;
-        let letter = if (b[1] - b'1') % 2 == 0 {
+        let letter = if (b[1] - b'1').is_multiple_of(2) {
             b[0].to_ascii_uppercase()
         } else {
             b[0].to_ascii_lowercase()

@@ -55,6 +55,8 @@ pub struct Chatrang {
     /// Consecutive passes since the last move (rule S5).
     passes: u8,
     outcome: Option<Outcome>,
+    /// Zobrist hash of the pieces on their squares, kept up to date by every change.
+    pieces_key: u64,
 }
 
 impl Chatrang {
@@ -71,6 +73,7 @@ impl Chatrang {
             owed: None,
             passes: 0,
             outcome: None,
+            pieces_key: 0,
         }
     }
 
@@ -79,6 +82,7 @@ impl Chatrang {
         let owner = usize::from(board::owner(cell));
         let kind = board::kind(cell);
         self.board.set(bitboards::square(sq), cell);
+        self.pieces_key ^= zobrist::piece_square(cell, bitboards::square(sq));
         self.by_owner[owner] |= bit(sq);
         self.by_kind[usize::from(kind)] |= bit(sq);
         if kind == kind::SHAH {
@@ -145,14 +149,20 @@ impl Chatrang {
     #[inline(always)]
     fn attackers(by_kind: &[Bits; 6], sq: u8, occ: Bits, enemies: Bits, defending_team: usize) -> Bits {
         let s = usize::from(sq);
-        let straight = by_kind[usize::from(kind::RUKH)];
-        let diagonal = by_kind[usize::from(kind::PIL)];
-        enemies
+        let mut found = enemies
             & ((bitboards::KNIGHT[s] & by_kind[usize::from(kind::ASB)])
                 | (bitboards::KING[s] & by_kind[usize::from(kind::SHAH)])
-                | (bitboards::PAWN_CAPTURES[defending_team][s] & by_kind[usize::from(kind::SARBAZ)])
-                | (bitboards::rook_attacks(sq, occ) & straight)
-                | (bitboards::bishop_attacks(sq, occ) & diagonal))
+                | (bitboards::PAWN_CAPTURES[defending_team][s] & by_kind[usize::from(kind::SARBAZ)]));
+        // Slider rays are traced only when an enemy slider stands on an open-board line.
+        let straight = by_kind[usize::from(kind::RUKH)] & enemies;
+        if bitboards::ROOK_EMPTY[s] & straight != 0 {
+            found |= bitboards::rook_attacks(sq, occ) & straight;
+        }
+        let diagonal = by_kind[usize::from(kind::PIL)] & enemies;
+        if bitboards::BISHOP_EMPTY[s] & diagonal != 0 {
+            found |= bitboards::bishop_attacks(sq, occ) & diagonal;
+        }
+        found
     }
 
     /// The pieces of the two opponents of `player`.
@@ -172,6 +182,7 @@ impl Chatrang {
         let mut pieces = self.by_owner[p];
         while pieces != 0 {
             let sq = pop(&mut pieces);
+            self.pieces_key ^= zobrist::piece_square(self.cell(sq), bitboards::square(sq));
             self.board.set(bitboards::square(sq), EMPTY);
         }
         for set in &mut self.by_kind {
@@ -190,6 +201,7 @@ impl Chatrang {
         let mut shah_taken = None;
         if target != EMPTY {
             let owner = board::owner(target);
+            self.pieces_key ^= zobrist::piece_square(target, bitboards::square(to));
             self.by_owner[usize::from(owner)] &= !bit(to);
             self.by_kind[usize::from(board::kind(target))] &= !bit(to);
             if board::kind(target) == kind::SHAH {
@@ -203,6 +215,8 @@ impl Chatrang {
         self.by_kind[usize::from(board::kind(moving))] ^= mask;
         self.board.set(bitboards::square(from), EMPTY);
         self.board.set(bitboards::square(to), moving);
+        self.pieces_key ^= zobrist::piece_square(moving, bitboards::square(from))
+            ^ zobrist::piece_square(moving, bitboards::square(to));
         if board::kind(moving) == kind::SHAH {
             self.shah[owner] = to;
         }
@@ -218,6 +232,7 @@ impl Chatrang {
         (next, log)
     }
 
+    #[inline]
     fn play_logged<L: rules::Log>(&self, m: Move, log: &mut L) -> Chatrang {
         let mut next = self.clone();
         if next.outcome.is_some() {
@@ -328,12 +343,7 @@ impl Position for Chatrang {
     }
 
     fn key(&self) -> u64 {
-        let mut key = zobrist::FLAGS[usize::from(self.turn & 3)];
-        let mut pieces = self.occupied();
-        while pieces != 0 {
-            let sq = pop(&mut pieces);
-            key ^= zobrist::piece_square(self.cell(sq), bitboards::square(sq));
-        }
+        let mut key = self.pieces_key ^ zobrist::FLAGS[usize::from(self.turn & 3)];
         for p in 0..4 {
             if self.eliminated & (1 << p) != 0 {
                 key ^= zobrist::FLAGS[4 + p];
@@ -367,6 +377,7 @@ impl Position for Chatrang {
         }
     }
 
+    #[inline]
     fn play_unchecked(&self, m: Move) -> Self {
         self.play_logged(m, &mut rules::NoLog)
     }

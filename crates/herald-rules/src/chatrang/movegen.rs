@@ -17,6 +17,8 @@ use crate::position::{History, Position, default_explanation};
 
 /// Receives legal moves as sets of destinations.
 pub(super) trait Sink {
+    /// True when only the number of moves matters (moves may then be added in bulk).
+    const COUNTING: bool;
     fn add(&mut self, from: u8, targets: Bits);
 }
 
@@ -24,6 +26,7 @@ pub(super) trait Sink {
 struct Counter(u32);
 
 impl Sink for Counter {
+    const COUNTING: bool = true;
     #[inline(always)]
     fn add(&mut self, _from: u8, targets: Bits) {
         self.0 += targets.count_ones();
@@ -34,6 +37,7 @@ impl Sink for Counter {
 pub(super) struct Lister<'a>(pub(super) &'a mut Vec<crate::moves::Move>);
 
 impl Sink for Lister<'_> {
+    const COUNTING: bool = false;
     fn add(&mut self, from: u8, mut targets: Bits) {
         while targets != 0 {
             let to = pop(&mut targets);
@@ -65,6 +69,20 @@ fn reach(piece: u8, sq: u8, occ: Bits, friends: Bits, enemies: Bits) -> Bits {
         }
         _ => 0,
     }
+}
+
+const FILE_A: Bits = 0x0101_0101_0101_0101;
+const FILE_H: Bits = FILE_A << 7;
+
+/// Squares from which a Sarbaz of `team` would attack one of `shahs`.
+#[inline(always)]
+fn enemy_shahs_attackers(mut shahs: Bits, team: usize) -> Bits {
+    let mut from = 0;
+    while shahs != 0 {
+        let s = pop(&mut shahs);
+        from |= PAWN_CAPTURES[team ^ 1][usize::from(s)];
+    }
+    from
 }
 
 /// Whether the move from `from` to `to` leaves the mover's Shah safe once fully
@@ -117,10 +135,12 @@ pub(super) fn generate<S: Sink>(position: &Chatrang, sink: &mut S) {
     let ks = usize::from(k);
 
     let checkers = Chatrang::attackers(by_kind, k, occ, enemies, team);
-    let evasion = match checkers.count_ones() {
-        0 => !0,
-        1 => checkers | BETWEEN[ks][checkers.trailing_zeros() as usize],
-        _ => 0,
+    let evasion = if checkers == 0 {
+        !0
+    } else if checkers & (checkers - 1) == 0 {
+        checkers | BETWEEN[ks][checkers.trailing_zeros() as usize]
+    } else {
+        0
     };
     let mut pinned = 0;
     let mut snipers = ((ROOK_EMPTY[ks] & by_kind[usize::from(kind::RUKH)])
@@ -135,20 +155,7 @@ pub(super) fn generate<S: Sink>(position: &Chatrang, sink: &mut S) {
     }
 
     // Moves of the men: pins and checks decide them without playing them out.
-    let mut men = own & !shahs;
-    let pawns = by_kind[usize::from(kind::SARBAZ)];
-    while men != 0 {
-        let s = pop(&mut men);
-        let targets = if pawns & bit(s) != 0 {
-            let push = if team == 0 { bit(s) << 8 } else { bit(s) >> 8 };
-            (push & !occ) | (PAWN_CAPTURES[team][usize::from(s)] & enemies)
-        } else {
-            match board::kind(position.cell(s)) {
-                kind::RUKH => rook_attacks(s, occ) & !friends,
-                kind::PIL => bishop_attacks(s, occ) & !friends,
-                _ => KNIGHT[usize::from(s)] & !friends,
-            }
-        };
+    let emit = |sink: &mut S, s: u8, targets: Bits| {
         let mut normal = targets & !enemy_shahs & evasion;
         if pinned & bit(s) != 0 {
             normal &= LINE[ks][usize::from(s)];
@@ -161,6 +168,47 @@ pub(super) fn generate<S: Sink>(position: &Chatrang, sink: &mut S) {
                 sink.add(s, bit(to));
             }
         }
+    };
+    let mut pawns = own & by_kind[usize::from(kind::SARBAZ)];
+    let empty = !occ;
+    if S::COUNTING {
+        // Unpinned Sarbaz that cannot reach an enemy Shah are counted as whole sets.
+        let shah_takers = enemy_shahs_attackers(enemy_shahs, team) & pawns;
+        let free = pawns & !pinned & !shah_takers;
+        pawns &= !free;
+        let targets = !enemy_shahs & evasion;
+        let (push, west, east) = if team == 0 {
+            (free << 8, (free & !FILE_A) << 7, (free & !FILE_H) << 9)
+        } else {
+            (free >> 8, (free & !FILE_A) >> 9, (free & !FILE_H) >> 7)
+        };
+        sink.add(0, push & empty & targets);
+        sink.add(0, west & enemies & targets);
+        sink.add(0, east & enemies & targets);
+    }
+    while pawns != 0 {
+        let s = pop(&mut pawns);
+        let push = if team == 0 { bit(s) << 8 } else { bit(s) >> 8 };
+        emit(
+            sink,
+            s,
+            (push & empty) | (PAWN_CAPTURES[team][usize::from(s)] & enemies),
+        );
+    }
+    let mut knights = own & by_kind[usize::from(kind::ASB)];
+    while knights != 0 {
+        let s = pop(&mut knights);
+        emit(sink, s, KNIGHT[usize::from(s)] & !friends);
+    }
+    let mut rooks = own & by_kind[usize::from(kind::RUKH)];
+    while rooks != 0 {
+        let s = pop(&mut rooks);
+        emit(sink, s, rook_attacks(s, occ) & !friends);
+    }
+    let mut bishops = own & by_kind[usize::from(kind::PIL)];
+    while bishops != 0 {
+        let s = pop(&mut bishops);
+        emit(sink, s, bishop_attacks(s, occ) & !friends);
     }
 
     // Moves of the Shah: each destination must be unattacked with the Shah lifted.

@@ -5,6 +5,7 @@
 //! turn has already been eliminated (with S1-S5 applied) when the value is built.
 
 mod bitboards;
+mod explain;
 mod fen;
 mod movegen;
 mod rules;
@@ -387,6 +388,6 @@ impl Position for Chatrang {
     }
 
     fn explain_illegal(&self, text: MoveText, history: &History) -> IllegalMove {
-        movegen::explain(self, text, history)
+        explain::explain(self, text, history)
     }
 }

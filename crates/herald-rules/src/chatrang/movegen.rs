@@ -1,19 +1,16 @@
-//! Legal moves of the player to move (sections 7-8): generation, bulk counting and
-//! the reasons a move is refused.
+//! Legal moves of the player to move (sections 7-8): generation and bulk counting.
 //!
 //! Legality is decided once per position from the checkers and the pins on the
 //! mover's Shah; only moves that capture an enemy Shah (which removes that player's
 //! men and may open lines, section 8) are played out on a scratch copy.
 
 use super::bitboards::{
-    BETWEEN, BISHOP_EMPTY, Bits, KING, KNIGHT, LINE, PAWN_CAPTURES, ROOK_EMPTY, bishop_attacks, bit, index_of, pop,
-    rook_attacks, square,
+    BETWEEN, BISHOP_EMPTY, Bits, KING, KNIGHT, LINE, PAWN_CAPTURES, ROOK_EMPTY, bishop_attacks, bit, pop, rook_attacks,
+    square,
 };
-use super::{Chatrang, ROYAL, kind};
+use super::{Chatrang, kind};
 use crate::board;
-use crate::error::IllegalMove;
-use crate::moves::{Move, MoveText};
-use crate::position::{History, Position, default_explanation};
+use crate::moves::Move;
 
 /// Receives legal moves as sets of destinations.
 pub(super) trait Sink {
@@ -52,23 +49,6 @@ pub(super) fn count(position: &Chatrang) -> u32 {
     let mut counter = Counter(0);
     generate(position, &mut counter);
     counter.0
-}
-
-/// Where a piece on `sq` could go by section 7, ignoring the safety of its Shah.
-#[inline(always)]
-fn reach(piece: u8, sq: u8, occ: Bits, friends: Bits, enemies: Bits) -> Bits {
-    let team = usize::from(board::owner(piece) & 1);
-    match board::kind(piece) {
-        kind::SHAH => KING[usize::from(sq)] & !friends,
-        kind::RUKH => rook_attacks(sq, occ) & !friends,
-        kind::PIL => bishop_attacks(sq, occ) & !friends,
-        kind::ASB => KNIGHT[usize::from(sq)] & !friends,
-        kind::SARBAZ => {
-            let push = if team == 0 { bit(sq) << 8 } else { bit(sq) >> 8 };
-            (push & !occ) | (PAWN_CAPTURES[team][usize::from(sq)] & enemies)
-        }
-        _ => 0,
-    }
 }
 
 const FILE_A: Bits = 0x0101_0101_0101_0101;
@@ -230,54 +210,4 @@ pub(super) fn generate<S: Sink>(position: &Chatrang, sink: &mut S) {
         }
     }
     sink.add(k, safe);
-}
-
-fn piece_name(kind: u8) -> &'static str {
-    match kind {
-        kind::SHAH => "Shah",
-        kind::RUKH => "Rukh",
-        kind::PIL => "Pil",
-        kind::ASB => "Asb",
-        _ => "Sarbaz",
-    }
-}
-
-/// The most precise reason why `text` is not a legal move here.
-pub(super) fn explain(position: &Chatrang, text: MoveText, history: &History) -> IllegalMove {
-    if position.outcome.is_some() {
-        return IllegalMove::GameOver;
-    }
-    let MoveText::Squares { from, to, promotion } = text else {
-        return IllegalMove::PassNotAllowed;
-    };
-    let general = default_explanation(position, text, history);
-    if !matches!(general, IllegalMove::CannotMoveThere { .. }) {
-        return general;
-    }
-    if position.must_pass() {
-        return IllegalMove::MustPass;
-    }
-    let (Some(f), Some(t)) = (index_of(from), index_of(to)) else {
-        return IllegalMove::OffBoard(from);
-    };
-    let piece = position.cell(f);
-    let p = usize::from(position.turn & 3);
-    let friends = position.by_owner[p] | position.by_owner[p ^ 2];
-    let enemies = position.enemies_of(p);
-    let reachable = reach(piece, f, friends | enemies, friends, enemies);
-    if reachable & bit(t) == 0 {
-        return IllegalMove::CannotMoveThere {
-            piece: piece_name(board::kind(piece)),
-            from,
-            to,
-        };
-    }
-    let legal = position.legal_moves(history);
-    if legal.contains(&Move::normal(from, to)) {
-        return match promotion {
-            Some(_) => IllegalMove::NoPromotionHere,
-            None => general,
-        };
-    }
-    IllegalMove::LeavesRoyalAttacked { royal: ROYAL }
 }

@@ -431,6 +431,13 @@ fn assert_same(naive: &Naive, position: &Chatrang, context: &str) {
     }
     assert_eq!(naive.result, engine_result(position), "{context}: {}", position.fen());
     assert_eq!(naive.texts(), engine_texts(position), "{context}: {}", position.fen());
+    // Perft counts leaves with the bulk counter: it must agree with the list.
+    assert_eq!(
+        position.count_legal(&[], &mut Vec::new()),
+        position.legal_moves(&[]).len() as u64,
+        "{context}: {}",
+        position.fen()
+    );
     for p in 0..4 {
         assert_eq!(
             naive.in_check(p),

@@ -395,6 +395,19 @@ fn rule_s5_everybody_passes_draws_and_a_move_resets() {
 }
 
 #[test]
+fn rule_s5_elimination_leaves_the_counter_unchanged() {
+    // Counter 2 (Players 4 and 1 passed), Player 2 stuck. Player 4 resigns: still 2,
+    // now out of 3 players (Player 2's Sarbaz, stuck on b1, keeps Black from being bared).
+    // Player 2's pass makes 3: the counting rule draws.
+    let p = position("k46k2/p46P1/6K31/8/8/8/8/K1p26 2 - - 2");
+    let p = p.eliminate(3).unwrap();
+    assert_eq!(p.pass_counter(), 2);
+    assert_eq!(p.outcome(&[]), None);
+    let p = play(&p, "pass");
+    assert_eq!(p.outcome(&[]), draw(EndReason::NobodyCanMove));
+}
+
+#[test]
 fn rule_s5_counts_only_remaining_players() {
     let p = position("8/8/8/8/8/p27/P11p2p24/K11k2p24 1 34 - 0");
     let p = play(&p, "pass");

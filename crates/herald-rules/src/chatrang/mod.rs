@@ -23,12 +23,17 @@ use bitboards::{Bits, bit, grid, pop};
 
 pub use rules::{EliminateError, Elimination, EliminationCause};
 
-/// Piece kinds as stored in the board cells.
-pub(crate) mod kind {
+/// Piece kinds as stored in the board cells (`board::kind(cell)`), for drawing the board.
+pub mod kind {
+    /// The Shah (king), letter K.
     pub const SHAH: u8 = 1;
+    /// The Rukh (rook), letter R.
     pub const RUKH: u8 = 2;
+    /// The Pil (modern bishop), letter B.
     pub const PIL: u8 = 3;
+    /// The Asb (knight), letter N.
     pub const ASB: u8 = 4;
+    /// The Sarbaz (pawn, no double step, no promotion), letter P.
     pub const SARBAZ: u8 = 5;
 }
 

@@ -535,6 +535,14 @@ struct Coverage {
     owed: usize,
 }
 
+/// `CHATRANG_STRESS=n` multiplies the number of random playouts (default 1).
+fn stress() -> usize {
+    std::env::var("CHATRANG_STRESS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1)
+}
+
 fn playout(rng: &mut Rng, fen: &str, plies: usize, resign_chance: usize, seen: &mut Coverage) -> usize {
     let mut naive = Naive::parse(fen);
     let mut position = engine(fen);
@@ -589,10 +597,10 @@ fn random_playouts_from_the_start_agree() {
     let start = Chatrang::start(Options::NONE).fen();
     let mut plies = 0;
     let mut seen = Coverage::default();
-    for _ in 0..60 {
+    for _ in 0..60 * stress() {
         plies += playout(&mut rng, &start, 400, 0, &mut seen);
     }
-    for _ in 0..20 {
+    for _ in 0..20 * stress() {
         plies += playout(&mut rng, &start, 400, 60, &mut seen);
     }
     eprintln!("{plies} plies: {seen:?}");
@@ -610,7 +618,7 @@ fn random_sparse_positions_agree() {
     let letters = [b'R', b'B', b'N', b'P'];
     let mut tried = 0;
     let mut seen = Coverage::default();
-    while tried < 1500 {
+    while tried < 1500 * stress() {
         let mut cells: [[Option<(u8, u8)>; 8]; 8] = [[None; 8]; 8];
         let men = rng.below(5);
         let mut ok = true;

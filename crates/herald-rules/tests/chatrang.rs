@@ -717,6 +717,8 @@ fn malformed_and_impossible_strings_name_the_place() {
             "r4n4b4k4k2b2n2r2/p4p4p4p4p2p2p2p2/8/8/8/8/P1P1P1P1P3P3P3P3/P1N1B1K1K3B3N3R3 1 - - 0",
             "board, a1",
         ),
+        // Enemy Shahs side by side: no legal move produces that.
+        ("k47/8/8/8/8/8/8/K1k2K35 1 - - 0", "board"),
     ];
     for (fen, place) in cases {
         match Chatrang::from_fen(fen, Options::NONE) {

@@ -1,7 +1,7 @@
 //! The Chatrang position string (section 4): pieces as letter + owner digit, then
 //! player to move, eliminated players, owed-reply player and pass counter.
 
-use super::bitboards::index_of;
+use super::bitboards::{KING, index_of};
 use super::{Chatrang, kind};
 use crate::board::{self, Cell};
 use crate::error::PositionError;
@@ -149,6 +149,23 @@ pub(super) fn parse(text: &str) -> Result<Chatrang, PositionError> {
                         count[kind],
                         NAMES[kind],
                         MOST[kind]
+                    ),
+                ));
+            }
+        }
+    }
+    // A Shah never moves next to an enemy Shah (that square is attacked), and
+    // nothing else moves a Shah: adjacent enemy Shahs cannot arise.
+    for a in 0..4 {
+        for b in [a ^ 1, a ^ 3] {
+            let (sa, sb) = (position.shah[a], position.shah[b]);
+            if a < b && sa < 64 && sb < 64 && KING[usize::from(sa)] & (1u64 << sb) != 0 {
+                return Err(PositionError::new(
+                    "board",
+                    format!(
+                        "the Shahs of players {} and {} stand next to each other, which no legal move can produce",
+                        a + 1,
+                        b + 1
                     ),
                 ));
             }

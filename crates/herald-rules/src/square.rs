@@ -57,7 +57,6 @@ impl Square {
 
     /// The grid cell `delta` steps away (may be off the board: check the board).
     #[must_use]
-    #[allow(dead_code)] // not every game's generator steps with it
     pub(crate) const fn offset(self, delta: i16) -> usize {
         (self.0 as i16 + delta) as usize
     }
@@ -91,7 +90,6 @@ impl fmt::Debug for Square {
 }
 
 /// Grid offsets of the common step directions (each game uses its own subset).
-#[allow(dead_code)]
 pub mod dir {
     use super::STRIDE;
     pub const N: i16 = STRIDE;

@@ -211,7 +211,11 @@ impl Naive {
         next.board[to.1 as usize][to.0 as usize] = placed;
         next.white = !self.white;
         let me = usize::from(!self.white);
-        next.clock = if target != b'.' || piece.eq_ignore_ascii_case(&b'p') { 0 } else { self.clock + 1 };
+        next.clock = if target != b'.' || piece.eq_ignore_ascii_case(&b'p') {
+            0
+        } else {
+            self.clock + 1
+        };
         if target.eq_ignore_ascii_case(&b'k') {
             next.over = true;
             return next;

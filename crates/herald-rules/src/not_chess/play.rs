@@ -35,7 +35,11 @@ pub(super) fn play(position: &NotChess, m: Move) -> NotChess {
     } else {
         next.checks[mover] = 0;
     }
-    next.halfmove_clock = if is_capture || board::kind(moving) == kind::PAWN { 0 } else { next.halfmove_clock + 1 };
+    next.halfmove_clock = if is_capture || board::kind(moving) == kind::PAWN {
+        0
+    } else {
+        next.halfmove_clock + 1
+    };
 
     next.ended = if is_capture && board::kind(captured) == kind::KING {
         Some(Outcome::Win {

@@ -90,7 +90,6 @@ impl fmt::Debug for Square {
 }
 
 /// Grid offsets of the common step directions (each game uses its own subset).
-#[allow(dead_code)]
 pub mod dir {
     use super::STRIDE;
     pub const N: i16 = STRIDE;

@@ -1,0 +1,190 @@
+//! Load benchmark (not a test): serves Herald in-process on a loopback port and plays
+//! many games at once through the HTTP API, then reports accepted moves per second and
+//! move latency percentiles.
+//!
+//! ```text
+//! cargo run --release -p herald-server --example load -- \
+//!     --database-url postgres://postgres@127.0.0.1:5432/herald_bench --games 64 --seconds 20
+//! cargo run --release -p herald-server --example load -- --database-url sqlite:///tmp/bench.db?mode=rwc
+//! ```
+//! Each game is driven by one task that plays for both seats in turn (a stand-in for two
+//! players reacting to a push notification), so `--games` is the number of players
+//! submitting a move at any moment. Rate limits are off. Finished games are replaced.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use herald_server::Config;
+use serde_json::{Value, json};
+
+struct Args {
+    database_url: String,
+    games: usize,
+    seconds: u64,
+    variant: String,
+}
+
+fn args() -> Args {
+    let mut out = Args {
+        database_url: "sqlite:///tmp/herald-bench.db?mode=rwc".into(),
+        games: 64,
+        seconds: 20,
+        variant: "not-chess".into(),
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let value = it.next().expect("flag value");
+        match flag.as_str() {
+            "--database-url" => out.database_url = value,
+            "--games" => out.games = value.parse().expect("--games N"),
+            "--seconds" => out.seconds = value.parse().expect("--seconds N"),
+            "--variant" => out.variant = value,
+            other => panic!("unknown flag {other}"),
+        }
+    }
+    out
+}
+
+async fn post(http: &reqwest::Client, url: String, token: Option<&str>, body: Value) -> (u16, Value) {
+    let mut req = http.post(url).json(&body);
+    if let Some(t) = token {
+        req = req.bearer_auth(t);
+    }
+    let response = req.send().await.expect("request");
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+async fn user(http: &reqwest::Client, base: &str, name: &str) -> String {
+    let creds = json!({"username": name, "password": "benchmark-pass"});
+    let (s, b) = post(http, format!("{base}/api/v1/accounts"), None, creds.clone()).await;
+    assert_eq!(s, 201, "{b}");
+    let (s, b) = post(http, format!("{base}/api/v1/tokens"), None, creds).await;
+    assert_eq!(s, 201, "{b}");
+    b["token"].as_str().unwrap().to_owned()
+}
+
+async fn new_game(http: &reqwest::Client, base: &str, variant: &str, a: &str, b: &str, b_name: &str) -> Value {
+    let (s, g) = post(
+        http,
+        format!("{base}/api/v1/games"),
+        Some(a),
+        json!({"variant": variant, "seat": 0, "invite": b_name}),
+    )
+    .await;
+    assert_eq!(s, 201, "{g}");
+    let id = g["id"].as_str().unwrap();
+    let (s, g) = post(http, format!("{base}/api/v1/games/{id}/join"), Some(b), json!({})).await;
+    assert_eq!(s, 200, "{g}");
+    g
+}
+
+#[tokio::main]
+async fn main() {
+    let args = args();
+    let mut config = Config::for_tests(&args.database_url);
+    config.db_max_connections = 32;
+    config.rate_limit = false;
+    let state = herald_server::app::production_state(config).await.expect("database");
+    let backend = state.db.backend();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(herald_server::serve_on(listener, state, async move {
+        let _ = stop_rx.await;
+    }));
+
+    let http = reqwest::Client::builder().pool_max_idle_per_host(256).build().unwrap();
+    let run = std::process::id();
+    eprintln!(
+        "setting up {} games ({} players) on {backend:?}…",
+        args.games,
+        args.games * 2
+    );
+    let mut pairs = Vec::new();
+    for g in 0..args.games {
+        let a_name = format!("b{run}a{g}");
+        let b_name = format!("b{run}b{g}");
+        let a = user(&http, &base, &a_name).await;
+        let b = user(&http, &base, &b_name).await;
+        pairs.push((a, b, b_name));
+    }
+
+    let deadline = Instant::now() + Duration::from_secs(args.seconds);
+    let variant = Arc::new(args.variant.clone());
+    let mut tasks = Vec::new();
+    for (i, (a, b, b_name)) in pairs.into_iter().enumerate() {
+        let http = http.clone();
+        let base = base.clone();
+        let variant = Arc::clone(&variant);
+        tasks.push(tokio::spawn(async move {
+            let mut latencies: Vec<Duration> = Vec::new();
+            let mut rejected = 0_u64;
+            let mut finished = 0_u64;
+            let mut seed = 0x9E37_79B9_7F4A_7C15_u64 ^ (i as u64 + 1);
+            let mut game = new_game(&http, &base, &variant, &a, &b, &b_name).await;
+            while Instant::now() < deadline {
+                if game["status"] != "active" || game["legal_moves"].as_array().is_none_or(Vec::is_empty) {
+                    finished += 1;
+                    game = new_game(&http, &base, &variant, &a, &b, &b_name).await;
+                    continue;
+                }
+                let legal = game["legal_moves"].as_array().unwrap();
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let pick = legal[(seed % legal.len() as u64) as usize].as_str().unwrap().to_owned();
+                let token = if game["turn"] == 0 { &a } else { &b };
+                let id = game["id"].as_str().unwrap().to_owned();
+                let ply = game["ply"].as_i64().unwrap();
+                let started = Instant::now();
+                let (status, next) = post(
+                    &http,
+                    format!("{base}/api/v1/games/{id}/moves"),
+                    Some(token),
+                    json!({"move": pick, "ply": ply}),
+                )
+                .await;
+                let took = started.elapsed();
+                if status == 200 {
+                    latencies.push(took);
+                    game = next;
+                } else {
+                    rejected += 1;
+                    eprintln!("move refused: {status} {next}");
+                    game = new_game(&http, &base, &variant, &a, &b, &b_name).await;
+                }
+            }
+            (latencies, rejected, finished)
+        }));
+    }
+    let began = Instant::now();
+    let mut all = Vec::new();
+    let (mut rejected, mut finished) = (0, 0);
+    for task in tasks {
+        let (l, r, f) = task.await.unwrap();
+        all.extend(l);
+        rejected += r;
+        finished += f;
+    }
+    let elapsed = began.elapsed().as_secs_f64();
+    all.sort_unstable();
+    let pct = |p: f64| {
+        all.get(((all.len() as f64 * p) as usize).min(all.len().saturating_sub(1)))
+            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
+    println!(
+        "backend={backend:?} variant={} concurrent_games={} seconds={elapsed:.1} accepted_moves={} moves_per_s={:.0} \
+         p50_ms={:.1} p99_ms={:.1} max_ms={:.1} refused={rejected} games_finished={finished}",
+        args.variant,
+        args.games,
+        all.len(),
+        all.len() as f64 / elapsed,
+        pct(0.50),
+        pct(0.99),
+        pct(1.0),
+    );
+    let _ = stop_tx.send(());
+    let _ = server.await;
+}

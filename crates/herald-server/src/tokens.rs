@@ -47,10 +47,10 @@ async fn create_token(
     ApiJson(body): ApiJson<NewToken>,
 ) -> ApiResult<(StatusCode, ApiJson<CreatedToken>)> {
     let name = body.name.unwrap_or_else(|| "api".to_owned());
-    if name.trim().is_empty() || name.chars().count() > 64 {
+    if name.trim().is_empty() || name.chars().count() > 64 || name.chars().any(char::is_control) {
         return Err(ApiError::bad_request(
             "invalid_name",
-            "a token name has 1 to 64 characters",
+            "a token name has 1 to 64 printable characters",
         ));
     }
     let user = authenticate(

@@ -55,7 +55,9 @@ fn not_found() -> ApiError {
 }
 
 async fn load(state: &AppState, id: &str) -> ApiResult<Loaded> {
-    if id.is_empty() || id.len() > 32 {
+    // Ids are short and alphanumeric; anything else (e.g. a NUL byte, which PostgreSQL
+    // refuses in text) cannot name a game.
+    if id.is_empty() || id.len() > 32 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
         return Err(not_found());
     }
     let row = state.db.game(id).await?.ok_or_else(not_found)?;

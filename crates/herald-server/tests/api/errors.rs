@@ -65,6 +65,19 @@ async fn every_error_status_has_a_json_body_and_a_stable_code() {
             .post("/api/v1/games/doesnotexist/moves", &a, json!({"move": "a1a2"}))
             .await;
         assert_error(status, &body, StatusCode::NOT_FOUND, "game_not_found");
+        for odd in ["%00", "a%00b", "%F0%9F%92%A9", "x'--"] {
+            let (status, body) = app.get(&format!("/api/v1/games/{odd}"), None).await;
+            assert_error(status, &body, StatusCode::NOT_FOUND, "game_not_found");
+        }
+        let (status, body) = app
+            .call(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                Some(json!({"username": "alice", "password": "password-alice", "name": "a\u{0}b"})),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::BAD_REQUEST, "invalid_name");
         let (status, body) = app.get("/api/v1/nothing-here", None).await;
         assert_error(status, &body, StatusCode::NOT_FOUND, "not_found");
         let (status, body) = app.call("PUT", &moves, Some(&a), None).await;

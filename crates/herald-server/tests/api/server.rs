@@ -104,3 +104,28 @@ async fn health_openapi_and_a_game_over_http() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn default_database_is_a_wal_sqlite_file_in_the_data_dir() {
+    let dir = std::env::temp_dir().join(format!("herald-data-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut config = herald_server::Config::for_tests("unused");
+    config.database_url = None;
+    config.data_dir = dir.join("nested");
+    let state = herald_server::app::production_state(config).await.unwrap();
+    assert_eq!(state.db.backend(), herald_server::storage::Backend::Sqlite);
+    let mode: String = sqlx::query_scalar("PRAGMA journal_mode")
+        .fetch_one(state.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(mode, "wal");
+    assert!(dir.join("nested/herald.db").exists());
+    state.db.close().await;
+    // Opening again re-runs the (already applied) migrations without error.
+    let mut config = herald_server::Config::for_tests("unused");
+    config.database_url = None;
+    config.data_dir = dir.join("nested");
+    let again = herald_server::app::production_state(config).await.unwrap();
+    again.db.close().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}

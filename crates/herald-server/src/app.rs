@@ -184,6 +184,7 @@ pub async fn production_state(config: Config) -> Result<AppState, OpenError> {
         clock: Arc::new(SystemClock),
         rules: Arc::new(HeraldRules),
         config: Arc::new(config),
+        positions: Arc::default(),
     })
 }
 

@@ -18,7 +18,7 @@ pub enum MoveRejection {
 }
 
 /// A game rebuilt from its record.
-pub trait GameState: Send {
+pub trait GameState: Send + Sync {
     /// Plays a move given as text and returns its canonical form.
     ///
     /// # Errors
@@ -32,6 +32,57 @@ pub trait GameState: Send {
     fn legal_moves(&self) -> Vec<String>;
     /// The result, once the rules end the game.
     fn outcome(&self) -> Option<Outcome>;
+    /// A copy (the position cache hands out copies).
+    fn boxed_clone(&self) -> Box<dyn GameState>;
+}
+
+/// Rebuilt positions by game id, valid for one ply: the moves of a game up to a ply never
+/// change once committed, so `(id, ply)` names one position forever. Bounded: when full,
+/// it is emptied (a miss only costs a replay).
+#[derive(Default)]
+pub struct PositionCache {
+    entries: std::sync::Mutex<std::collections::HashMap<String, CachedGame>>,
+}
+
+struct CachedGame {
+    ply: i64,
+    moves: Vec<String>,
+    state: Box<dyn GameState>,
+}
+
+impl std::fmt::Debug for PositionCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PositionCache").finish_non_exhaustive()
+    }
+}
+
+impl PositionCache {
+    const CAPACITY: usize = 20_000;
+
+    /// The moves and a copy of the position of game `id` at `ply`, if cached.
+    #[must_use]
+    pub fn get(&self, id: &str, ply: i64) -> Option<(Vec<String>, Box<dyn GameState>)> {
+        let entries = self.entries.lock().ok()?;
+        let cached = entries.get(id).filter(|c| c.ply == ply)?;
+        Some((cached.moves.clone(), cached.state.boxed_clone()))
+    }
+
+    /// Remembers the position of game `id` after `moves`.
+    pub fn put(&self, id: &str, moves: &[String], state: &dyn GameState) {
+        if let Ok(mut entries) = self.entries.lock() {
+            if entries.len() >= Self::CAPACITY && !entries.contains_key(id) {
+                entries.clear();
+            }
+            entries.insert(
+                id.to_owned(),
+                CachedGame {
+                    ply: i64::try_from(moves.len()).unwrap_or(-1),
+                    moves: moves.to_vec(),
+                    state: state.boxed_clone(),
+                },
+            );
+        }
+    }
 }
 
 /// A failure to rebuild a stored game (a record the rules no longer accept).
@@ -52,6 +103,7 @@ pub trait Rules: Send + Sync + Debug {
 #[derive(Debug, Default, Clone, Copy)]
 pub struct HeraldRules;
 
+#[derive(Clone)]
 struct RealGame(AnyGame);
 
 impl GameState for RealGame {
@@ -82,6 +134,10 @@ impl GameState for RealGame {
 
     fn outcome(&self) -> Option<Outcome> {
         self.0.outcome()
+    }
+
+    fn boxed_clone(&self) -> Box<dyn GameState> {
+        Box::new(self.clone())
     }
 }
 

@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use crate::clock::Clock;
 use crate::config::Config;
-use crate::rules::Rules;
+use crate::rules::{PositionCache, Rules};
 use crate::storage::Db;
 
 /// Database, clock, rules and configuration: cheap to clone.
@@ -14,6 +14,8 @@ pub struct AppState {
     pub clock: Arc<dyn Clock>,
     pub rules: Arc<dyn Rules>,
     pub config: Arc<Config>,
+    /// Positions rebuilt recently, so a move does not replay the whole game.
+    pub positions: Arc<PositionCache>,
 }
 
 impl AppState {

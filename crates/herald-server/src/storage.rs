@@ -413,27 +413,47 @@ impl Db {
     /// longer active: the optimistic check in the `UPDATE` and the `(game_id, ply)` primary
     /// key of `moves` each make a second move for the same ply impossible.
     pub async fn commit_move(&self, commit: &MoveCommit) -> Result<bool, sqlx::Error> {
-        let mut tx = self.pool.begin().await?;
+        const SET: &str = "UPDATE games SET ply = ply + 1, version = version + 1, turn = $1, fen = $2, \
+            move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, result = $8, \
+            reason = $9, finished_at = $10 WHERE id = $11 AND ply = $12 AND status = 'active'";
         let finish = commit.finish.as_ref();
-        let updated = sqlx::query(
-            "UPDATE games SET ply = ply + 1, version = version + 1, turn = $1, fen = $2, move_by = $3, \
-             updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, result = $8, reason = $9, \
-             finished_at = $10 WHERE id = $11 AND ply = $12 AND status = 'active'",
-        )
-        .bind(commit.next_turn)
-        .bind(&commit.fen)
-        .bind(commit.move_by)
-        .bind(commit.now)
-        .bind(commit.draw_offers)
-        .bind(finish.map_or("active", |f| f.status))
-        .bind(finish.and_then(|f| f.winner_team))
-        .bind(finish.and_then(|f| f.result.clone()))
-        .bind(finish.and_then(|f| f.reason.clone()))
-        .bind(finish.map(|_| commit.now))
-        .bind(&commit.game_id)
-        .bind(commit.ply)
-        .execute(&mut *tx)
-        .await?;
+        let bind_update = |sql: &'static str| {
+            sqlx::query(sql)
+                .bind(commit.next_turn)
+                .bind(&commit.fen)
+                .bind(commit.move_by)
+                .bind(commit.now)
+                .bind(commit.draw_offers)
+                .bind(finish.map_or("active", |f| f.status))
+                .bind(finish.and_then(|f| f.winner_team))
+                .bind(finish.and_then(|f| f.result.clone()))
+                .bind(finish.and_then(|f| f.reason.clone()))
+                .bind(finish.map(|_| commit.now))
+                .bind(&commit.game_id)
+                .bind(commit.ply)
+        };
+        if self.backend == Backend::Postgres {
+            // One statement is one transaction, and one round trip: the insert happens only
+            // if the guarded update matched.
+            static COMBINED: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+                format!(
+                    "WITH moved AS ({SET} RETURNING id) INSERT INTO moves (game_id, ply, seat, text, played_at) \
+                     SELECT id, $12, $13, $14, $4 FROM moved"
+                )
+            });
+            let result = bind_update(COMBINED.as_str())
+                .bind(commit.seat)
+                .bind(&commit.text)
+                .execute(&self.pool)
+                .await;
+            return match result {
+                Ok(done) => Ok(done.rows_affected() == 1),
+                Err(e) if is_unique_violation(&e) => Ok(false),
+                Err(e) => Err(e),
+            };
+        }
+        let mut tx = self.pool.begin().await?;
+        let updated = bind_update(SET).execute(&mut *tx).await?;
         if updated.rows_affected() == 0 {
             tx.rollback().await?;
             return Ok(false);

@@ -33,6 +33,7 @@ struct Loaded {
     row: GameRow,
     seats: Vec<SeatRow>,
     moves: Vec<String>,
+    engine: Box<dyn GameState>,
 }
 
 fn parse_variant(id: &str) -> ApiResult<Variant> {
@@ -63,33 +64,39 @@ async fn load(state: &AppState, id: &str) -> ApiResult<Loaded> {
     let row = state.db.game(id).await?.ok_or_else(not_found)?;
     let (variant, options) = stored_variant(&row)?;
     let seats = state.db.seats(id).await?;
-    let moves = state.db.moves(id).await?;
+    let (moves, engine) = match state.positions.get(id, row.ply) {
+        Some(hit) => hit,
+        None => {
+            let moves = state.db.moves(id).await?;
+            let engine = state
+                .rules
+                .load(variant, options, &moves)
+                .map_err(|e| ApiError::internal(format!("game {id} cannot be replayed: {e}")))?;
+            if i64::try_from(moves.len()).ok() == Some(row.ply) {
+                state.positions.put(id, &moves, engine.as_ref());
+            }
+            (moves, engine)
+        }
+    };
     Ok(Loaded {
         variant,
         options,
         row,
         seats,
         moves,
+        engine,
     })
 }
 
-fn rebuild(state: &AppState, game: &Loaded) -> ApiResult<Box<dyn GameState>> {
-    state
-        .rules
-        .load(game.variant, game.options, &game.moves)
-        .map_err(|e| ApiError::internal(format!("game {} cannot be replayed: {e}", game.row.id)))
-}
-
-fn view(state: &AppState, game: Loaded, viewer: Option<i64>) -> ApiResult<GameView> {
-    let engine = rebuild(state, &game)?;
-    Ok(game_view(
+fn view(game: Loaded, viewer: Option<i64>) -> GameView {
+    game_view(
         game.variant,
         &game.row,
         &game.seats,
         game.moves,
-        engine.as_ref(),
+        game.engine.as_ref(),
         viewer,
-    ))
+    )
 }
 
 /// Resolves a seat choice for a variant (`None`: no preference).
@@ -213,7 +220,7 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
         })
         .await?;
     tracing::info!(game = %id, %variant, user = %user.username, "game created");
-    view(state, load(state, &id).await?, Some(user.id))
+    Ok(view(load(state, &id).await?, Some(user.id)))
 }
 
 /// The game object, as seen by `viewer`.
@@ -221,7 +228,7 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
 /// # Errors
 /// 404 for an unknown game.
 pub async fn get(state: &AppState, id: &str, viewer: Option<i64>) -> ApiResult<GameView> {
-    view(state, load(state, id).await?, viewer)
+    Ok(view(load(state, id).await?, viewer))
 }
 
 /// Takes a seat in a waiting game (an open seat, or the one the caller is invited to).
@@ -350,7 +357,7 @@ pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: Mov
             "the game changed while the move was checked: retry",
         ));
     }
-    let mut engine = rebuild(state, &game)?;
+    let mut engine = game.engine.boxed_clone();
     if engine.turn() != seat {
         let last_is_same = game.moves.last().is_some_and(|m| *m == request.text.trim());
         return Err(if last_is_same {
@@ -411,6 +418,7 @@ pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: Mov
         row.finished_at = Some(now);
     }
     game.moves.push(text);
+    state.positions.put(&game.row.id, &game.moves, engine.as_ref());
     Ok(game_view(
         game.variant,
         &game.row,

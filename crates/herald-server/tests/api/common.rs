@@ -126,6 +126,7 @@ pub struct ScriptedRules {
     pub finish_after: usize,
 }
 
+#[derive(Clone)]
 struct ScriptedGame {
     players: u8,
     moves: Vec<String>,
@@ -170,6 +171,9 @@ impl GameState for ScriptedGame {
         } else {
             vec!["a1a2".into(), "b1b2".into()]
         }
+    }
+    fn boxed_clone(&self) -> Box<dyn GameState> {
+        Box::new(self.clone())
     }
     fn outcome(&self) -> Option<Outcome> {
         (self.moves.len() >= self.finish_after).then(|| {
@@ -216,6 +220,7 @@ impl TestApp {
             clock: Arc::new(clock.clone()),
             rules,
             config: Arc::new(config),
+            positions: Arc::default(),
         };
         TestApp {
             router: herald_server::app(state.clone()),

@@ -162,3 +162,39 @@ async fn concurrent_joins_fill_each_seat_once() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn two_instances_on_one_database_see_each_others_moves() {
+    each_backend(|db| async move {
+        // Each instance has its own position cache; a cached position is only used at the
+        // ply the database says the game is at.
+        let one = TestApp::scripted(&db).await;
+        let two = TestApp::scripted(&db).await;
+        let a = one.user("alice").await;
+        let b = one.user("bob").await;
+        let id = one.started_game("not-chess", &a, &b, "bob").await;
+        let apps = [&one, &two];
+        for ply in 0..6_i64 {
+            let app = apps[usize::try_from(ply % 2).unwrap()];
+            let other = apps[usize::try_from((ply + 1) % 2).unwrap()];
+            // Warm the other instance's cache before this move.
+            other.get(&format!("/api/v1/games/{id}"), None).await;
+            let token = if ply % 2 == 0 { &a } else { &b };
+            let (status, game) = app
+                .post(
+                    &format!("/api/v1/games/{id}/moves"),
+                    token,
+                    json!({"move": "a1a2", "ply": ply}),
+                )
+                .await;
+            assert_eq!(status, 200, "{}: {game}", db.backend);
+            let (_, seen) = other.get(&format!("/api/v1/games/{id}"), None).await;
+            assert_eq!(seen["ply"], ply + 1, "{}", db.backend);
+            assert_eq!(
+                seen["moves"].as_array().unwrap().len(),
+                usize::try_from(ply + 1).unwrap()
+            );
+        }
+    })
+    .await;
+}

@@ -26,6 +26,9 @@ pub enum Backend {
 pub struct Db {
     pool: AnyPool,
     backend: Backend,
+    /// SQLite has one writer at a time; queueing game writes here instead of in SQLite's
+    /// busy handler (which sleeps and retries) keeps latency tails short.
+    sqlite_writer: std::sync::Arc<tokio::sync::Mutex<()>>,
 }
 
 /// Failure to open or migrate the database.
@@ -153,6 +156,14 @@ fn is_unique_violation(error: &sqlx::Error) -> bool {
 }
 
 impl Db {
+    /// Holds the SQLite write queue (no-op on PostgreSQL) for the life of the guard.
+    async fn write_turn(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        match self.backend {
+            Backend::Sqlite => Some(self.sqlite_writer.lock().await),
+            Backend::Postgres => None,
+        }
+    }
+
     /// Opens (creating a SQLite file if needed) and migrates the database.
     ///
     /// # Errors
@@ -189,7 +200,11 @@ impl Db {
             Backend::Postgres => &POSTGRES_MIGRATOR,
         };
         migrator.run(&pool).await.map_err(OpenError::Migrate)?;
-        Ok(Db { pool, backend })
+        Ok(Db {
+            pool,
+            backend,
+            sqlite_writer: std::sync::Arc::default(),
+        })
     }
 
     #[must_use]
@@ -327,6 +342,7 @@ impl Db {
 
     /// Inserts a game and its seats in one transaction.
     pub async fn create_game(&self, game: &NewGame) -> Result<(), sqlx::Error> {
+        let _turn = self.write_turn().await;
         let open_seats =
             i64::try_from(game.seats.iter().filter(|(u, i)| u.is_none() && i.is_none()).count()).unwrap_or(0);
         let mut tx = self.pool.begin().await?;
@@ -452,6 +468,7 @@ impl Db {
                 Err(e) => Err(e),
             };
         }
+        let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let updated = bind_update(SET).execute(&mut *tx).await?;
         if updated.rows_affected() == 0 {
@@ -481,6 +498,7 @@ impl Db {
 
     /// Ends a game if it is still at `version` and not over; `false` if it changed meanwhile.
     pub async fn finish_game(&self, id: &str, version: i64, finish: &Finish, now: i64) -> Result<bool, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let done = sqlx::query(
             "UPDATE games SET status = $1, winner_team = $2, result = $3, reason = $4, finished_at = $5, \
              updated_at = $5, move_by = NULL, open_seats = 0, version = version + 1 \
@@ -500,6 +518,7 @@ impl Db {
 
     /// Sets the draw-offer mask if the game is still at `version` and active.
     pub async fn set_draw_offers(&self, id: &str, version: i64, offers: i64, now: i64) -> Result<bool, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let done = sqlx::query(
             "UPDATE games SET draw_offers = $1, updated_at = $2, version = version + 1 \
              WHERE id = $3 AND version = $4 AND status = 'active'",
@@ -525,6 +544,7 @@ impl Db {
         now: i64,
         choose: impl FnOnce(&[SeatRow]) -> Result<i64, E>,
     ) -> Result<Option<Result<Joined, E>>, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let mut tx: Transaction<'_, Any> = self.pool.begin().await?;
         let locked =
             sqlx::query("UPDATE games SET version = version + 1, updated_at = $1 WHERE id = $2 AND status = 'waiting'")

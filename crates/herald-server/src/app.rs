@@ -119,11 +119,13 @@ fn api(config: &Config) -> (Router<AppState>, utoipa::openapi::OpenApi) {
         // 60 moves at once, then 10 per second per address.
         moves = limit(moves, config.trust_proxy, 100, 60);
     }
-    let v1 = OpenApiRouter::with_openapi(ApiDoc::openapi())
+    let v1 = OpenApiRouter::new()
         .merge(credentials)
         .merge(games::router())
         .merge(moves);
-    OpenApiRouter::new().nest("/api/v1", v1).split_for_parts()
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .nest("/api/v1", v1)
+        .split_for_parts()
 }
 
 async fn healthz() -> Json<serde_json::Value> {

@@ -21,6 +21,7 @@ async fn health_openapi_and_a_game_over_http() {
 
         let doc: Value = get("/api/v1/openapi.json").await.unwrap().json().await.unwrap();
         assert!(doc["openapi"].as_str().unwrap().starts_with("3."), "{doc}");
+        assert_eq!(doc["info"]["title"], "Herald API");
         for path in [
             "/api/v1/accounts",
             "/api/v1/tokens",

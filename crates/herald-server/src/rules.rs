@@ -34,6 +34,10 @@ pub trait GameState: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     /// A copy (the position cache hands out copies).
     fn boxed_clone(&self) -> Box<dyn GameState>;
+    /// Seats out of the game (Chatrang eliminations); empty for two-player games.
+    fn eliminated(&self) -> Vec<u8> {
+        Vec::new()
+    }
 }
 
 /// Rebuilt positions by game id, valid for one ply: the moves of a game up to a ply never
@@ -138,6 +142,13 @@ impl GameState for RealGame {
 
     fn boxed_clone(&self) -> Box<dyn GameState> {
         Box::new(self.clone())
+    }
+
+    fn eliminated(&self) -> Vec<u8> {
+        match &self.0 {
+            AnyGame::Chatrang(game) => game.position().eliminated(),
+            _ => Vec::new(),
+        }
     }
 }
 

@@ -450,6 +450,9 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
     let game = load(state, id).await?;
     let seat = require_seat(&game, user)?;
     require_status(&game.row)?;
+    if game.engine.eliminated().contains(&seat) {
+        return Err(ApiError::forbidden("eliminated", "you are out of this game"));
+    }
     let loser = team_of(game.variant, seat);
     let winner = 1 - loser;
     finish_checked(
@@ -475,8 +478,8 @@ pub enum DrawAction {
     Decline,
 }
 
-/// Offers, accepts or declines a draw. The game is drawn once every player agrees
-/// (all four in Chatrang).
+/// Offers, accepts or declines a draw. The game is drawn once every player still in the
+/// game agrees (in Chatrang, all non-eliminated players).
 ///
 /// # Errors
 /// 403 not a player; 409 not active, no offer to answer, or changed meanwhile.
@@ -484,8 +487,15 @@ pub async fn draw(state: &AppState, user: &AuthUser, id: &str, action: DrawActio
     let game = load(state, id).await?;
     let seat = require_seat(&game, user)?;
     require_status(&game.row)?;
+    let eliminated = game.engine.eliminated();
+    if eliminated.contains(&seat) {
+        return Err(ApiError::forbidden("eliminated", "you are out of this game"));
+    }
     let mine = 1_i64 << seat;
-    let all = (1_i64 << game.variant.players()) - 1;
+    // Every player still in the game must agree (eliminated Chatrang players have no say).
+    let all = (0..game.variant.players())
+        .filter(|p| !eliminated.contains(p))
+        .fold(0_i64, |mask, p| mask | (1_i64 << p));
     let current = game.row.draw_offers;
     let others_offered = current & !mine != 0;
     let next = match action {

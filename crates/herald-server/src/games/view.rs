@@ -59,6 +59,8 @@ pub struct GameView {
     pub finished_at: Option<i64>,
     /// Seats with a standing draw offer.
     pub draw_offers: Vec<u8>,
+    /// Seats eliminated from the game (Chatrang).
+    pub eliminated: Vec<u8>,
     /// The caller's seat, if the caller plays in this game.
     pub your_seat: Option<u8>,
     /// Whether it is the caller's move.
@@ -185,6 +187,7 @@ pub fn game_view(
         started_at: row.started_at,
         finished_at: row.finished_at,
         draw_offers: offers(row.draw_offers),
+        eliminated: state.eliminated(),
         your_seat,
         your_move: turn.is_some() && turn == your_seat,
     }

@@ -70,6 +70,7 @@ async fn each_variant_plays_through_the_api() {
                 "{variant}: no result within {PLY_CAP} plies"
             );
             assert!(stored["result"].is_string() && stored["reason"].is_string());
+            assert!(stored["eliminated"].is_array());
             if variant == "chatrang" {
                 let (status, body) = app.get(&format!("/api/v1/games/{id}.pgn"), None).await;
                 assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");

@@ -99,6 +99,20 @@ fn limit<S: Clone + Send + Sync + 'static>(
     else {
         return router;
     };
+    let config = Arc::new(config);
+    // Forget idle addresses now and then, so the limiter's memory stays bounded.
+    if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+        let limiter = Arc::downgrade(&config);
+        runtime.spawn(async move {
+            let mut tick = tokio::time::interval(Duration::from_secs(60));
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                let Some(config) = limiter.upgrade() else { break };
+                config.limiter().retain_recent();
+            }
+        });
+    }
     let layer = GovernorLayer::new(config).error_handler(|error| {
         let api = match error {
             GovernorError::TooManyRequests { .. } => ApiError::RateLimited,

@@ -6,6 +6,7 @@ FROM rust:1.95-slim-bookworm AS build
 WORKDIR /src
 # Dependencies first, so that source edits do not rebuild them.
 COPY Cargo.toml Cargo.lock rustfmt.toml clippy.toml ./
+COPY .cargo .cargo
 COPY crates crates
 COPY migrations migrations
 RUN cargo build --release --locked -p herald \

@@ -7,7 +7,7 @@ fn bench_perft(c: &mut Criterion) {
     let cases = [
         (Variant::Nowan, Options::NONE, 4),
         (Variant::NotChess, Options::NONE, 4),
-        (Variant::Chatrang, Options::NONE, 7),
+        (Variant::Chatrang, Options::NONE, 8),
         (Variant::Ancient, Options::NONE, 5),
         (
             Variant::Ancient,

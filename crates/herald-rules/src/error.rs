@@ -148,3 +148,29 @@ impl fmt::Display for IllegalMove {
 }
 
 impl std::error::Error for IllegalMove {}
+
+/// Why a player cannot withdraw from a game that would go on without him.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum WithdrawError {
+    /// In this game a player leaving ends the game: the caller records a loss instead.
+    EndsTheGame,
+    /// The game is already over.
+    GameOver,
+    /// There is no such seat.
+    NoSuchPlayer(u8),
+    /// That player is already out.
+    AlreadyOut(u8),
+}
+
+impl fmt::Display for WithdrawError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WithdrawError::EndsTheGame => f.write_str("in this game a player leaving ends the game"),
+            WithdrawError::GameOver => f.write_str("the game is over"),
+            WithdrawError::NoSuchPlayer(p) => write!(f, "there is no player {}", u16::from(*p) + 1),
+            WithdrawError::AlreadyOut(p) => write!(f, "player {} is already out of the game", u16::from(*p) + 1),
+        }
+    }
+}
+
+impl std::error::Error for WithdrawError {}

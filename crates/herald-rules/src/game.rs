@@ -6,7 +6,7 @@ use core::fmt;
 use crate::ancient::Ancient;
 use crate::board::Board;
 use crate::chatrang::Chatrang;
-use crate::error::{IllegalMove, PositionError};
+use crate::error::{IllegalMove, PositionError, WithdrawError};
 use crate::moves::{Move, MoveText, ParseMoveError};
 use crate::not_chess::NotChess;
 use crate::nowan::Nowan;
@@ -22,6 +22,63 @@ pub enum PlayError {
     Syntax(ParseMoveError),
     /// The move is well formed but not legal here.
     Illegal(IllegalMove),
+}
+
+/// Why a record entry (a move or `withdraw:N`) was refused.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RecordError {
+    /// The move could not be played.
+    Play(PlayError),
+    /// The withdrawal cannot happen here.
+    Withdraw(WithdrawError),
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Play(error) => fmt::Display::fmt(error, f),
+            RecordError::Withdraw(error) => fmt::Display::fmt(error, f),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// One entry of a game record: a move, or a player leaving a game that goes on.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Entry {
+    Move(Move),
+    /// The player (0-based) resigned or lost on time and is out (Chatrang).
+    Withdrawal(Player),
+}
+
+impl Entry {
+    /// The prefix of a withdrawal's text: `withdraw:3` is Player 3 (1-based) leaving.
+    pub const WITHDRAW_PREFIX: &'static str = "withdraw:";
+
+    /// Reads a record entry: a canonical move or `withdraw:N`.
+    fn parse(text: &str) -> Result<Result<MoveText, Player>, RecordError> {
+        if let Some(number) = text.strip_prefix(Entry::WITHDRAW_PREFIX) {
+            return match number.parse::<u8>() {
+                Ok(n @ 1..=4) => Ok(Err(n - 1)),
+                _ => Err(RecordError::Withdraw(WithdrawError::NoSuchPlayer(
+                    number.parse().unwrap_or(u8::MAX),
+                ))),
+            };
+        }
+        text.parse()
+            .map(Ok)
+            .map_err(|e| RecordError::Play(PlayError::Syntax(e)))
+    }
+}
+
+impl fmt::Display for Entry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Entry::Move(m) => fmt::Display::fmt(m, f),
+            Entry::Withdrawal(player) => write!(f, "{}{}", Entry::WITHDRAW_PREFIX, u16::from(*player) + 1),
+        }
+    }
 }
 
 impl fmt::Display for PlayError {
@@ -40,7 +97,7 @@ impl std::error::Error for PlayError {}
 pub struct ReplayError {
     /// 0-based index of the move in the record.
     pub ply: usize,
-    pub error: PlayError,
+    pub error: RecordError,
 }
 
 impl fmt::Display for ReplayError {
@@ -57,6 +114,7 @@ pub struct Game<P: Position> {
     initial: P,
     position: P,
     moves: Vec<Move>,
+    record: Vec<Entry>,
     history: Vec<u64>,
 }
 
@@ -68,20 +126,56 @@ impl<P: Position> Game<P> {
             position: initial.clone(),
             initial,
             moves: Vec::new(),
+            record: Vec::new(),
             history: Vec::new(),
         }
     }
 
-    /// Replays a record of canonical moves from `initial`.
+    /// Replays a record from `initial`: canonical moves, and `withdraw:N` entries.
     ///
     /// # Errors
-    /// The first move that cannot be played, with its index.
-    pub fn replay<'a>(initial: P, moves: impl IntoIterator<Item = &'a str>) -> Result<Game<P>, ReplayError> {
+    /// The first entry that cannot be played, with its index.
+    pub fn replay<'a>(initial: P, entries: impl IntoIterator<Item = &'a str>) -> Result<Game<P>, ReplayError> {
         let mut game = Game::new(initial);
-        for (ply, text) in moves.into_iter().enumerate() {
-            game.play_text(text).map_err(|error| ReplayError { ply, error })?;
+        for (ply, text) in entries.into_iter().enumerate() {
+            game.apply_text(text).map_err(|error| ReplayError { ply, error })?;
         }
         Ok(game)
+    }
+
+    /// Applies one record entry given as text: a move or `withdraw:N`.
+    ///
+    /// # Errors
+    /// The entry is malformed or cannot happen here; the game is unchanged.
+    pub fn apply_text(&mut self, text: &str) -> Result<Entry, RecordError> {
+        match Entry::parse(text)? {
+            Ok(m) => self
+                .play(m)
+                .map(Entry::Move)
+                .map_err(|e| RecordError::Play(PlayError::Illegal(e))),
+            Err(player) => self
+                .withdraw(player)
+                .map(|()| Entry::Withdrawal(player))
+                .map_err(RecordError::Withdraw),
+        }
+    }
+
+    /// Records that `player` left a game that goes on without him (Chatrang).
+    ///
+    /// # Errors
+    /// `EndsTheGame` in two-player games, or why this player cannot leave.
+    pub fn withdraw(&mut self, player: Player) -> Result<(), WithdrawError> {
+        let next = self.position.withdraw(player)?;
+        self.history.push(self.position.key());
+        self.position = next;
+        self.record.push(Entry::Withdrawal(player));
+        Ok(())
+    }
+
+    /// Every entry in order: moves and withdrawals.
+    #[must_use]
+    pub fn record(&self) -> &[Entry] {
+        &self.record
     }
 
     #[must_use]
@@ -134,6 +228,7 @@ impl<P: Position> Game<P> {
         self.history.push(self.position.key());
         self.position = next;
         self.moves.push(m);
+        self.record.push(Entry::Move(m));
         Ok(m)
     }
 }
@@ -242,6 +337,28 @@ impl AnyGame {
     /// The text is malformed or the move is illegal; the game is unchanged.
     pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
         dispatch!(self, g => g.play_text(text))
+    }
+
+    /// Applies a record entry given as text: a move or `withdraw:N`.
+    ///
+    /// # Errors
+    /// The entry is malformed or cannot happen here; the game is unchanged.
+    pub fn apply_text(&mut self, text: &str) -> Result<Entry, RecordError> {
+        dispatch!(self, g => g.apply_text(text))
+    }
+
+    /// Records that `player` left a game that goes on without him (Chatrang).
+    ///
+    /// # Errors
+    /// `EndsTheGame` in two-player games, or why this player cannot leave.
+    pub fn withdraw(&mut self, player: Player) -> Result<(), WithdrawError> {
+        dispatch!(self, g => g.withdraw(player))
+    }
+
+    /// Every entry in order: moves and withdrawals.
+    #[must_use]
+    pub fn record(&self) -> &[Entry] {
+        dispatch!(self, g => g.record())
     }
 
     /// Perft from the current position (its game history counts for repetition).

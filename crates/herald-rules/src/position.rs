@@ -3,7 +3,7 @@
 use core::fmt::Debug;
 
 use crate::board::{self, Board};
-use crate::error::{IllegalMove, PositionError};
+use crate::error::{IllegalMove, PositionError, WithdrawError};
 use crate::moves::{Move, MoveText};
 use crate::outcome::{Outcome, Player, Team};
 use crate::variant::{Options, Variant};
@@ -76,6 +76,17 @@ pub trait Position: Clone + Debug + PartialEq + Eq + Send + Sync + Sized + 'stat
     /// Explains why `text` is not among the legal moves; called only then.
     fn explain_illegal(&self, text: MoveText, history: &History) -> IllegalMove {
         default_explanation(self, text, history)
+    }
+
+    /// The position after `player` leaves a game that goes on without him (in
+    /// Chatrang a resignation or time forfeit eliminates only that player).
+    ///
+    /// # Errors
+    /// `EndsTheGame` in games where a player leaving ends the game (the default),
+    /// or why this player cannot leave.
+    fn withdraw(&self, player: Player) -> Result<Self, WithdrawError> {
+        let _ = player;
+        Err(WithdrawError::EndsTheGame)
     }
 
     /// The legal moves as a new vector.

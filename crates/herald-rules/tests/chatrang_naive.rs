@@ -691,23 +691,6 @@ fn random_sparse_positions_agree() {
     );
 }
 
-#[test]
-#[ignore = "prints mid-game positions for the data file"]
-fn print_midgame_positions() {
-    let mut rng = Rng(42);
-    for n in [12usize, 24, 40, 70] {
-        let mut position = Chatrang::start(Options::NONE);
-        for _ in 0..n {
-            let moves = position.legal_moves(&[]);
-            if moves.is_empty() {
-                break;
-            }
-            position = position.play_unchecked(moves[rng.below(moves.len())]);
-        }
-        println!("{n}: {}", position.fen());
-    }
-}
-
 /// Every number pinned in `tests/data/chatrang.perft`, recomputed by the naive generator.
 #[test]
 #[ignore = "slow: recomputes every pinned perft number naively (run in release)"]

@@ -395,4 +395,13 @@ impl Position for Chatrang {
     fn explain_illegal(&self, text: MoveText, history: &History) -> IllegalMove {
         explain::explain(self, text, history)
     }
+
+    fn withdraw(&self, player: Player) -> Result<Chatrang, crate::error::WithdrawError> {
+        use crate::error::WithdrawError;
+        self.eliminate(player).map_err(|error| match error {
+            EliminateError::GameOver => WithdrawError::GameOver,
+            EliminateError::NoSuchPlayer(p) => WithdrawError::NoSuchPlayer(p),
+            EliminateError::AlreadyEliminated(p) => WithdrawError::AlreadyOut(p),
+        })
+    }
 }

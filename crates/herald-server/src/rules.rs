@@ -6,7 +6,7 @@
 
 use std::fmt::Debug;
 
-use herald_rules::{AnyGame, Options, Outcome, PlayError, Variant};
+use herald_rules::{AnyGame, Options, Outcome, PlayError, Variant, WithdrawError};
 
 /// Why a move text was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,6 +37,12 @@ pub trait GameState: Send + Sync {
     /// Seats out of the game (Chatrang eliminations); empty for two-player games.
     fn eliminated(&self) -> Vec<u8> {
         Vec::new()
+    }
+    /// Records that `seat` leaves a game that goes on without it (a Chatrang player
+    /// resigning) and returns the record entry to store. `None` when leaving simply ends
+    /// the game (two-player games); `Some(Err)` when the seat cannot leave.
+    fn withdraw(&mut self, _seat: u8) -> Option<Result<String, String>> {
+        None
     }
 }
 
@@ -150,14 +156,22 @@ impl GameState for RealGame {
             _ => Vec::new(),
         }
     }
+
+    fn withdraw(&mut self, seat: u8) -> Option<Result<String, String>> {
+        match self.0.withdraw(seat) {
+            Ok(()) => Some(Ok(format!("withdraw:{}", u16::from(seat) + 1))),
+            Err(WithdrawError::EndsTheGame) => None,
+            Err(e) => Some(Err(e.to_string())),
+        }
+    }
 }
 
 impl Rules for HeraldRules {
     fn load(&self, variant: Variant, options: Options, moves: &[String]) -> Result<Box<dyn GameState>, RulesError> {
         let mut game = AnyGame::new(variant, options, None).map_err(|e| RulesError(e.to_string()))?;
         for (ply, text) in moves.iter().enumerate() {
-            game.play_text(text)
-                .map_err(|e| RulesError(format!("move {} ({text}) of the record: {e}", ply + 1)))?;
+            game.apply_text(text)
+                .map_err(|e| RulesError(format!("entry {} ({text}) of the record: {e}", ply + 1)))?;
         }
         Ok(Box::new(RealGame(game)))
     }

@@ -441,11 +441,12 @@ async fn finish_checked(state: &AppState, game: &Loaded, finish: Finish) -> ApiR
     }
 }
 
-/// Resigns: the caller's team loses. (Chatrang: until the rules crate can eliminate a
-/// single player, a resignation ends the game for the whole team.)
+/// Resigns. In two-player games the caller's side loses. In Chatrang the caller leaves
+/// (a `withdraw:N` record entry) and the partner plays on; the game ends when the rules say
+/// so, e.g. when both players of a team are out.
 ///
 /// # Errors
-/// 403 not a player; 409 not active or changed meanwhile.
+/// 403 not a player or already out; 409 not active or changed meanwhile.
 pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<GameView> {
     let game = load(state, id).await?;
     let seat = require_seat(&game, user)?;
@@ -453,19 +454,55 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
     if game.engine.eliminated().contains(&seat) {
         return Err(ApiError::forbidden("eliminated", "you are out of this game"));
     }
-    let loser = team_of(game.variant, seat);
-    let winner = 1 - loser;
-    finish_checked(
-        state,
-        &game,
-        Finish {
-            status: "finished",
-            winner_team: Some(i64::from(winner)),
-            result: Some(result_text(Some(winner))),
-            reason: Some("resignation".to_owned()),
-        },
-    )
-    .await?;
+    let mut engine = game.engine.boxed_clone();
+    match engine.withdraw(seat) {
+        Some(Err(message)) => return Err(ApiError::conflict("cannot_resign", message)),
+        Some(Ok(entry)) => {
+            let now = state.now();
+            let finish = engine.outcome().map(|outcome| Finish {
+                reason: Some("resignation".to_owned()),
+                ..finish_for(outcome)
+            });
+            let turn_changed = i64::from(engine.turn()) != game.row.turn;
+            let move_by = if finish.is_some() {
+                None
+            } else if turn_changed {
+                Some(now + game.row.days_per_move * DAY_MS)
+            } else {
+                game.row.move_by
+            };
+            let commit = MoveCommit {
+                game_id: game.row.id.clone(),
+                ply: game.row.ply,
+                seat: i64::from(seat),
+                text: entry,
+                now,
+                next_turn: i64::from(engine.turn()),
+                fen: engine.fen(),
+                move_by,
+                draw_offers: 0,
+                finish,
+            };
+            if !state.db.commit_move(&commit).await? {
+                return Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"));
+            }
+        }
+        None => {
+            let loser = team_of(game.variant, seat);
+            let winner = 1 - loser;
+            finish_checked(
+                state,
+                &game,
+                Finish {
+                    status: "finished",
+                    winner_team: Some(i64::from(winner)),
+                    result: Some(result_text(Some(winner))),
+                    reason: Some("resignation".to_owned()),
+                },
+            )
+            .await?;
+        }
+    }
     get(state, id, Some(user.id)).await
 }
 

@@ -89,3 +89,67 @@ async fn each_variant_plays_through_the_api() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_chatrang_player_who_resigns_leaves_and_the_partner_plays_on() {
+    each_backend(|db| async move {
+        let app = TestApp::real(&db).await;
+        let mut tokens = Vec::new();
+        for name in ["ann", "ben", "cat", "dan"] {
+            tokens.push(app.user(name).await);
+        }
+        let (_, game) = app
+            .post("/api/v1/games", &tokens[0], json!({"variant": "chatrang", "seat": 0}))
+            .await;
+        let id = game["id"].as_str().unwrap().to_owned();
+        for (i, token) in tokens.iter().enumerate().skip(1) {
+            app.post(&format!("/api/v1/games/{id}/join"), token, json!({"seat": i}))
+                .await;
+        }
+        app.clock.advance_ms(5_000);
+        // Player 1 (seat 0) is to move and resigns: out, the turn passes on, the game goes on.
+        let (status, game) = app
+            .post(&format!("/api/v1/games/{id}/resign"), &tokens[0], json!({}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{game}");
+        assert_eq!(game["status"], "active", "{game}");
+        assert_eq!(game["eliminated"], json!([0]));
+        assert_eq!(game["moves"], json!(["withdraw:1"]));
+        assert_ne!(game["turn"], 0);
+        let (status, body) = app
+            .post(&format!("/api/v1/games/{id}/resign"), &tokens[0], json!({}))
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+        let (status, body) = app
+            .post(
+                &format!("/api/v1/games/{id}/draw"),
+                &tokens[0],
+                json!({"action": "offer"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+        // A draw now needs the three players still in.
+        for (i, action) in [(1, "offer"), (2, "accept")] {
+            let (status, game) = app
+                .post(
+                    &format!("/api/v1/games/{id}/draw"),
+                    &tokens[i],
+                    json!({"action": action}),
+                )
+                .await;
+            assert_eq!(status, StatusCode::OK, "{game}");
+            assert_eq!(game["status"], "active");
+        }
+        // Player 3 (seat 2), partner of the first, resigns too: the team is out.
+        let (status, game) = app
+            .post(&format!("/api/v1/games/{id}/resign"), &tokens[2], json!({}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{game}");
+        assert_eq!(game["status"], "finished", "{game}");
+        assert_eq!(game["result"], "0-1");
+        assert_eq!(game["reason"], "resignation");
+        let (_, record) = app.get(&format!("/api/v1/games/{id}.json"), None).await;
+        assert_eq!(record["moves"].as_array().unwrap().len(), 2);
+    })
+    .await;
+}

@@ -357,11 +357,16 @@ impl RunningServer {
         }
     }
 
-    /// Signals shutdown and waits for in-flight requests to finish.
-    pub async fn stop(mut self) {
+    /// Signals shutdown without waiting.
+    pub fn signal(&mut self) {
         if let Some(tx) = self.stop.take() {
             let _ = tx.send(());
         }
+    }
+
+    /// Signals shutdown and waits for in-flight requests to finish.
+    pub async fn stop(mut self) {
+        self.signal();
         self.handle.await.unwrap().unwrap();
     }
 }

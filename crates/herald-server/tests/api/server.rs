@@ -130,3 +130,31 @@ async fn default_database_is_a_wal_sqlite_file_in_the_data_dir() {
     again.db.close().await;
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shutdown_lets_an_in_flight_request_finish() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let db = crate::common::TestDb::sqlite();
+    let app = TestApp::scripted(&db).await;
+    let mut server = RunningServer::start(app.state.clone()).await;
+    let addr = server.base.trim_start_matches("http://").to_owned();
+    let body = r#"{"username": "latecomer", "password": "still-in-time"}"#;
+    let (head, tail) = body.split_at(10);
+    let mut stream = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    let request = format!(
+        "POST /api/v1/accounts HTTP/1.1\r\nhost: {addr}\r\ncontent-type: application/json\r\n\
+         content-length: {}\r\nconnection: close\r\n\r\n{head}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    // Shut down while the request body is still arriving.
+    server.signal();
+    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    stream.write_all(tail.as_bytes()).await.unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.unwrap();
+    assert!(response.starts_with("HTTP/1.1 201"), "{response}");
+    server.stop().await;
+    db.cleanup().await;
+}

@@ -306,7 +306,13 @@ impl Db {
         row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
     }
 
+    /// Starts a session, and forgets the user's expired ones.
     pub async fn create_session(&self, hash: &str, user_id: i64, now: i64, expires_at: i64) -> Result<(), sqlx::Error> {
+        sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2")
+            .bind(user_id)
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
         sqlx::query("INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)")
             .bind(hash)
             .bind(user_id)

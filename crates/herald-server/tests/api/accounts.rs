@@ -164,6 +164,27 @@ async fn session_login_and_logout() {
         assert_eq!(status, StatusCode::NO_CONTENT);
         let (status, body) = app.raw(with_cookie("GET", "/api/v1/me")).await;
         assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_session");
+
+        // Sessions expire after 30 days.
+        let req = Request::post("/api/v1/session")
+            .header("content-type", "application/json")
+            .body(Body::from(
+                json!({"username": "erin", "password": "password-erin"}).to_string(),
+            ))
+            .unwrap();
+        let response = tower::ServiceExt::oneshot(app.router.clone(), req).await.unwrap();
+        let cookie = response.headers()["set-cookie"].to_str().unwrap().to_owned();
+        let pair = cookie.split(';').next().unwrap().to_owned();
+        let me = || {
+            Request::get("/api/v1/me")
+                .header("cookie", pair.clone())
+                .body(Body::empty())
+                .unwrap()
+        };
+        assert_eq!(app.raw(me()).await.0, StatusCode::OK);
+        app.clock.advance_ms(31 * herald_server::clock::DAY_MS);
+        let (status, body) = app.raw(me()).await;
+        assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_session");
     })
     .await;
 }

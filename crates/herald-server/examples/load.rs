@@ -10,6 +10,11 @@
 //! Each game is driven by one task that plays for both seats in turn (a stand-in for two
 //! players reacting to a push notification), so `--games` is the number of players
 //! submitting a move at any moment. Rate limits are off. Finished games are replaced.
+//!
+//! Without `--rate` every player moves again as soon as his last move is answered (a closed
+//! loop: the server is saturated and latency is queueing, about games / throughput). With
+//! `--rate N` the players together offer N moves per second, each on a fixed schedule, which
+//! measures latency at that load.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::sync::Arc;
@@ -23,6 +28,8 @@ struct Args {
     games: usize,
     seconds: u64,
     variant: String,
+    /// Moves per second offered by all players together; 0 means as fast as answered.
+    rate: f64,
 }
 
 fn args() -> Args {
@@ -31,6 +38,7 @@ fn args() -> Args {
         games: 64,
         seconds: 20,
         variant: "not-chess".into(),
+        rate: 0.0,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -40,6 +48,7 @@ fn args() -> Args {
             "--games" => out.games = value.parse().expect("--games N"),
             "--seconds" => out.seconds = value.parse().expect("--seconds N"),
             "--variant" => out.variant = value,
+            "--rate" => out.rate = value.parse().expect("--rate moves-per-second"),
             other => panic!("unknown flag {other}"),
         }
     }
@@ -113,6 +122,7 @@ async fn main() {
 
     let deadline = Instant::now() + Duration::from_secs(args.seconds);
     let variant = Arc::new(args.variant.clone());
+    let interval = (args.rate > 0.0).then(|| Duration::from_secs_f64(args.games as f64 / args.rate));
     let mut tasks = Vec::new();
     for (i, (a, b, b_name)) in pairs.into_iter().enumerate() {
         let http = http.clone();
@@ -124,7 +134,14 @@ async fn main() {
             let mut finished = 0_u64;
             let mut seed = 0x9E37_79B9_7F4A_7C15_u64 ^ (i as u64 + 1);
             let mut game = new_game(&http, &base, &variant, &a, &b, &b_name).await;
+            // Spread the players' schedules over one interval so they do not move in lockstep.
+            let mut next_at =
+                Instant::now() + interval.map_or(Duration::ZERO, |i| i.mul_f64((seed % 1000) as f64 / 1000.0));
             while Instant::now() < deadline {
+                if let Some(interval) = interval {
+                    tokio::time::sleep_until(next_at.into()).await;
+                    next_at += interval;
+                }
                 if game["status"] != "active" || game["legal_moves"].as_array().is_none_or(Vec::is_empty) {
                     finished += 1;
                     game = new_game(&http, &base, &variant, &a, &b, &b_name).await;
@@ -175,10 +192,15 @@ async fn main() {
             .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
     };
     println!(
-        "backend={backend:?} variant={} concurrent_games={} seconds={elapsed:.1} accepted_moves={} moves_per_s={:.0} \
+        "backend={backend:?} variant={} concurrent_games={} offered_rate={} seconds={elapsed:.1} accepted_moves={} moves_per_s={:.0} \
          p50_ms={:.1} p99_ms={:.1} max_ms={:.1} refused={rejected} games_finished={finished}",
         args.variant,
         args.games,
+        if args.rate > 0.0 {
+            format!("{}/s", args.rate)
+        } else {
+            "closed-loop".to_owned()
+        },
         all.len(),
         all.len() as f64 / elapsed,
         pct(0.50),

@@ -161,6 +161,16 @@ async fn method_not_allowed() -> ApiError {
     ApiError::MethodNotAllowed
 }
 
+/// The timeout layer answers an empty 408; give it our JSON error body.
+pub(crate) async fn timeout_as_json(response: axum::response::Response) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    if response.status() == StatusCode::REQUEST_TIMEOUT {
+        ApiError::Timeout.into_response()
+    } else {
+        response
+    }
+}
+
 /// The whole service as a router (tests drive it with `oneshot`).
 pub fn app(state: AppState) -> Router {
     let (api, openapi) = api(&state.config);
@@ -180,6 +190,7 @@ pub fn app(state: AppState) -> Router {
     .method_not_allowed_fallback(method_not_allowed)
     .layer(DefaultBodyLimit::max(body_limit))
     .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, timeout))
+    .layer(axum::middleware::map_response(timeout_as_json))
     .layer(
         TraceLayer::new_for_http()
             .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
@@ -278,4 +289,30 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     db.close().await;
     tracing::info!("stopped");
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::body::Body;
+    use axum::http::StatusCode;
+    use axum::response::Response;
+    use http_body_util::BodyExt;
+
+    #[tokio::test]
+    async fn a_timed_out_request_gets_the_json_error_body() {
+        let empty = Response::builder()
+            .status(StatusCode::REQUEST_TIMEOUT)
+            .body(Body::empty())
+            .unwrap();
+        let response = super::timeout_as_json(empty).await;
+        assert_eq!(response.status(), StatusCode::REQUEST_TIMEOUT);
+        let body = response.into_body().collect().await.unwrap().to_bytes();
+        let json: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(json["error"]["code"], "timeout");
+        let ok = Response::builder()
+            .status(StatusCode::OK)
+            .body(Body::from("x"))
+            .unwrap();
+        assert_eq!(super::timeout_as_json(ok).await.status(), StatusCode::OK);
+    }
 }

@@ -41,6 +41,10 @@ pub enum ApiError {
     /// Too many requests (429).
     #[error("too many requests, slow down")]
     RateLimited,
+    /// The request took longer than the configured timeout (408); a move that was
+    /// already committed stays committed, so the client reloads the game.
+    #[error("the request took too long and was stopped; reload to see the current state")]
+    Timeout,
     /// The database is unreachable or overloaded (503).
     #[error("service unavailable")]
     Unavailable,
@@ -113,6 +117,7 @@ impl ApiError {
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::IllegalMove { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Timeout => StatusCode::REQUEST_TIMEOUT,
             ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -132,6 +137,7 @@ impl ApiError {
             ApiError::UnsupportedMediaType(_) => "unsupported_media_type",
             ApiError::IllegalMove { .. } => "illegal_move",
             ApiError::RateLimited => "rate_limited",
+            ApiError::Timeout => "timeout",
             ApiError::Unavailable => "unavailable",
             ApiError::Internal(_) => "internal",
         }

@@ -13,32 +13,24 @@ const fn splitmix(state: u64) -> (u64, u64) {
 
 const PIECE_CODES: usize = 64;
 
-static PIECE_SQUARE: [u64; PIECE_CODES * GRID] = {
-    let mut table = [0u64; PIECE_CODES * GRID];
-    let mut state = 0x4845_5241_4C44_u64;
+/// A table of `N` pseudo-random keys from `seed`, computed at compile time.
+const fn keys<const N: usize>(seed: u64) -> [u64; N] {
+    let mut table = [0u64; N];
+    let mut state = seed;
     let mut i = 0;
-    while i < table.len() {
+    while i < N {
         let (next, value) = splitmix(state);
         state = next;
         table[i] = value;
         i += 1;
     }
     table
-};
+}
+
+static PIECE_SQUARE: [u64; PIECE_CODES * GRID] = keys(0x4845_5241_4C44_u64);
 
 /// Extra keys for side to move and small flags (index by meaning, 0..16).
-pub(crate) static FLAGS: [u64; 16] = {
-    let mut table = [0u64; 16];
-    let mut state = 0x0046_4C41_4753_u64;
-    let mut i = 0;
-    while i < table.len() {
-        let (next, value) = splitmix(state);
-        state = next;
-        table[i] = value;
-        i += 1;
-    }
-    table
-};
+pub(crate) static FLAGS: [u64; 16] = keys(0x0046_4C41_4753_u64);
 
 /// The key of a piece standing on a square.
 #[inline(always)]

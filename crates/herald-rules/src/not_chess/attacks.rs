@@ -2,21 +2,10 @@
 //! worked backwards from the target so a check test never generates moves.
 
 use super::kind;
-use super::movegen::{low, owned};
+use super::movegen::{CAMEL, low, owned};
 use crate::board::{Board, EMPTY, OFF, piece};
 use crate::outcome::Player;
 use crate::square::{STRIDE, Square, dir};
-
-const CAMEL: [i16; 8] = [
-    3 * STRIDE + 1,
-    3 * STRIDE - 1,
-    -3 * STRIDE + 1,
-    -3 * STRIDE - 1,
-    STRIDE + 3,
-    STRIDE - 3,
-    -STRIDE + 3,
-    -STRIDE - 3,
-];
 
 /// True if some piece of `attacker` could capture on `target` by its movement rules.
 #[must_use]

@@ -46,7 +46,7 @@ impl Sink for FirstMove {
 }
 
 /// Camel leaps of the Horse: three squares one way and one the other.
-const CAMEL: [i16; 8] = [
+pub(crate) const CAMEL: [i16; 8] = [
     3 * STRIDE + 1,
     3 * STRIDE - 1,
     -3 * STRIDE + 1,

@@ -1,64 +1,8 @@
-//! All SQL lives here. One query set serves SQLite and PostgreSQL through `sqlx::Any`
-//! (`$n` placeholders, BIGINT epoch-millisecond times, TEXT ids); the schemas differ only
-//! in identity columns (`migrations/sqlite`, `migrations/postgres`).
+//! Games, seats and moves.
 
-use std::path::Path;
-use std::time::Duration;
+use sqlx::{Any, FromRow, Row, Transaction};
 
-use sqlx::any::{AnyPoolOptions, install_default_drivers};
-use sqlx::migrate::Migrator;
-use sqlx::{Any, AnyPool, FromRow, Row, Transaction};
-
-/// Migrations for SQLite.
-pub static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("../../migrations/sqlite");
-/// Migrations for PostgreSQL.
-pub static POSTGRES_MIGRATOR: Migrator = sqlx::migrate!("../../migrations/postgres");
-
-/// Which database is behind the pool.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Backend {
-    Sqlite,
-    Postgres,
-}
-
-/// The database: a pool and the backend it talks to.
-#[derive(Debug, Clone)]
-pub struct Db {
-    pool: AnyPool,
-    backend: Backend,
-    /// SQLite has one writer at a time; queueing game writes here instead of in SQLite's
-    /// busy handler (which sleeps and retries) keeps latency tails short.
-    sqlite_writer: std::sync::Arc<tokio::sync::Mutex<()>>,
-}
-
-/// Failure to open or migrate the database.
-#[derive(Debug, thiserror::Error)]
-pub enum OpenError {
-    #[error("unsupported database URL `{0}` (expected postgres://… or sqlite://…)")]
-    UnsupportedUrl(String),
-    #[error("cannot create the data directory {0}: {1}")]
-    DataDir(String, std::io::Error),
-    #[error("cannot connect to the database: {0}")]
-    Connect(sqlx::Error),
-    #[error("database migration failed: {0}")]
-    Migrate(sqlx::migrate::MigrateError),
-}
-
-/// A user as stored.
-#[derive(Debug, Clone, FromRow)]
-pub struct UserRow {
-    pub id: i64,
-    pub username: String,
-    pub password_hash: String,
-}
-
-/// An API token's metadata (never its secret).
-#[derive(Debug, Clone, FromRow)]
-pub struct TokenRow {
-    pub id: i64,
-    pub name: String,
-    pub created_at: i64,
-}
+use super::{Backend, Db, is_unique_violation};
 
 /// A game as stored.
 #[derive(Debug, Clone, FromRow)]
@@ -85,7 +29,7 @@ pub struct GameRow {
     pub open_seats: i64,
 }
 
-const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.created_by, g.created_at, g.started_at, \
+pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.created_by, g.created_at, g.started_at, \
      g.finished_at, g.updated_at, g.days_per_move, g.ply, g.version, g.turn, g.fen, g.move_by, \
      g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats";
 
@@ -100,7 +44,7 @@ pub struct SeatRow {
     pub invited_username: Option<String>,
 }
 
-const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
+pub(crate) const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
      i.username AS invited_username FROM game_seats s \
      LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id";
 
@@ -151,201 +95,7 @@ pub struct Joined {
     pub started: bool,
 }
 
-fn is_unique_violation(error: &sqlx::Error) -> bool {
-    matches!(error, sqlx::Error::Database(e) if e.is_unique_violation())
-}
-
 impl Db {
-    /// Holds the SQLite write queue (no-op on PostgreSQL) for the life of the guard.
-    async fn write_turn(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
-        match self.backend {
-            Backend::Sqlite => Some(self.sqlite_writer.lock().await),
-            Backend::Postgres => None,
-        }
-    }
-
-    /// Opens (creating a SQLite file if needed) and migrates the database.
-    ///
-    /// # Errors
-    /// The URL is not supported, the database is unreachable, or a migration fails.
-    pub async fn open(url: &str, max_connections: u32) -> Result<Db, OpenError> {
-        install_default_drivers();
-        let backend = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Backend::Postgres
-        } else if url.starts_with("sqlite:") {
-            Backend::Sqlite
-        } else {
-            return Err(OpenError::UnsupportedUrl(url.chars().take(60).collect()));
-        };
-        if backend == Backend::Sqlite
-            && let Some(dir) = sqlite_parent_dir(url)
-        {
-            std::fs::create_dir_all(&dir).map_err(|e| OpenError::DataDir(dir.display().to_string(), e))?;
-        }
-        let pool = AnyPoolOptions::new()
-            .max_connections(max_connections.max(1))
-            .acquire_timeout(Duration::from_secs(10))
-            .connect(url)
-            .await
-            .map_err(OpenError::Connect)?;
-        if backend == Backend::Sqlite {
-            // WAL is a property of the file: set once, it stays.
-            sqlx::query("PRAGMA journal_mode = WAL")
-                .execute(&pool)
-                .await
-                .map_err(OpenError::Connect)?;
-        }
-        let migrator = match backend {
-            Backend::Sqlite => &SQLITE_MIGRATOR,
-            Backend::Postgres => &POSTGRES_MIGRATOR,
-        };
-        migrator.run(&pool).await.map_err(OpenError::Migrate)?;
-        Ok(Db {
-            pool,
-            backend,
-            sqlite_writer: std::sync::Arc::default(),
-        })
-    }
-
-    #[must_use]
-    pub fn backend(&self) -> Backend {
-        self.backend
-    }
-
-    #[must_use]
-    pub fn pool(&self) -> &AnyPool {
-        &self.pool
-    }
-
-    /// Closes the pool (waits for connections to be returned).
-    pub async fn close(&self) {
-        self.pool.close().await;
-    }
-
-    /// Checks that the database answers.
-    ///
-    /// # Errors
-    /// The database is unreachable.
-    pub async fn ping(&self) -> Result<(), sqlx::Error> {
-        sqlx::query("SELECT 1").execute(&self.pool).await.map(|_| ())
-    }
-
-    // ---- users ----
-
-    /// Creates a user; `Ok(None)` when the name is taken.
-    pub async fn create_user(
-        &self,
-        username: &str,
-        key: &str,
-        password_hash: &str,
-        now: i64,
-    ) -> Result<Option<i64>, sqlx::Error> {
-        let result = sqlx::query(
-            "INSERT INTO users (username, username_key, password_hash, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
-        )
-        .bind(username)
-        .bind(key)
-        .bind(password_hash)
-        .bind(now)
-        .fetch_one(&self.pool)
-        .await;
-        match result {
-            Ok(row) => Ok(Some(row.try_get::<i64, _>(0)?)),
-            Err(e) if is_unique_violation(&e) => Ok(None),
-            Err(e) => Err(e),
-        }
-    }
-
-    pub async fn user_by_key(&self, key: &str) -> Result<Option<UserRow>, sqlx::Error> {
-        sqlx::query_as("SELECT id, username, password_hash FROM users WHERE username_key = $1")
-            .bind(key)
-            .fetch_optional(&self.pool)
-            .await
-    }
-
-    // ---- API tokens and sessions ----
-
-    pub async fn create_token(&self, user_id: i64, name: &str, hash: &str, now: i64) -> Result<i64, sqlx::Error> {
-        let row = sqlx::query(
-            "INSERT INTO api_tokens (user_id, name, token_hash, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
-        )
-        .bind(user_id)
-        .bind(name)
-        .bind(hash)
-        .bind(now)
-        .fetch_one(&self.pool)
-        .await?;
-        row.try_get::<i64, _>(0)
-    }
-
-    pub async fn list_tokens(&self, user_id: i64) -> Result<Vec<TokenRow>, sqlx::Error> {
-        sqlx::query_as("SELECT id, name, created_at FROM api_tokens WHERE user_id = $1 ORDER BY id")
-            .bind(user_id)
-            .fetch_all(&self.pool)
-            .await
-    }
-
-    /// Deletes one of the user's tokens; `false` if there was none with that id.
-    pub async fn delete_token(&self, user_id: i64, id: i64) -> Result<bool, sqlx::Error> {
-        let done = sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND user_id = $2")
-            .bind(id)
-            .bind(user_id)
-            .execute(&self.pool)
-            .await?;
-        Ok(done.rows_affected() > 0)
-    }
-
-    /// The user a token hash belongs to: (id, username).
-    pub async fn user_by_token(&self, hash: &str) -> Result<Option<(i64, String)>, sqlx::Error> {
-        let row = sqlx::query(
-            "SELECT u.id, u.username FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1",
-        )
-        .bind(hash)
-        .fetch_optional(&self.pool)
-        .await?;
-        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
-    }
-
-    /// Starts a session, and forgets the user's expired ones.
-    pub async fn create_session(&self, hash: &str, user_id: i64, now: i64, expires_at: i64) -> Result<(), sqlx::Error> {
-        sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2")
-            .bind(user_id)
-            .bind(now)
-            .execute(&self.pool)
-            .await?;
-        sqlx::query("INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)")
-            .bind(hash)
-            .bind(user_id)
-            .bind(now)
-            .bind(expires_at)
-            .execute(&self.pool)
-            .await
-            .map(|_| ())
-    }
-
-    /// The user of a live session: (id, username).
-    pub async fn user_by_session(&self, hash: &str, now: i64) -> Result<Option<(i64, String)>, sqlx::Error> {
-        let row = sqlx::query(
-            "SELECT u.id, u.username FROM sessions s JOIN users u ON u.id = s.user_id \
-             WHERE s.id_hash = $1 AND s.expires_at > $2",
-        )
-        .bind(hash)
-        .bind(now)
-        .fetch_optional(&self.pool)
-        .await?;
-        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
-    }
-
-    pub async fn delete_session(&self, hash: &str) -> Result<(), sqlx::Error> {
-        sqlx::query("DELETE FROM sessions WHERE id_hash = $1")
-            .bind(hash)
-            .execute(&self.pool)
-            .await
-            .map(|_| ())
-    }
-
-    // ---- games ----
-
     /// Inserts a game and its seats in one transaction.
     pub async fn create_game(&self, game: &NewGame) -> Result<(), sqlx::Error> {
         let _turn = self.write_turn().await;
@@ -645,33 +395,5 @@ impl Db {
             .fetch_optional(&self.pool)
             .await?;
         row.map(|r| r.try_get::<i64, _>(0)).transpose()
-    }
-}
-
-/// The directory of a `sqlite://path` URL, if it names a file in a directory.
-fn sqlite_parent_dir(url: &str) -> Option<std::path::PathBuf> {
-    let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
-    let path = rest.split('?').next()?;
-    if path.is_empty() || path == ":memory:" {
-        return None;
-    }
-    Path::new(path)
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .map(Path::to_path_buf)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sqlite_dirs() {
-        assert_eq!(
-            sqlite_parent_dir("sqlite://data/herald.db?mode=rwc"),
-            Some("data".into())
-        );
-        assert_eq!(sqlite_parent_dir("sqlite::memory:"), None);
-        assert_eq!(sqlite_parent_dir("sqlite://herald.db"), None);
     }
 }

@@ -1,0 +1,160 @@
+//! All SQL lives in this module: the pool and migrations here, one file per area
+//! ([`users`]: accounts, tokens, sessions; [`games`]: games, seats, moves). One query set
+//! serves SQLite and PostgreSQL through `sqlx::Any` (`$n` placeholders, BIGINT
+//! epoch-millisecond times, TEXT ids); the schemas differ only in identity columns.
+
+use std::path::Path;
+use std::time::Duration;
+
+use sqlx::AnyPool;
+use sqlx::any::{AnyPoolOptions, install_default_drivers};
+use sqlx::migrate::Migrator;
+
+/// Migrations for SQLite.
+pub static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("../../migrations/sqlite");
+/// Migrations for PostgreSQL.
+pub static POSTGRES_MIGRATOR: Migrator = sqlx::migrate!("../../migrations/postgres");
+
+/// Which database is behind the pool.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// The database: a pool and the backend it talks to.
+#[derive(Debug, Clone)]
+pub struct Db {
+    pool: AnyPool,
+    backend: Backend,
+    /// SQLite has one writer at a time; queueing game writes here instead of in SQLite's
+    /// busy handler (which sleeps and retries) keeps latency tails short.
+    sqlite_writer: std::sync::Arc<tokio::sync::Mutex<()>>,
+}
+
+/// Failure to open or migrate the database.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    #[error("unsupported database URL `{0}` (expected postgres://… or sqlite://…)")]
+    UnsupportedUrl(String),
+    #[error("cannot create the data directory {0}: {1}")]
+    DataDir(String, std::io::Error),
+    #[error("cannot connect to the database: {0}")]
+    Connect(sqlx::Error),
+    #[error("database migration failed: {0}")]
+    Migrate(sqlx::migrate::MigrateError),
+}
+
+mod games;
+mod users;
+
+pub use games::{Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
+pub use users::{TokenRow, UserRow};
+
+pub(crate) fn is_unique_violation(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(e) if e.is_unique_violation())
+}
+
+impl Db {
+    /// Holds the SQLite write queue (no-op on PostgreSQL) for the life of the guard.
+    pub(crate) async fn write_turn(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        match self.backend {
+            Backend::Sqlite => Some(self.sqlite_writer.lock().await),
+            Backend::Postgres => None,
+        }
+    }
+
+    /// Opens (creating a SQLite file if needed) and migrates the database.
+    ///
+    /// # Errors
+    /// The URL is not supported, the database is unreachable, or a migration fails.
+    pub async fn open(url: &str, max_connections: u32) -> Result<Db, OpenError> {
+        install_default_drivers();
+        let backend = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else {
+            return Err(OpenError::UnsupportedUrl(url.chars().take(60).collect()));
+        };
+        if backend == Backend::Sqlite
+            && let Some(dir) = sqlite_parent_dir(url)
+        {
+            std::fs::create_dir_all(&dir).map_err(|e| OpenError::DataDir(dir.display().to_string(), e))?;
+        }
+        let pool = AnyPoolOptions::new()
+            .max_connections(max_connections.max(1))
+            .acquire_timeout(Duration::from_secs(10))
+            .connect(url)
+            .await
+            .map_err(OpenError::Connect)?;
+        if backend == Backend::Sqlite {
+            // WAL is a property of the file: set once, it stays.
+            sqlx::query("PRAGMA journal_mode = WAL")
+                .execute(&pool)
+                .await
+                .map_err(OpenError::Connect)?;
+        }
+        let migrator = match backend {
+            Backend::Sqlite => &SQLITE_MIGRATOR,
+            Backend::Postgres => &POSTGRES_MIGRATOR,
+        };
+        migrator.run(&pool).await.map_err(OpenError::Migrate)?;
+        Ok(Db {
+            pool,
+            backend,
+            sqlite_writer: std::sync::Arc::default(),
+        })
+    }
+
+    #[must_use]
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    #[must_use]
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    /// Closes the pool (waits for connections to be returned).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// Checks that the database answers.
+    ///
+    /// # Errors
+    /// The database is unreachable.
+    pub async fn ping(&self) -> Result<(), sqlx::Error> {
+        sqlx::query("SELECT 1").execute(&self.pool).await.map(|_| ())
+    }
+}
+
+/// The directory of a `sqlite://path` URL, if it names a file in a directory.
+fn sqlite_parent_dir(url: &str) -> Option<std::path::PathBuf> {
+    let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next()?;
+    if path.is_empty() || path == ":memory:" {
+        return None;
+    }
+    Path::new(path)
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .map(Path::to_path_buf)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sqlite_dirs() {
+        assert_eq!(
+            sqlite_parent_dir("sqlite://data/herald.db?mode=rwc"),
+            Some("data".into())
+        );
+        assert_eq!(sqlite_parent_dir("sqlite::memory:"), None);
+        assert_eq!(sqlite_parent_dir("sqlite://herald.db"), None);
+    }
+}

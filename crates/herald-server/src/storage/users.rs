@@ -1,0 +1,135 @@
+//! Accounts, API tokens and sessions.
+
+use sqlx::{FromRow, Row};
+
+use super::{Db, is_unique_violation};
+
+/// A user as stored.
+#[derive(Debug, Clone, FromRow)]
+pub struct UserRow {
+    pub id: i64,
+    pub username: String,
+    pub password_hash: String,
+}
+
+/// An API token's metadata (never its secret).
+#[derive(Debug, Clone, FromRow)]
+pub struct TokenRow {
+    pub id: i64,
+    pub name: String,
+    pub created_at: i64,
+}
+
+impl Db {
+    /// Creates a user; `Ok(None)` when the name is taken.
+    pub async fn create_user(
+        &self,
+        username: &str,
+        key: &str,
+        password_hash: &str,
+        now: i64,
+    ) -> Result<Option<i64>, sqlx::Error> {
+        let result = sqlx::query(
+            "INSERT INTO users (username, username_key, password_hash, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
+        )
+        .bind(username)
+        .bind(key)
+        .bind(password_hash)
+        .bind(now)
+        .fetch_one(&self.pool)
+        .await;
+        match result {
+            Ok(row) => Ok(Some(row.try_get::<i64, _>(0)?)),
+            Err(e) if is_unique_violation(&e) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    pub async fn user_by_key(&self, key: &str) -> Result<Option<UserRow>, sqlx::Error> {
+        sqlx::query_as("SELECT id, username, password_hash FROM users WHERE username_key = $1")
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await
+    }
+
+    // ---- API tokens and sessions ----
+
+    pub async fn create_token(&self, user_id: i64, name: &str, hash: &str, now: i64) -> Result<i64, sqlx::Error> {
+        let row = sqlx::query(
+            "INSERT INTO api_tokens (user_id, name, token_hash, created_at) VALUES ($1, $2, $3, $4) RETURNING id",
+        )
+        .bind(user_id)
+        .bind(name)
+        .bind(hash)
+        .bind(now)
+        .fetch_one(&self.pool)
+        .await?;
+        row.try_get::<i64, _>(0)
+    }
+
+    pub async fn list_tokens(&self, user_id: i64) -> Result<Vec<TokenRow>, sqlx::Error> {
+        sqlx::query_as("SELECT id, name, created_at FROM api_tokens WHERE user_id = $1 ORDER BY id")
+            .bind(user_id)
+            .fetch_all(&self.pool)
+            .await
+    }
+
+    /// Deletes one of the user's tokens; `false` if there was none with that id.
+    pub async fn delete_token(&self, user_id: i64, id: i64) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND user_id = $2")
+            .bind(id)
+            .bind(user_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// The user a token hash belongs to: (id, username).
+    pub async fn user_by_token(&self, hash: &str) -> Result<Option<(i64, String)>, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT u.id, u.username FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1",
+        )
+        .bind(hash)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
+    }
+
+    /// Starts a session, and forgets the user's expired ones.
+    pub async fn create_session(&self, hash: &str, user_id: i64, now: i64, expires_at: i64) -> Result<(), sqlx::Error> {
+        sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2")
+            .bind(user_id)
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
+        sqlx::query("INSERT INTO sessions (id_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)")
+            .bind(hash)
+            .bind(user_id)
+            .bind(now)
+            .bind(expires_at)
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
+    }
+
+    /// The user of a live session: (id, username).
+    pub async fn user_by_session(&self, hash: &str, now: i64) -> Result<Option<(i64, String)>, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT u.id, u.username FROM sessions s JOIN users u ON u.id = s.user_id \
+             WHERE s.id_hash = $1 AND s.expires_at > $2",
+        )
+        .bind(hash)
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
+    }
+
+    pub async fn delete_session(&self, hash: &str) -> Result<(), sqlx::Error> {
+        sqlx::query("DELETE FROM sessions WHERE id_hash = $1")
+            .bind(hash)
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
+    }
+}

@@ -168,7 +168,7 @@ pub fn app(state: AppState) -> Router {
     let openapi = Arc::new(openapi);
     let timeout = Duration::from_secs(state.config.request_timeout_secs.max(1));
     let body_limit = state.config.body_limit;
-    let trusted: Arc<[TrustedProxy]> = state.config.trusted_proxies.clone().into();
+    let trusted: Arc<[TrustedProxy]> = state.config.trusted_proxies.0.clone().into();
     let api = telemetry::route(api, state.config.metrics);
     api.route(
         "/api/v1/openapi.json",

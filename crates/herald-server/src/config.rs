@@ -2,10 +2,29 @@
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
+use std::str::FromStr;
 
 use clap::{Args, ValueEnum};
 
-use crate::proxy::TrustedProxy;
+use crate::proxy::TrustedProxies;
+
+/// A yes/no setting Herald can also decide itself: `true`/`false` (or `1`/`0`, `yes`/`no`,
+/// `on`/`off`), or `auto` (also an empty value, as docker compose passes an unset variable).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct AutoBool(pub Option<bool>);
+
+impl FromStr for AutoBool {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "" | "auto" => Ok(AutoBool(None)),
+            "true" | "1" | "yes" | "on" => Ok(AutoBool(Some(true))),
+            "false" | "0" | "no" | "off" => Ok(AutoBool(Some(false))),
+            _ => Err(format!("expected true, false or auto, not `{}`", text.escape_debug())),
+        }
+    }
+}
 
 /// How log lines are written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
@@ -37,9 +56,10 @@ pub struct Config {
     #[arg(long, env = "HERALD_BASE_URL", default_value = "http://127.0.0.1:8080")]
     pub base_url: String,
 
-    /// Mark session cookies `Secure`. Unset: on exactly when the base URL starts with `https://`.
-    #[arg(long, env = "HERALD_COOKIE_SECURE", action = clap::ArgAction::Set)]
-    pub cookie_secure: Option<bool>,
+    /// Mark session cookies `Secure`: `true`, `false`, or `auto` (on exactly when the base URL
+    /// starts with `https://`).
+    #[arg(long, env = "HERALD_COOKIE_SECURE", default_value = "auto")]
+    pub cookie_secure: AutoBool,
 
     /// Log filter, e.g. `info` or `herald_server=debug,tower_http=debug`.
     #[arg(long, env = "HERALD_LOG", default_value = "info")]
@@ -67,8 +87,8 @@ pub struct Config {
 
     /// Reverse proxies whose `X-Forwarded-For` is believed: addresses or CIDR ranges, comma
     /// separated (e.g. `127.0.0.1,10.0.0.0/8`). Empty: the peer address is the client.
-    #[arg(long, env = "HERALD_TRUSTED_PROXIES", value_delimiter = ',', num_args = 0..)]
-    pub trusted_proxies: Vec<TrustedProxy>,
+    #[arg(long, env = "HERALD_TRUSTED_PROXIES", default_value = "")]
+    pub trusted_proxies: TrustedProxies,
 
     /// Serve Prometheus metrics at `/metrics`.
     #[arg(long, env = "HERALD_METRICS", default_value_t = true, action = clap::ArgAction::Set)]
@@ -114,6 +134,7 @@ impl Config {
     #[must_use]
     pub fn secure_cookies(&self) -> bool {
         self.cookie_secure
+            .0
             .unwrap_or_else(|| self.base_url.trim_start().to_ascii_lowercase().starts_with("https://"))
     }
 
@@ -125,15 +146,51 @@ impl Config {
             database_url: Some(database_url.to_owned()),
             data_dir: PathBuf::from("data"),
             base_url: "http://127.0.0.1".to_owned(),
-            cookie_secure: None,
+            cookie_secure: AutoBool(None),
             log: "warn".to_owned(),
             log_format: LogFormat::Text,
             body_limit: 64 * 1024,
             request_timeout_secs: 30,
             db_max_connections: 8,
             rate_limit: false,
-            trusted_proxies: Vec::new(),
+            trusted_proxies: TrustedProxies::default(),
             metrics: true,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(Debug, Parser)]
+    struct Serve {
+        #[command(flatten)]
+        config: Config,
+    }
+
+    #[test]
+    fn cookie_security_follows_the_base_url_unless_set() {
+        let parse = |args: &[&str]| Serve::try_parse_from([&["herald"], args].concat()).unwrap().config;
+        assert!(!parse(&[]).secure_cookies());
+        assert!(parse(&["--base-url", "https://chess.example"]).secure_cookies());
+        assert!(!parse(&["--base-url", "HTTPS://chess.example", "--cookie-secure", "false"]).secure_cookies());
+        assert!(parse(&["--cookie-secure", "true"]).secure_cookies());
+        assert!(parse(&["--cookie-secure", ""]).cookie_secure == AutoBool(None));
+        assert!(Serve::try_parse_from(["herald", "--cookie-secure", "maybe"]).is_err());
+    }
+
+    #[test]
+    fn trusted_proxies_and_log_format_parse() {
+        let config = Serve::try_parse_from(["herald", "--trusted-proxies", "127.0.0.1,10.0.0.0/8", "--log-format", "json"])
+            .unwrap()
+            .config;
+        assert_eq!(config.trusted_proxies.0.len(), 2);
+        assert_eq!(config.log_format, LogFormat::Json);
+        let config = Serve::try_parse_from(["herald", "--trusted-proxies", ""]).unwrap().config;
+        assert!(config.trusted_proxies.0.is_empty());
+        assert!(Serve::try_parse_from(["herald", "--trusted-proxies", "proxy.lan"]).is_err());
     }
 }

@@ -44,6 +44,22 @@ impl fmt::Display for TrustedProxy {
     }
 }
 
+/// The trusted proxies, parsed from one comma-separated list (empty: none).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TrustedProxies(pub Vec<TrustedProxy>);
+
+impl FromStr for TrustedProxies {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        text.split(',')
+            .filter(|p| !p.trim().is_empty())
+            .map(str::parse)
+            .collect::<Result<_, _>>()
+            .map(TrustedProxies)
+    }
+}
+
 fn is_trusted(trusted: &[TrustedProxy], ip: IpAddr) -> bool {
     trusted.iter().any(|p| p.contains(ip))
 }
@@ -112,7 +128,7 @@ mod tests {
     use super::*;
 
     fn proxies(list: &str) -> Vec<TrustedProxy> {
-        list.split(',').map(|p| p.parse().unwrap()).collect()
+        list.parse::<TrustedProxies>().unwrap().0
     }
 
     fn xff(values: &[&str]) -> HeaderMap {
@@ -143,6 +159,9 @@ mod tests {
         assert!("fd00::/8".parse::<TrustedProxy>().is_ok());
         assert!("proxy.local".parse::<TrustedProxy>().is_err());
         assert!("10.0.0.0/40".parse::<TrustedProxy>().is_err());
+        assert_eq!("".parse::<TrustedProxies>().unwrap().0, []);
+        assert_eq!(" 127.0.0.1 , ::1,".parse::<TrustedProxies>().unwrap().0.len(), 2);
+        assert!("127.0.0.1,nonsense".parse::<TrustedProxies>().is_err());
     }
 
     #[test]

@@ -7,5 +7,6 @@ mod common;
 mod concurrency;
 mod errors;
 mod games;
+mod ops;
 mod real_rules;
 mod server;

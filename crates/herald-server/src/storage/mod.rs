@@ -45,9 +45,11 @@ pub enum OpenError {
     Migrate(sqlx::migrate::MigrateError),
 }
 
+mod events;
 mod games;
 mod users;
 
+pub use events::insert_event;
 pub use games::{Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
 pub use users::{TokenRow, UserRow};
 

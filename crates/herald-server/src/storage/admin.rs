@@ -3,7 +3,8 @@
 
 use sqlx::{FromRow, Row};
 
-use super::{Backend, Db};
+use super::{Backend, Db, insert_event};
+use crate::events::NewEvent;
 
 /// A game as `herald admin list-games` shows it.
 #[derive(Debug, Clone, FromRow)]
@@ -92,7 +93,8 @@ impl Db {
         }
     }
 
-    /// Aborts a waiting or active game with reason `admin` (no result: nobody won).
+    /// Aborts a waiting or active game with reason `admin` (no result: nobody won), with its
+    /// `aborted` event.
     pub async fn admin_end_game(&self, id: &str, now: i64) -> Result<AdminEnd, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
@@ -115,6 +117,8 @@ impl Db {
                 None => AdminEnd::NoSuchGame,
             });
         }
+        let event = NewEvent::ended("aborted", None, None, Some("admin"));
+        insert_event(&mut tx, id, &event, now).await?;
         tx.commit().await?;
         Ok(AdminEnd::Ended)
     }

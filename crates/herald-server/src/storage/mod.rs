@@ -60,10 +60,12 @@ pub enum OpenError {
 }
 
 mod admin;
+mod events;
 mod games;
 mod users;
 
 pub use admin::{AdminEnd, AdminGameRow};
+pub use events::insert_event;
 pub use games::{Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
 pub use users::{TokenRow, UserRow};
 

@@ -221,6 +221,10 @@ async fn admin_commands_manage_users_and_games() {
         assert_eq!(view["status"], "aborted", "{view}");
         assert_eq!(view["reason"], "admin", "{view}");
         assert!(view["result"].is_null(), "{view}");
+        let events = store.events_after(&game, 0, 100).await.unwrap();
+        let last = events.last().unwrap();
+        assert_eq!(last.kind, herald_server::events::EventKind::Aborted);
+        assert_eq!(last.data["reason"], "admin");
         let twice = admin::end_game(store, &game, T0 + 6).await;
         assert!(matches!(twice, Err(AdminError::Refused(m)) if m.contains("already over")));
         assert!(admin::end_game(store, "nosuchgame", T0).await.is_err());

@@ -14,7 +14,9 @@ pub mod games;
 pub mod rules;
 pub mod state;
 pub mod storage;
+pub mod sweeper;
 pub mod tokens;
+pub mod vacation;
 
 pub use app::{app, serve, serve_on};
 pub use config::Config;

@@ -45,9 +45,11 @@ pub enum OpenError {
     Migrate(sqlx::migrate::MigrateError),
 }
 
+mod clock;
 mod games;
 mod users;
 
+pub use clock::{ClockRow, ClockUpdate, ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use games::{Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
 pub use users::{TokenRow, UserRow};
 

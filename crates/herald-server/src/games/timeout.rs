@@ -57,7 +57,7 @@ pub const REASON_NEVER_MOVED: &str = "timeout_before_first_move";
 ///
 /// # Errors
 /// 409 `conflict` if the game changed since it was loaded.
-pub async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiResult<TimedOut> {
+pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiResult<TimedOut> {
     let now = state.now();
     let row = &game.row;
     let late = u8::try_from(row.turn).unwrap_or(u8::MAX);
@@ -136,7 +136,7 @@ pub async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiResult<Ti
 /// If the current turn of `game` is past the point where the server ends it by itself
 /// (the deadline under `auto`, deadline + cap under `claim`), how; else `None`.
 #[must_use]
-pub fn overdue(state: &AppState, game: &Loaded) -> Option<How> {
+pub(crate) fn overdue(state: &AppState, game: &Loaded) -> Option<How> {
     let now = state.now();
     let Deadline::Running(move_by) = game_deadline(&game.row, &game.seats, now) else {
         return None;

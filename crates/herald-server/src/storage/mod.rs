@@ -46,10 +46,12 @@ pub enum OpenError {
 }
 
 mod clock;
+mod events;
 mod games;
 mod users;
 
 pub use clock::{ClockRow, ClockUpdate, ResumePlan, TurnResume, TurnRow, VacationRow};
+pub use events::insert_event;
 pub use games::{Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
 pub use users::{TokenRow, UserRow};
 

@@ -7,6 +7,7 @@ mod clock;
 mod common;
 mod concurrency;
 mod errors;
+mod events;
 mod games;
 mod real_rules;
 mod server;

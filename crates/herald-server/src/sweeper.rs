@@ -191,7 +191,10 @@ async fn sweep_game(state: &AppState, id: &str, report: &mut SweepReport) -> Api
             return Ok(());
         }
     }
-    Err(ApiError::conflict("conflict", "the game kept changing during the sweep"))
+    Err(ApiError::conflict(
+        "conflict",
+        "the game kept changing during the sweep",
+    ))
 }
 
 /// Starts the sweeper: one sweep every `sweep_interval_secs` (the first right away), until

@@ -266,7 +266,16 @@ mod tests {
         );
         // A vacation begun before the turn pauses all of it.
         assert_eq!(
-            deadline(Some(4 * day), None, 4, Some(Vacation { since: -day, until: 9 * day }), 0),
+            deadline(
+                Some(4 * day),
+                None,
+                4,
+                Some(Vacation {
+                    since: -day,
+                    until: 9 * day
+                }),
+                0
+            ),
             Deadline::Paused { left_ms: 4 * day }
         );
         // Begun after the deadline: no effect.
@@ -274,7 +283,10 @@ mod tests {
             since: 5 * day,
             until: 9 * day,
         };
-        assert_eq!(deadline(Some(4 * day), None, 4, Some(late), 6 * day), Deadline::Running(4 * day));
+        assert_eq!(
+            deadline(Some(4 * day), None, 4, Some(late), 6 * day),
+            Deadline::Running(4 * day)
+        );
         assert_eq!(deadline(Some(4 * day), None, 4, None, 0), Deadline::Running(4 * day));
         assert_eq!(warn_at(4 * day, 4), 4 * day - 4 * day / 5);
     }

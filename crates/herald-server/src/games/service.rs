@@ -449,7 +449,11 @@ pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: Mov
     game.moves.push(text);
     state.positions.put(&game.row.id, &game.moves, engine.as_ref());
     // Moving ends the mover's vacation (the move itself is committed whatever happens here).
-    if game.seats.iter().any(|s| s.user_id == Some(user.id) && s.vacation_since.is_some()) {
+    if game
+        .seats
+        .iter()
+        .any(|s| s.user_id == Some(user.id) && s.vacation_since.is_some())
+    {
         match crate::vacation::end(state, user.id, now).await {
             Ok(_) => {
                 for s in game.seats.iter_mut().filter(|s| s.user_id == Some(user.id)) {

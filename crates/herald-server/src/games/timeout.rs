@@ -78,7 +78,11 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
             result: None,
             reason: Some(REASON_NEVER_MOVED.to_owned()),
         };
-        return if state.db.finish_game(&row.id, row.version, &finish, now, &[claimed]).await? {
+        return if state
+            .db
+            .finish_game(&row.id, row.version, &finish, now, &[claimed])
+            .await?
+        {
             Ok(TimedOut::Aborted)
         } else {
             Err(changed())
@@ -124,7 +128,11 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
                 result: Some(result_text(Some(winner))),
                 reason: Some(REASON_TIMEOUT.to_owned()),
             };
-            if state.db.finish_game(&row.id, row.version, &finish, now, &[claimed]).await? {
+            if state
+                .db
+                .finish_game(&row.id, row.version, &finish, now, &[claimed])
+                .await?
+            {
                 Ok(TimedOut::Finished)
             } else {
                 Err(changed())

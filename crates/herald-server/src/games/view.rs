@@ -145,7 +145,13 @@ fn seat_u8(seat: i64) -> u8 {
 
 /// The seats of one game as views.
 #[must_use]
-pub fn seat_views(variant: Variant, seats: &[SeatRow], turn: Option<u8>, move_by: Option<i64>, now: i64) -> Vec<SeatView> {
+pub fn seat_views(
+    variant: Variant,
+    seats: &[SeatRow],
+    turn: Option<u8>,
+    move_by: Option<i64>,
+    now: i64,
+) -> Vec<SeatView> {
     let names = variant.seat_names();
     seats
         .iter()
@@ -234,7 +240,13 @@ pub fn game_view(
 
 /// A list entry.
 #[must_use]
-pub fn summary(variant: Variant, row: &GameRow, seats: &[SeatRow], viewer: Option<i64>, clock: ClockNow) -> GameSummary {
+pub fn summary(
+    variant: Variant,
+    row: &GameRow,
+    seats: &[SeatRow],
+    viewer: Option<i64>,
+    clock: ClockNow,
+) -> GameSummary {
     let active = row.status == "active";
     let turn = active.then(|| seat_u8(row.turn));
     let your_seat = seat_of(seats, viewer);

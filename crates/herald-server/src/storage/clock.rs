@@ -134,13 +134,12 @@ impl Db {
 
     /// Whether `seat` has played a move (not a withdrawal) in the game.
     pub async fn has_moved(&self, game_id: &str, seat: i64) -> Result<bool, sqlx::Error> {
-        let row = sqlx::query(
-            "SELECT 1 FROM moves WHERE game_id = $1 AND seat = $2 AND text NOT LIKE 'withdraw:%' LIMIT 1",
-        )
-        .bind(game_id)
-        .bind(seat)
-        .fetch_optional(self.pool())
-        .await?;
+        let row =
+            sqlx::query("SELECT 1 FROM moves WHERE game_id = $1 AND seat = $2 AND text NOT LIKE 'withdraw:%' LIMIT 1")
+                .bind(game_id)
+                .bind(seat)
+                .fetch_optional(self.pool())
+                .await?;
         Ok(row.is_some())
     }
 

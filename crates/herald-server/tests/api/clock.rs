@@ -193,7 +193,11 @@ async fn the_auto_policy_ends_the_game_at_the_deadline() {
         let g = game(app2, &id2).await;
         assert_eq!(g["status"], "aborted", "dave never moved: {g}");
         assert_eq!(g["reason"], "timeout_before_first_move");
-        assert_eq!(sweep(app2).await, SweepReport::default(), "nothing left for the sweeper");
+        assert_eq!(
+            sweep(app2).await,
+            SweepReport::default(),
+            "nothing left for the sweeper"
+        );
     })
     .await;
 }
@@ -268,7 +272,11 @@ async fn chatrang_move(app: &TestApp, id: &str, tokens: &[String]) -> Value {
     let turn = usize::try_from(g["turn"].as_u64().unwrap()).unwrap();
     let text = g["legal_moves"][0].as_str().unwrap().to_owned();
     let (status, body) = app
-        .post(&format!("/api/v1/games/{id}/moves"), &tokens[turn], json!({"move": text}))
+        .post(
+            &format!("/api/v1/games/{id}/moves"),
+            &tokens[turn],
+            json!({"move": text}),
+        )
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     body
@@ -400,7 +408,11 @@ async fn vacation_stops_the_clock_and_extends_the_deadline_by_its_length() {
         let (status, body) = claim(&app, &id, &a).await;
         assert_error(status, &body, StatusCode::CONFLICT, "not_claimable");
         let report = sweep(&app).await;
-        assert_eq!((report.paused, report.claimable, report.warnings), (1, 0, 0), "{report:?}");
+        assert_eq!(
+            (report.paused, report.claimable, report.warnings),
+            (1, 0, 0),
+            "{report:?}"
+        );
 
         let (status, v) = app.post("/api/v1/me/vacation", &b, json!({"on": false})).await;
         assert_eq!(status, StatusCode::OK, "{v}");
@@ -409,7 +421,11 @@ async fn vacation_stops_the_clock_and_extends_the_deadline_by_its_length() {
         assert_eq!(v["left_ms"], json!(21 * DAY_MS));
         let g = game(&app, &id).await;
         assert_eq!(g["paused"], false);
-        assert_eq!(g["move_by"], json!(T0 + 13 * DAY_MS), "4-day deadline + 9 days of vacation");
+        assert_eq!(
+            g["move_by"],
+            json!(T0 + 13 * DAY_MS),
+            "4-day deadline + 9 days of vacation"
+        );
         assert_eq!(kinds(&app, &id, EventKind::VacationOff).await, 1);
         app.clock.set_ms(T0 + 13 * DAY_MS - 1);
         assert_eq!(sweep(&app).await.claimable, 0);
@@ -441,7 +457,11 @@ async fn a_vacation_ends_when_the_allowance_is_used_up() {
         // A turn that starts during the vacation is paused whole.
         let (_, _, id2) = {
             let (status, created) = app
-                .post("/api/v1/games", &a, json!({"variant": "not-chess", "seat": 1, "invite": "bob"}))
+                .post(
+                    "/api/v1/games",
+                    &a,
+                    json!({"variant": "not-chess", "seat": 1, "invite": "bob"}),
+                )
                 .await;
             assert_eq!(status, StatusCode::CREATED);
             let id = created["id"].as_str().unwrap().to_owned();
@@ -537,7 +557,10 @@ impl TestApp {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_sweepers_on_postgres_handle_each_expiry_once() {
     let Ok(url) = std::env::var(crate::common::PG_ENV) else {
-        eprintln!("NOTE: two_sweepers_on_postgres DID NOT RUN: set {}", crate::common::PG_ENV);
+        eprintln!(
+            "NOTE: two_sweepers_on_postgres DID NOT RUN: set {}",
+            crate::common::PG_ENV
+        );
         return;
     };
     let db = TestDb::postgres(&url).await;
@@ -588,16 +611,17 @@ async fn two_sweepers_on_postgres_handle_each_expiry_once() {
             }
         }
     };
-    let (r1, r2) = tokio::join!(
-        tokio::spawn(drain(one.state.clone())),
-        tokio::spawn(drain(two.clone()))
-    );
+    let (r1, r2) = tokio::join!(tokio::spawn(drain(one.state.clone())), tokio::spawn(drain(two.clone())));
     let (r1, r2) = (r1.unwrap(), r2.unwrap());
     eprintln!("sweeper one: {r1:?}\nsweeper two: {r2:?}");
     assert_eq!(r1.failed + r2.failed, 0);
     assert_eq!(r1.claimable + r2.claimable, GAMES as u64 / 2);
     assert_eq!(r1.finished + r2.finished, GAMES as u64 / 2);
-    assert_eq!(r1.warnings + r2.warnings, 0, "the deadline had passed: no late warnings");
+    assert_eq!(
+        r1.warnings + r2.warnings,
+        0,
+        "the deadline had passed: no late warnings"
+    );
     for (i, id) in ids.iter().enumerate() {
         let claimable = kinds(&one, id, EventKind::Claimable).await;
         let finished = kinds(&one, id, EventKind::Finished).await;

@@ -5,6 +5,7 @@
 //! [`storage`], errors in [`error`], and the injected [`clock`] and [`rules`].
 
 pub mod accounts;
+pub mod admin;
 pub mod app;
 pub mod auth;
 pub mod clock;
@@ -12,10 +13,13 @@ pub mod config;
 pub mod error;
 pub mod events;
 pub mod games;
+pub mod logging;
+pub mod proxy;
 pub mod rules;
 pub mod state;
 pub mod storage;
 pub mod sweeper;
+pub mod telemetry;
 pub mod tokens;
 pub mod vacation;
 

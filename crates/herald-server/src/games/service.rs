@@ -427,6 +427,7 @@ pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: Mov
             "another move was played first: reload the game",
         ));
     }
+    crate::telemetry::move_accepted(game.variant.id());
     // Answer from what was just committed, without reading it back.
     let row = &mut game.row;
     row.ply += 1;

@@ -9,5 +9,6 @@ mod concurrency;
 mod errors;
 mod events;
 mod games;
+mod ops;
 mod real_rules;
 mod server;

@@ -28,7 +28,7 @@ use crate::proxy::{self, ClientAddr, TrustedProxy};
 use crate::rules::HeraldRules;
 use crate::state::AppState;
 use crate::storage::{Db, OpenError};
-use crate::{accounts, games, telemetry, tokens};
+use crate::{accounts, games, sweeper, telemetry, tokens, vacation};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -116,6 +116,7 @@ fn api(config: &Config) -> (Router<AppState>, utoipa::openapi::OpenApi) {
     let v1 = OpenApiRouter::new()
         .merge(credentials)
         .merge(games::router())
+        .merge(vacation::router())
         .merge(moves);
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .nest("/api/v1", v1)
@@ -274,7 +275,20 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
         .map_err(|e| ServeError::Bind(bind, e))?;
     tracing::info!(address = %bind, "Herald is listening");
     let db = state.db.clone();
-    serve_on(listener, state, shutdown_signal()).await?;
+    let stop = tokio_util::sync::CancellationToken::new();
+    let sweeper = sweeper::spawn(state.clone(), stop.clone());
+    let stop_sweeper = stop.clone();
+    let served = serve_on(listener, state, async move {
+        shutdown_signal().await;
+        stop_sweeper.cancel();
+    })
+    .await;
+    // Whatever ended serving, let a sweep in progress finish before the pool closes.
+    stop.cancel();
+    if let Err(e) = sweeper.await {
+        tracing::warn!(error = %e, "the sweeper task failed");
+    }
+    served?;
     db.close().await;
     tracing::info!("stopped");
     Ok(())

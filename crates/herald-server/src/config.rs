@@ -93,6 +93,24 @@ pub struct Config {
     /// Serve Prometheus metrics at `/metrics`.
     #[arg(long, env = "HERALD_METRICS", default_value_t = true, action = clap::ArgAction::Set)]
     pub metrics: bool,
+
+    /// Seconds between two runs of the deadline sweeper (warnings, claimable games,
+    /// automatic timeouts, expired vacations and sessions).
+    #[arg(long, env = "HERALD_SWEEP_INTERVAL", default_value_t = 60)]
+    pub sweep_interval_secs: u64,
+
+    /// Most games (and, separately, vacations and sessions) one sweep handles; a backlog
+    /// drains over the following sweeps.
+    #[arg(long, env = "HERALD_SWEEP_BATCH", default_value_t = 500)]
+    pub sweep_batch: i64,
+
+    /// Days a game may stay claimable before the server ends it on time by itself.
+    #[arg(long, env = "HERALD_CLAIMABLE_CAP_DAYS", default_value_t = 30)]
+    pub claimable_cap_days: i64,
+
+    /// Vacation days each account may use per calendar year (UTC).
+    #[arg(long, env = "HERALD_VACATION_DAYS", default_value_t = 30)]
+    pub vacation_days: i64,
 }
 
 /// Where the database is, for the commands that only need the database (`herald migrate`,
@@ -155,6 +173,10 @@ impl Config {
             rate_limit: false,
             trusted_proxies: TrustedProxies::default(),
             metrics: true,
+            sweep_interval_secs: 60,
+            sweep_batch: 500,
+            claimable_cap_days: 30,
+            vacation_days: 30,
         }
     }
 }

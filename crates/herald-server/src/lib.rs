@@ -18,8 +18,10 @@ pub mod proxy;
 pub mod rules;
 pub mod state;
 pub mod storage;
+pub mod sweeper;
 pub mod telemetry;
 pub mod tokens;
+pub mod vacation;
 
 pub use app::{app, serve, serve_on};
 pub use config::Config;

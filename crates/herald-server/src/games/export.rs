@@ -45,7 +45,8 @@ pub fn json_record(record: Record) -> GameRecord {
         status: record.row.status.clone(),
         result: record.row.result.clone(),
         reason: record.row.reason.clone(),
-        seats: seat_views(record.variant, &record.seats),
+        // A record shows no live clock state (no turn deadline, nobody on vacation).
+        seats: seat_views(record.variant, &record.seats, None, None, i64::MAX),
         days_per_move: record.row.days_per_move,
         initial_fen: record.initial_fen,
         created_at: record.row.created_at,

@@ -1,8 +1,10 @@
 //! Games: creation, challenges, joining, moves, resignation, draws, aborts and exports.
 //! Handlers parse and render; the actions live in [`service`].
 
+pub mod clock;
 pub mod export;
 pub mod service;
+pub mod timeout;
 pub mod view;
 
 use axum::extract::State;
@@ -45,6 +47,10 @@ pub struct CreateGame {
     pub options: Vec<String>,
     /// 1 to 14, default 4.
     pub days_per_move: Option<i64>,
+    /// What happens when a turn's deadline passes: `claim` (default; the waiting side may
+    /// claim the win, the late player may still move until then) or `auto` (the server
+    /// ends the game at the deadline).
+    pub timeout_policy: Option<clock::TimeoutPolicy>,
     /// The creator's seat: a number, a seat name, or `random` (the default).
     pub seat: Option<SeatChoice>,
     /// Invited players; seats not invited are open to anyone.
@@ -69,6 +75,7 @@ async fn create_game(
         variant: body.variant,
         options: body.options,
         days_per_move: body.days_per_move,
+        timeout_policy: body.timeout_policy,
         seat: body.seat,
         invites,
     };
@@ -116,7 +123,7 @@ async fn summaries(
         .filter_map(|row| {
             let variant = row.variant.parse().ok()?;
             let mine: Vec<_> = seats.iter().filter(|s| s.game_id == row.id).cloned().collect();
-            Some(Ok(summary(variant, row, &mine, viewer)))
+            Some(Ok(summary(variant, row, &mine, viewer, view::ClockNow::of(state))))
         })
         .collect()
 }
@@ -267,6 +274,30 @@ async fn abort_game(
     service::abort(&state, &user, &id).await.map(ApiJson)
 }
 
+/// Claim a win on time. Allowed once the deadline of the current turn (`move_by`) has
+/// passed, and only to a player waiting for the late player: the opponent, or in Chatrang
+/// either player of the other team still in the game (`claimable_by` in the game object).
+/// The late player loses on time (result reason `timeout`); in Chatrang the late player is
+/// eliminated (a `withdraw:N` record entry) and the game goes on if the partner still plays.
+/// If the late player never made a move in this game, the game is aborted instead (status
+/// `aborted`, reason `timeout_before_first_move`, no result). Until someone claims, the late
+/// player may still move, and that move clears the claimable state. A player on vacation
+/// cannot be claimed against while the vacation lasts (their clock is stopped).
+/// Errors: 403 `not_a_player`, 403 `not_your_claim` (you are the late player or his
+/// partner), 409 `not_claimable` (deadline not passed yet, or the mover is on vacation),
+/// 409 `game_over` / `game_not_started`, 409 `conflict` (a move landed first).
+#[utoipa::path(post, path = "/games/{id}/claim", tag = "games", security(("bearer" = [])),
+    params(("id" = String, Path)),
+    responses((status = 200, body = GameView), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn claim_game(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<ApiJson<GameView>> {
+    service::claim(&state, &user, &id).await.map(ApiJson)
+}
+
 /// Routes under `/games` and `/challenges` except moves.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -277,6 +308,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(resign_game))
         .routes(routes!(draw_game))
         .routes(routes!(abort_game))
+        .routes(routes!(claim_game))
 }
 
 /// The move route (separate so it can carry its own rate limit).

@@ -4,7 +4,8 @@
 use herald_rules::{Options, Outcome, Variant};
 use serde_json::json;
 
-use super::view::{GameView, SeatChoice, game_view, seat_of, team_of};
+use super::clock::TimeoutPolicy;
+use super::view::{ClockNow, GameView, SeatChoice, game_view, seat_of, team_of};
 use crate::auth::{AuthUser, random_id};
 use crate::clock::DAY_MS;
 use crate::error::{ApiError, ApiResult};
@@ -23,19 +24,23 @@ pub struct CreateRequest {
     pub variant: String,
     pub options: Vec<String>,
     pub days_per_move: Option<i64>,
+    /// What happens at a deadline (default `claim`).
+    pub timeout_policy: Option<TimeoutPolicy>,
     pub seat: Option<SeatChoice>,
     /// Invitations: (seat or `None` for "the next free seat", username).
     pub invites: Vec<(Option<i64>, String)>,
 }
 
+pub use super::timeout::claim;
+
 /// A game loaded with everything needed to act on it.
-struct Loaded {
-    variant: Variant,
-    options: Options,
-    row: GameRow,
-    seats: Vec<SeatRow>,
-    moves: Vec<String>,
-    engine: Box<dyn GameState>,
+pub(crate) struct Loaded {
+    pub(crate) variant: Variant,
+    pub(crate) options: Options,
+    pub(crate) row: GameRow,
+    pub(crate) seats: Vec<SeatRow>,
+    pub(crate) moves: Vec<String>,
+    pub(crate) engine: Box<dyn GameState>,
 }
 
 fn parse_variant(id: &str) -> ApiResult<Variant> {
@@ -57,7 +62,7 @@ fn not_found() -> ApiError {
     ApiError::not_found("game_not_found", "no such game")
 }
 
-async fn load(state: &AppState, id: &str) -> ApiResult<Loaded> {
+pub(crate) async fn load(state: &AppState, id: &str) -> ApiResult<Loaded> {
     // Ids are short and alphanumeric; anything else (e.g. a NUL byte, which PostgreSQL
     // refuses in text) cannot name a game.
     if id.is_empty() || id.len() > 32 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
@@ -89,7 +94,7 @@ async fn load(state: &AppState, id: &str) -> ApiResult<Loaded> {
     })
 }
 
-fn view(game: Loaded, viewer: Option<i64>) -> GameView {
+fn view(state: &AppState, game: Loaded, viewer: Option<i64>) -> GameView {
     game_view(
         game.variant,
         &game.row,
@@ -97,6 +102,7 @@ fn view(game: Loaded, viewer: Option<i64>) -> GameView {
         game.moves,
         game.engine.as_ref(),
         viewer,
+        ClockNow::of(state),
     )
 }
 
@@ -216,12 +222,13 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
             created_by: user.id,
             now: state.now(),
             days_per_move: days,
+            timeout_policy: request.timeout_policy.unwrap_or_default().as_str().to_owned(),
             fen: engine.fen(),
             seats,
         })
         .await?;
     tracing::info!(game = %id, %variant, user = %user.username, "game created");
-    Ok(view(load(state, &id).await?, Some(user.id)))
+    Ok(view(state, load(state, &id).await?, Some(user.id)))
 }
 
 /// The game object, as seen by `viewer`.
@@ -229,7 +236,7 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
 /// # Errors
 /// 404 for an unknown game.
 pub async fn get(state: &AppState, id: &str, viewer: Option<i64>) -> ApiResult<GameView> {
-    Ok(view(load(state, id).await?, viewer))
+    Ok(view(state, load(state, id).await?, viewer))
 }
 
 /// Takes a seat in a waiting game (an open seat, or the one the caller is invited to).
@@ -297,7 +304,7 @@ pub struct MoveRequest {
     pub ply: Option<i64>,
 }
 
-fn result_text(outcome: Option<u8>) -> String {
+pub(crate) fn result_text(outcome: Option<u8>) -> String {
     match outcome {
         Some(0) => "1-0".to_owned(),
         Some(_) => "0-1".to_owned(),
@@ -305,7 +312,7 @@ fn result_text(outcome: Option<u8>) -> String {
     }
 }
 
-fn finish_for(outcome: Outcome) -> Finish {
+pub(crate) fn finish_for(outcome: Outcome) -> Finish {
     Finish {
         status: "finished",
         winner_team: outcome.winner().map(i64::from),
@@ -314,7 +321,7 @@ fn finish_for(outcome: Outcome) -> Finish {
     }
 }
 
-fn require_status(row: &GameRow) -> ApiResult<()> {
+pub(crate) fn require_status(row: &GameRow) -> ApiResult<()> {
     match row.status.as_str() {
         "active" => Ok(()),
         "waiting" => Err(ApiError::conflict(
@@ -325,7 +332,7 @@ fn require_status(row: &GameRow) -> ApiResult<()> {
     }
 }
 
-fn require_seat(game: &Loaded, user: &AuthUser) -> ApiResult<u8> {
+pub(crate) fn require_seat(game: &Loaded, user: &AuthUser) -> ApiResult<u8> {
     seat_of(&game.seats, Some(user.id))
         .ok_or_else(|| ApiError::forbidden("not_a_player", "you do not play in this game"))
 }
@@ -356,6 +363,16 @@ pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: Mov
         return Err(ApiError::conflict(
             "conflict",
             "the game changed while the move was checked: retry",
+        ));
+    }
+    if game.engine.turn() == seat
+        && let Some(how) = super::timeout::overdue(state, &game)
+    {
+        // Past the point where the server ends the game itself: it ends now, not later.
+        super::timeout::time_out(state, &game, how).await?;
+        return Err(ApiError::conflict(
+            "out_of_time",
+            "your time ran out before this move: the game is over",
         ));
     }
     let mut engine = game.engine.boxed_clone();
@@ -420,6 +437,9 @@ pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: Mov
     row.move_by = move_by;
     row.updated_at = now;
     row.draw_offers = draw_offers;
+    row.claimable_since = None;
+    row.paused_ms = None;
+    row.sweep_at = move_by.map(|m| super::clock::warn_at(m, row.days_per_move));
     if let Some(f) = finish {
         row.status = f.status.to_owned();
         row.winner_team = f.winner_team;
@@ -429,6 +449,22 @@ pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: Mov
     }
     game.moves.push(text);
     state.positions.put(&game.row.id, &game.moves, engine.as_ref());
+    // Moving ends the mover's vacation (the move itself is committed whatever happens here).
+    if game
+        .seats
+        .iter()
+        .any(|s| s.user_id == Some(user.id) && s.vacation_since.is_some())
+    {
+        match crate::vacation::end(state, user.id, now).await {
+            Ok(_) => {
+                for s in game.seats.iter_mut().filter(|s| s.user_id == Some(user.id)) {
+                    s.vacation_since = None;
+                    s.vacation_until = None;
+                }
+            }
+            Err(e) => tracing::warn!(user = %user.username, error = %e, "could not end the vacation after a move"),
+        }
+    }
     Ok(game_view(
         game.variant,
         &game.row,
@@ -436,6 +472,7 @@ pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: Mov
         game.moves,
         engine.as_ref(),
         Some(user.id),
+        ClockNow::of(state),
     ))
 }
 

@@ -4,6 +4,7 @@ use herald_rules::Variant;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::clock::{TimeView, time_view};
 use crate::rules::GameState;
 use crate::storage::{GameRow, SeatRow};
 
@@ -20,6 +21,28 @@ pub struct SeatView {
     pub user: Option<String>,
     /// The invited player, while the seat is reserved for them.
     pub invited: Option<String>,
+    /// The player is on vacation: the clock of their turns is stopped.
+    pub on_vacation: bool,
+    /// This seat's deadline (UTC epoch ms) while it is the seat to move and its clock runs.
+    pub move_by: Option<i64>,
+}
+
+/// The instant a view is built at, and the claimable cap in force.
+#[derive(Debug, Clone, Copy)]
+pub struct ClockNow {
+    pub now: i64,
+    pub cap_ms: i64,
+}
+
+impl ClockNow {
+    /// Now, by the state's clock, with the configured cap.
+    #[must_use]
+    pub fn of(state: &crate::state::AppState) -> ClockNow {
+        ClockNow {
+            now: state.now(),
+            cap_ms: state.config.claimable_cap_days.saturating_mul(crate::clock::DAY_MS),
+        }
+    }
 }
 
 /// A game with everything a client needs to show it and move.
@@ -53,8 +76,12 @@ pub struct GameView {
     /// The legal moves of the player to move (empty unless active).
     pub legal_moves: Vec<String>,
     pub days_per_move: i64,
-    /// Deadline of the current turn (UTC epoch milliseconds), while active.
+    /// Deadline of the current turn (UTC epoch milliseconds), while active and not paused
+    /// by the mover's vacation (vacation time is added to it).
     pub move_by: Option<i64>,
+    /// Timeout policy, claimability, vacation pause and time left.
+    #[serde(flatten)]
+    pub clock: TimeView,
     pub created_at: i64,
     pub started_at: Option<i64>,
     pub finished_at: Option<i64>,
@@ -82,6 +109,12 @@ pub struct GameSummary {
     pub ply: i64,
     pub days_per_move: i64,
     pub move_by: Option<i64>,
+    /// `claim` or `auto`.
+    pub timeout_policy: super::clock::TimeoutPolicy,
+    /// The current turn's deadline has passed.
+    pub claimable: bool,
+    /// The player to move is on vacation.
+    pub paused: bool,
     pub created_at: i64,
     pub your_seat: Option<u8>,
     pub your_move: bool,
@@ -113,7 +146,13 @@ fn seat_u8(seat: i64) -> u8 {
 
 /// The seats of one game as views.
 #[must_use]
-pub fn seat_views(variant: Variant, seats: &[SeatRow]) -> Vec<SeatView> {
+pub fn seat_views(
+    variant: Variant,
+    seats: &[SeatRow],
+    turn: Option<u8>,
+    move_by: Option<i64>,
+    now: i64,
+) -> Vec<SeatView> {
     let names = variant.seat_names();
     seats
         .iter()
@@ -129,6 +168,8 @@ pub fn seat_views(variant: Variant, seats: &[SeatRow]) -> Vec<SeatView> {
                 } else {
                     None
                 },
+                on_vacation: s.vacation_until.is_some_and(|until| until > now) && s.vacation_since.is_some(),
+                move_by: if turn == Some(seat) { move_by } else { None },
             }
         })
         .collect()
@@ -157,10 +198,13 @@ pub fn game_view(
     moves: Vec<String>,
     state: &dyn GameState,
     viewer: Option<i64>,
+    clock: ClockNow,
 ) -> GameView {
     let active = row.status == "active";
     let turn = active.then(|| state.turn());
     let your_seat = seat_of(seats, viewer);
+    let eliminated = state.eliminated();
+    let (time, move_by) = time_view(variant, row, seats, &eliminated, clock.now, clock.cap_ms);
     GameView {
         id: row.id.clone(),
         variant: variant.id().to_owned(),
@@ -170,7 +214,7 @@ pub fn game_view(
         result: row.result.clone(),
         winner_team: row.winner_team.map(seat_u8),
         reason: row.reason.clone(),
-        seats: seat_views(variant, seats),
+        seats: seat_views(variant, seats, turn, move_by, clock.now),
         turn,
         to_move: turn.and_then(|t| {
             seats
@@ -183,12 +227,13 @@ pub fn game_view(
         moves,
         legal_moves: if active { state.legal_moves() } else { Vec::new() },
         days_per_move: row.days_per_move,
-        move_by: if active { row.move_by } else { None },
+        move_by,
+        clock: time,
         created_at: row.created_at,
         started_at: row.started_at,
         finished_at: row.finished_at,
         draw_offers: offers(row.draw_offers),
-        eliminated: state.eliminated(),
+        eliminated,
         your_seat,
         your_move: turn.is_some() && turn == your_seat,
     }
@@ -196,10 +241,17 @@ pub fn game_view(
 
 /// A list entry.
 #[must_use]
-pub fn summary(variant: Variant, row: &GameRow, seats: &[SeatRow], viewer: Option<i64>) -> GameSummary {
+pub fn summary(
+    variant: Variant,
+    row: &GameRow,
+    seats: &[SeatRow],
+    viewer: Option<i64>,
+    clock: ClockNow,
+) -> GameSummary {
     let active = row.status == "active";
     let turn = active.then(|| seat_u8(row.turn));
     let your_seat = seat_of(seats, viewer);
+    let (time, move_by) = time_view(variant, row, seats, &[], clock.now, clock.cap_ms);
     GameSummary {
         id: row.id.clone(),
         variant: variant.id().to_owned(),
@@ -207,11 +259,14 @@ pub fn summary(variant: Variant, row: &GameRow, seats: &[SeatRow], viewer: Optio
         status: row.status.clone(),
         result: row.result.clone(),
         reason: row.reason.clone(),
-        seats: seat_views(variant, seats),
+        seats: seat_views(variant, seats, turn, move_by, clock.now),
         turn,
         ply: row.ply,
         days_per_move: row.days_per_move,
-        move_by: if active { row.move_by } else { None },
+        move_by,
+        timeout_policy: time.timeout_policy,
+        claimable: time.claimable,
+        paused: time.paused,
         created_at: row.created_at,
         your_seat,
         your_move: turn.is_some() && turn == your_seat,

@@ -28,11 +28,22 @@ pub struct GameRow {
     pub reason: Option<String>,
     pub draw_offers: i64,
     pub open_seats: i64,
+    /// `claim` or `auto` (see `games::clock`).
+    pub timeout_policy: String,
+    /// When the sweeper next looks at this game (warning, deadline, claimable cap).
+    pub sweep_at: Option<i64>,
+    /// The deadline that passed, once the sweeper marked the game claimable.
+    pub claimable_since: Option<i64>,
+    /// The ply whose turn already got its 80 % warning.
+    pub warned_ply: Option<i64>,
+    /// Time left in a turn paused by the mover's vacation (then `move_by` is NULL).
+    pub paused_ms: Option<i64>,
 }
 
 pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.created_by, g.created_at, g.started_at, \
      g.finished_at, g.updated_at, g.days_per_move, g.ply, g.version, g.turn, g.fen, g.move_by, \
-     g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats";
+     g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats, g.timeout_policy, g.sweep_at, \
+     g.claimable_since, g.warned_ply, g.paused_ms";
 
 /// A seat with its player and invitee.
 #[derive(Debug, Clone, FromRow)]
@@ -43,10 +54,13 @@ pub struct SeatRow {
     pub username: Option<String>,
     pub invited_user_id: Option<i64>,
     pub invited_username: Option<String>,
+    /// The player's vacation, if on: since when, and when it ends by itself.
+    pub vacation_since: Option<i64>,
+    pub vacation_until: Option<i64>,
 }
 
 pub(crate) const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
-     i.username AS invited_username FROM game_seats s \
+     i.username AS invited_username, u.vacation_since, u.vacation_until FROM game_seats s \
      LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id";
 
 /// A new game with its seats.
@@ -58,6 +72,8 @@ pub struct NewGame {
     pub created_by: i64,
     pub now: i64,
     pub days_per_move: i64,
+    /// `claim` or `auto`.
+    pub timeout_policy: String,
     pub fen: String,
     /// One entry per seat: (player, invitee).
     pub seats: Vec<(Option<i64>, Option<i64>)>,
@@ -121,7 +137,7 @@ impl Db {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO games (id, variant, options, status, created_by, created_at, updated_at, days_per_move, \
-             fen, open_seats) VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8)",
+             fen, open_seats, timeout_policy) VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9)",
         )
         .bind(&game.id)
         .bind(&game.variant)
@@ -131,6 +147,7 @@ impl Db {
         .bind(game.days_per_move)
         .bind(&game.fen)
         .bind(open_seats)
+        .bind(&game.timeout_policy)
         .execute(&mut *tx)
         .await?;
         for (seat, (user, invited)) in game.seats.iter().enumerate() {
@@ -156,7 +173,8 @@ impl Db {
     pub async fn game_with_seats(&self, id: &str) -> Result<Option<(GameRow, Vec<SeatRow>)>, sqlx::Error> {
         let rows = sqlx::query(&format!(
             "SELECT {GAME_COLUMNS}, s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
-             i.username AS invited_username FROM games g JOIN game_seats s ON s.game_id = g.id \
+             i.username AS invited_username, u.vacation_since, u.vacation_until \
+             FROM games g JOIN game_seats s ON s.game_id = g.id \
              LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
              WHERE g.id = $1 ORDER BY s.seat"
         ))
@@ -223,7 +241,8 @@ impl Db {
     pub async fn commit_move(&self, commit: &MoveCommit) -> Result<bool, sqlx::Error> {
         const SET: &str = "UPDATE games SET ply = ply + 1, version = version + 1, turn = $1, fen = $2, \
             move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, result = $8, \
-            reason = $9, finished_at = $10 WHERE id = $11 AND ply = $12 AND status = 'active'";
+            reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, \
+            sweep_at = $3 - days_per_move * 17280000 WHERE id = $11 AND ply = $12 AND status = 'active'";
         let finish = commit.finish.as_ref();
         let bind_update = |sql: &'static str| {
             sqlx::query(sql)
@@ -430,7 +449,7 @@ impl Db {
         if started {
             let move_by: i64 = sqlx::query_scalar(
                 "UPDATE games SET status = 'active', started_at = $1, move_by = $1 + days_per_move * 86400000, \
-                 open_seats = 0 WHERE id = $2 RETURNING move_by",
+                 sweep_at = $1 + days_per_move * 69120000, open_seats = 0 WHERE id = $2 RETURNING move_by",
             )
             .bind(now)
             .bind(game_id)

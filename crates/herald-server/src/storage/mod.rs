@@ -60,11 +60,13 @@ pub enum OpenError {
 }
 
 mod admin;
+mod clock;
 mod events;
 mod games;
 mod users;
 
 pub use admin::{AdminEnd, AdminGameRow};
+pub use clock::{ClockRow, ClockUpdate, ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use events::insert_event;
 pub use games::{Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
 pub use users::{TokenRow, UserRow};

@@ -1,0 +1,201 @@
+//! Losing on time: a claim by the waiting side, or the server ending a game under the
+//! `auto` policy or past the claimable cap. All three go through [`time_out`], so a claim
+//! from a form, from the API and from the sweeper end a game the same way.
+
+use serde_json::json;
+
+use super::clock::{Deadline, TimeoutPolicy, claimers, game_deadline};
+use super::service::{self, Loaded, require_seat, require_status, result_text};
+use super::view::{GameView, team_of};
+use crate::auth::AuthUser;
+use crate::error::{ApiError, ApiResult};
+use crate::events::{EventKind, NewEvent};
+use crate::state::AppState;
+use crate::storage::{Finish, MoveCommit};
+
+/// Who ended the late player's turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum How {
+    /// A waiting player claimed (their seat).
+    Claim(u8),
+    /// The server, at the deadline of an `auto` game.
+    Auto,
+    /// The server, once the game had been claimable longer than the cap.
+    Cap,
+}
+
+impl How {
+    fn name(self) -> &'static str {
+        match self {
+            How::Claim(_) => "claim",
+            How::Auto => "auto",
+            How::Cap => "cap",
+        }
+    }
+}
+
+/// What a timeout did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimedOut {
+    /// The late player lost: the game is over.
+    Finished,
+    /// The late player never moved: the game is aborted without a result.
+    Aborted,
+    /// A Chatrang player was eliminated and the game goes on.
+    Eliminated,
+}
+
+/// The result reason of a game lost on time.
+pub const REASON_TIMEOUT: &str = "timeout";
+/// The reason of a game aborted because the late player never moved.
+pub const REASON_NEVER_MOVED: &str = "timeout_before_first_move";
+
+/// Ends the current turn of `game` on time: the player to move loses (in Chatrang is
+/// eliminated, and the game goes on if the partner still plays); if that player never made
+/// a move in this game, the game is aborted instead. Writes the change and its events in
+/// one transaction, guarded against a move landing meanwhile.
+///
+/// # Errors
+/// 409 `conflict` if the game changed since it was loaded.
+pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiResult<TimedOut> {
+    let now = state.now();
+    let row = &game.row;
+    let late = u8::try_from(row.turn).unwrap_or(u8::MAX);
+    let user = game.seats.iter().find(|s| s.seat == row.turn).and_then(|s| s.user_id);
+    let by = match how {
+        How::Claim(seat) => Some(seat),
+        How::Auto | How::Cap => None,
+    };
+    let claimed = NewEvent::new(
+        EventKind::Claimed,
+        json!({ "seat": late, "user_id": user, "by_seat": by, "how": how.name(), "move_by": row.move_by }),
+    );
+    let changed = || ApiError::conflict("conflict", "the game changed meanwhile: reload it");
+    if !state.db.has_moved(&row.id, row.turn).await? {
+        let finish = Finish {
+            status: "aborted",
+            winner_team: None,
+            result: None,
+            reason: Some(REASON_NEVER_MOVED.to_owned()),
+        };
+        return if state
+            .db
+            .finish_game(&row.id, row.version, &finish, now, &[claimed])
+            .await?
+        {
+            Ok(TimedOut::Aborted)
+        } else {
+            Err(changed())
+        };
+    }
+    let mut engine = game.engine.boxed_clone();
+    match engine.withdraw(late) {
+        Some(Err(message)) => Err(ApiError::conflict("cannot_time_out", message)),
+        Some(Ok(entry)) => {
+            let finish = engine.outcome().map(|outcome| Finish {
+                reason: Some(REASON_TIMEOUT.to_owned()),
+                ..service::finish_for(outcome)
+            });
+            let mut events = vec![claimed];
+            events.extend(finish.as_ref().map(Finish::event));
+            let commit = MoveCommit {
+                game_id: row.id.clone(),
+                ply: row.ply,
+                seat: row.turn,
+                text: entry,
+                now,
+                next_turn: i64::from(engine.turn()),
+                fen: engine.fen(),
+                move_by: finish.is_none().then(|| now + super::clock::turn_ms(row.days_per_move)),
+                draw_offers: 0,
+                finish: finish.clone(),
+                events,
+            };
+            if !state.db.commit_move(&commit).await? {
+                return Err(changed());
+            }
+            Ok(if finish.is_some() {
+                TimedOut::Finished
+            } else {
+                TimedOut::Eliminated
+            })
+        }
+        None => {
+            let winner = 1 - team_of(game.variant, late);
+            let finish = Finish {
+                status: "finished",
+                winner_team: Some(i64::from(winner)),
+                result: Some(result_text(Some(winner))),
+                reason: Some(REASON_TIMEOUT.to_owned()),
+            };
+            if state
+                .db
+                .finish_game(&row.id, row.version, &finish, now, &[claimed])
+                .await?
+            {
+                Ok(TimedOut::Finished)
+            } else {
+                Err(changed())
+            }
+        }
+    }
+}
+
+/// If the current turn of `game` is past the point where the server ends it by itself
+/// (the deadline under `auto`, deadline + cap under `claim`), how; else `None`.
+#[must_use]
+pub(crate) fn overdue(state: &AppState, game: &Loaded) -> Option<How> {
+    let now = state.now();
+    let Deadline::Running(move_by) = game_deadline(&game.row, &game.seats, now) else {
+        return None;
+    };
+    let cap = state.config.claimable_cap_days.saturating_mul(crate::clock::DAY_MS);
+    match TimeoutPolicy::from_stored(&game.row.timeout_policy) {
+        TimeoutPolicy::Auto if move_by <= now => Some(How::Auto),
+        _ if move_by.saturating_add(cap) <= now => Some(How::Cap),
+        _ => None,
+    }
+}
+
+/// Claims a win on time against the player to move, whose deadline has passed. Only a
+/// waiting player may claim: in two-player games the opponent, in Chatrang either player
+/// of the other team still in the game. The late player loses (in Chatrang is eliminated
+/// and the game goes on if the partner still plays); a late player who never moved gets
+/// the game aborted instead. Also works under the `auto` policy before the server's sweep.
+///
+/// # Errors
+/// 403 `not_a_player` / `not_your_claim`; 409 `not_claimable` (deadline not passed, or the
+/// player to move is on vacation), `game_over`, `game_not_started`, or `conflict` (a move
+/// landed first).
+pub async fn claim(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<GameView> {
+    let game = service::load(state, id).await?;
+    let seat = require_seat(&game, user)?;
+    require_status(&game.row)?;
+    let late = u8::try_from(game.row.turn).unwrap_or(u8::MAX);
+    let eliminated = game.engine.eliminated();
+    if !claimers(game.variant, late, &eliminated).contains(&seat) {
+        return Err(ApiError::forbidden(
+            "not_your_claim",
+            "only a player waiting for the late player (the other side) may claim",
+        ));
+    }
+    match game_deadline(&game.row, &game.seats, state.now()) {
+        Deadline::Running(move_by) if move_by <= state.now() => {}
+        Deadline::Running(move_by) => {
+            return Err(ApiError::conflict(
+                "not_claimable",
+                format!("the player to move has until {move_by} (epoch ms) to move"),
+            ));
+        }
+        Deadline::Paused { .. } => {
+            return Err(ApiError::conflict(
+                "not_claimable",
+                "the player to move is on vacation: their clock is stopped",
+            ));
+        }
+        Deadline::None => return Err(ApiError::conflict("game_over", "the game is over")),
+    }
+    let outcome = time_out(state, &game, How::Claim(seat)).await?;
+    tracing::info!(game = %id, user = %user.username, late, ?outcome, "claimed on time");
+    service::get(state, id, Some(user.id)).await
+}

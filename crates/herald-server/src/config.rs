@@ -206,12 +206,20 @@ mod tests {
 
     #[test]
     fn trusted_proxies_and_log_format_parse() {
-        let config = Serve::try_parse_from(["herald", "--trusted-proxies", "127.0.0.1,10.0.0.0/8", "--log-format", "json"])
-            .unwrap()
-            .config;
+        let config = Serve::try_parse_from([
+            "herald",
+            "--trusted-proxies",
+            "127.0.0.1,10.0.0.0/8",
+            "--log-format",
+            "json",
+        ])
+        .unwrap()
+        .config;
         assert_eq!(config.trusted_proxies.0.len(), 2);
         assert_eq!(config.log_format, LogFormat::Json);
-        let config = Serve::try_parse_from(["herald", "--trusted-proxies", ""]).unwrap().config;
+        let config = Serve::try_parse_from(["herald", "--trusted-proxies", ""])
+            .unwrap()
+            .config;
         assert!(config.trusted_proxies.0.is_empty());
         assert!(Serve::try_parse_from(["herald", "--trusted-proxies", "proxy.lan"]).is_err());
     }

@@ -42,6 +42,8 @@ pub struct Ctx {
     pub path: String,
     /// False only on error pages rendered without a request (the account links are hidden).
     pub known: bool,
+    /// The stored hash of the session cookie, when signed in.
+    pub session_hash: Option<String>,
 }
 
 impl Ctx {
@@ -53,6 +55,7 @@ impl Ctx {
             csrf_token: String::new(),
             path: String::new(),
             known: false,
+            session_hash: None,
         }
     }
 
@@ -83,17 +86,21 @@ impl Ctx {
     }
 }
 
-async fn session_user(parts: &Parts, state: &AppState) -> Result<Option<SessionUser>, ApiError> {
+async fn session_user(parts: &Parts, state: &AppState) -> Result<Option<(SessionUser, String)>, ApiError> {
     let Some(secret) = auth::session_cookie(parts) else {
         return Ok(None);
     };
     // An expired or unknown session is simply "not signed in" for pages.
-    let row = state.db.session_user(&auth::secret_hash(&secret), state.now()).await?;
-    Ok(row.map(|r| SessionUser {
-        id: r.id,
-        username: r.username,
-        time_zone: r.time_zone.unwrap_or_else(|| "UTC".to_owned()),
-        confirm_move: r.confirm_move.unwrap_or(0) != 0,
+    let hash = auth::secret_hash(&secret);
+    let row = state.db.session_user(&hash, state.now()).await?;
+    Ok(row.map(|r| {
+        let user = SessionUser {
+            id: r.id,
+            username: r.username,
+            time_zone: r.time_zone.unwrap_or_else(|| "UTC".to_owned()),
+            confirm_move: r.confirm_move.unwrap_or(0) != 0,
+        };
+        (user, hash)
     }))
 }
 
@@ -109,11 +116,13 @@ impl FromRequestParts<AppState> for Ctx {
             .get::<CsrfToken>()
             .map(|t| t.0.clone())
             .ok_or_else(|| ApiError::internal("page route without the CSRF layer (merge it in pages::router)"))?;
+        let (user, session_hash) = session_user(parts, state).await?.unzip();
         let ctx = Ctx {
-            user: session_user(parts, state).await?,
+            user,
             csrf_token,
             path: parts.uri.path().to_owned(),
             known: true,
+            session_hash,
         };
         parts.extensions.insert(ctx.clone());
         Ok(ctx)

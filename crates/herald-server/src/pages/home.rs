@@ -31,12 +31,12 @@ pub fn games() -> Vec<GameInfo> {
             players: v.players(),
             blurb: match v {
                 Variant::Nowan => {
-                    "A 9×9 game where Kings are captured, not mated, and a piece can be given up to save them."
+                    "A 9×9 board in three zones. Check is optional: you win by capturing the King, who may once make a sacrifice."
                 }
-                Variant::NotChess => "A 10×10 game with palaces for the Kings and a rule against endless checks.",
-                Variant::Chatrang => "Four players in two teams on one board: partners sit opposite and share the win.",
+                Variant::NotChess => "A 10×10 board where each King stays in his palace, the King is captured to win, and seven checks in a row lose.",
+                Variant::Chatrang => "Four players in two teams on an 8×8 board; partners share the result.",
                 Variant::Ancient => {
-                    "An early form of chess with a General, a river-like centre line and optional old rules."
+                    "An 8×8 game whose General stays in his own half, with Xiangqi-like pieces and three optional rules."
                 }
             },
         })

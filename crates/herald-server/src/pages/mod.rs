@@ -24,18 +24,18 @@
 //!    CSRF check, compression and the HTML error pages.
 
 mod account;
-// mod archive;
+mod archive;
 pub mod assets;
 pub mod csrf;
 mod ctx;
 mod error;
-// mod help;
+mod help;
 mod home;
-// mod lobby;
+mod lobby;
 mod my_games;
-// mod settings;
+mod settings;
 pub mod time;
-// mod users;
+mod users;
 pub mod view;
 
 use axum::Router;
@@ -54,12 +54,12 @@ pub fn router(state: &AppState) -> Router<AppState> {
     Router::new()
         .merge(home::router())
         .merge(account::router())
-        // .merge(lobby::router())
+        .merge(lobby::router())
         .merge(my_games::router())
-        // .merge(archive::router())
-        // .merge(users::router())
-        // .merge(settings::router())
-        // .merge(help::router())
+        .merge(archive::router())
+        .merge(users::router())
+        .merge(settings::router())
+        .merge(help::router())
         .layer(axum::middleware::from_fn_with_state(state.clone(), csrf::protect))
         .merge(assets::router())
         .layer(CompressionLayer::new())

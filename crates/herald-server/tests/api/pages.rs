@@ -364,3 +364,340 @@ impl Browser<'_> {
         self.post(path, &[]).await.set_cookies
     }
 }
+
+impl Browser<'_> {
+    /// Logs in a user made by `TestApp::user` (password `password-<name>`).
+    pub async fn log_in(&mut self, name: &str) {
+        self.get("/login").await;
+        let password = format!("password-{name}");
+        let page = self
+            .post("/login", &[("username", name), ("password", &password)])
+            .await;
+        assert_eq!(page.status, StatusCode::SEE_OTHER, "{}", page.body);
+        self.get("/").await;
+    }
+}
+
+/// The game id a create-form redirect points at.
+fn game_id(page: &Page) -> String {
+    assert_eq!(page.status, StatusCode::SEE_OTHER, "{}", page.body);
+    page.location
+        .as_deref()
+        .unwrap()
+        .strip_prefix("/games/")
+        .unwrap()
+        .to_owned()
+}
+
+#[tokio::test]
+async fn lobby_creates_games_with_every_setting_and_accepts_challenges() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        for name in ["alice", "bob", "carol", "dave"] {
+            app.user(name).await;
+        }
+        let mut alice = Browser::new(&app);
+        alice.log_in("alice").await;
+        let form = alice.get("/lobby/new?variant=ancient").await;
+        assert_eq!(form.status, StatusCode::OK);
+        for field in [
+            "ferz_forward",
+            "jumping",
+            "promotion",
+            "days_per_move",
+            "name=\"seat\"",
+            "name=\"invite\"",
+        ] {
+            assert!(form.body.contains(field), "{field}");
+        }
+        // Ancient with two options, 7 days, Black, an open challenge.
+        let page = alice
+            .post(
+                "/lobby/new",
+                &[
+                    ("variant", "ancient"),
+                    ("days_per_move", "7"),
+                    ("seat", "1"),
+                    ("invite", ""),
+                    ("jumping", "on"),
+                    ("promotion", "on"),
+                ],
+            )
+            .await;
+        let id = game_id(&page);
+        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
+        assert_eq!(game.variant, "ancient");
+        assert_eq!(game.days_per_move, 7);
+        assert_eq!(game.options, vec!["jumping".to_owned(), "promotion".to_owned()]);
+        assert_eq!(game.seats[1].user.as_deref(), Some("alice"));
+        // Bob sees it in the lobby and accepts it.
+        let mut bob = Browser::new(&app);
+        bob.log_in("bob").await;
+        let lobby = bob.get("/lobby").await;
+        assert!(lobby.body.contains(&format!("/lobby/{id}/accept")), "{}", lobby.body);
+        let accepted = bob.post(&format!("/lobby/{id}/accept"), &[]).await;
+        assert_eq!(accepted.location, Some(format!("/games/{id}")));
+        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
+        assert_eq!(game.status, "active");
+        // Chatrang with seat-by-seat invitations.
+        let page = alice
+            .post(
+                "/lobby/new",
+                &[
+                    ("variant", "chatrang"),
+                    ("days_per_move", "3"),
+                    ("seat", "0"),
+                    ("invite_1", "bob"),
+                    ("invite_2", "carol"),
+                    ("invite_3", ""),
+                ],
+            )
+            .await;
+        let id = game_id(&page);
+        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
+        assert_eq!(game.seats[1].invited.as_deref(), Some("bob"));
+        assert_eq!(game.seats[2].invited.as_deref(), Some("carol"));
+        assert_eq!(game.seats[3].invited, None);
+        // Carol declines her invitation: the game is aborted.
+        let mut carol = Browser::new(&app);
+        carol.log_in("carol").await;
+        assert!(carol.get("/lobby").await.body.contains(&format!("/lobby/{id}/decline")));
+        assert_eq!(
+            carol.post(&format!("/lobby/{id}/decline"), &[]).await.status,
+            StatusCode::SEE_OTHER
+        );
+        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
+        assert_eq!(game.status, "aborted");
+        // Bad input re-renders the form with a message and the typed values, escaped.
+        let bad = alice
+            .post(
+                "/lobby/new",
+                &[("variant", "nowan"), ("days_per_move", "15"), ("invite", "<b>x</b>")],
+            )
+            .await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+        assert!(bad.body.contains("1 to 14"), "{}", bad.body);
+        assert!(!bad.body.contains("<b>x</b>"));
+        let unknown = alice
+            .post("/lobby/new", &[("variant", "nowan"), ("invite", "nobody")])
+            .await;
+        assert_eq!(unknown.status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(unknown.body.contains("No user"), "{}", unknown.body);
+        // A join of a game that does not exist is a page, not JSON.
+        let missing = bob.post("/lobby/nope123/accept", &[]).await;
+        assert_eq!(missing.status, StatusCode::NOT_FOUND);
+        assert!(missing.content_type.starts_with("text/html"));
+    })
+    .await;
+}
+
+/// Plays the scripted game to its end (6 plies) through the API; the last mover, seat 1, wins.
+async fn finish(app: &TestApp, id: &str, tokens: [&str; 2]) {
+    for ply in 0..6 {
+        let (status, body) = app
+            .post(
+                &format!("/api/v1/games/{id}/moves"),
+                tokens[ply % 2],
+                serde_json::json!({"move": "a1a2"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+}
+
+#[tokio::test]
+async fn my_games_puts_your_move_first_and_archive_and_user_pages_show_results() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        // Game 1: alice to move (she is seat 0). Game 2: bob to move. Game 3: finished.
+        let g1 = app.started_game("nowan", &a, &b, "bob").await;
+        let g2 = app.started_game("not-chess", &a, &b, "bob").await;
+        app.post(
+            &format!("/api/v1/games/{g2}/moves"),
+            &a,
+            serde_json::json!({"move": "a1a2"}),
+        )
+        .await;
+        let g3 = app.started_game("ancient", &a, &b, "bob").await;
+        finish(&app, &g3, [&a, &b]).await;
+        let mut alice = Browser::new(&app);
+        alice.log_in("alice").await;
+        let page = alice.get("/my-games").await;
+        let (p1, p2, p3) = (
+            page.body.find(&g1).unwrap(),
+            page.body.find(&g2).unwrap(),
+            page.body.find(&g3).unwrap(),
+        );
+        assert!(p1 < p2 && p2 < p3, "your move, then waiting, then finished");
+        assert!(page.body.contains("4 days left"), "{}", page.body);
+        let home = alice.get("/").await;
+        assert!(home.body.contains(&g1) && !home.body.contains(&g2));
+        // Archive: the finished game, filtered.
+        let all = alice.get("/archive").await;
+        assert!(all.body.contains(&g3) && !all.body.contains(&g1));
+        assert!(
+            alice
+                .get("/archive?variant=ancient&player=bob")
+                .await
+                .body
+                .contains(&g3)
+        );
+        assert!(!alice.get("/archive?variant=nowan").await.body.contains(&g3));
+        assert!(alice.get("/archive?result=0-1").await.body.contains(&g3));
+        assert!(!alice.get("/archive?result=1-0").await.body.contains(&g3));
+        let nobody = alice.get("/archive?player=%3Cscript%3E").await;
+        assert_eq!(nobody.status, StatusCode::OK);
+        assert!(!nobody.body.contains(&g3) && !nobody.body.contains("<script>"));
+        // The user page counts bob's win and alice's loss.
+        let page = alice.get("/users/alice").await;
+        assert!(page.body.contains("Ancient chess"));
+        let row = page.body.split("Ancient chess</a></th>").nth(1).unwrap();
+        let cells: Vec<&str> = row
+            .split("<td class=\"num\">")
+            .skip(1)
+            .take(4)
+            .map(|c| c.split('<').next().unwrap())
+            .collect();
+        assert_eq!(cells, ["1", "0", "1", "0"], "played, won, lost, drawn");
+        let bob_page = Browser::new(&app).get("/users/BOB").await;
+        let row = bob_page.body.split("Ancient chess</a></th>").nth(1).unwrap();
+        assert!(
+            row.starts_with("\n    <td class=\"num\">1</td><td class=\"num\">1</td><td class=\"num\">0</td>"),
+            "{row}"
+        );
+        assert_eq!(alice.get("/users/nobody").await.status, StatusCode::NOT_FOUND);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn archive_pages_through_many_games() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let mut ids = Vec::new();
+        for _ in 0..21 {
+            let id = app.started_game("nowan", &a, &b, "bob").await;
+            finish(&app, &id, [&a, &b]).await;
+            app.clock.advance_ms(1000);
+            ids.push(id);
+        }
+        let mut v = Browser::new(&app);
+        let first = v.get("/archive").await;
+        assert!(first.body.contains("21 games, page 1 of 2"), "{}", first.body);
+        assert!(first.body.contains(&ids[20]) && !first.body.contains(&ids[0]));
+        assert!(first.body.contains("href=\"/archive?page=2\""));
+        let second = v.get("/archive?page=2").await;
+        assert!(second.body.contains(&ids[0]) && !second.body.contains(&ids[20]));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn settings_change_preferences_password_and_tokens() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let mut b = Browser::new(&app);
+        b.sign_up("alice").await;
+        assert_eq!(b.get("/settings").await.status, StatusCode::OK);
+        // Preferences.
+        let saved = b
+            .post(
+                "/settings/preferences",
+                &[("time_zone", "Europe/Berlin"), ("confirm_move", "on")],
+            )
+            .await;
+        assert_eq!(saved.location.as_deref(), Some("/settings?saved=preferences"));
+        let page = b.get("/settings?saved=preferences").await;
+        assert!(page.body.contains("<option selected>Europe/Berlin</option>"));
+        assert!(page.body.contains("name=\"confirm_move\" value=\"on\" checked"));
+        let bad = b.post("/settings/preferences", &[("time_zone", "Mars/Base")]).await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+        let id = app.state.db.user_id_by_key("alice").await.unwrap().unwrap();
+        let settings = app.state.db.settings(id).await.unwrap();
+        assert_eq!(settings.time_zone, "Europe/Berlin");
+        assert!(settings.confirm_move);
+        // A token with a hostile name: shown once, escaped, usable, then revoked.
+        let created = b.post("/settings/tokens", &[("name", "<script>x</script>")]).await;
+        assert_eq!(created.status, StatusCode::OK);
+        assert!(!created.body.contains("<script>x"));
+        let at = created.body.find("hrd_").unwrap();
+        let token: String = created.body[at..]
+            .chars()
+            .take_while(char::is_ascii_alphanumeric_or_underscore)
+            .collect();
+        let (status, me) = app.get("/api/v1/me", Some(&token)).await;
+        assert_eq!(status, StatusCode::OK, "{me}");
+        assert!(!b.get("/settings").await.body.contains(&token), "shown only once");
+        let tokens = app.state.db.list_tokens(id).await.unwrap();
+        let revoked = b.post(&format!("/settings/tokens/{}/revoke", tokens[0].id), &[]).await;
+        assert_eq!(revoked.status, StatusCode::SEE_OTHER);
+        assert_eq!(app.get("/api/v1/me", Some(&token)).await.0, StatusCode::UNAUTHORIZED);
+        // Password: wrong current password refused; a change logs out other sessions.
+        let mut other = Browser::new(&app);
+        other.log_in("alice").await;
+        let wrong = b
+            .post(
+                "/settings/password",
+                &[
+                    ("current", "nope-nope"),
+                    ("password", "new-password"),
+                    ("password_again", "new-password"),
+                ],
+            )
+            .await;
+        assert_eq!(wrong.status, StatusCode::BAD_REQUEST);
+        let ok = b
+            .post(
+                "/settings/password",
+                &[
+                    ("current", "password-alice"),
+                    ("password", "new-password"),
+                    ("password_again", "new-password"),
+                ],
+            )
+            .await;
+        assert_eq!(ok.status, StatusCode::SEE_OTHER);
+        assert_eq!(b.get("/settings").await.status, StatusCode::OK, "this session stays");
+        assert_eq!(
+            other.get("/settings").await.status,
+            StatusCode::SEE_OTHER,
+            "others are logged out"
+        );
+        other.get("/login").await;
+        let old = other
+            .post("/login", &[("username", "alice"), ("password", "password-alice")])
+            .await;
+        assert_eq!(old.status, StatusCode::UNAUTHORIZED);
+        let new = other
+            .post("/login", &[("username", "alice"), ("password", "new-password")])
+            .await;
+        assert_eq!(new.status, StatusCode::SEE_OTHER);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn help_page_explains_the_clock() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let page = Browser::new(&app).get("/help/time").await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(page.body.contains("claim the win"));
+        assert!(page.body.contains("from 1 to 14, 4 unless"));
+    })
+    .await;
+}
+
+trait TokenChar {
+    fn is_ascii_alphanumeric_or_underscore(&self) -> bool;
+}
+
+impl TokenChar for char {
+    fn is_ascii_alphanumeric_or_underscore(&self) -> bool {
+        self.is_ascii_alphanumeric() || *self == '_'
+    }
+}

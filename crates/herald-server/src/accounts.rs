@@ -110,7 +110,7 @@ pub async fn start_session(state: &AppState, user_id: i64) -> ApiResult<HeaderVa
         .db
         .create_session(&auth::secret_hash(&secret), user_id, now, now + SESSION_MS)
         .await?;
-    let secure = if state.config.cookie_secure { "; Secure" } else { "" };
+    let secure = if state.config.secure_cookies() { "; Secure" } else { "" };
     let cookie = format!(
         "{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}",
         SESSION_MS / 1000
@@ -120,8 +120,12 @@ pub async fn start_session(state: &AppState, user_id: i64) -> ApiResult<HeaderVa
 
 /// The `Set-Cookie` value that removes the session cookie.
 #[must_use]
-pub fn clear_session_cookie() -> HeaderValue {
-    HeaderValue::from_static("herald_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0")
+pub fn clear_session_cookie(state: &AppState) -> HeaderValue {
+    if state.config.secure_cookies() {
+        HeaderValue::from_static("herald_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure")
+    } else {
+        HeaderValue::from_static("herald_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0")
+    }
 }
 
 /// Checks credentials and returns the user.
@@ -171,7 +175,7 @@ async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<
         state.db.delete_session(&auth::secret_hash(&secret)).await?;
     }
     let mut out = HeaderMap::new();
-    out.insert(SET_COOKIE, clear_session_cookie());
+    out.insert(SET_COOKIE, clear_session_cookie(&state));
     Ok((StatusCode::NO_CONTENT, out))
 }
 

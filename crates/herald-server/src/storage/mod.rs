@@ -63,12 +63,14 @@ mod admin;
 mod clock;
 mod events;
 mod games;
+mod pages;
 mod users;
 
 pub use admin::{AdminEnd, AdminGameRow};
 pub use clock::{ClockRow, ClockUpdate, ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use events::insert_event;
 pub use games::{Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
+pub use pages::{ArchiveFilter, PlayedGame, SessionUserRow, SettingsRow};
 pub use users::{TokenRow, UserRow};
 
 pub(crate) fn is_unique_violation(error: &sqlx::Error) -> bool {

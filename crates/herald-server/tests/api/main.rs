@@ -10,5 +10,6 @@ mod errors;
 mod events;
 mod games;
 mod ops;
+mod pages;
 mod real_rules;
 mod server;

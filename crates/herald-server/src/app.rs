@@ -153,12 +153,27 @@ async fn readyz(State(state): State<AppState>) -> Result<Json<serde_json::Value>
     }
 }
 
-async fn not_found() -> ApiError {
-    ApiError::not_found("not_found", "no such endpoint")
+fn is_api(uri: &axum::http::Uri) -> bool {
+    uri.path().starts_with("/api/")
 }
 
-async fn method_not_allowed() -> ApiError {
-    ApiError::MethodNotAllowed
+/// Unknown paths: the JSON error under `/api/`, the HTML 404 page elsewhere.
+async fn not_found(uri: axum::http::Uri) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    if is_api(&uri) {
+        ApiError::not_found("not_found", "no such endpoint").into_response()
+    } else {
+        crate::pages::not_found_page()
+    }
+}
+
+async fn method_not_allowed(uri: axum::http::Uri) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    if is_api(&uri) {
+        ApiError::MethodNotAllowed.into_response()
+    } else {
+        crate::pages::PageError::from(ApiError::MethodNotAllowed).into_response()
+    }
 }
 
 /// The timeout layer answers an empty 408; give it our JSON error body.
@@ -184,6 +199,7 @@ pub fn app(state: AppState) -> Router {
             async move { Json(doc.as_ref().clone()) }
         }),
     )
+    .merge(crate::pages::router(&state))
     .route("/healthz", get(healthz))
     .route("/readyz", get(readyz))
     .fallback(not_found)

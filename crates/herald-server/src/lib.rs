@@ -1,7 +1,8 @@
 //! Herald's HTTP service: accounts, API tokens, games and moves over a JSON API under
 //! `/api/v1`, stored in SQLite (default, embedded) or PostgreSQL.
 //!
-//! Modules: one per resource ([`accounts`], [`tokens`], [`games`]), all SQL in
+//! Modules: one per resource ([`accounts`], [`tokens`], [`games`]), the HTML side in
+//! [`pages`], all SQL in
 //! [`storage`], errors in [`error`], and the injected [`clock`] and [`rules`].
 
 pub mod accounts;
@@ -12,6 +13,7 @@ pub mod clock;
 pub mod config;
 pub mod error;
 pub mod games;
+pub mod pages;
 pub mod rules;
 pub mod state;
 pub mod storage;

@@ -46,9 +46,11 @@ pub enum OpenError {
 }
 
 mod games;
+mod pages;
 mod users;
 
 pub use games::{Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
+pub use pages::{ArchiveFilter, PlayedGame, SessionUserRow, SettingsRow};
 pub use users::{TokenRow, UserRow};
 
 pub(crate) fn is_unique_violation(error: &sqlx::Error) -> bool {

@@ -7,5 +7,6 @@ mod common;
 mod concurrency;
 mod errors;
 mod games;
+mod pages;
 mod real_rules;
 mod server;

@@ -57,7 +57,10 @@ async fn start_driver() -> Driver {
     };
     let start = Instant::now();
     while tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_err() {
-        assert!(start.elapsed() < WAIT, "chromedriver did not start listening on port {port}");
+        assert!(
+            start.elapsed() < WAIT,
+            "chromedriver did not start listening on port {port}"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     driver
@@ -123,8 +126,18 @@ async fn browser(driver: &Driver, width: u32, height: u32, javascript: bool) -> 
 
 async fn sign_up(c: &Client, server: &Server, name: &str) {
     c.goto(&format!("{}/signup", server.url)).await.unwrap();
-    c.find(Locator::Css("#username")).await.unwrap().send_keys(name).await.unwrap();
-    c.find(Locator::Css("#password")).await.unwrap().send_keys("correct horse").await.unwrap();
+    c.find(Locator::Css("#username"))
+        .await
+        .unwrap()
+        .send_keys(name)
+        .await
+        .unwrap();
+    c.find(Locator::Css("#password"))
+        .await
+        .unwrap()
+        .send_keys("correct horse")
+        .await
+        .unwrap();
     c.find(Locator::Css("#password_again"))
         .await
         .unwrap()
@@ -154,7 +167,10 @@ async fn create_game(c: &Client, body: Value) -> String {
         )
         .await
         .unwrap();
-    game["id"].as_str().unwrap_or_else(|| panic!("game not created: {game}")).to_owned()
+    game["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("game not created: {game}"))
+        .to_owned()
 }
 
 async fn game_json(c: &Client, id: &str) -> Value {
@@ -204,7 +220,9 @@ async fn open_game(c: &Client, server: &Server, id: &str) {
     c.goto(&format!("{}/games/{id}", server.url)).await.unwrap();
     c.wait().for_element(Locator::Css(".board-grid")).await.unwrap();
     // Marks this page load: a reload would lose it.
-    c.execute("window.heraldNoReload = true; return true;", vec![]).await.unwrap();
+    c.execute("window.heraldNoReload = true; return true;", vec![])
+        .await
+        .unwrap();
 }
 
 async fn not_reloaded(c: &Client) -> bool {
@@ -300,7 +318,10 @@ async fn two_players_play_by_clicking_and_see_each_others_moves_live() {
 
     // Keyboard: arrows move the focus, Enter selects.
     alice
-        .execute("document.querySelector('[data-sq=\"c3\"]').focus(); return true;", vec![])
+        .execute(
+            "document.querySelector('[data-sq=\"c3\"]').focus(); return true;",
+            vec![],
+        )
         .await
         .unwrap();
     let focused = alice.active_element().await.unwrap();
@@ -333,8 +354,14 @@ async fn two_players_play_by_clicking_and_see_each_others_moves_live() {
         width[1].as_f64().unwrap(),
         width[2].as_f64().unwrap(),
     );
-    assert!(board <= client && board > 300.0, "board {board}px in a {client}px window");
-    assert!(scroll <= client + 1.0, "the page scrolls sideways on a phone ({scroll} > {client})");
+    assert!(
+        board <= client && board > 300.0,
+        "board {board}px in a {client}px window"
+    );
+    assert!(
+        scroll <= client + 1.0,
+        "the page scrolls sideways on a phone ({scroll} > {client})"
+    );
     screenshot(&alice, "not-chess-phone").await;
 
     alice.close().await.unwrap();
@@ -366,7 +393,13 @@ async fn chatrang_four_sessions_take_turns_and_all_see_every_move() {
         armies.push(piece_on(&players[0], square).await.unwrap());
     }
     for (i, a) in armies.iter().enumerate() {
-        assert!(armies.iter().skip(i + 1).all(|b| b.split(' ').nth(1) != a.split(' ').nth(1)), "{armies:?}");
+        assert!(
+            armies
+                .iter()
+                .skip(i + 1)
+                .all(|b| b.split(' ').nth(1) != a.split(' ').nth(1)),
+            "{armies:?}"
+        );
     }
     // Players 1 to 4 move in turn (seat order); each move appears on the other three pages.
     let moves = [("a2", "a3"), ("e7", "e6"), ("e2", "e3"), ("a7", "a6")];
@@ -383,7 +416,11 @@ async fn chatrang_four_sessions_take_turns_and_all_see_every_move() {
     screenshot(&players[3], "chatrang-player4-desktop").await;
     players[1].set_window_size(360, 740).await.unwrap();
     players[1].refresh().await.unwrap();
-    players[1].wait().for_element(Locator::Css(".board-grid")).await.unwrap();
+    players[1]
+        .wait()
+        .for_element(Locator::Css(".board-grid"))
+        .await
+        .unwrap();
     screenshot(&players[1], "chatrang-player2-phone").await;
     for p in players {
         p.close().await.unwrap();
@@ -411,9 +448,24 @@ async fn without_javascript_the_forms_play_moves_and_a_stale_page_is_refused() {
     // Black (Ann) moves first: click the Warrior on e2, then e3. Without a script each click
     // is a form post: the first one comes back with the piece selected (`?from=e2`).
     click(&ann, "e2").await;
-    ann.wait().for_element(Locator::Css(".sq.selected[data-sq='e2']")).await.unwrap();
-    assert!(ann.current_url().await.unwrap().query().unwrap_or("").contains("from=e2"));
-    assert!(!ann.find_all(Locator::Css(".sq.dest[data-sq='e3']")).await.unwrap().is_empty());
+    ann.wait()
+        .for_element(Locator::Css(".sq.selected[data-sq='e2']"))
+        .await
+        .unwrap();
+    assert!(
+        ann.current_url()
+            .await
+            .unwrap()
+            .query()
+            .unwrap_or("")
+            .contains("from=e2")
+    );
+    assert!(
+        !ann.find_all(Locator::Css(".sq.dest[data-sq='e3']"))
+            .await
+            .unwrap()
+            .is_empty()
+    );
     click(&ann, "e3").await;
     ann.wait().for_element(Locator::Css(".board-grid")).await.unwrap();
     assert!(has_piece(&ann, "e3").await && !has_piece(&ann, "e2").await);
@@ -421,8 +473,18 @@ async fn without_javascript_the_forms_play_moves_and_a_stale_page_is_refused() {
 
     // Ben (Red) types his move in the text box.
     ben.goto(&format!("{}/games/{id}", server.url)).await.unwrap();
-    ben.find(Locator::Css("#move-text")).await.unwrap().send_keys("e8e7").await.unwrap();
-    ben.find(Locator::Css("#move-text + button")).await.unwrap().click().await.unwrap();
+    ben.find(Locator::Css("#move-text"))
+        .await
+        .unwrap()
+        .send_keys("e8e7")
+        .await
+        .unwrap();
+    ben.find(Locator::Css("#move-text + button"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
     ben.wait().for_element(Locator::Css(".board-grid")).await.unwrap();
     assert_eq!(game_json(&ben, &id).await["ply"], 2);
 
@@ -430,7 +492,13 @@ async fn without_javascript_the_forms_play_moves_and_a_stale_page_is_refused() {
     // with a message she understands, and nothing is played.
     click(&ann, "d2").await;
     ann.wait().for_element(Locator::Css("#game-message")).await.unwrap();
-    let message = ann.find(Locator::Css("#game-message")).await.unwrap().text().await.unwrap();
+    let message = ann
+        .find(Locator::Css("#game-message"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert!(message.contains("opponent has moved"), "{message}");
     assert_eq!(game_json(&ben, &id).await["ply"], 2);
     screenshot(&ann, "nowan-nojs-desktop").await;

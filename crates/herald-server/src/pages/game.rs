@@ -69,7 +69,6 @@ struct GamePage {
     at: usize,
     replaying: bool,
     your_move: bool,
-    seated: bool,
     can_join: bool,
     can_abort: bool,
     can_draw: bool,
@@ -151,10 +150,14 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         game.fen.clone()
     };
     let last = at.checked_sub(1).and_then(|i| game.moves.get(i)).map(String::as_str);
-    let board = BoardView::new(variant, options, &fen, game.your_seat, last)
-        .map_err(|e| ApiError::internal(e.to_string()))?;
+    let board =
+        BoardView::new(variant, options, &fen, game.your_seat, last).map_err(|e| ApiError::internal(e.to_string()))?;
     let your_move = game.your_move && !replaying;
-    let legal: Vec<String> = if your_move { game.legal_moves.clone() } else { Vec::new() };
+    let legal: Vec<String> = if your_move {
+        game.legal_moves.clone()
+    } else {
+        Vec::new()
+    };
     let selected = page
         .query
         .from
@@ -168,21 +171,25 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         let prefix = format!("{selected}{to}");
         let matching: Vec<&String> = legal
             .iter()
-            .filter(|m| m.strip_prefix(prefix.as_str()).is_some_and(|rest| rest.chars().all(|c| c.is_ascii_lowercase())))
+            .filter(|m| {
+                m.strip_prefix(prefix.as_str())
+                    .is_some_and(|rest| rest.chars().all(|c| c.is_ascii_lowercase()))
+            })
             .collect();
         choosing_promotion = matching.len() > 1;
         for m in matching {
-            let label = match m.chars().last().filter(|c| c.is_ascii_lowercase() && m.len() > prefix.len()) {
+            let label = match m
+                .chars()
+                .last()
+                .filter(|c| c.is_ascii_lowercase() && m.len() > prefix.len())
+            {
                 Some(letter) => format!(
                     "Promote to {}",
                     pieces::by_letter(variant, letter).map_or("?", |k| k.name)
                 ),
                 None => format!("Play {m}"),
             };
-            choices.push(Choice {
-                text: m.clone(),
-                label,
-            });
+            choices.push(Choice { text: m.clone(), label });
         }
     }
     let html = render(
@@ -279,7 +286,6 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         at,
         replaying,
         your_move,
-        seated,
         selected,
         choices,
         choosing_promotion,
@@ -296,15 +302,25 @@ async fn show(
     Path(id): Path<String>,
     Query(query): Query<GameQuery>,
 ) -> PageResult<GamePage> {
-    build(&state, ctx, &id, PageState { query, ..PageState::default() }).await
+    build(
+        &state,
+        ctx,
+        &id,
+        PageState {
+            query,
+            ..PageState::default()
+        },
+    )
+    .await
 }
 
 /// What a person should read for a refused action; the board stays as it was.
 fn explain(error: &ApiError) -> String {
     match error {
-        ApiError::Conflict { code: "stale_ply" | "conflict", .. } => {
-            "Your opponent has moved: the board now shows the current position. Choose your move again.".to_owned()
-        }
+        ApiError::Conflict {
+            code: "stale_ply" | "conflict",
+            ..
+        } => "Your opponent has moved: the board now shows the current position. Choose your move again.".to_owned(),
         ApiError::IllegalMove { message, .. } => format!("That move is not legal: {message}."),
         other => other.to_string(),
     }
@@ -345,9 +361,12 @@ async fn play(state: &AppState, signed: SignedIn, id: &str, text: String, ply: O
     let request = MoveRequest { text, ply };
     match service::play_move(state, &signed.user.auth(), id, request).await {
         Ok(_) => Ok(see_other(&game_url(id))),
-        Err(error @ (ApiError::Conflict { .. } | ApiError::IllegalMove { .. } | ApiError::BadRequest { .. } | ApiError::Forbidden { .. })) => {
-            refused(state, signed.ctx, id, error).await
-        }
+        Err(
+            error @ (ApiError::Conflict { .. }
+            | ApiError::IllegalMove { .. }
+            | ApiError::BadRequest { .. }
+            | ApiError::Forbidden { .. }),
+        ) => refused(state, signed.ctx, id, error).await,
         Err(other) => Err(other.into()),
     }
 }
@@ -379,13 +398,20 @@ async fn post_board(
     let game = service::get(&state, &id, Some(signed.user.id)).await?;
     let url = game_url(&id);
     if form.ply.is_some_and(|p| p != game.ply) {
-        return refused(&state, signed.ctx, &id, ApiError::conflict("stale_ply", "the game moved on")).await;
+        return refused(
+            &state,
+            signed.ctx,
+            &id,
+            ApiError::conflict("stale_ply", "the game moved on"),
+        )
+        .await;
     }
     let legal = if game.your_move { game.legal_moves } else { Vec::new() };
     let is_origin = |sq: &str| {
-        legal
-            .iter()
-            .any(|m| m.strip_prefix(sq).is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_lowercase())))
+        legal.iter().any(|m| {
+            m.strip_prefix(sq)
+                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_lowercase()))
+        })
     };
     let sq = form.sq.trim();
     let from = form.from.trim();
@@ -393,7 +419,10 @@ async fn post_board(
         let prefix = format!("{from}{sq}");
         let matching: Vec<&String> = legal
             .iter()
-            .filter(|m| m.strip_prefix(prefix.as_str()).is_some_and(|rest| rest.chars().all(|c| c.is_ascii_lowercase())))
+            .filter(|m| {
+                m.strip_prefix(prefix.as_str())
+                    .is_some_and(|rest| rest.chars().all(|c| c.is_ascii_lowercase()))
+            })
             .collect();
         let confirm = signed.user.confirm_move;
         match matching.as_slice() {
@@ -474,7 +503,10 @@ async fn post_join(State(state): State<AppState>, signed: SignedIn, Path(id): Pa
 /// TODO(claim): call `crate::games::service::claim` once the time-control branch is
 /// merged; until then the button explains that claiming is not available yet.
 async fn post_claim(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
-    let e = ApiError::conflict("claim_unavailable", "claiming a win on time is not available on this server yet");
+    let e = ApiError::conflict(
+        "claim_unavailable",
+        "claiming a win on time is not available on this server yet",
+    );
     refused(&state, signed.ctx, &id, e).await
 }
 

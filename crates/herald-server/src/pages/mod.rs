@@ -29,10 +29,12 @@ pub mod assets;
 pub mod csrf;
 mod ctx;
 mod error;
+mod game;
 // mod help;
 mod home;
 // mod lobby;
 mod my_games;
+mod rules;
 // mod settings;
 pub mod time;
 // mod users;
@@ -56,6 +58,8 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(account::router())
         // .merge(lobby::router())
         .merge(my_games::router())
+        .merge(game::router())
+        .merge(rules::router())
         // .merge(archive::router())
         // .merge(users::router())
         // .merge(settings::router())

@@ -69,5 +69,7 @@ async fn page(ctx: Ctx, Path(id): Path<String>) -> PageResult<RulesPage> {
 
 /// `/rules` and `/rules/{variant}`.
 pub fn router() -> Router<crate::state::AppState> {
-    Router::new().route("/rules", get(index)).route("/rules/{variant}", get(page))
+    Router::new()
+        .route("/rules", get(index))
+        .route("/rules/{variant}", get(page))
 }

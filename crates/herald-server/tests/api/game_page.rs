@@ -47,7 +47,11 @@ async fn session(app: &TestApp, name: &str) -> String {
 }
 
 async fn get(app: &TestApp, path: &str, cookie: &str) -> Page {
-    send(app, Request::get(path).header("cookie", cookie).body(Body::empty()).unwrap()).await
+    send(
+        app,
+        Request::get(path).header("cookie", cookie).body(Body::empty()).unwrap(),
+    )
+    .await
 }
 
 fn csrf(page: &Page) -> String {
@@ -99,9 +103,19 @@ async fn the_game_page_plays_without_javascript_and_refuses_stale_or_illegal_mov
 
         // Click a pawn, then its destination: two form posts.
         let token = csrf(&page);
-        let chosen = post_form(&app, &format!("/games/{id}/board"), &a, &token, &[("sq", "e3"), ("ply", "0")]).await;
+        let chosen = post_form(
+            &app,
+            &format!("/games/{id}/board"),
+            &a,
+            &token,
+            &[("sq", "e3"), ("ply", "0")],
+        )
+        .await;
         assert_eq!(chosen.status, StatusCode::SEE_OTHER);
-        assert_eq!(chosen.location.as_deref(), Some(format!("/games/{id}?from=e3").as_str()));
+        assert_eq!(
+            chosen.location.as_deref(),
+            Some(format!("/games/{id}?from=e3").as_str())
+        );
         let selected = get(&app, &format!("/games/{id}?from=e3"), &a).await;
         assert_eq!(selected.body.matches(" dest\"").count(), 2);
         let played = post_form(
@@ -117,16 +131,37 @@ async fn the_game_page_plays_without_javascript_and_refuses_stale_or_illegal_mov
 
         // A page that still shows ply 0 is refused with words, and nothing is played.
         let btoken = csrf(&theirs);
-        let stale = post_form(&app, &format!("/games/{id}/move"), &b, &btoken, &[("move", "e8e7"), ("ply", "0")]).await;
+        let stale = post_form(
+            &app,
+            &format!("/games/{id}/move"),
+            &b,
+            &btoken,
+            &[("move", "e8e7"), ("ply", "0")],
+        )
+        .await;
         assert_eq!(stale.status, StatusCode::CONFLICT);
         assert!(stale.body.contains("Your opponent has moved"), "{}", stale.body);
         assert_eq!(ply(&app, &id, &alice).await, 1);
         // An illegal typed move says why; the board is unchanged.
-        let illegal = post_form(&app, &format!("/games/{id}/move"), &b, &btoken, &[("move", "e8e4"), ("ply", "1")]).await;
+        let illegal = post_form(
+            &app,
+            &format!("/games/{id}/move"),
+            &b,
+            &btoken,
+            &[("move", "e8e4"), ("ply", "1")],
+        )
+        .await;
         assert_eq!(illegal.status, StatusCode::UNPROCESSABLE_ENTITY);
         assert!(illegal.body.contains("not legal"), "{}", illegal.body);
         assert_eq!(ply(&app, &id, &alice).await, 1);
-        let typed = post_form(&app, &format!("/games/{id}/move"), &b, &btoken, &[("move", "e8e7"), ("ply", "1")]).await;
+        let typed = post_form(
+            &app,
+            &format!("/games/{id}/move"),
+            &b,
+            &btoken,
+            &[("move", "e8e7"), ("ply", "1")],
+        )
+        .await;
         assert_eq!(typed.status, StatusCode::SEE_OTHER);
         assert_eq!(ply(&app, &id, &alice).await, 2);
 
@@ -159,7 +194,11 @@ async fn rules_pages_draw_the_start_and_engine_generated_piece_moves() {
             // The start position is the first board on the page.
             let start = page.body.find("class=\"board ").unwrap();
             let end = page.body[start..].find("</div></div>").unwrap();
-            assert_eq!(page.body[start..start + end].matches("data-sq=").count(), squares, "{id}");
+            assert_eq!(
+                page.body[start..start + end].matches("data-sq=").count(),
+                squares,
+                "{id}"
+            );
             assert!(page.body.matches("class=\"diagram\"").count() >= 5, "{id}");
             assert!(page.body.contains(note), "{id}");
         }

@@ -6,6 +6,7 @@ mod accounts;
 mod common;
 mod concurrency;
 mod errors;
+mod game_page;
 mod games;
 mod pages;
 mod real_rules;

@@ -110,7 +110,7 @@ pub async fn start_session(state: &AppState, user_id: i64) -> ApiResult<HeaderVa
         .db
         .create_session(&auth::secret_hash(&secret), user_id, now, now + SESSION_MS)
         .await?;
-    let secure = if state.config.cookie_secure { "; Secure" } else { "" };
+    let secure = if state.config.secure_cookies() { "; Secure" } else { "" };
     let cookie = format!(
         "{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}",
         SESSION_MS / 1000

@@ -6,17 +6,22 @@
 //! [`storage`], errors in [`error`], and the injected [`clock`] and [`rules`].
 
 pub mod accounts;
+pub mod admin;
 pub mod app;
 pub mod auth;
 pub mod board;
 pub mod clock;
 pub mod config;
 pub mod error;
+pub mod events;
 pub mod games;
+pub mod logging;
 pub mod pages;
+pub mod proxy;
 pub mod rules;
 pub mod state;
 pub mod storage;
+pub mod telemetry;
 pub mod tokens;
 
 pub use app::{app, serve, serve_on};

@@ -80,7 +80,7 @@ pub async fn protect(State(state): State<AppState>, request: Request, next: Next
     request.extensions_mut().insert(CsrfToken(expected));
     let mut response = next.run(request).await;
     if let Some(fresh) = new_cookie {
-        let secure = if state.config.cookie_secure { "; Secure" } else { "" };
+        let secure = if state.config.secure_cookies() { "; Secure" } else { "" };
         let value = format!("{PRE_SESSION_COOKIE}={fresh}; Path=/; HttpOnly; SameSite=Lax{secure}");
         if let Ok(value) = HeaderValue::from_str(&value) {
             response.headers_mut().append(SET_COOKIE, value);

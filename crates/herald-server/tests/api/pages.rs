@@ -220,7 +220,7 @@ async fn sign_up_log_out_and_log_in_with_cookies() {
 async fn session_cookie_is_secure_when_configured() {
     each_backend(|db| async move {
         let mut config = herald_server::Config::for_tests(&db.url);
-        config.cookie_secure = true;
+        config.cookie_secure = herald_server::config::AutoBool(Some(true));
         let app = TestApp::with_rules(
             &db,
             std::sync::Arc::new(crate::common::ScriptedRules { finish_after: 6 }),

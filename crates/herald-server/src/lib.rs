@@ -9,6 +9,7 @@ pub mod accounts;
 pub mod admin;
 pub mod app;
 pub mod auth;
+pub mod board;
 pub mod clock;
 pub mod config;
 pub mod error;

@@ -1,6 +1,7 @@
 //! The lobby: open challenges to accept, invitations to accept or decline, your own
 //! challenges to cancel, and the form that creates a game with every setting.
 
+use crate::games::clock::TimeoutPolicy;
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::extract::{Path, Query, State};
@@ -86,6 +87,9 @@ pub struct CreateForm {
     pub variant: String,
     #[serde(default)]
     pub days_per_move: String,
+    /// `claim` (default) or `auto`.
+    #[serde(default)]
+    pub timeout_policy: String,
     #[serde(default)]
     pub seat: String,
     /// Two-player games: the opponent to invite (empty: an open challenge).
@@ -233,10 +237,21 @@ fn request(form: &CreateForm) -> Result<CreateRequest, ApiError> {
     } else {
         vec![(None, form.invite.trim().to_owned())]
     };
+    let timeout_policy = match form.timeout_policy.trim() {
+        "" | "claim" => None,
+        "auto" => Some(TimeoutPolicy::Auto),
+        _ => {
+            return Err(ApiError::bad_request(
+                "invalid_timeout_policy",
+                "choose what happens when time runs out from the list",
+            ));
+        }
+    };
     Ok(CreateRequest {
         variant: variant.id().to_owned(),
         options,
         days_per_move,
+        timeout_policy,
         seat,
         invites,
     })

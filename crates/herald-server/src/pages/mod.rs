@@ -29,10 +29,12 @@ pub mod assets;
 pub mod csrf;
 mod ctx;
 mod error;
+mod game;
 mod help;
 mod home;
 mod lobby;
 mod my_games;
+mod rules;
 mod settings;
 pub mod time;
 mod users;
@@ -60,6 +62,8 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(users::router())
         .merge(settings::router())
         .merge(help::router())
+        .merge(game::router())
+        .merge(rules::router())
         .layer(axum::middleware::from_fn_with_state(state.clone(), csrf::protect))
         .merge(assets::router())
         .layer(CompressionLayer::new())

@@ -8,6 +8,7 @@ mod common;
 mod concurrency;
 mod errors;
 mod events;
+mod game_page;
 mod games;
 mod ops;
 mod pages;

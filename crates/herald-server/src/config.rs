@@ -52,6 +52,31 @@ pub struct Config {
     /// Trust `X-Forwarded-For` for the client address (only behind your own reverse proxy).
     #[arg(long, env = "HERALD_TRUST_PROXY", default_value_t = false, action = clap::ArgAction::Set)]
     pub trust_proxy: bool,
+
+    /// SMTP server for email notifications, e.g. `smtp://mail:25`, `smtps://user:pass@host`
+    /// or `smtp://host:587?tls=required`. Unset: no email.
+    #[arg(long, env = "HERALD_SMTP_URL")]
+    pub smtp_url: Option<String>,
+
+    /// The From address of notification emails.
+    #[arg(long, env = "HERALD_SMTP_FROM", default_value = "Herald <herald@localhost>")]
+    pub smtp_from: String,
+
+    /// First webhook (and email) retry delay in milliseconds; it doubles on each retry.
+    #[arg(long, env = "HERALD_WEBHOOK_RETRY_MS", default_value_t = 30_000)]
+    pub webhook_retry_base_ms: u64,
+
+    /// Attempts of one webhook delivery before it is given up.
+    #[arg(long, env = "HERALD_WEBHOOK_MAX_ATTEMPTS", default_value_t = 8)]
+    pub webhook_max_attempts: i64,
+
+    /// Consecutive failed attempts after which a webhook is disabled.
+    #[arg(long, env = "HERALD_WEBHOOK_MAX_FAILURES", default_value_t = 20)]
+    pub webhook_max_failures: i64,
+
+    /// Seconds between keep-alive lines on idle live streams (at most 10).
+    #[arg(long, env = "HERALD_STREAM_KEEPALIVE", default_value_t = 10)]
+    pub stream_keepalive_secs: u64,
 }
 
 impl Config {
@@ -62,6 +87,12 @@ impl Config {
             Some(url) if !url.trim().is_empty() => url.clone(),
             _ => format!("sqlite://{}?mode=rwc", self.data_dir.join("herald.db").display()),
         }
+    }
+
+    /// The keep-alive interval of live streams (1 to 10 s).
+    #[must_use]
+    pub fn keepalive(&self) -> std::time::Duration {
+        std::time::Duration::from_secs(self.stream_keepalive_secs.clamp(1, 10))
     }
 
     /// A configuration for tests: loopback, no rate limits, the given database.
@@ -79,6 +110,12 @@ impl Config {
             db_max_connections: 8,
             rate_limit: false,
             trust_proxy: false,
+            stream_keepalive_secs: 10,
+            smtp_url: None,
+            smtp_from: "Herald <herald@localhost>".to_owned(),
+            webhook_retry_base_ms: 30_000,
+            webhook_max_attempts: 8,
+            webhook_max_failures: 20,
         }
     }
 }

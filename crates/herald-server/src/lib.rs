@@ -11,6 +11,8 @@ pub mod clock;
 pub mod config;
 pub mod error;
 pub mod games;
+pub mod live;
+pub mod notify;
 pub mod rules;
 pub mod state;
 pub mod storage;

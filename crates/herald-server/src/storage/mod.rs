@@ -46,9 +46,12 @@ pub enum OpenError {
 }
 
 mod games;
+mod live;
+mod notify;
 mod users;
 
 pub use games::{Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
+pub use notify::{DeliveryRow, EmailRow, GameBrief, NewEmail, OutboxBatch, SettingsRow, WebhookRow};
 pub use users::{TokenRow, UserRow};
 
 pub(crate) fn is_unique_violation(error: &sqlx::Error) -> bool {

@@ -221,7 +221,9 @@ impl TestApp {
             rules,
             config: Arc::new(config),
             positions: Arc::default(),
+            hub: Arc::default(),
         };
+        state.start_live();
         TestApp {
             router: herald_server::app(state.clone()),
             state,

@@ -10,6 +10,7 @@ pub mod auth;
 pub mod clock;
 pub mod config;
 pub mod error;
+pub mod events;
 pub mod games;
 pub mod live;
 pub mod notify;

@@ -2,11 +2,13 @@
 //! (the JSON API now, HTML forms later); handlers only parse input and render output.
 
 use herald_rules::{Options, Outcome, Variant};
+use serde_json::json;
 
 use super::view::{GameView, SeatChoice, game_view, seat_of, team_of};
 use crate::auth::{AuthUser, random_id};
 use crate::clock::DAY_MS;
 use crate::error::{ApiError, ApiResult};
+use crate::events::{EventKind, NewEvent};
 use crate::rules::{GameState, MoveRejection};
 use crate::state::AppState;
 use crate::storage::{Finish, GameRow, MoveCommit, NewGame, SeatRow};
@@ -383,6 +385,13 @@ pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: Mov
     };
     // A move keeps only the mover's own draw offer: it declines the others'.
     let draw_offers = game.row.draw_offers & (1_i64 << seat);
+    let fen = engine.fen();
+    let mut events = vec![NewEvent::new(
+        EventKind::Move,
+        json!({ "ply": game.row.ply + 1, "seat": seat, "move": text, "fen": fen, "turn": engine.turn(),
+                "move_by": move_by }),
+    )];
+    events.extend(finish.as_ref().map(Finish::event));
     let commit = MoveCommit {
         game_id: game.row.id.clone(),
         ply: game.row.ply,
@@ -390,10 +399,11 @@ pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: Mov
         text: text.clone(),
         now,
         next_turn: i64::from(engine.turn()),
-        fen: engine.fen(),
+        fen,
         move_by,
         draw_offers,
         finish: finish.clone(),
+        events,
     };
     if !state.db.commit_move(&commit).await? {
         return Err(ApiError::conflict(
@@ -432,7 +442,7 @@ pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: Mov
 async fn finish_checked(state: &AppState, game: &Loaded, finish: Finish) -> ApiResult<()> {
     if state
         .db
-        .finish_game(&game.row.id, game.row.version, &finish, state.now())
+        .finish_game(&game.row.id, game.row.version, &finish, state.now(), &[])
         .await?
     {
         Ok(())
@@ -471,6 +481,13 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
             } else {
                 game.row.move_by
             };
+            let fen = engine.fen();
+            let mut events = vec![NewEvent::new(
+                EventKind::Resigned,
+                json!({ "ply": game.row.ply + 1, "seat": seat, "move": entry, "fen": fen, "turn": engine.turn(),
+                        "move_by": move_by }),
+            )];
+            events.extend(finish.as_ref().map(Finish::event));
             let commit = MoveCommit {
                 game_id: game.row.id.clone(),
                 ply: game.row.ply,
@@ -478,10 +495,11 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
                 text: entry,
                 now,
                 next_turn: i64::from(engine.turn()),
-                fen: engine.fen(),
+                fen,
                 move_by,
                 draw_offers: 0,
                 finish,
+                events,
             };
             if !state.db.commit_move(&commit).await? {
                 return Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"));
@@ -513,6 +531,15 @@ pub enum DrawAction {
     Offer,
     Accept,
     Decline,
+}
+
+/// The event for a draw action that does not end the game.
+fn draw_event(action: DrawAction, seat: u8, offers: i64) -> NewEvent {
+    let kind = match action {
+        DrawAction::Decline => EventKind::DrawDeclined,
+        DrawAction::Offer | DrawAction::Accept => EventKind::DrawOffered,
+    };
+    NewEvent::new(kind, json!({ "seat": seat, "offers": offers }))
 }
 
 /// Offers, accepts or declines a draw. The game is drawn once every player still in the
@@ -558,7 +585,13 @@ pub async fn draw(state: &AppState, user: &AuthUser, id: &str, action: DrawActio
     } else if next != current
         && !state
             .db
-            .set_draw_offers(&game.row.id, game.row.version, next, state.now())
+            .set_draw_offers(
+                &game.row.id,
+                game.row.version,
+                next,
+                state.now(),
+                &draw_event(action, seat, next),
+            )
             .await?
     {
         return Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"));

@@ -2,7 +2,8 @@
 
 use sqlx::{Any, FromRow, Row, Transaction};
 
-use super::{Backend, Db, is_unique_violation};
+use super::{Backend, Db, insert_event, is_unique_violation};
+use crate::events::NewEvent;
 
 /// A game as stored.
 #[derive(Debug, Clone, FromRow)]
@@ -72,6 +73,19 @@ pub struct Finish {
     pub reason: Option<String>,
 }
 
+impl Finish {
+    /// The event announcing this end.
+    #[must_use]
+    pub fn event(&self) -> NewEvent {
+        NewEvent::ended(
+            self.status,
+            self.winner_team,
+            self.result.as_deref(),
+            self.reason.as_deref(),
+        )
+    }
+}
+
 /// A move to commit, with the game state after it.
 #[derive(Debug, Clone)]
 pub struct MoveCommit {
@@ -86,6 +100,9 @@ pub struct MoveCommit {
     pub move_by: Option<i64>,
     pub draw_offers: i64,
     pub finish: Option<Finish>,
+    /// What the move changed, in order: the move, then perhaps the end of the game (at most
+    /// two events).
+    pub events: Vec<NewEvent>,
 }
 
 /// What a join did.
@@ -204,22 +221,42 @@ impl Db {
                 .bind(&commit.game_id)
                 .bind(commit.ply)
         };
-        if self.backend == Backend::Postgres {
-            // One statement is one transaction, and one round trip: the insert happens only
-            // if the guarded update matched.
+        if self.backend == Backend::Postgres && commit.events.len() <= 2 {
+            // One statement is one transaction, and one round trip: the move and its events are
+            // inserted only if the guarded update matched.
             static COMBINED: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+                let set = SET.replace(" WHERE id", ", event_seq = event_seq + $15 WHERE id");
                 format!(
-                    "WITH moved AS ({SET} RETURNING id) INSERT INTO moves (game_id, ply, seat, text, played_at) \
-                     SELECT id, $12, $13, $14, $4 FROM moved"
+                    "WITH moved AS ({set} RETURNING id, event_seq), \
+                     inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
+                     SELECT id, $12, $13, $14, $4 FROM moved) \
+                     INSERT INTO game_events (game_id, seq, kind, data, created_at) \
+                     SELECT moved.id, moved.event_seq - $15 + e.n, e.kind, e.data, $4 FROM moved, \
+                     (VALUES (1, $16, $17), (2, $18, $19)) AS e (n, kind, data) WHERE e.n <= $15"
                 )
             });
+            let event = |i: usize| {
+                commit.events.get(i).map_or((String::new(), String::new()), |e| {
+                    (e.kind.as_str().to_owned(), e.data.to_string())
+                })
+            };
+            let (kind1, data1) = event(0);
+            let (kind2, data2) = event(1);
             let result = bind_update(COMBINED.as_str())
                 .bind(commit.seat)
                 .bind(&commit.text)
+                .bind(i64::try_from(commit.events.len()).unwrap_or(0))
+                .bind(kind1)
+                .bind(data1)
+                .bind(kind2)
+                .bind(data2)
                 .execute(&self.pool)
                 .await;
             return match result {
-                Ok(done) => Ok(done.rows_affected() == 1),
+                // The update matched iff its events (at least the move's) were inserted.
+                Ok(done) => {
+                    Ok(!commit.events.is_empty() && u64::try_from(commit.events.len()) == Ok(done.rows_affected()))
+                }
                 Err(e) if is_unique_violation(&e) => Ok(false),
                 Err(e) => Err(e),
             };
@@ -248,13 +285,25 @@ impl Db {
             }
             Err(e) => return Err(e),
         }
+        for event in &commit.events {
+            insert_event(&mut tx, &commit.game_id, event, commit.now).await?;
+        }
         tx.commit().await?;
         Ok(true)
     }
 
-    /// Ends a game if it is still at `version` and not over; `false` if it changed meanwhile.
-    pub async fn finish_game(&self, id: &str, version: i64, finish: &Finish, now: i64) -> Result<bool, sqlx::Error> {
+    /// Ends a game if it is still at `version` and not over, with its events (the end itself
+    /// is added as the last one); `false` if it changed meanwhile.
+    pub async fn finish_game(
+        &self,
+        id: &str,
+        version: i64,
+        finish: &Finish,
+        now: i64,
+        before: &[NewEvent],
+    ) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
+        let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "UPDATE games SET status = $1, winner_team = $2, result = $3, reason = $4, finished_at = $5, \
              updated_at = $5, move_by = NULL, open_seats = 0, version = version + 1 \
@@ -267,14 +316,31 @@ impl Db {
         .bind(now)
         .bind(id)
         .bind(version)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
-        Ok(done.rows_affected() > 0)
+        if done.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        for event in before.iter().chain(std::iter::once(&finish.event())) {
+            insert_event(&mut tx, id, event, now).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
     }
 
-    /// Sets the draw-offer mask if the game is still at `version` and active.
-    pub async fn set_draw_offers(&self, id: &str, version: i64, offers: i64, now: i64) -> Result<bool, sqlx::Error> {
+    /// Sets the draw-offer mask if the game is still at `version` and active, with the
+    /// event saying why.
+    pub async fn set_draw_offers(
+        &self,
+        id: &str,
+        version: i64,
+        offers: i64,
+        now: i64,
+        event: &NewEvent,
+    ) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
+        let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "UPDATE games SET draw_offers = $1, updated_at = $2, version = version + 1 \
              WHERE id = $3 AND version = $4 AND status = 'active'",
@@ -283,9 +349,15 @@ impl Db {
         .bind(now)
         .bind(id)
         .bind(version)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
-        Ok(done.rows_affected() > 0)
+        if done.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        insert_event(&mut tx, id, event, now).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// Seats a user. The first statement locks the game row (both databases), so joins of
@@ -335,15 +407,17 @@ impl Db {
             .filter(|s| s.user_id.is_none() && s.invited_user_id.is_none() && s.seat != seat)
             .count();
         let started = filled == seats.len();
+        insert_event(&mut tx, game_id, &NewEvent::joined(seat, user_id), now).await?;
         if started {
-            sqlx::query(
+            let move_by: i64 = sqlx::query_scalar(
                 "UPDATE games SET status = 'active', started_at = $1, move_by = $1 + days_per_move * 86400000, \
-                 open_seats = 0 WHERE id = $2",
+                 open_seats = 0 WHERE id = $2 RETURNING move_by",
             )
             .bind(now)
             .bind(game_id)
-            .execute(&mut *tx)
+            .fetch_one(&mut *tx)
             .await?;
+            insert_event(&mut tx, game_id, &NewEvent::started(move_by), now).await?;
         } else {
             sqlx::query("UPDATE games SET open_seats = $1 WHERE id = $2")
                 .bind(i64::try_from(open).unwrap_or(0))

@@ -45,11 +45,13 @@ pub enum OpenError {
     Migrate(sqlx::migrate::MigrateError),
 }
 
+mod events;
 mod games;
 mod live;
 mod notify;
 mod users;
 
+pub use events::insert_event;
 pub use games::{Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
 pub use notify::{DeliveryRow, EmailRow, GameBrief, NewEmail, OutboxBatch, SettingsRow, WebhookRow};
 pub use users::{TokenRow, UserRow};

@@ -70,6 +70,14 @@ async fn conflicting_moves_for_one_ply_commit_exactly_once() {
                 .unwrap();
             assert_eq!(game["ply"], 5);
             assert_eq!(game["moves"].as_array().unwrap().len(), 5);
+            // One event per committed move, none for the refused submissions.
+            let events = app.state.db.events_after(&id, 0, 100).await.unwrap();
+            let moves: Vec<i64> = events
+                .iter()
+                .filter(|e| e.kind == herald_server::events::EventKind::Move)
+                .map(|e| e.data["ply"].as_i64().unwrap())
+                .collect();
+            assert_eq!(moves, [1, 2, 3, 4, 5], "{}", db.backend);
         }
         server.stop().await;
     })

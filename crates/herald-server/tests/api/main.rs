@@ -6,6 +6,7 @@ mod accounts;
 mod common;
 mod concurrency;
 mod errors;
+mod events;
 mod games;
 mod real_rules;
 mod server;

@@ -1,0 +1,149 @@
+//! Game events: one record per change to a game (a move, a draw offer, a result…), written
+//! in the same transaction as the change so that none is lost or invented, and numbered per
+//! game so that a client resuming from the last number it saw misses nothing.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+/// What happened. The names are stable: clients and webhooks match on them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum EventKind {
+    /// A player took a seat (the game may still wait for others).
+    Joined,
+    /// The last seat was filled: the first turn's clock runs.
+    Started,
+    /// A move was committed.
+    Move,
+    DrawOffered,
+    DrawDeclined,
+    /// A Chatrang player resigned (left the game); the game goes on.
+    Resigned,
+    /// The player to move let the deadline pass: the opponents may claim the win.
+    Claimable,
+    /// A win on time was claimed.
+    Claimed,
+    /// The player to move has used 80 % of the turn.
+    TimeWarning,
+    VacationOn,
+    VacationOff,
+    /// The game ended with a result.
+    Finished,
+    /// The game ended without a result.
+    Aborted,
+}
+
+impl EventKind {
+    /// The stable name, as stored and as sent.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EventKind::Joined => "joined",
+            EventKind::Started => "started",
+            EventKind::Move => "move",
+            EventKind::DrawOffered => "draw_offered",
+            EventKind::DrawDeclined => "draw_declined",
+            EventKind::Resigned => "resigned",
+            EventKind::Claimable => "claimable",
+            EventKind::Claimed => "claimed",
+            EventKind::TimeWarning => "time_warning",
+            EventKind::VacationOn => "vacation_on",
+            EventKind::VacationOff => "vacation_off",
+            EventKind::Finished => "finished",
+            EventKind::Aborted => "aborted",
+        }
+    }
+
+    /// The kind named `name`, if any.
+    #[must_use]
+    pub fn parse(name: &str) -> Option<EventKind> {
+        serde_json::from_value(Value::String(name.to_owned())).ok()
+    }
+}
+
+/// An event about to be written.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewEvent {
+    pub kind: EventKind,
+    pub data: Value,
+}
+
+impl NewEvent {
+    #[must_use]
+    pub fn new(kind: EventKind, data: Value) -> NewEvent {
+        NewEvent { kind, data }
+    }
+
+    /// `seat` was taken by `user_id`.
+    #[must_use]
+    pub fn joined(seat: i64, user_id: i64) -> NewEvent {
+        NewEvent::new(EventKind::Joined, json!({ "seat": seat, "user_id": user_id }))
+    }
+
+    /// The game started; the first move is due by `move_by`.
+    #[must_use]
+    pub fn started(move_by: i64) -> NewEvent {
+        NewEvent::new(EventKind::Started, json!({ "move_by": move_by }))
+    }
+
+    /// The game ended (`status` finished) or was aborted (`status` aborted).
+    #[must_use]
+    pub fn ended(status: &str, winner_team: Option<i64>, result: Option<&str>, reason: Option<&str>) -> NewEvent {
+        let kind = if status == "aborted" {
+            EventKind::Aborted
+        } else {
+            EventKind::Finished
+        };
+        NewEvent::new(
+            kind,
+            json!({ "status": status, "winner_team": winner_team, "result": result, "reason": reason }),
+        )
+    }
+}
+
+/// An event as stored.
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+pub struct GameEvent {
+    /// Row id: unique across games, but not in commit order on PostgreSQL.
+    pub id: i64,
+    pub game_id: String,
+    /// 1, 2, 3… within the game, in commit order.
+    pub seq: i64,
+    pub kind: EventKind,
+    /// What changed; its fields depend on `kind`.
+    #[schema(value_type = Object)]
+    pub data: Value,
+    /// When it was committed (epoch ms).
+    pub at: i64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for kind in [
+            EventKind::Joined,
+            EventKind::Started,
+            EventKind::Move,
+            EventKind::DrawOffered,
+            EventKind::DrawDeclined,
+            EventKind::Resigned,
+            EventKind::Claimable,
+            EventKind::Claimed,
+            EventKind::TimeWarning,
+            EventKind::VacationOn,
+            EventKind::VacationOff,
+            EventKind::Finished,
+            EventKind::Aborted,
+        ] {
+            assert_eq!(EventKind::parse(kind.as_str()), Some(kind));
+            assert_eq!(
+                serde_json::to_value(kind).unwrap(),
+                Value::String(kind.as_str().to_owned())
+            );
+        }
+        assert_eq!(EventKind::parse("nope"), None);
+    }
+}

@@ -8,5 +8,7 @@ mod concurrency;
 mod errors;
 mod events;
 mod games;
+mod notify;
 mod real_rules;
 mod server;
+mod streams;

@@ -248,9 +248,7 @@ impl UserTail {
         let keepalive = self.state.config.keepalive();
         loop {
             if let Some(event) = self.queue.pop_front() {
-                self.cursor
-                    .seen
-                    .insert(event.game_id.clone(), (event.seq, event.at));
+                self.cursor.seen.insert(event.game_id.clone(), (event.seq, event.at));
                 self.cursor.advance(self.state.now());
                 return Step::Event(event);
             }

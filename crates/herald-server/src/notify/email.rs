@@ -40,7 +40,11 @@ pub async fn emails_for(
     game: &GameBrief,
     _tx: &mut Transaction<'static, Any>,
 ) -> Result<Vec<NewEmail>, sqlx::Error> {
-    let link = format!("{}/games/{}", state.config.base_url.trim_end_matches('/'), event.game_id);
+    let link = format!(
+        "{}/games/{}",
+        state.config.base_url.trim_end_matches('/'),
+        event.game_id
+    );
     let mover = to_move(game);
     // (user, kind, setting, turn key, subject, text)
     let mut wanted: Vec<(i64, &'static str, String, String, String)> = Vec::new();
@@ -63,7 +67,10 @@ pub async fn emails_for(
                     "time_warning",
                     game.ply.to_string(),
                     format!("Time is running out in game {}", event.game_id),
-                    format!("You have used 80 % of your time for this move in game {}.\n\n{link}\n", event.game_id),
+                    format!(
+                        "You have used 80 % of your time for this move in game {}.\n\n{link}\n",
+                        event.game_id
+                    ),
                 ));
             }
         }
@@ -77,7 +84,10 @@ pub async fn emails_for(
                     "claimable",
                     game.ply.to_string(),
                     format!("You can claim game {}", event.game_id),
-                    format!("Your opponent let the deadline pass in game {}: you may claim the win.\n\n{link}\n", event.game_id),
+                    format!(
+                        "Your opponent let the deadline pass in game {}: you may claim the win.\n\n{link}\n",
+                        event.game_id
+                    ),
                 ));
             }
         }
@@ -134,11 +144,7 @@ fn mac(key: &str, user_id: i64) -> String {
         return String::new();
     };
     mac.update(format!("unsubscribe:{user_id}").as_bytes());
-    mac.finalize()
-        .into_bytes()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// A token that unsubscribes `user_id` from email: `<user id>.<HMAC>`.
@@ -210,10 +216,7 @@ async fn send_one(
             HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
             "List-Unsubscribe=One-Click".to_owned(),
         ))
-        .body(format!(
-            "{}\nTo stop these emails: {unsubscribe}\n",
-            row.body
-        ))
+        .body(format!("{}\nTo stop these emails: {unsubscribe}\n", row.body))
         .map_err(|e| e.to_string())?;
     mailer.send(message).await.map(|_| ()).map_err(|e| e.to_string())
 }
@@ -234,8 +237,9 @@ pub async fn run(state: AppState) {
                         Ok(()) => state.db.email_attempted(row.id, true, None, None, now).await,
                         Err(error) => {
                             tracing::warn!(%error, email = row.id, "email not sent");
-                            let retry = (row.attempts + 1 < MAX_ATTEMPTS)
-                                .then(|| now + super::webhooks::backoff_ms(state.config.webhook_retry_base_ms, row.attempts + 1));
+                            let retry = (row.attempts + 1 < MAX_ATTEMPTS).then(|| {
+                                now + super::webhooks::backoff_ms(state.config.webhook_retry_base_ms, row.attempts + 1)
+                            });
                             state.db.email_attempted(row.id, false, Some(&error), retry, now).await
                         }
                     };

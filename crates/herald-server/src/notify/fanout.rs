@@ -61,7 +61,10 @@ pub fn to_move(game: &GameBrief) -> Option<(i64, &str)> {
 /// Whether an event changes whose move it is.
 #[must_use]
 pub fn is_turn_change(kind: EventKind) -> bool {
-    matches!(kind, EventKind::Started | EventKind::Move | EventKind::Resigned | EventKind::VacationOff)
+    matches!(
+        kind,
+        EventKind::Started | EventKind::Move | EventKind::Resigned | EventKind::VacationOff
+    )
 }
 
 /// The outbox worker loop.

@@ -53,13 +53,19 @@ async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>
                 .iter()
                 .any(|s| s.game_id == row.id && s.seat == row.turn && s.user_id == Some(user_id));
         if my_turn {
-            let deadline = row.move_by.map(|t| format!(" (move by {})", time(t).to_rfc3339())).unwrap_or_default();
+            let deadline = row
+                .move_by
+                .map(|t| format!(" (move by {})", time(t).to_rfc3339()))
+                .unwrap_or_default();
             entries.push(Entry {
                 id: format!("urn:herald:game:{}:turn:{}", row.id, row.ply),
                 title: Text::plain(format!("Your move in {} game {}", row.variant, row.id)),
                 updated: time(row.updated_at),
                 links: vec![link(url)],
-                summary: Some(Text::plain(format!("It is your move, after {} moves{deadline}.", row.ply))),
+                summary: Some(Text::plain(format!(
+                    "It is your move, after {} moves{deadline}.",
+                    row.ply
+                ))),
                 ..Entry::default()
             });
         } else if row.status == "finished" {

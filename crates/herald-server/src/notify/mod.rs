@@ -26,7 +26,11 @@ pub fn start(state: &AppState) {
 
 /// Waits for a wake-up from the hub or `poll`, whichever comes first; returns false once
 /// the server is shutting down.
-pub(crate) async fn idle(state: &AppState, wakes: &mut tokio::sync::broadcast::Receiver<crate::live::hub::Wake>, poll: Duration) -> bool {
+pub(crate) async fn idle(
+    state: &AppState,
+    wakes: &mut tokio::sync::broadcast::Receiver<crate::live::hub::Wake>,
+    poll: Duration,
+) -> bool {
     tokio::select! {
         _ = wakes.recv() => true,
         () = tokio::time::sleep(poll) => true,

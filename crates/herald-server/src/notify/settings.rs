@@ -176,8 +176,7 @@ pub struct WebhookInput {
 }
 
 fn valid_url(url: &str) -> ApiResult<String> {
-    let parsed = reqwest::Url::parse(url.trim())
-        .map_err(|_| ApiError::bad_request("invalid_url", "not a URL"))?;
+    let parsed = reqwest::Url::parse(url.trim()).map_err(|_| ApiError::bad_request("invalid_url", "not a URL"))?;
     if !matches!(parsed.scheme(), "http" | "https") || parsed.host_str().is_none() || url.len() > 2000 {
         return Err(ApiError::bad_request("invalid_url", "an http:// or https:// URL"));
     }
@@ -230,7 +229,11 @@ async fn update_webhook(
     ApiJson(body): ApiJson<WebhookInput>,
 ) -> ApiResult<ApiJson<Webhook>> {
     let url = body.url.as_deref().map(valid_url).transpose()?;
-    if !state.db.update_webhook(user.id, id, url.as_deref(), body.enabled).await? {
+    if !state
+        .db
+        .update_webhook(user.id, id, url.as_deref(), body.enabled)
+        .await?
+    {
         return Err(no_webhook());
     }
     let row = state.db.webhook(user.id, id).await?.ok_or_else(no_webhook)?;
@@ -240,7 +243,11 @@ async fn update_webhook(
 /// Delete a webhook and its log.
 #[utoipa::path(delete, path = "/me/webhooks/{id}", tag = "notifications", security(("bearer" = [])),
     params(("id" = i64, Path)), responses((status = 204), (status = 404, body = ErrorBody)))]
-async fn delete_webhook(State(state): State<AppState>, user: AuthUser, ApiPath(id): ApiPath<i64>) -> ApiResult<StatusCode> {
+async fn delete_webhook(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<StatusCode> {
     if state.db.delete_webhook(user.id, id).await? {
         Ok(StatusCode::NO_CONTENT)
     } else {

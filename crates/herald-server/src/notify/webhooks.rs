@@ -52,7 +52,12 @@ fn client() -> reqwest::Client {
         .unwrap_or_default()
 }
 
-async fn attempt(client: &reqwest::Client, delivery: &DeliveryRow, url: &str, secret: &str) -> Result<i64, (Option<i64>, String)> {
+async fn attempt(
+    client: &reqwest::Client,
+    delivery: &DeliveryRow,
+    url: &str,
+    secret: &str,
+) -> Result<i64, (Option<i64>, String)> {
     let response = client
         .post(url)
         .header(reqwest::header::CONTENT_TYPE, "application/json")
@@ -83,7 +88,12 @@ pub async fn deliver_due(state: &AppState, client: &reqwest::Client) -> Result<u
         let result = attempt(client, &delivery, &url, &secret).await;
         let now = state.now();
         match result {
-            Ok(status) => state.db.delivery_succeeded(delivery.id, delivery.webhook_id, status, now).await,
+            Ok(status) => {
+                state
+                    .db
+                    .delivery_succeeded(delivery.id, delivery.webhook_id, status, now)
+                    .await
+            }
             Err((status, error)) => {
                 let attempts = delivery.attempts + 1;
                 let retry_at = (attempts < config.webhook_max_attempts)
@@ -101,7 +111,10 @@ pub async fn deliver_due(state: &AppState, client: &reqwest::Client) -> Result<u
                     )
                     .await?;
                 if disabled {
-                    tracing::warn!(webhook = delivery.webhook_id, "webhook disabled after repeated failures");
+                    tracing::warn!(
+                        webhook = delivery.webhook_id,
+                        "webhook disabled after repeated failures"
+                    );
                 }
                 Ok(())
             }

@@ -49,7 +49,12 @@ impl Db {
 
     /// Events of every game `user_id` plays in or is invited to, created at or after
     /// `since_ms`, by game and seq.
-    pub async fn user_events_since(&self, user_id: i64, since_ms: i64, limit: i64) -> Result<Vec<GameEvent>, sqlx::Error> {
+    pub async fn user_events_since(
+        &self,
+        user_id: i64,
+        since_ms: i64,
+        limit: i64,
+    ) -> Result<Vec<GameEvent>, sqlx::Error> {
         let rows = sqlx::query(
             "SELECT e.id, e.game_id, e.seq, e.kind, e.data, e.created_at FROM game_events e \
              WHERE e.created_at >= $2 AND e.game_id IN \

@@ -308,7 +308,10 @@ impl Db {
     }
 
     /// Status, turn and players of a game, read inside `tx`.
-    pub async fn game_brief(tx: &mut Transaction<'static, Any>, game_id: &str) -> Result<Option<GameBrief>, sqlx::Error> {
+    pub async fn game_brief(
+        tx: &mut Transaction<'static, Any>,
+        game_id: &str,
+    ) -> Result<Option<GameBrief>, sqlx::Error> {
         let Some(row) = sqlx::query("SELECT status, turn, ply FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&mut **tx)
@@ -446,10 +449,11 @@ impl Db {
         .bind(now)
         .execute(&mut *tx)
         .await?;
-        let failures: i64 = sqlx::query_scalar("UPDATE webhooks SET failures = failures + 1 WHERE id = $1 RETURNING failures")
-            .bind(webhook_id)
-            .fetch_one(&mut *tx)
-            .await?;
+        let failures: i64 =
+            sqlx::query_scalar("UPDATE webhooks SET failures = failures + 1 WHERE id = $1 RETURNING failures")
+                .bind(webhook_id)
+                .fetch_one(&mut *tx)
+                .await?;
         let disable = failures >= max_failures;
         if disable {
             sqlx::query("UPDATE webhooks SET enabled = 0, disabled_at = $2 WHERE id = $1 AND enabled = 1")
@@ -471,7 +475,11 @@ impl Db {
     }
 
     /// Queues an email unless one with the same (user, game, kind, turn) was queued before.
-    pub async fn queue_email(tx: &mut Transaction<'static, Any>, email: &NewEmail, now: i64) -> Result<bool, sqlx::Error> {
+    pub async fn queue_email(
+        tx: &mut Transaction<'static, Any>,
+        email: &NewEmail,
+        now: i64,
+    ) -> Result<bool, sqlx::Error> {
         let done = sqlx::query(
             "INSERT INTO email_outbox (user_id, game_id, kind, turn_key, recipient, subject, body, status, attempts, \
              next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', 0, $8, $8) \

@@ -208,6 +208,13 @@ pub struct TestApp {
     pub clock: ManualClock,
 }
 
+impl Drop for TestApp {
+    /// Stops the app's background workers, which would otherwise outlive the test's database.
+    fn drop(&mut self) {
+        self.state.hub.close();
+    }
+}
+
 /// 2026-11-30T00:00:00Z
 pub const T0: i64 = 1_764_460_800_000;
 

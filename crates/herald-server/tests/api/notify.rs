@@ -78,7 +78,9 @@ async fn webhooks_get_signed_posts_retries_and_a_log() {
         crate::common::assert_error(code, &body, StatusCode::BAD_REQUEST, "invalid_url");
 
         let id = app.started_game("not-chess", &a, &b, "bob").await;
-        let (code, _) = app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"})).await;
+        let (code, _) = app
+            .post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+            .await;
         assert_eq!(code, StatusCode::OK);
         // joined, started, move: one POST each, in any order, each signed.
         let posts = eventually("three webhook posts", async || {
@@ -89,7 +91,12 @@ async fn webhooks_get_signed_posts_retries_and_a_log() {
         let mut kinds = Vec::new();
         for (headers, body) in &posts {
             let signature = headers["x-herald-signature"].to_str().unwrap();
-            assert_eq!(signature, format!("sha256={}", hmac_hex(&secret, body)), "{}", db.backend);
+            assert_eq!(
+                signature,
+                format!("sha256={}", hmac_hex(&secret, body)),
+                "{}",
+                db.backend
+            );
             let payload: Value = serde_json::from_slice(body).unwrap();
             assert_eq!(payload["type"], "game_event");
             assert_eq!(payload["event"]["game_id"], id.as_str());
@@ -101,31 +108,49 @@ async fn webhooks_get_signed_posts_retries_and_a_log() {
 
         // The receiver fails: the delivery is retried after the backoff, then succeeds.
         status.store(500, Ordering::SeqCst);
-        app.post(&format!("/api/v1/games/{id}/moves"), &b, json!({"move": "b1b2"})).await;
-        eventually("a failed attempt", async || (got.lock().unwrap().len() == 4).then_some(())).await;
+        app.post(&format!("/api/v1/games/{id}/moves"), &b, json!({"move": "b1b2"}))
+            .await;
+        eventually("a failed attempt", async || {
+            (got.lock().unwrap().len() == 4).then_some(())
+        })
+        .await;
         let log = eventually("the failure in the log", async || {
-            let (_, log) = app.get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&b)).await;
+            let (_, log) = app
+                .get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&b))
+                .await;
             (log[0]["attempts"] == 1).then_some(log)
         })
         .await;
         assert_eq!(log[0]["status"], "pending", "{log}");
         assert_eq!(log[0]["last_status"], 500);
         tokio::time::sleep(Duration::from_millis(700)).await;
-        assert_eq!(got.lock().unwrap().len(), 4, "{}: no retry before the backoff", db.backend);
+        assert_eq!(
+            got.lock().unwrap().len(),
+            4,
+            "{}: no retry before the backoff",
+            db.backend
+        );
         status.store(204, Ordering::SeqCst);
         app.clock.advance_ms(61_000);
         eventually("the retry", async || (got.lock().unwrap().len() == 5).then_some(())).await;
         let posts = got.lock().unwrap().clone();
-        assert_eq!(posts[3].0["x-herald-delivery"], posts[4].0["x-herald-delivery"], "same delivery id");
+        assert_eq!(
+            posts[3].0["x-herald-delivery"], posts[4].0["x-herald-delivery"],
+            "same delivery id"
+        );
         let log = eventually("the success in the log", async || {
-            let (_, log) = app.get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&b)).await;
+            let (_, log) = app
+                .get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&b))
+                .await;
             (log[0]["status"] == "delivered").then_some(log)
         })
         .await;
         assert_eq!(log[0]["attempts"], 2);
         assert_eq!(log[0]["last_status"], 204);
         assert_eq!(log.as_array().unwrap().len(), 4);
-        let (code, _) = app.get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&a)).await;
+        let (code, _) = app
+            .get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&a))
+            .await;
         assert_eq!(code, StatusCode::NOT_FOUND, "not alice's webhook");
     })
     .await;
@@ -158,20 +183,34 @@ async fn a_failing_webhook_is_disabled_and_can_be_re_enabled() {
         tokio::time::sleep(Duration::from_millis(300)).await;
         let attempts = got.lock().unwrap().len();
         assert_eq!(attempts, 3, "{}: three attempts, then none", db.backend);
-        let (_, log) = app.get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&a)).await;
+        let (_, log) = app
+            .get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&a))
+            .await;
         assert!(log.as_array().unwrap().iter().all(|d| d["status"] == "failed"), "{log}");
         app.clock.advance_ms(3_600_000);
         tokio::time::sleep(Duration::from_millis(700)).await;
         assert_eq!(got.lock().unwrap().len(), attempts, "a disabled webhook gets nothing");
 
         let (code, hook) = app
-            .call("PATCH", &format!("/api/v1/me/webhooks/{hook_id}"), Some(&a), Some(json!({"enabled": true})))
+            .call(
+                "PATCH",
+                &format!("/api/v1/me/webhooks/{hook_id}"),
+                Some(&a),
+                Some(json!({"enabled": true})),
+            )
             .await;
         assert_eq!(code, StatusCode::OK, "{hook}");
-        assert_eq!((hook["enabled"].clone(), hook["failures"].clone()), (json!(true), json!(0)));
-        let (code, _) = app.call("DELETE", &format!("/api/v1/me/webhooks/{hook_id}"), Some(&a), None).await;
+        assert_eq!(
+            (hook["enabled"].clone(), hook["failures"].clone()),
+            (json!(true), json!(0))
+        );
+        let (code, _) = app
+            .call("DELETE", &format!("/api/v1/me/webhooks/{hook_id}"), Some(&a), None)
+            .await;
         assert_eq!(code, StatusCode::NO_CONTENT);
-        let (code, _) = app.call("DELETE", &format!("/api/v1/me/webhooks/{hook_id}"), Some(&a), None).await;
+        let (code, _) = app
+            .call("DELETE", &format!("/api/v1/me/webhooks/{hook_id}"), Some(&a), None)
+            .await;
         assert_eq!(code, StatusCode::NOT_FOUND);
     })
     .await;
@@ -189,7 +228,12 @@ async fn settings_and_the_secret_feed() {
         assert_eq!(settings["email_your_move"], true);
         assert_eq!(settings["feed"], false);
         let (code, settings) = app
-            .call("PUT", "/api/v1/me/notifications", Some(&a), Some(json!({"email": "alice@example.org", "email_claimable": false})))
+            .call(
+                "PUT",
+                "/api/v1/me/notifications",
+                Some(&a),
+                Some(json!({"email": "alice@example.org", "email_claimable": false})),
+            )
             .await;
         assert_eq!(code, StatusCode::OK, "{settings}");
         assert_eq!(settings["email"], "alice@example.org");
@@ -197,7 +241,12 @@ async fn settings_and_the_secret_feed() {
         let (_, again) = app.get("/api/v1/me/notifications", Some(&a)).await;
         assert_eq!(again, settings);
         let (code, body) = app
-            .call("PUT", "/api/v1/me/notifications", Some(&a), Some(json!({"email": "not an address"})))
+            .call(
+                "PUT",
+                "/api/v1/me/notifications",
+                Some(&a),
+                Some(json!({"email": "not an address"})),
+            )
             .await;
         crate::common::assert_error(code, &body, StatusCode::BAD_REQUEST, "invalid_email");
         let (code, body) = app
@@ -208,15 +257,24 @@ async fn settings_and_the_secret_feed() {
         let id = app.started_game("not-chess", &a, &b, "bob").await;
         let (code, feed) = app.post("/api/v1/me/feed", &a, json!({})).await;
         assert_eq!(code, StatusCode::CREATED);
-        let path = feed["url"].as_str().unwrap().strip_prefix("http://127.0.0.1").unwrap().to_owned();
+        let path = feed["url"]
+            .as_str()
+            .unwrap()
+            .strip_prefix("http://127.0.0.1")
+            .unwrap()
+            .to_owned();
         let (code, xml) = app.get(&path, None).await;
         assert_eq!(code, StatusCode::OK, "{xml}");
         let parsed = atom_syndication::Feed::read_from(xml.as_str().unwrap().as_bytes()).unwrap();
         assert_eq!(parsed.entries().len(), 1, "{}: alice's move", db.backend);
         assert!(parsed.entries()[0].title().as_str().contains("Your move"));
-        assert_eq!(parsed.entries()[0].links()[0].href(), format!("http://127.0.0.1/games/{id}"));
+        assert_eq!(
+            parsed.entries()[0].links()[0].href(),
+            format!("http://127.0.0.1/games/{id}")
+        );
 
-        app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"})).await;
+        app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+            .await;
         let (_, xml) = app.get(&path, None).await;
         let parsed = atom_syndication::Feed::read_from(xml.as_str().unwrap().as_bytes()).unwrap();
         assert!(parsed.entries().is_empty(), "{}: bob's move now", db.backend);
@@ -224,7 +282,11 @@ async fn settings_and_the_secret_feed() {
         let (_, xml) = app.get(&path, None).await;
         let parsed = atom_syndication::Feed::read_from(xml.as_str().unwrap().as_bytes()).unwrap();
         assert_eq!(parsed.entries().len(), 1);
-        assert!(parsed.entries()[0].title().as_str().contains("finished"), "{:?}", parsed.entries()[0].title());
+        assert!(
+            parsed.entries()[0].title().as_str().contains("finished"),
+            "{:?}",
+            parsed.entries()[0].title()
+        );
 
         // A new secret retires the old URL.
         let (_, fresh) = app.post("/api/v1/me/feed", &a, json!({})).await;
@@ -253,7 +315,15 @@ impl Smtp {
         let dir = std::env::temp_dir().join(format!("herald-mail-{port}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let child = tokio::process::Command::new("python3")
-            .args(["-m", "aiosmtpd", "-n", "-l", &format!("127.0.0.1:{port}"), "-c", "aiosmtpd.handlers.Mailbox"])
+            .args([
+                "-m",
+                "aiosmtpd",
+                "-n",
+                "-l",
+                &format!("127.0.0.1:{port}"),
+                "-c",
+                "aiosmtpd.handlers.Mailbox",
+            ])
             .arg(&dir)
             .kill_on_drop(true)
             .spawn()
@@ -301,13 +371,19 @@ async fn email_your_move_once_per_turn_game_over_and_one_click_unsubscribe() {
             let b = app.user("bob").await;
             for token in [&a, &b] {
                 let (code, body) = app
-                    .call("PUT", "/api/v1/me/notifications", Some(token), Some(json!({"email": format!("{}@example.org", if token == &a { "alice" } else { "bob" })})))
+                    .call(
+                        "PUT",
+                        "/api/v1/me/notifications",
+                        Some(token),
+                        Some(json!({"email": format!("{}@example.org", if token == &a { "alice" } else { "bob" })})),
+                    )
                     .await;
                 assert_eq!(code, StatusCode::OK, "{body}");
             }
             let id = app.started_game("not-chess", &a, &b, "bob").await;
             // started: alice's move; then alice moves: bob's move.
-            app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"})).await;
+            app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+                .await;
             let mails = eventually("two your-move emails", async || {
                 let m = smtp.messages();
                 (m.len() >= before + 2).then_some(m)
@@ -315,9 +391,15 @@ async fn email_your_move_once_per_turn_game_over_and_one_click_unsubscribe() {
             .await;
             let mine: Vec<&String> = mails.iter().filter(|m| m.contains(&id)).collect();
             assert_eq!(mine.len(), 2, "{}: {mine:?}", db.backend);
-            assert!(mine.iter().any(|m| m.contains("alice@example.org") && m.contains("Your move")));
+            assert!(
+                mine.iter()
+                    .any(|m| m.contains("alice@example.org") && m.contains("Your move"))
+            );
             let to_bob = mine.iter().find(|m| m.contains("bob@example.org")).unwrap();
-            assert!(to_bob.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"), "{to_bob}");
+            assert!(
+                to_bob.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"),
+                "{to_bob}"
+            );
 
             // Re-fanning out the same turn sends nothing new (one per game and turn).
             tokio::time::sleep(Duration::from_millis(500)).await;
@@ -332,9 +414,13 @@ async fn email_your_move_once_per_turn_game_over_and_one_click_unsubscribe() {
                 .next()
                 .unwrap()
                 .to_owned();
-            let (code, _) = app.call("POST", &format!("/unsubscribe?token={token}"), None, None).await;
+            let (code, _) = app
+                .call("POST", &format!("/unsubscribe?token={token}"), None, None)
+                .await;
             assert_eq!(code, StatusCode::OK);
-            let (code, _) = app.call("POST", &format!("/unsubscribe?token={token}x"), None, None).await;
+            let (code, _) = app
+                .call("POST", &format!("/unsubscribe?token={token}x"), None, None)
+                .await;
             assert_eq!(code, StatusCode::BAD_REQUEST);
             let (_, bob_settings) = app.get("/api/v1/me/notifications", Some(&b)).await;
             assert_eq!(bob_settings["email_your_move"], false);
@@ -360,10 +446,18 @@ async fn a_dead_mail_server_never_blocks_a_move() {
         let app = app_with(&db, |c| c.smtp_url = Some("smtp://127.0.0.1:9".to_owned())).await;
         let a = app.user("alice").await;
         let b = app.user("bob").await;
-        app.call("PUT", "/api/v1/me/notifications", Some(&b), Some(json!({"email": "bob@example.org"}))).await;
+        app.call(
+            "PUT",
+            "/api/v1/me/notifications",
+            Some(&b),
+            Some(json!({"email": "bob@example.org"})),
+        )
+        .await;
         let id = app.started_game("not-chess", &a, &b, "bob").await;
         let started = std::time::Instant::now();
-        let (code, _) = app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"})).await;
+        let (code, _) = app
+            .post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+            .await;
         assert_eq!(code, StatusCode::OK);
         assert!(started.elapsed() < Duration::from_secs(2));
     })

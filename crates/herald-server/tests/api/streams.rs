@@ -115,7 +115,8 @@ async fn game_stream_sends_the_game_then_each_event_and_resumes_without_loss() {
 
         // Three changes while nobody listens.
         play(&app, &id, &b, "b1b2").await;
-        app.post(&format!("/api/v1/games/{id}/draw"), &a, json!({"action": "offer"})).await;
+        app.post(&format!("/api/v1/games/{id}/draw"), &a, json!({"action": "offer"}))
+            .await;
         play(&app, &id, &a, "a1a2").await;
 
         let mut resumed = Lines::open(&format!("{url}?since={seen}"), None, &[]).await;
@@ -127,7 +128,11 @@ async fn game_stream_sends_the_game_then_each_event_and_resumes_without_loss() {
         }
         assert_eq!(
             got,
-            [(seen + 1, "move".to_owned()), (seen + 2, "draw_offered".to_owned()), (seen + 3, "move".to_owned())],
+            [
+                (seen + 1, "move".to_owned()),
+                (seen + 2, "draw_offered".to_owned()),
+                (seen + 3, "move".to_owned())
+            ],
             "{}",
             db.backend
         );
@@ -136,7 +141,12 @@ async fn game_stream_sends_the_game_then_each_event_and_resumes_without_loss() {
         assert_eq!(resumed.json().await["seq"], seen + 4);
 
         // Last-Event-ID resumes the same way and wins over `since`.
-        let mut by_header = Lines::open(&format!("{url}?since=0"), None, &[("last-event-id", &(seen + 3).to_string())]).await;
+        let mut by_header = Lines::open(
+            &format!("{url}?since=0"),
+            None,
+            &[("last-event-id", &(seen + 3).to_string())],
+        )
+        .await;
         by_header.json().await;
         assert_eq!(by_header.json().await["seq"], seen + 4);
 
@@ -150,7 +160,12 @@ async fn game_stream_sends_the_game_then_each_event_and_resumes_without_loss() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn the_game_stream_ends_with_the_game() {
     each_backend(|db| async move {
-        let app = TestApp::with_rules(&db, Arc::new(ScriptedRules { finish_after: 2 }), herald_server::Config::for_tests(&db.url)).await;
+        let app = TestApp::with_rules(
+            &db,
+            Arc::new(ScriptedRules { finish_after: 2 }),
+            herald_server::Config::for_tests(&db.url),
+        )
+        .await;
         let a = app.user("alice").await;
         let b = app.user("bob").await;
         let id = app.started_game("not-chess", &a, &b, "bob").await;
@@ -164,7 +179,12 @@ async fn the_game_stream_ends_with_the_game() {
             .map(|e| e["kind"].as_str().unwrap().to_owned())
             .collect();
         assert_eq!(kinds, ["move", "move", "finished"], "{}", db.backend);
-        assert_eq!(stream.line().await, None, "{}: the stream closes after the end", db.backend);
+        assert_eq!(
+            stream.line().await,
+            None,
+            "{}: the stream closes after the end",
+            db.backend
+        );
         server.stop().await;
     })
     .await;
@@ -182,10 +202,18 @@ async fn idle_streams_get_keep_alive_lines() {
         let mut game = Lines::open(&format!("{}/api/v1/games/{id}/stream", server.base), None, &[]).await;
         game.json().await;
         let started = std::time::Instant::now();
-        assert_eq!(game.line().await.as_deref(), Some(""), "{}: an empty keep-alive line", db.backend);
+        assert_eq!(
+            game.line().await.as_deref(),
+            Some(""),
+            "{}: an empty keep-alive line",
+            db.backend
+        );
         assert_eq!(game.line().await.as_deref(), Some(""));
         let waited = started.elapsed();
-        assert!(waited >= Duration::from_millis(1500) && waited < Duration::from_secs(5), "{waited:?}");
+        assert!(
+            waited >= Duration::from_millis(1500) && waited < Duration::from_secs(5),
+            "{waited:?}"
+        );
 
         let mut me = Lines::open(&format!("{}/api/v1/me/stream", server.base), Some(&a), &[]).await;
         assert!(me.json().await["cursor"].is_string());
@@ -194,7 +222,10 @@ async fn idle_streams_get_keep_alive_lines() {
         let mut sse = Lines::open(&format!("{}/games/{id}/events", server.base), None, &[]).await;
         assert_eq!(sse.line().await.as_deref(), Some(": keep-alive"), "{}", db.backend);
         // The default promises a line at least every 10 s.
-        assert_eq!(herald_server::Config::for_tests("sqlite::memory:").keepalive(), Duration::from_secs(10));
+        assert_eq!(
+            herald_server::Config::for_tests("sqlite::memory:").keepalive(),
+            Duration::from_secs(10)
+        );
         server.stop().await;
     })
     .await;
@@ -251,7 +282,12 @@ async fn the_user_stream_covers_all_games_and_resumes_from_its_cursor() {
 
         play(&app, &one, &a, "a1a2").await;
         let line = me.json().await;
-        assert_eq!((line["game_id"].as_str(), line["kind"].as_str()), (Some(one.as_str()), Some("move")), "{}", db.backend);
+        assert_eq!(
+            (line["game_id"].as_str(), line["kind"].as_str()),
+            (Some(one.as_str()), Some("move")),
+            "{}",
+            db.backend
+        );
         let cursor = line["cursor"].as_str().unwrap().to_owned();
         drop(me);
 
@@ -266,7 +302,11 @@ async fn the_user_stream_covers_all_games_and_resumes_from_its_cursor() {
         let mut got = Vec::new();
         for _ in 0..3 {
             let e = me.json().await;
-            got.push((e["game_id"].as_str().unwrap().to_owned(), e["seq"].as_i64().unwrap(), e["kind"].as_str().unwrap().to_owned()));
+            got.push((
+                e["game_id"].as_str().unwrap().to_owned(),
+                e["seq"].as_i64().unwrap(),
+                e["kind"].as_str().unwrap().to_owned(),
+            ));
         }
         got.sort();
         let mut expected = vec![
@@ -275,10 +315,17 @@ async fn the_user_stream_covers_all_games_and_resumes_from_its_cursor() {
             (two.clone(), 2, "started".to_owned()),
         ];
         expected.sort();
-        assert_eq!(got, expected, "{}: the missed events of bob's games, none of others'", db.backend);
+        assert_eq!(
+            got, expected,
+            "{}: the missed events of bob's games, none of others'",
+            db.backend
+        );
         play(&app, &two, &c, "a1a2").await;
         let live = me.json().await;
-        assert_eq!((live["game_id"].as_str(), live["seq"].as_i64()), (Some(two.as_str()), Some(3)));
+        assert_eq!(
+            (live["game_id"].as_str(), live["seq"].as_i64()),
+            (Some(two.as_str()), Some(3))
+        );
 
         let (status, _) = app.get("/api/v1/me/stream?since=garbage", Some(&b)).await;
         assert_eq!(status, 400);

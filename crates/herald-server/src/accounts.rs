@@ -35,7 +35,7 @@ pub fn validate_username(name: &str) -> ApiResult<String> {
     Ok(name.to_ascii_lowercase())
 }
 
-fn validate_password(password: &str) -> ApiResult<()> {
+pub(crate) fn validate_password(password: &str) -> ApiResult<()> {
     let count = password.chars().count();
     if !(8..=128).contains(&count) {
         return Err(ApiError::bad_request(
@@ -118,7 +118,7 @@ async fn login(State(state): State<AppState>, ApiJson(body): ApiJson<Credentials
         .db
         .create_session(&auth::secret_hash(&secret), user.id, now, now + SESSION_MS)
         .await?;
-    let secure = if state.config.cookie_secure { "; Secure" } else { "" };
+    let secure = if state.config.secure_cookies() { "; Secure" } else { "" };
     let cookie = format!(
         "{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}",
         SESSION_MS / 1000
@@ -140,15 +140,17 @@ async fn login(State(state): State<AppState>, ApiJson(body): ApiJson<Credentials
 /// Log out: ends the session named by the cookie.
 #[utoipa::path(delete, path = "/session", tag = "accounts", responses((status = 204)))]
 async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<impl IntoResponse> {
+    let secure = if state.config.secure_cookies() { "; Secure" } else { "" };
     let (mut parts, ()) = axum::http::Request::new(()).into_parts();
     parts.headers = headers;
     if let Some(secret) = auth::session_cookie(&parts) {
         state.db.delete_session(&auth::secret_hash(&secret)).await?;
     }
     let mut out = HeaderMap::new();
+    let cookie = format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{secure}");
     out.insert(
         SET_COOKIE,
-        HeaderValue::from_static("herald_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0"),
+        HeaderValue::from_str(&cookie).map_err(|e| ApiError::internal(e.to_string()))?,
     );
     Ok((StatusCode::NO_CONTENT, out))
 }

@@ -15,7 +15,7 @@ use tower_governor::errors::GovernorError;
 use tower_governor::governor::GovernorConfigBuilder;
 use tower_governor::key_extractor::KeyExtractor;
 use tower_http::timeout::TimeoutLayer;
-use tower_http::trace::{DefaultMakeSpan, DefaultOnResponse, TraceLayer};
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
@@ -24,10 +24,11 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::clock::SystemClock;
 use crate::config::Config;
 use crate::error::{ApiError, ErrorBody};
+use crate::proxy::{self, ClientAddr, TrustedProxy};
 use crate::rules::HeraldRules;
 use crate::state::AppState;
 use crate::storage::{Db, OpenError};
-use crate::{accounts, games, live, notify, tokens};
+use crate::{accounts, games, live, notify, telemetry, tokens};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -50,13 +51,11 @@ impl Modify for BearerAuth {
     }
 }
 
-/// Rate-limit key: the peer address, or the first `X-Forwarded-For` address when the
-/// proxy is trusted. Never fails (unlike tower_governor's own extractors without
-/// `ConnectInfo`): requests with no known address share one bucket.
+/// Rate-limit key: the client address resolved by [`proxy::resolve_client`]. Never fails
+/// (unlike tower_governor's own extractors without `ConnectInfo`): requests with no known
+/// address share one bucket.
 #[derive(Debug, Clone, Copy)]
-struct ClientIp {
-    trust_proxy: bool,
-}
+struct ClientIp;
 
 impl KeyExtractor for ClientIp {
     type Key = Option<IpAddr>;
@@ -66,32 +65,13 @@ impl KeyExtractor for ClientIp {
     }
 
     fn extract<T>(&self, req: &Request<T>) -> Result<Self::Key, GovernorError> {
-        if self.trust_proxy {
-            let forwarded = req
-                .headers()
-                .get("x-forwarded-for")
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.split(',').next())
-                .and_then(|v| v.trim().parse::<IpAddr>().ok());
-            if forwarded.is_some() {
-                return Ok(forwarded);
-            }
-        }
-        Ok(req
-            .extensions()
-            .get::<axum::extract::ConnectInfo<SocketAddr>>()
-            .map(|c| c.0.ip()))
+        Ok(req.extensions().get::<ClientAddr>().and_then(|c| c.0))
     }
 }
 
-fn limit<S: Clone + Send + Sync + 'static>(
-    router: OpenApiRouter<S>,
-    trust_proxy: bool,
-    per_ms: u64,
-    burst: u32,
-) -> OpenApiRouter<S> {
+fn limit<S: Clone + Send + Sync + 'static>(router: OpenApiRouter<S>, per_ms: u64, burst: u32) -> OpenApiRouter<S> {
     let Some(config) = GovernorConfigBuilder::default()
-        .key_extractor(ClientIp { trust_proxy })
+        .key_extractor(ClientIp)
         .per_millisecond(per_ms)
         .burst_size(burst)
         .methods(vec![Method::POST])
@@ -129,9 +109,9 @@ fn api(config: &Config) -> (Router<AppState>, utoipa::openapi::OpenApi) {
     let mut moves = games::move_router();
     if config.rate_limit {
         // 10 sign-ups, log-ins or token requests at once, then one per 6 s per address.
-        credentials = limit(credentials, config.trust_proxy, 6_000, 10);
+        credentials = limit(credentials, 6_000, 10);
         // 60 moves at once, then 10 per second per address.
-        moves = limit(moves, config.trust_proxy, 100, 60);
+        moves = limit(moves, 100, 60);
     }
     let v1 = OpenApiRouter::new()
         .merge(credentials)
@@ -176,12 +156,25 @@ pub(crate) async fn timeout_as_json(response: axum::response::Response) -> axum:
     }
 }
 
+/// The request span: method, URI and the client address (behind trusted proxies, the
+/// forwarded one).
+fn request_span<B>(request: &Request<B>) -> tracing::Span {
+    let client = request
+        .extensions()
+        .get::<ClientAddr>()
+        .copied()
+        .unwrap_or(ClientAddr(None));
+    tracing::info_span!("request", method = %request.method(), uri = %request.uri(), client = %client)
+}
+
 /// The whole service as a router (tests drive it with `oneshot`).
 pub fn app(state: AppState) -> Router {
     let (api, openapi) = api(&state.config);
     let openapi = Arc::new(openapi);
     let timeout = Duration::from_secs(state.config.request_timeout_secs.max(1));
     let body_limit = state.config.body_limit;
+    let trusted: Arc<[TrustedProxy]> = state.config.trusted_proxies.0.clone().into();
+    let api = telemetry::route(api, state.config.metrics);
     api.route(
         "/api/v1/openapi.json",
         get(move || {
@@ -198,9 +191,12 @@ pub fn app(state: AppState) -> Router {
     .layer(axum::middleware::map_response(timeout_as_json))
     .layer(
         TraceLayer::new_for_http()
-            .make_span_with(DefaultMakeSpan::new().level(Level::INFO))
+            .make_span_with(request_span)
             .on_response(DefaultOnResponse::new().level(Level::INFO)),
     )
+    .layer(axum::middleware::from_fn(telemetry::track_requests))
+    // Outermost, so the rate limits and the request span see the resolved client address.
+    .layer(axum::middleware::from_fn_with_state(trusted, proxy::resolve_client))
     .with_state(state)
 }
 
@@ -277,19 +273,12 @@ pub enum ServeError {
     Io(#[from] std::io::Error),
 }
 
-/// Sets up logging from the configured filter.
-pub fn init_tracing(filter: &str) {
-    let filter =
-        tracing_subscriber::EnvFilter::try_new(filter).unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
-}
-
 /// `herald serve`: opens the database, runs migrations and serves until Ctrl-C/SIGTERM.
 ///
 /// # Errors
 /// The database cannot be opened, the address cannot be bound, or serving fails.
 pub async fn serve(config: Config) -> Result<(), ServeError> {
-    init_tracing(&config.log);
+    crate::logging::init(&config.log, config.log_format);
     let bind = config.bind;
     let state = production_state(config).await?;
     state.start_live();

@@ -1,9 +1,40 @@
 //! Server configuration: every setting is a flag and an environment variable.
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
 
-use clap::Args;
+use clap::{Args, ValueEnum};
+
+use crate::proxy::TrustedProxies;
+
+/// A yes/no setting Herald can also decide itself: `true`/`false` (or `1`/`0`, `yes`/`no`,
+/// `on`/`off`), or `auto` (also an empty value, as docker compose passes an unset variable).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct AutoBool(pub Option<bool>);
+
+impl FromStr for AutoBool {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "" | "auto" => Ok(AutoBool(None)),
+            "true" | "1" | "yes" | "on" => Ok(AutoBool(Some(true))),
+            "false" | "0" | "no" | "off" => Ok(AutoBool(Some(false))),
+            _ => Err(format!("expected true, false or auto, not `{}`", text.escape_debug())),
+        }
+    }
+}
+
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
+pub enum LogFormat {
+    /// Human-readable lines.
+    #[default]
+    Text,
+    /// One JSON object per line, for log collectors.
+    Json,
+}
 
 /// How Herald is run: `herald serve --help` lists these.
 #[derive(Debug, Clone, Args)]
@@ -25,13 +56,18 @@ pub struct Config {
     #[arg(long, env = "HERALD_BASE_URL", default_value = "http://127.0.0.1:8080")]
     pub base_url: String,
 
-    /// Mark session cookies `Secure` (turn off only when serving plain HTTP on a LAN).
-    #[arg(long, env = "HERALD_COOKIE_SECURE", default_value_t = false, action = clap::ArgAction::Set)]
-    pub cookie_secure: bool,
+    /// Mark session cookies `Secure`: `true`, `false`, or `auto` (on exactly when the base URL
+    /// starts with `https://`).
+    #[arg(long, env = "HERALD_COOKIE_SECURE", default_value = "auto")]
+    pub cookie_secure: AutoBool,
 
     /// Log filter, e.g. `info` or `herald_server=debug,tower_http=debug`.
     #[arg(long, env = "HERALD_LOG", default_value = "info")]
     pub log: String,
+
+    /// Log line format: `text` or `json`.
+    #[arg(long, env = "HERALD_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
 
     /// Largest accepted request body, in bytes.
     #[arg(long, env = "HERALD_BODY_LIMIT", default_value_t = 64 * 1024)]
@@ -48,10 +84,6 @@ pub struct Config {
     /// Per-IP rate limits on login, registration and moves (off for benchmarks and tests).
     #[arg(long, env = "HERALD_RATE_LIMIT", default_value_t = true, action = clap::ArgAction::Set)]
     pub rate_limit: bool,
-
-    /// Trust `X-Forwarded-For` for the client address (only behind your own reverse proxy).
-    #[arg(long, env = "HERALD_TRUST_PROXY", default_value_t = false, action = clap::ArgAction::Set)]
-    pub trust_proxy: bool,
 
     /// SMTP server for email notifications, e.g. `smtp://mail:25`, `smtps://user:pass@host`
     /// or `smtp://host:587?tls=required`. Unset: no email.
@@ -77,16 +109,58 @@ pub struct Config {
     /// Seconds between keep-alive lines on idle live streams (at most 10).
     #[arg(long, env = "HERALD_STREAM_KEEPALIVE", default_value_t = 10)]
     pub stream_keepalive_secs: u64,
+
+    /// Reverse proxies whose `X-Forwarded-For` is believed: addresses or CIDR ranges, comma
+    /// separated (e.g. `127.0.0.1,10.0.0.0/8`). Empty: the peer address is the client.
+    #[arg(long, env = "HERALD_TRUSTED_PROXIES", default_value = "")]
+    pub trusted_proxies: TrustedProxies,
+
+    /// Serve Prometheus metrics at `/metrics`.
+    #[arg(long, env = "HERALD_METRICS", default_value_t = true, action = clap::ArgAction::Set)]
+    pub metrics: bool,
+}
+
+/// Where the database is, for the commands that only need the database (`herald migrate`,
+/// `herald admin`, `herald backup`): the same flags and variables as `herald serve`.
+#[derive(Debug, Clone, Args)]
+pub struct DatabaseArgs {
+    /// Database URL: `postgres://…` or `sqlite://…`. Unset: `herald.db` in the data directory.
+    #[arg(long, env = "DATABASE_URL", global = true)]
+    pub database_url: Option<String>,
+
+    /// Directory for Herald's own files (the default SQLite database).
+    #[arg(long, env = "HERALD_DATA_DIR", default_value = "data", global = true)]
+    pub data_dir: PathBuf,
+}
+
+impl DatabaseArgs {
+    /// The database URL in force.
+    #[must_use]
+    pub fn effective_database_url(&self) -> String {
+        effective_database_url(self.database_url.as_deref(), &self.data_dir)
+    }
+}
+
+fn effective_database_url(configured: Option<&str>, data_dir: &Path) -> String {
+    match configured {
+        Some(url) if !url.trim().is_empty() => url.to_owned(),
+        _ => format!("sqlite://{}?mode=rwc", data_dir.join("herald.db").display()),
+    }
 }
 
 impl Config {
     /// The database URL in force: the configured one, or the SQLite file in the data directory.
     #[must_use]
     pub fn effective_database_url(&self) -> String {
-        match &self.database_url {
-            Some(url) if !url.trim().is_empty() => url.clone(),
-            _ => format!("sqlite://{}?mode=rwc", self.data_dir.join("herald.db").display()),
-        }
+        effective_database_url(self.database_url.as_deref(), &self.data_dir)
+    }
+
+    /// Whether session cookies carry `Secure`: as configured, else when served over HTTPS.
+    #[must_use]
+    pub fn secure_cookies(&self) -> bool {
+        self.cookie_secure
+            .0
+            .unwrap_or_else(|| self.base_url.trim_start().to_ascii_lowercase().starts_with("https://"))
     }
 
     /// The keep-alive interval of live streams (1 to 10 s).
@@ -103,13 +177,15 @@ impl Config {
             database_url: Some(database_url.to_owned()),
             data_dir: PathBuf::from("data"),
             base_url: "http://127.0.0.1".to_owned(),
-            cookie_secure: false,
+            cookie_secure: AutoBool(None),
             log: "warn".to_owned(),
+            log_format: LogFormat::Text,
             body_limit: 64 * 1024,
             request_timeout_secs: 30,
             db_max_connections: 8,
             rate_limit: false,
-            trust_proxy: false,
+            trusted_proxies: TrustedProxies::default(),
+            metrics: true,
             stream_keepalive_secs: 10,
             smtp_url: None,
             smtp_from: "Herald <herald@localhost>".to_owned(),
@@ -117,5 +193,49 @@ impl Config {
             webhook_max_attempts: 8,
             webhook_max_failures: 20,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    #[derive(Debug, Parser)]
+    struct Serve {
+        #[command(flatten)]
+        config: Config,
+    }
+
+    #[test]
+    fn cookie_security_follows_the_base_url_unless_set() {
+        let parse = |args: &[&str]| Serve::try_parse_from([&["herald"], args].concat()).unwrap().config;
+        assert!(!parse(&[]).secure_cookies());
+        assert!(parse(&["--base-url", "https://chess.example"]).secure_cookies());
+        assert!(!parse(&["--base-url", "HTTPS://chess.example", "--cookie-secure", "false"]).secure_cookies());
+        assert!(parse(&["--cookie-secure", "true"]).secure_cookies());
+        assert!(parse(&["--cookie-secure", ""]).cookie_secure == AutoBool(None));
+        assert!(Serve::try_parse_from(["herald", "--cookie-secure", "maybe"]).is_err());
+    }
+
+    #[test]
+    fn trusted_proxies_and_log_format_parse() {
+        let config = Serve::try_parse_from([
+            "herald",
+            "--trusted-proxies",
+            "127.0.0.1,10.0.0.0/8",
+            "--log-format",
+            "json",
+        ])
+        .unwrap()
+        .config;
+        assert_eq!(config.trusted_proxies.0.len(), 2);
+        assert_eq!(config.log_format, LogFormat::Json);
+        let config = Serve::try_parse_from(["herald", "--trusted-proxies", ""])
+            .unwrap()
+            .config;
+        assert!(config.trusted_proxies.0.is_empty());
+        assert!(Serve::try_parse_from(["herald", "--trusted-proxies", "proxy.lan"]).is_err());
     }
 }

@@ -5,6 +5,7 @@
 //! [`storage`], errors in [`error`], and the injected [`clock`] and [`rules`].
 
 pub mod accounts;
+pub mod admin;
 pub mod app;
 pub mod auth;
 pub mod clock;
@@ -13,10 +14,13 @@ pub mod error;
 pub mod events;
 pub mod games;
 pub mod live;
+pub mod logging;
 pub mod notify;
+pub mod proxy;
 pub mod rules;
 pub mod state;
 pub mod storage;
+pub mod telemetry;
 pub mod tokens;
 
 pub use app::{app, serve, serve_on};

@@ -1,12 +1,18 @@
 //! Command-line parsing and the rules commands, exactly as `shared/rules/README.md` fixes them,
-//! plus `herald serve` (also the default with no command).
+//! plus `herald serve` (also the default with no command) and the operator's commands
+//! (`migrate`, `admin`, `backup`, in [`crate::ops`]).
 
 use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
+use std::path::PathBuf;
+
 use clap::{Args, Parser, Subcommand};
 use herald_rules::{AnyGame, Options, Variant};
+use herald_server::config::DatabaseArgs;
+
+use crate::ops::{self, AdminCommand};
 
 /// Herald: correspondence play of rare chess variants.
 #[derive(Debug, Parser)]
@@ -36,6 +42,22 @@ enum Command {
     },
     /// Run the web server (the default with no command).
     Serve(Box<herald_server::Config>),
+    /// Apply pending database migrations, then exit (serving applies them too).
+    Migrate(DatabaseArgs),
+    /// Manage users and games.
+    Admin {
+        #[command(flatten)]
+        database: DatabaseArgs,
+        #[command(subcommand)]
+        command: AdminCommand,
+    },
+    /// Copy the SQLite database to a new file while Herald runs (PostgreSQL: use pg_dump).
+    Backup {
+        /// The backup file to create (must not exist).
+        file: PathBuf,
+        #[command(flatten)]
+        database: DatabaseArgs,
+    },
 }
 
 /// `herald` with no command: the server settings from the environment only.
@@ -92,6 +114,9 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Some(Command::Perft { game, depth, divide }) => perft(&game, &depth, divide),
         Some(Command::Moves { game }) => moves(&game),
         Some(Command::Serve(config)) => return serve(*config),
+        Some(Command::Migrate(database)) => return ops::migrate(&database),
+        Some(Command::Admin { database, command }) => return ops::admin(&database, command),
+        Some(Command::Backup { file, database }) => return ops::backup(&database, &file),
         None => match ServeDefaults::try_parse_from(["herald"]) {
             Ok(defaults) => return serve(defaults.config),
             Err(error) => return fail(error.to_string().lines().next().unwrap_or("invalid settings")),

@@ -1,6 +1,8 @@
-//! The `herald` binary: the web server (`herald`, `herald serve`) and the rules command line (perft, moves).
+//! The `herald` binary: the web server (`herald`, `herald serve`), the rules command line
+//! (perft, moves) and the operator's commands (migrate, admin, backup).
 
 mod cli;
+mod ops;
 
 fn main() -> std::process::ExitCode {
     cli::run(std::env::args_os())

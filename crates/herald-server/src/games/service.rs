@@ -63,9 +63,8 @@ async fn load(state: &AppState, id: &str) -> ApiResult<Loaded> {
     if id.is_empty() || id.len() > 32 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
         return Err(not_found());
     }
-    let row = state.db.game(id).await?.ok_or_else(not_found)?;
+    let (row, seats) = state.db.game_with_seats(id).await?.ok_or_else(not_found)?;
     let (variant, options) = stored_variant(&row)?;
-    let seats = state.db.seats(id).await?;
     let (moves, engine) = match state.positions.get(id, row.ply) {
         Some(hit) => hit,
         None => {
@@ -413,6 +412,7 @@ pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: Mov
         ));
     }
     state.hub.committed();
+    crate::telemetry::move_accepted(game.variant.id());
     // Answer from what was just committed, without reading it back.
     let row = &mut game.row;
     row.ply += 1;

@@ -36,7 +36,8 @@ pub struct GameView {
     /// `1-0` (team 0 won), `0-1` (team 1 won) or `1/2-1/2`, once finished.
     pub result: Option<String>,
     pub winner_team: Option<u8>,
-    /// Why the game ended: a rules reason id, `resignation`, `draw_agreed` or `aborted`.
+    /// Why the game ended: a rules reason id, `resignation`, `draw_agreed`, `aborted`, or
+    /// `admin` (ended by an operator with `herald admin end-game`).
     pub reason: Option<String>,
     pub seats: Vec<SeatView>,
     /// The seat to move, while the game is active.

@@ -86,7 +86,7 @@ impl Drop for GameWatch {
         if games.get(&self.game_id).is_some_and(|tx| tx.receiver_count() <= 1) {
             games.remove(&self.game_id);
         }
-        // Operational metric hook: crate::telemetry::stream_subscribers(-1) (wired by the lead).
+        crate::telemetry::stream_subscribers(-1);
     }
 }
 
@@ -106,7 +106,7 @@ impl Hub {
             let mut watchers = self.watchers.lock().unwrap_or_else(PoisonError::into_inner);
             *watchers.entry((game_id.to_owned(), user)).or_default() += 1;
         }
-        // Operational metric hook: crate::telemetry::stream_subscribers(1) (wired by the lead).
+        crate::telemetry::stream_subscribers(1);
         GameWatch {
             hub: Arc::clone(self),
             game_id: game_id.to_owned(),

@@ -152,6 +152,25 @@ impl Db {
             .await
     }
 
+    /// A game and its seats in one round trip (the move path reads both on every move).
+    pub async fn game_with_seats(&self, id: &str) -> Result<Option<(GameRow, Vec<SeatRow>)>, sqlx::Error> {
+        let rows = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS}, s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
+             i.username AS invited_username FROM games g JOIN game_seats s ON s.game_id = g.id \
+             LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
+             WHERE g.id = $1 ORDER BY s.seat"
+        ))
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?;
+        let Some(first) = rows.first() else {
+            return Ok(None);
+        };
+        let game = GameRow::from_row(first)?;
+        let seats = rows.iter().map(SeatRow::from_row).collect::<Result<Vec<_>, _>>()?;
+        Ok(Some((game, seats)))
+    }
+
     pub async fn seats(&self, game_id: &str) -> Result<Vec<SeatRow>, sqlx::Error> {
         sqlx::query_as(&format!("{SEAT_QUERY} WHERE s.game_id = $1 ORDER BY s.seat"))
             .bind(game_id)

@@ -22,6 +22,20 @@ pub enum Backend {
     Postgres,
 }
 
+impl Backend {
+    /// The backend a database URL names, if supported.
+    #[must_use]
+    pub fn of_url(url: &str) -> Option<Backend> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Some(Backend::Postgres)
+        } else if url.starts_with("sqlite:") {
+            Some(Backend::Sqlite)
+        } else {
+            None
+        }
+    }
+}
+
 /// The database: a pool and the backend it talks to.
 #[derive(Debug, Clone)]
 pub struct Db {
@@ -45,12 +59,14 @@ pub enum OpenError {
     Migrate(sqlx::migrate::MigrateError),
 }
 
+mod admin;
 mod events;
 mod games;
 mod live;
 mod notify;
 mod users;
 
+pub use admin::{AdminEnd, AdminGameRow};
 pub use events::insert_event;
 pub use games::{Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
 pub use notify::{DeliveryRow, EmailRow, GameBrief, NewEmail, OutboxBatch, SettingsRow, WebhookRow};
@@ -74,12 +90,19 @@ impl Db {
     /// # Errors
     /// The URL is not supported, the database is unreachable, or a migration fails.
     pub async fn open(url: &str, max_connections: u32) -> Result<Db, OpenError> {
+        let db = Db::connect(url, max_connections).await?;
+        db.migrate().await?;
+        Ok(db)
+    }
+
+    /// Opens the database (creating a SQLite file if needed) without migrating it, e.g. to
+    /// back it up before an upgrade.
+    ///
+    /// # Errors
+    /// The URL is not supported or the database is unreachable.
+    pub async fn connect(url: &str, max_connections: u32) -> Result<Db, OpenError> {
         install_default_drivers();
-        let backend = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Backend::Postgres
-        } else if url.starts_with("sqlite:") {
-            Backend::Sqlite
-        } else {
+        let Some(backend) = Backend::of_url(url) else {
             return Err(OpenError::UnsupportedUrl(url.chars().take(60).collect()));
         };
         if backend == Backend::Sqlite
@@ -100,16 +123,28 @@ impl Db {
                 .await
                 .map_err(OpenError::Connect)?;
         }
-        let migrator = match backend {
-            Backend::Sqlite => &SQLITE_MIGRATOR,
-            Backend::Postgres => &POSTGRES_MIGRATOR,
-        };
-        migrator.run(&pool).await.map_err(OpenError::Migrate)?;
         Ok(Db {
             pool,
             backend,
             sqlite_writer: std::sync::Arc::default(),
         })
+    }
+
+    /// The migrations for this database.
+    #[must_use]
+    pub fn migrator(&self) -> &'static Migrator {
+        match self.backend {
+            Backend::Sqlite => &SQLITE_MIGRATOR,
+            Backend::Postgres => &POSTGRES_MIGRATOR,
+        }
+    }
+
+    /// Applies the migrations not yet applied.
+    ///
+    /// # Errors
+    /// A migration fails, or the database has migrations this binary does not know.
+    pub async fn migrate(&self) -> Result<(), OpenError> {
+        self.migrator().run(&self.pool).await.map_err(OpenError::Migrate)
     }
 
     #[must_use]
@@ -136,14 +171,20 @@ impl Db {
     }
 }
 
-/// The directory of a `sqlite://path` URL, if it names a file in a directory.
-fn sqlite_parent_dir(url: &str) -> Option<std::path::PathBuf> {
+/// The file a `sqlite://path` URL names (`None` for an in-memory database).
+#[must_use]
+pub fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
     let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
     let path = rest.split('?').next()?;
     if path.is_empty() || path == ":memory:" {
         return None;
     }
-    Path::new(path)
+    Some(Path::new(path).to_path_buf())
+}
+
+/// The directory of a `sqlite://path` URL, if it names a file in a directory.
+fn sqlite_parent_dir(url: &str) -> Option<std::path::PathBuf> {
+    sqlite_file(url)?
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .map(Path::to_path_buf)

@@ -9,6 +9,7 @@ mod errors;
 mod events;
 mod games;
 mod notify;
+mod ops;
 mod real_rules;
 mod server;
 mod streams;

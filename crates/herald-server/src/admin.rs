@@ -1,0 +1,160 @@
+//! What an operator does from the command line (`herald admin …`): create users, grant
+//! administrator rights, reset passwords, list games and end one by hand. The same checks
+//! as the API apply (username and password rules, Argon2 hashing).
+
+use std::fmt::Write;
+
+use crate::accounts::{validate_password, validate_username};
+use crate::auth::hash_password;
+use crate::error::ApiError;
+use crate::storage::{AdminEnd, AdminGameRow, Db};
+
+/// Why an admin command failed.
+#[derive(Debug, thiserror::Error)]
+pub enum AdminError {
+    /// The request cannot be carried out: bad input, unknown user or game, game over.
+    #[error("{0}")]
+    Refused(String),
+    #[error("database error: {0}")]
+    Db(#[from] sqlx::Error),
+}
+
+impl From<ApiError> for AdminError {
+    fn from(error: ApiError) -> AdminError {
+        AdminError::Refused(error.to_string())
+    }
+}
+
+fn user_key(username: &str) -> Result<String, AdminError> {
+    Ok(validate_username(username)?)
+}
+
+fn no_user(username: &str) -> AdminError {
+    AdminError::Refused(format!("no user `{}`", username.escape_debug()))
+}
+
+/// Creates an account (an administrator with `admin`); returns its id.
+///
+/// # Errors
+/// Invalid name or password, name taken, or a database failure.
+pub async fn create_user(db: &Db, username: &str, password: String, admin: bool, now: i64) -> Result<i64, AdminError> {
+    let key = user_key(username)?;
+    validate_password(&password)?;
+    let hash = hash_password(password).await?;
+    let id = db
+        .create_user(username, &key, &hash, now)
+        .await?
+        .ok_or_else(|| AdminError::Refused(format!("the username `{username}` is taken")))?;
+    if admin {
+        db.set_admin(&key, true).await?;
+    }
+    Ok(id)
+}
+
+/// Grants (or with `admin == false`, withdraws) administrator rights.
+///
+/// # Errors
+/// Unknown user or a database failure.
+pub async fn make_admin(db: &Db, username: &str, admin: bool) -> Result<(), AdminError> {
+    let key = user_key(username).map_err(|_| no_user(username))?;
+    if db.set_admin(&key, admin).await? {
+        Ok(())
+    } else {
+        Err(no_user(username))
+    }
+}
+
+/// Sets a new password and logs the user out everywhere; returns the sessions ended.
+///
+/// # Errors
+/// Unknown user, invalid password, or a database failure.
+pub async fn reset_password(db: &Db, username: &str, password: String) -> Result<u64, AdminError> {
+    let key = user_key(username).map_err(|_| no_user(username))?;
+    validate_password(&password)?;
+    let hash = hash_password(password).await?;
+    db.reset_password(&key, &hash).await?.ok_or_else(|| no_user(username))
+}
+
+/// Game statuses an operator can filter on.
+pub const STATUSES: [&str; 4] = ["waiting", "active", "finished", "aborted"];
+
+/// The games, most recently changed first, as text lines (a header first).
+///
+/// # Errors
+/// Unknown status or a database failure.
+pub async fn list_games(db: &Db, status: Option<&str>, limit: i64) -> Result<Vec<String>, AdminError> {
+    if let Some(status) = status
+        && !STATUSES.contains(&status)
+    {
+        return Err(AdminError::Refused(format!(
+            "unknown status `{}` (expected one of: {})",
+            status.escape_debug(),
+            STATUSES.join(", ")
+        )));
+    }
+    let rows = db.admin_games(status, limit.clamp(1, 10_000)).await?;
+    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+    let seats = db.seats_of(&ids).await?;
+    let mut lines = vec![format!(
+        "{:<12} {:<10} {:<9} {:>4}  {:<24} {:<15} {}",
+        "id", "variant", "status", "ply", "updated (UTC)", "reason", "players"
+    )];
+    for row in rows {
+        let players: Vec<&str> = seats
+            .iter()
+            .filter(|s| s.game_id == row.id)
+            .map(|s| {
+                s.username
+                    .as_deref()
+                    .or(s.invited_username.as_deref())
+                    .unwrap_or("(open)")
+            })
+            .collect();
+        lines.push(line(&row, &players.join(",")));
+    }
+    Ok(lines)
+}
+
+fn line(row: &AdminGameRow, players: &str) -> String {
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "{:<12} {:<10} {:<9} {:>4}  {:<24} {:<15} {}",
+        row.id,
+        row.variant,
+        row.status,
+        row.ply,
+        iso_time(row.updated_at),
+        row.reason.as_deref().unwrap_or("-"),
+        players
+    );
+    out
+}
+
+/// Epoch milliseconds as `YYYY-MM-DDTHH:MM:SSZ`.
+fn iso_time(ms: i64) -> String {
+    let rem = ms.div_euclid(1000).rem_euclid(86_400);
+    let date = crate::games::export::pgn_date(ms).replace('.', "-");
+    format!("{date}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
+}
+
+/// Ends a waiting or active game by hand: it is aborted with reason `admin` and no result.
+///
+/// # Errors
+/// Unknown game, game already over, or a database failure.
+pub async fn end_game(db: &Db, id: &str, now: i64) -> Result<(), AdminError> {
+    match db.admin_end_game(id, now).await? {
+        AdminEnd::Ended => Ok(()),
+        AdminEnd::NoSuchGame => Err(AdminError::Refused(format!("no game `{}`", id.escape_debug()))),
+        AdminEnd::AlreadyOver(status) => Err(AdminError::Refused(format!("game `{id}` is already over ({status})"))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn times_read_as_utc() {
+        assert_eq!(super::iso_time(0), "1970-01-01T00:00:00Z");
+        assert_eq!(super::iso_time(1_700_000_000_123), "2023-11-14T22:13:20Z");
+    }
+}

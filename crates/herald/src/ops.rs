@@ -1,0 +1,219 @@
+//! The operator's commands: `herald migrate`, `herald admin …` and `herald backup`. Each
+//! opens the database named by the same settings as `herald serve`, does one thing, and
+//! exits 0, or 1 with one line on stderr.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::Path;
+use std::process::ExitCode;
+
+use herald_server::admin::{self, AdminError};
+use herald_server::clock::{Clock, SystemClock};
+use herald_server::config::DatabaseArgs;
+use herald_server::storage::{Backend, Db, OpenError};
+
+/// What `herald admin` can do.
+#[derive(Debug, clap::Subcommand)]
+pub enum AdminCommand {
+    /// Create an account. The password is read from standard input (prompted for on a terminal).
+    CreateUser {
+        username: String,
+        /// Make the new user an administrator.
+        #[arg(long)]
+        admin: bool,
+    },
+    /// Make a user an administrator (or, with --revoke, no longer one).
+    MakeAdmin {
+        username: String,
+        #[arg(long)]
+        revoke: bool,
+    },
+    /// Set a new password (read like create-user's) and end the user's sessions.
+    ResetPassword { username: String },
+    /// List games, most recently changed first.
+    ListGames {
+        /// Only games with this status: waiting, active, finished or aborted.
+        #[arg(long)]
+        status: Option<String>,
+        /// At most this many games.
+        #[arg(long, default_value_t = 50)]
+        limit: i64,
+    },
+    /// End a waiting or active game: it is aborted with reason `admin` and no result.
+    EndGame { id: String },
+}
+
+/// A failure: one line on stderr, exit status 1.
+struct Failed(String);
+
+impl From<AdminError> for Failed {
+    fn from(error: AdminError) -> Failed {
+        Failed(error.to_string())
+    }
+}
+
+impl From<OpenError> for Failed {
+    fn from(error: OpenError) -> Failed {
+        Failed(error.to_string())
+    }
+}
+
+fn finish(result: Result<(), Failed>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failed(message)) => {
+            let _ = writeln!(std::io::stderr(), "herald: {}", message.replace('\n', " "));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn block_on<F: Future<Output = Result<(), Failed>>>(future: F) -> ExitCode {
+    match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(runtime) => finish(runtime.block_on(future)),
+        Err(error) => finish(Err(Failed(format!("cannot start the runtime: {error}")))),
+    }
+}
+
+fn say(line: &str) {
+    let _ = writeln!(std::io::stdout().lock(), "{line}");
+}
+
+/// `herald migrate`: applies pending migrations and says which.
+pub fn migrate(args: &DatabaseArgs) -> ExitCode {
+    block_on(async {
+        let db = Db::connect(&args.effective_database_url(), 1).await?;
+        let before = db.applied_migrations().await.map_err(|e| Failed(e.to_string()))?;
+        db.migrate().await?;
+        let after = db.applied_migrations().await.map_err(|e| Failed(e.to_string()))?;
+        for migration in db.migrator().iter() {
+            if after.contains(&migration.version) && !before.contains(&migration.version) {
+                say(&format!("applied {:04} {}", migration.version, migration.description));
+            }
+        }
+        say(&format!("database is up to date ({} migrations applied)", after.len()));
+        db.close().await;
+        Ok(())
+    })
+}
+
+/// Reads a password: prompted for twice on a terminal, else the first line of standard input.
+fn read_password(username: &str) -> Result<String, Failed> {
+    if std::io::stdin().is_terminal() {
+        let first = rpassword::prompt_password(format!("Password for {username}: "))
+            .map_err(|e| Failed(format!("cannot read the password: {e}")))?;
+        let again =
+            rpassword::prompt_password("Again: ").map_err(|e| Failed(format!("cannot read the password: {e}")))?;
+        if first != again {
+            return Err(Failed("the passwords differ".to_owned()));
+        }
+        return Ok(first);
+    }
+    let mut line = String::new();
+    std::io::stdin()
+        .lock()
+        .read_line(&mut line)
+        .map_err(|e| Failed(format!("cannot read the password from standard input: {e}")))?;
+    let password = line.trim_end_matches(['\n', '\r']).to_owned();
+    if password.is_empty() {
+        return Err(Failed("no password on standard input".to_owned()));
+    }
+    Ok(password)
+}
+
+/// `herald admin …`.
+pub fn admin(args: &DatabaseArgs, command: AdminCommand) -> ExitCode {
+    // Read the password before opening the database, so a prompt is not kept waiting on it.
+    let password = match &command {
+        AdminCommand::CreateUser { username, .. } | AdminCommand::ResetPassword { username } => {
+            match read_password(username) {
+                Ok(p) => Some(p),
+                Err(failed) => return finish(Err(failed)),
+            }
+        }
+        _ => None,
+    };
+    block_on(async move {
+        let db = Db::open(&args.effective_database_url(), 2).await?;
+        let now = SystemClock.now_ms();
+        let password = password.unwrap_or_default();
+        match command {
+            AdminCommand::CreateUser { username, admin } => {
+                let id = admin::create_user(&db, &username, password, admin, now).await?;
+                let role = if admin { "administrator" } else { "user" };
+                say(&format!("created {role} {username} (id {id})"));
+            }
+            AdminCommand::MakeAdmin { username, revoke } => {
+                admin::make_admin(&db, &username, !revoke).await?;
+                let verb = if revoke { "is no longer" } else { "is now" };
+                say(&format!("{username} {verb} an administrator"));
+            }
+            AdminCommand::ResetPassword { username } => {
+                let ended = admin::reset_password(&db, &username, password).await?;
+                say(&format!("password of {username} changed; {ended} session(s) ended"));
+            }
+            AdminCommand::ListGames { status, limit } => {
+                for line in admin::list_games(&db, status.as_deref(), limit).await? {
+                    say(&line);
+                }
+            }
+            AdminCommand::EndGame { id } => {
+                admin::end_game(&db, &id, now).await?;
+                say(&format!("game {id} ended (aborted, reason admin)"));
+            }
+        }
+        db.close().await;
+        Ok(())
+    })
+}
+
+/// `herald backup <file>`: a consistent copy of the SQLite database, taken while Herald runs.
+pub fn backup(args: &DatabaseArgs, file: &Path) -> ExitCode {
+    let url = args.effective_database_url();
+    if Backend::of_url(&url) == Some(Backend::Postgres) {
+        return finish(Err(Failed(
+            "herald backup copies SQLite databases only; back up PostgreSQL with pg_dump, e.g. \
+             pg_dump --format=custom --file=herald.dump \"$DATABASE_URL\" \
+             (restore into an empty database: pg_restore --no-owner --dbname=\"$DATABASE_URL\" herald.dump)"
+                .to_owned(),
+        )));
+    }
+    if let Some(source) = herald_server::storage::sqlite_file(&url)
+        && !source.exists()
+    {
+        return finish(Err(Failed(format!(
+            "no database at {}: nothing to back up",
+            source.display()
+        ))));
+    }
+    if file.exists() {
+        return finish(Err(Failed(format!(
+            "{} exists already: choose a new file name",
+            file.display()
+        ))));
+    }
+    if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty())
+        && !dir.is_dir()
+    {
+        return finish(Err(Failed(format!("no directory {}", dir.display()))));
+    }
+    let target = file.to_string_lossy().into_owned();
+    block_on(async move {
+        let db = Db::connect(&url, 1).await?;
+        if db
+            .applied_migrations()
+            .await
+            .map_err(|e| Failed(e.to_string()))?
+            .is_empty()
+        {
+            return Err(Failed(
+                "the database has no Herald schema: nothing to back up".to_owned(),
+            ));
+        }
+        db.backup_sqlite(&target)
+            .await
+            .map_err(|e| Failed(format!("backup failed: {e}")))?;
+        db.close().await;
+        say(&format!("backed up to {target}"));
+        Ok(())
+    })
+}

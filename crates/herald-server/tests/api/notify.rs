@@ -178,11 +178,19 @@ async fn a_failing_webhook_is_disabled_and_can_be_re_enabled() {
             (list[0]["enabled"] == false).then(|| list[0].clone())
         })
         .await;
-        assert_eq!(hook["failures"], 3, "{}: {hook}", db.backend);
+        // Attempts of one batch run concurrently, so the count may pass the limit by the
+        // attempts already in flight when it was reached.
+        let failures = hook["failures"].as_i64().unwrap();
+        assert!((3..=4).contains(&failures), "{}: {hook}", db.backend);
         assert!(hook["disabled_at"].is_i64());
         tokio::time::sleep(Duration::from_millis(300)).await;
         let attempts = got.lock().unwrap().len();
-        assert_eq!(attempts, 3, "{}: three attempts, then none", db.backend);
+        assert_eq!(
+            attempts,
+            usize::try_from(failures).unwrap(),
+            "{}: one attempt per failure, then none",
+            db.backend
+        );
         let (_, log) = app
             .get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&a))
             .await;

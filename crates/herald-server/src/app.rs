@@ -28,7 +28,7 @@ use crate::proxy::{self, ClientAddr, TrustedProxy};
 use crate::rules::HeraldRules;
 use crate::state::AppState;
 use crate::storage::{Db, OpenError};
-use crate::{accounts, games, sweeper, telemetry, tokens, vacation};
+use crate::{accounts, games, live, notify, sweeper, telemetry, tokens, vacation};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -117,9 +117,14 @@ fn api(config: &Config) -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(credentials)
         .merge(games::router())
         .merge(vacation::router())
+        .merge(live::api_router())
+        .merge(notify::settings::api_router())
         .merge(moves);
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .nest("/api/v1", v1)
+        .merge(live::page_router())
+        .merge(notify::feed::router())
+        .merge(notify::settings::root_router())
         .split_for_parts()
 }
 
@@ -225,6 +230,7 @@ pub async fn production_state(config: Config) -> Result<AppState, OpenError> {
         rules: Arc::new(HeraldRules),
         config: Arc::new(config),
         positions: Arc::default(),
+        hub: Arc::default(),
     })
 }
 
@@ -237,7 +243,14 @@ pub async fn serve_on(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    let hub = Arc::clone(&state.hub);
     let router = app(state);
+    // Live streams never end by themselves: end them when shutdown starts, or graceful
+    // shutdown would wait for them forever.
+    let shutdown = async move {
+        shutdown.await;
+        hub.close();
+    };
     axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown)
         .await
@@ -285,6 +298,7 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     crate::logging::init(&config.log, config.log_format);
     let bind = config.bind;
     let state = production_state(config).await?;
+    state.start_live();
     tracing::info!(backend = ?state.db.backend(), "database ready");
     let listener = tokio::net::TcpListener::bind(bind)
         .await

@@ -385,6 +385,7 @@ impl Db {
         let rows: Vec<DeliveryRow> = sqlx::query_as(&format!(
             "UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE id IN \
              (SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= $1 \
+             AND webhook_id IN (SELECT id FROM webhooks WHERE enabled = 1) \
              ORDER BY next_attempt_at, id LIMIT $3{lock}) RETURNING {DELIVERY_COLUMNS}"
         ))
         .bind(now)
@@ -442,6 +443,13 @@ impl Db {
     ) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool().begin().await?;
+        // The webhook row first: concurrent failures of one webhook queue here instead of
+        // deadlocking on each other's delivery rows (PostgreSQL).
+        let failures: i64 =
+            sqlx::query_scalar("UPDATE webhooks SET failures = failures + 1 WHERE id = $1 RETURNING failures")
+                .bind(webhook_id)
+                .fetch_one(&mut *tx)
+                .await?;
         sqlx::query(
             "UPDATE webhook_deliveries SET status = $2, attempts = attempts + 1, last_status = $3, last_error = $4, \
              next_attempt_at = $5, updated_at = $6 WHERE id = $1",
@@ -454,11 +462,6 @@ impl Db {
         .bind(now)
         .execute(&mut *tx)
         .await?;
-        let failures: i64 =
-            sqlx::query_scalar("UPDATE webhooks SET failures = failures + 1 WHERE id = $1 RETURNING failures")
-                .bind(webhook_id)
-                .fetch_one(&mut *tx)
-                .await?;
         let disable = failures >= max_failures;
         if disable {
             sqlx::query("UPDATE webhooks SET enabled = 0, disabled_at = $2 WHERE id = $1 AND enabled = 1")

@@ -35,7 +35,11 @@ pub fn validate_username(name: &str) -> ApiResult<String> {
     Ok(name.to_ascii_lowercase())
 }
 
-pub(crate) fn validate_password(password: &str) -> ApiResult<()> {
+/// Password rules: 8 to 128 characters.
+///
+/// # Errors
+/// The password is too short or too long.
+pub fn validate_password(password: &str) -> ApiResult<()> {
     let count = password.chars().count();
     if !(8..=128).contains(&count) {
         return Err(ApiError::bad_request(
@@ -67,15 +71,7 @@ async fn create_account(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<Credentials>,
 ) -> ApiResult<(StatusCode, ApiJson<Account>)> {
-    let key = validate_username(&body.username)?;
-    validate_password(&body.password)?;
-    let hash = auth::hash_password(body.password).await?;
-    let id = state
-        .db
-        .create_user(&body.username, &key, &hash, state.now())
-        .await?
-        .ok_or_else(|| ApiError::conflict("username_taken", "that username is taken"))?;
-    tracing::info!(user = %body.username, "account created");
+    let id = register(&state, &body.username, body.password).await?;
     Ok((
         StatusCode::CREATED,
         ApiJson(Account {
@@ -83,6 +79,53 @@ async fn create_account(
             username: body.username,
         }),
     ))
+}
+
+/// Creates an account (shared by the API and the sign-up page).
+///
+/// # Errors
+/// 400 for a bad name or password, 409 when the name is taken.
+pub async fn register(state: &AppState, username: &str, password: String) -> ApiResult<i64> {
+    let key = validate_username(username)?;
+    validate_password(&password)?;
+    let hash = auth::hash_password(password).await?;
+    let id = state
+        .db
+        .create_user(username, &key, &hash, state.now())
+        .await?
+        .ok_or_else(|| ApiError::conflict("username_taken", "that username is taken"))?;
+    tracing::info!(user = %username, "account created");
+    Ok(id)
+}
+
+/// Starts a session for the user and returns its `Set-Cookie` value (shared by the API
+/// and the log-in page). The cookie is `Secure` when the configuration says so.
+///
+/// # Errors
+/// The random source or the database failed.
+pub async fn start_session(state: &AppState, user_id: i64) -> ApiResult<HeaderValue> {
+    let secret = auth::random_hex(32)?;
+    let now = state.now();
+    state
+        .db
+        .create_session(&auth::secret_hash(&secret), user_id, now, now + SESSION_MS)
+        .await?;
+    let secure = if state.config.secure_cookies() { "; Secure" } else { "" };
+    let cookie = format!(
+        "{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}",
+        SESSION_MS / 1000
+    );
+    HeaderValue::from_str(&cookie).map_err(|e| ApiError::internal(e.to_string()))
+}
+
+/// The `Set-Cookie` value that removes the session cookie.
+#[must_use]
+pub fn clear_session_cookie(state: &AppState) -> HeaderValue {
+    if state.config.secure_cookies() {
+        HeaderValue::from_static("herald_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure")
+    } else {
+        HeaderValue::from_static("herald_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0")
+    }
 }
 
 /// Checks credentials and returns the user.
@@ -112,22 +155,8 @@ pub async fn authenticate(state: &AppState, credentials: Credentials) -> ApiResu
     responses((status = 200, body = Account), (status = 401, body = ErrorBody)))]
 async fn login(State(state): State<AppState>, ApiJson(body): ApiJson<Credentials>) -> ApiResult<impl IntoResponse> {
     let user = authenticate(&state, body).await?;
-    let secret = auth::random_hex(32)?;
-    let now = state.now();
-    state
-        .db
-        .create_session(&auth::secret_hash(&secret), user.id, now, now + SESSION_MS)
-        .await?;
-    let secure = if state.config.secure_cookies() { "; Secure" } else { "" };
-    let cookie = format!(
-        "{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}",
-        SESSION_MS / 1000
-    );
     let mut headers = HeaderMap::new();
-    headers.insert(
-        SET_COOKIE,
-        HeaderValue::from_str(&cookie).map_err(|e| ApiError::internal(e.to_string()))?,
-    );
+    headers.insert(SET_COOKIE, start_session(&state, user.id).await?);
     Ok((
         headers,
         ApiJson(Account {
@@ -140,18 +169,13 @@ async fn login(State(state): State<AppState>, ApiJson(body): ApiJson<Credentials
 /// Log out: ends the session named by the cookie.
 #[utoipa::path(delete, path = "/session", tag = "accounts", responses((status = 204)))]
 async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<impl IntoResponse> {
-    let secure = if state.config.secure_cookies() { "; Secure" } else { "" };
     let (mut parts, ()) = axum::http::Request::new(()).into_parts();
     parts.headers = headers;
     if let Some(secret) = auth::session_cookie(&parts) {
         state.db.delete_session(&auth::secret_hash(&secret)).await?;
     }
     let mut out = HeaderMap::new();
-    let cookie = format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{secure}");
-    out.insert(
-        SET_COOKIE,
-        HeaderValue::from_str(&cookie).map_err(|e| ApiError::internal(e.to_string()))?,
-    );
+    out.insert(SET_COOKIE, clear_session_cookie(&state));
     Ok((StatusCode::NO_CONTENT, out))
 }
 

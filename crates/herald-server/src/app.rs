@@ -28,7 +28,7 @@ use crate::proxy::{self, ClientAddr, TrustedProxy};
 use crate::rules::HeraldRules;
 use crate::state::AppState;
 use crate::storage::{Db, OpenError};
-use crate::{accounts, games, sweeper, telemetry, tokens, vacation};
+use crate::{accounts, games, live, notify, sweeper, telemetry, tokens, vacation};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -117,9 +117,14 @@ fn api(config: &Config) -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(credentials)
         .merge(games::router())
         .merge(vacation::router())
+        .merge(live::api_router())
+        .merge(notify::settings::api_router())
         .merge(moves);
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .nest("/api/v1", v1)
+        .merge(live::page_router())
+        .merge(notify::feed::router())
+        .merge(notify::settings::root_router())
         .split_for_parts()
 }
 
@@ -134,12 +139,27 @@ async fn readyz(State(state): State<AppState>) -> Result<Json<serde_json::Value>
     }
 }
 
-async fn not_found() -> ApiError {
-    ApiError::not_found("not_found", "no such endpoint")
+fn is_api(uri: &axum::http::Uri) -> bool {
+    uri.path().starts_with("/api/")
 }
 
-async fn method_not_allowed() -> ApiError {
-    ApiError::MethodNotAllowed
+/// Unknown paths: the JSON error under `/api/`, the HTML 404 page elsewhere.
+async fn not_found(uri: axum::http::Uri) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    if is_api(&uri) {
+        ApiError::not_found("not_found", "no such endpoint").into_response()
+    } else {
+        crate::pages::not_found_page()
+    }
+}
+
+async fn method_not_allowed(uri: axum::http::Uri) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    if is_api(&uri) {
+        ApiError::MethodNotAllowed.into_response()
+    } else {
+        crate::pages::PageError::from(ApiError::MethodNotAllowed).into_response()
+    }
 }
 
 /// The timeout layer answers an empty 408; give it our JSON error body.
@@ -178,6 +198,7 @@ pub fn app(state: AppState) -> Router {
             async move { Json(doc.as_ref().clone()) }
         }),
     )
+    .merge(crate::pages::router(&state))
     .route("/healthz", get(healthz))
     .route("/readyz", get(readyz))
     .fallback(not_found)
@@ -209,6 +230,7 @@ pub async fn production_state(config: Config) -> Result<AppState, OpenError> {
         rules: Arc::new(HeraldRules),
         config: Arc::new(config),
         positions: Arc::default(),
+        hub: Arc::default(),
     })
 }
 
@@ -221,7 +243,14 @@ pub async fn serve_on(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    let hub = Arc::clone(&state.hub);
     let router = app(state);
+    // Live streams never end by themselves: end them when shutdown starts, or graceful
+    // shutdown would wait for them forever.
+    let shutdown = async move {
+        shutdown.await;
+        hub.close();
+    };
     axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown)
         .await
@@ -269,6 +298,7 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     crate::logging::init(&config.log, config.log_format);
     let bind = config.bind;
     let state = production_state(config).await?;
+    state.start_live();
     tracing::info!(backend = ?state.db.backend(), "database ready");
     let listener = tokio::net::TcpListener::bind(bind)
         .await

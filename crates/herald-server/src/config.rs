@@ -85,6 +85,31 @@ pub struct Config {
     #[arg(long, env = "HERALD_RATE_LIMIT", default_value_t = true, action = clap::ArgAction::Set)]
     pub rate_limit: bool,
 
+    /// SMTP server for email notifications, e.g. `smtp://mail:25`, `smtps://user:pass@host`
+    /// or `smtp://host:587?tls=required`. Unset: no email.
+    #[arg(long, env = "HERALD_SMTP_URL")]
+    pub smtp_url: Option<String>,
+
+    /// The From address of notification emails.
+    #[arg(long, env = "HERALD_SMTP_FROM", default_value = "Herald <herald@localhost>")]
+    pub smtp_from: String,
+
+    /// First webhook (and email) retry delay in milliseconds; it doubles on each retry.
+    #[arg(long, env = "HERALD_WEBHOOK_RETRY_MS", default_value_t = 30_000)]
+    pub webhook_retry_base_ms: u64,
+
+    /// Attempts of one webhook delivery before it is given up.
+    #[arg(long, env = "HERALD_WEBHOOK_MAX_ATTEMPTS", default_value_t = 8)]
+    pub webhook_max_attempts: i64,
+
+    /// Consecutive failed attempts after which a webhook is disabled.
+    #[arg(long, env = "HERALD_WEBHOOK_MAX_FAILURES", default_value_t = 20)]
+    pub webhook_max_failures: i64,
+
+    /// Seconds between keep-alive lines on idle live streams (at most 10).
+    #[arg(long, env = "HERALD_STREAM_KEEPALIVE", default_value_t = 10)]
+    pub stream_keepalive_secs: u64,
+
     /// Reverse proxies whose `X-Forwarded-For` is believed: addresses or CIDR ranges, comma
     /// separated (e.g. `127.0.0.1,10.0.0.0/8`). Empty: the peer address is the client.
     #[arg(long, env = "HERALD_TRUSTED_PROXIES", default_value = "")]
@@ -156,6 +181,12 @@ impl Config {
             .unwrap_or_else(|| self.base_url.trim_start().to_ascii_lowercase().starts_with("https://"))
     }
 
+    /// The keep-alive interval of live streams (1 to 10 s).
+    #[must_use]
+    pub fn keepalive(&self) -> std::time::Duration {
+        std::time::Duration::from_secs(self.stream_keepalive_secs.clamp(1, 10))
+    }
+
     /// A configuration for tests: loopback, no rate limits, the given database.
     #[must_use]
     pub fn for_tests(database_url: &str) -> Config {
@@ -177,6 +208,12 @@ impl Config {
             sweep_batch: 500,
             claimable_cap_days: 30,
             vacation_days: 30,
+            stream_keepalive_secs: 10,
+            smtp_url: None,
+            smtp_from: "Herald <herald@localhost>".to_owned(),
+            webhook_retry_base_ms: 30_000,
+            webhook_max_attempts: 8,
+            webhook_max_failures: 20,
         }
     }
 }
@@ -206,12 +243,20 @@ mod tests {
 
     #[test]
     fn trusted_proxies_and_log_format_parse() {
-        let config = Serve::try_parse_from(["herald", "--trusted-proxies", "127.0.0.1,10.0.0.0/8", "--log-format", "json"])
-            .unwrap()
-            .config;
+        let config = Serve::try_parse_from([
+            "herald",
+            "--trusted-proxies",
+            "127.0.0.1,10.0.0.0/8",
+            "--log-format",
+            "json",
+        ])
+        .unwrap()
+        .config;
         assert_eq!(config.trusted_proxies.0.len(), 2);
         assert_eq!(config.log_format, LogFormat::Json);
-        let config = Serve::try_parse_from(["herald", "--trusted-proxies", ""]).unwrap().config;
+        let config = Serve::try_parse_from(["herald", "--trusted-proxies", ""])
+            .unwrap()
+            .config;
         assert!(config.trusted_proxies.0.is_empty());
         assert!(Serve::try_parse_from(["herald", "--trusted-proxies", "proxy.lan"]).is_err());
     }

@@ -1,19 +1,24 @@
 //! Herald's HTTP service: accounts, API tokens, games and moves over a JSON API under
 //! `/api/v1`, stored in SQLite (default, embedded) or PostgreSQL.
 //!
-//! Modules: one per resource ([`accounts`], [`tokens`], [`games`]), all SQL in
+//! Modules: one per resource ([`accounts`], [`tokens`], [`games`]), the HTML side in
+//! [`pages`], all SQL in
 //! [`storage`], errors in [`error`], and the injected [`clock`] and [`rules`].
 
 pub mod accounts;
 pub mod admin;
 pub mod app;
 pub mod auth;
+pub mod board;
 pub mod clock;
 pub mod config;
 pub mod error;
 pub mod events;
 pub mod games;
+pub mod live;
 pub mod logging;
+pub mod notify;
+pub mod pages;
 pub mod proxy;
 pub mod rules;
 pub mod state;

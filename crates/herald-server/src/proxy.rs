@@ -7,7 +7,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::str::FromStr;
 use std::sync::Arc;
 
-use axum::extract::{ConnectInfo, Request, State};
+use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
 use axum::http::HeaderMap;
 use axum::middleware::Next;
 use axum::response::Response;
@@ -114,11 +114,16 @@ impl fmt::Display for ClientAddr {
 }
 
 /// Middleware: resolves the client address once and stores it in the request's extensions.
-pub async fn resolve_client(State(trusted): State<Arc<[TrustedProxy]>>, mut request: Request, next: Next) -> Response {
-    let peer = request.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
-    let client = ClientAddr(client_ip(peer, request.headers(), &trusted));
-    request.extensions_mut().insert(client);
-    next.run(request).await
+pub async fn resolve_client(State(trusted): State<Arc<[TrustedProxy]>>, request: Request, next: Next) -> Response {
+    let (mut parts, body) = request.into_parts();
+    // The extractor, not the raw extension, so tests' `MockConnectInfo` counts too.
+    let peer = ConnectInfo::<SocketAddr>::from_request_parts(&mut parts, &())
+        .await
+        .ok()
+        .map(|c| c.0.ip());
+    let client = ClientAddr(client_ip(peer, &parts.headers, &trusted));
+    parts.extensions.insert(client);
+    next.run(Request::from_parts(parts, body)).await
 }
 
 #[cfg(test)]

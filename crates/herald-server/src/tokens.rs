@@ -47,12 +47,7 @@ async fn create_token(
     ApiJson(body): ApiJson<NewToken>,
 ) -> ApiResult<(StatusCode, ApiJson<CreatedToken>)> {
     let name = body.name.unwrap_or_else(|| "api".to_owned());
-    if name.trim().is_empty() || name.chars().count() > 64 || name.chars().any(char::is_control) {
-        return Err(ApiError::bad_request(
-            "invalid_name",
-            "a token name has 1 to 64 printable characters",
-        ));
-    }
+    validate_name(&name)?;
     let user = authenticate(
         &state,
         Credentials {
@@ -61,12 +56,32 @@ async fn create_token(
         },
     )
     .await?;
+    Ok((StatusCode::CREATED, ApiJson(issue(&state, user.id, name).await?)))
+}
+
+fn validate_name(name: &str) -> ApiResult<()> {
+    if name.trim().is_empty() || name.chars().count() > 64 || name.chars().any(char::is_control) {
+        return Err(ApiError::bad_request(
+            "invalid_name",
+            "a token name has 1 to 64 printable characters",
+        ));
+    }
+    Ok(())
+}
+
+/// Creates a token for an already authenticated user (the API checks the password, the
+/// settings page the session).
+///
+/// # Errors
+/// 400 for a bad name; the random source or the database failed.
+pub async fn issue(state: &AppState, user_id: i64, name: String) -> ApiResult<CreatedToken> {
+    validate_name(&name)?;
     let token = format!("{TOKEN_PREFIX}{}", auth::random_hex(32)?);
     let id = state
         .db
-        .create_token(user.id, &name, &auth::secret_hash(&token), state.now())
+        .create_token(user_id, &name, &auth::secret_hash(&token), state.now())
         .await?;
-    Ok((StatusCode::CREATED, ApiJson(CreatedToken { id, name, token })))
+    Ok(CreatedToken { id, name, token })
 }
 
 /// List the caller's tokens (without their secrets).

@@ -24,7 +24,10 @@ struct DataDir(PathBuf);
 impl DataDir {
     fn new(name: &str) -> DataDir {
         let mut bytes = [0_u8; 6];
-        std::fs::File::open("/dev/urandom").unwrap().read_exact(&mut bytes).unwrap();
+        std::fs::File::open("/dev/urandom")
+            .unwrap()
+            .read_exact(&mut bytes)
+            .unwrap();
         let suffix: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
         let dir = std::env::temp_dir().join(format!("herald-ops-{name}-{suffix}"));
         std::fs::create_dir_all(&dir).unwrap();
@@ -84,6 +87,7 @@ async fn state(url: &str) -> AppState {
         rules: Arc::new(HeraldRules),
         config: Arc::new(config),
         positions: Arc::default(),
+        hub: Arc::default(),
     }
 }
 
@@ -95,7 +99,11 @@ async fn call(state: &AppState, method: &str, path: &str, token: Option<&str>, b
     if let Some(token) = token {
         request = request.header("authorization", format!("Bearer {token}"));
     }
-    let body = if body.is_null() { Body::empty() } else { Body::from(body.to_string()) };
+    let body = if body.is_null() {
+        Body::empty()
+    } else {
+        Body::from(body.to_string())
+    };
     let response = herald_server::app(state.clone())
         .oneshot(request.body(body).unwrap())
         .await
@@ -123,7 +131,10 @@ async fn game_with_moves(state: &AppState, prefix: &str, plies: usize) -> (Strin
     for who in ["a", "b"] {
         let name = format!("{prefix}_{who}");
         let body = json!({"username": name, "password": "password-123"});
-        assert_eq!(call(state, "POST", "/api/v1/accounts", None, body).await.0, StatusCode::CREATED);
+        assert_eq!(
+            call(state, "POST", "/api/v1/accounts", None, body).await.0,
+            StatusCode::CREATED
+        );
         tokens.push(token(state, &name, "password-123").await.1.unwrap());
     }
     let body = json!({"variant": "nowan", "seat": 0, "invite": format!("{prefix}_b")});
@@ -131,11 +142,23 @@ async fn game_with_moves(state: &AppState, prefix: &str, plies: usize) -> (Strin
     assert_eq!(status, StatusCode::CREATED, "{game}");
     let id = game["id"].as_str().unwrap().to_owned();
     let path = format!("/api/v1/games/{id}");
-    assert_eq!(call(state, "POST", &format!("{path}/join"), Some(&tokens[1]), json!({})).await.0, StatusCode::OK);
+    assert_eq!(
+        call(state, "POST", &format!("{path}/join"), Some(&tokens[1]), json!({}))
+            .await
+            .0,
+        StatusCode::OK
+    );
     for ply in 0..plies {
         let (_, game) = call(state, "GET", &path, None, Value::Null).await;
         let mv = game["legal_moves"][0].as_str().unwrap().to_owned();
-        let (status, body) = call(state, "POST", &format!("{path}/moves"), Some(&tokens[ply % 2]), json!({"move": mv})).await;
+        let (status, body) = call(
+            state,
+            "POST",
+            &format!("{path}/moves"),
+            Some(&tokens[ply % 2]),
+            json!({"move": mv}),
+        )
+        .await;
         assert_eq!(status, StatusCode::OK, "{body}");
     }
     (id, tokens[0].clone(), tokens[1].clone())
@@ -158,9 +181,16 @@ fn migrate_applies_pending_migrations_once() {
 async fn admin_commands_change_what_the_server_sees() {
     let dir = DataDir::new("admin");
     let d = dir.0.as_path();
-    let out = ok(&herald(d, &["admin", "create-user", "Alice", "--admin"], "alice-password\n"));
+    let out = ok(&herald(
+        d,
+        &["admin", "create-user", "Alice", "--admin"],
+        "alice-password\n",
+    ));
     assert!(out.contains("created administrator Alice"), "{out}");
-    refused(&herald(d, &["admin", "create-user", "alice"], "other-password\n"), "taken");
+    refused(
+        &herald(d, &["admin", "create-user", "alice"], "other-password\n"),
+        "taken",
+    );
     refused(&herald(d, &["admin", "create-user", "bob"], "short\n"), "8 to 128");
     refused(&herald(d, &["admin", "create-user", "bob"], ""), "no password");
     ok(&herald(d, &["admin", "create-user", "bob"], "bob-password\r\n"));
@@ -168,7 +198,11 @@ async fn admin_commands_change_what_the_server_sees() {
 
     let server = state(&dir.db_url()).await;
     assert_eq!(token(&server, "alice", "alice-password").await.0, StatusCode::CREATED);
-    assert_eq!(token(&server, "bob", "bob-password").await.0, StatusCode::CREATED, "CRLF is not part of it");
+    assert_eq!(
+        token(&server, "bob", "bob-password").await.0,
+        StatusCode::CREATED,
+        "CRLF is not part of it"
+    );
     let bob = server.db.user_by_key("bob").await.unwrap().unwrap().id;
     assert!(!server.db.is_admin(bob).await.unwrap());
     ok(&herald(d, &["admin", "make-admin", "bob"], ""));
@@ -176,23 +210,45 @@ async fn admin_commands_change_what_the_server_sees() {
     ok(&herald(d, &["admin", "make-admin", "bob", "--revoke"], ""));
     assert!(!server.db.is_admin(bob).await.unwrap());
 
-    let out = ok(&herald(d, &["admin", "reset-password", "alice"], "new-alice-password\n"));
+    let out = ok(&herald(
+        d,
+        &["admin", "reset-password", "alice"],
+        "new-alice-password\n",
+    ));
     assert!(out.contains("password of alice changed"), "{out}");
-    assert_eq!(token(&server, "alice", "alice-password").await.0, StatusCode::UNAUTHORIZED);
-    assert_eq!(token(&server, "alice", "new-alice-password").await.0, StatusCode::CREATED);
+    assert_eq!(
+        token(&server, "alice", "alice-password").await.0,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        token(&server, "alice", "new-alice-password").await.0,
+        StatusCode::CREATED
+    );
 
     let (id, _, _) = game_with_moves(&server, "lister", 2).await;
     let listing = ok(&herald(d, &["admin", "list-games"], ""));
-    let row = listing.lines().find(|l| l.starts_with(&id)).unwrap_or_else(|| panic!("{listing}"));
-    assert!(row.contains("nowan") && row.contains("active") && row.contains("lister_a,lister_b"), "{row}");
+    let row = listing
+        .lines()
+        .find(|l| l.starts_with(&id))
+        .unwrap_or_else(|| panic!("{listing}"));
+    assert!(
+        row.contains("nowan") && row.contains("active") && row.contains("lister_a,lister_b"),
+        "{row}"
+    );
     let finished = ok(&herald(d, &["admin", "list-games", "--status", "finished"], ""));
     assert!(!finished.contains(&id), "{finished}");
-    refused(&herald(d, &["admin", "list-games", "--status", "paused"], ""), "unknown status");
+    refused(
+        &herald(d, &["admin", "list-games", "--status", "paused"], ""),
+        "unknown status",
+    );
 
     let out = ok(&herald(d, &["admin", "end-game", &id], ""));
     assert!(out.contains(&format!("game {id} ended")), "{out}");
     let (_, game) = call(&server, "GET", &format!("/api/v1/games/{id}"), None, Value::Null).await;
-    assert_eq!((game["status"].as_str(), game["reason"].as_str()), (Some("aborted"), Some("admin")));
+    assert_eq!(
+        (game["status"].as_str(), game["reason"].as_str()),
+        (Some("aborted"), Some("admin"))
+    );
     refused(&herald(d, &["admin", "end-game", &id], ""), "already over");
     refused(&herald(d, &["admin", "end-game", "nosuchgame"], ""), "no game");
     server.db.close().await;
@@ -210,7 +266,10 @@ async fn a_backup_taken_while_serving_is_consistent_and_serves_again() {
         tokio::spawn(async move {
             for _ in 0..40 {
                 let body = json!({"variant": "chatrang"});
-                assert_eq!(call(&server, "POST", "/api/v1/games", Some(&a), body).await.0, StatusCode::CREATED);
+                assert_eq!(
+                    call(&server, "POST", "/api/v1/games", Some(&a), body).await.0,
+                    StatusCode::CREATED
+                );
             }
         })
     };
@@ -236,7 +295,14 @@ async fn a_backup_taken_while_serving_is_consistent_and_serves_again() {
     assert_eq!(game["moves"].as_array().unwrap().len(), 4);
     // The restored database takes the next move (the tokens came along).
     let mv = game["legal_moves"][0].as_str().unwrap();
-    let (status, after) = call(&restored, "POST", &format!("{path}/moves"), Some(&a), json!({"move": mv})).await;
+    let (status, after) = call(
+        &restored,
+        "POST",
+        &format!("{path}/moves"),
+        Some(&a),
+        json!({"move": mv}),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "{after}");
     assert_eq!(after["ply"], 5);
     restored.db.close().await;
@@ -254,9 +320,17 @@ fn backup_refuses_clearly() {
     ok(&herald(&dir.0, &["backup", target], ""));
     refused(&herald(&dir.0, &["backup", target], ""), "exists already");
     let nowhere = dir.0.join("no/such/dir/copy.db");
-    refused(&herald(&dir.0, &["backup", nowhere.to_str().unwrap()], ""), "no directory");
+    refused(
+        &herald(&dir.0, &["backup", nowhere.to_str().unwrap()], ""),
+        "no directory",
+    );
     // PostgreSQL: pointed at pg_dump, without even connecting.
-    let pg = ["backup", "x.dump", "--database-url", "postgres://nobody@192.0.2.1:1/none"];
+    let pg = [
+        "backup",
+        "x.dump",
+        "--database-url",
+        "postgres://nobody@192.0.2.1:1/none",
+    ];
     let output = herald(&dir.0, &pg, "");
     refused(&output, "pg_dump");
 }
@@ -264,7 +338,11 @@ fn backup_refuses_clearly() {
 #[test]
 fn serve_writes_json_logs_with_the_client_address() {
     let dir = DataDir::new("json");
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
     let mut child = Command::new(env!("CARGO_BIN_EXE_herald"))
         .arg("serve")
         .env_remove("DATABASE_URL")

@@ -112,7 +112,7 @@ async fn list_games(
     summaries(&state, rows, Some(user.id)).await.map(ApiJson)
 }
 
-async fn summaries(
+pub(crate) async fn summaries(
     state: &AppState,
     rows: Vec<crate::storage::GameRow>,
     viewer: Option<i64>,

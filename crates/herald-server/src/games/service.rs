@@ -290,6 +290,7 @@ pub async fn join(state: &AppState, user: &AuthUser, id: &str, seat: Option<&Sea
         )),
         Some(Err(e)) => Err(e),
         Some(Ok(joined)) => {
+            state.hub.committed();
             tracing::info!(game = %id, user = %user.username, seat = joined.seat, started = joined.started, "joined");
             get(state, id, Some(uid)).await
         }
@@ -427,6 +428,7 @@ pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: Mov
             "another move was played first: reload the game",
         ));
     }
+    state.hub.committed();
     crate::telemetry::move_accepted(game.variant.id());
     // Answer from what was just committed, without reading it back.
     let row = &mut game.row;
@@ -482,6 +484,7 @@ async fn finish_checked(state: &AppState, game: &Loaded, finish: Finish) -> ApiR
         .finish_game(&game.row.id, game.row.version, &finish, state.now(), &[])
         .await?
     {
+        state.hub.committed();
         Ok(())
     } else {
         Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"))
@@ -541,6 +544,7 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
             if !state.db.commit_move(&commit).await? {
                 return Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"));
             }
+            state.hub.committed();
         }
         None => {
             let loser = team_of(game.variant, seat);
@@ -633,6 +637,8 @@ pub async fn draw(state: &AppState, user: &AuthUser, id: &str, action: DrawActio
     {
         return Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"));
     }
+    // Wakes the SQLite tailer now (PostgreSQL's trigger NOTIFYs by itself).
+    state.hub.committed();
     get(state, id, Some(user.id)).await
 }
 

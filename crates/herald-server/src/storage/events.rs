@@ -31,7 +31,7 @@ pub async fn insert_event(
     Ok(seq)
 }
 
-fn event_from_row(row: &sqlx::any::AnyRow) -> Result<GameEvent, sqlx::Error> {
+pub(super) fn event_from_row(row: &sqlx::any::AnyRow) -> Result<GameEvent, sqlx::Error> {
     let kind: String = row.try_get("kind")?;
     let data: String = row.try_get("data")?;
     Ok(GameEvent {

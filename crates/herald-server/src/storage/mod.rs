@@ -63,12 +63,17 @@ mod admin;
 mod clock;
 mod events;
 mod games;
+mod live;
+mod notify;
+mod pages;
 mod users;
 
 pub use admin::{AdminEnd, AdminGameRow};
 pub use clock::{ClockRow, ClockUpdate, ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use events::insert_event;
 pub use games::{Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
+pub use notify::{DeliveryRow, EmailRow, GameBrief, NewEmail, NotificationSettingsRow, OutboxBatch, WebhookRow};
+pub use pages::{ArchiveFilter, PlayedGame, SessionUserRow, SettingsRow};
 pub use users::{TokenRow, UserRow};
 
 pub(crate) fn is_unique_violation(error: &sqlx::Error) -> bool {

@@ -208,6 +208,13 @@ pub struct TestApp {
     pub clock: ManualClock,
 }
 
+impl Drop for TestApp {
+    /// Stops the app's background workers, which would otherwise outlive the test's database.
+    fn drop(&mut self) {
+        self.state.hub.close();
+    }
+}
+
 /// 2026-11-30T00:00:00Z
 pub const T0: i64 = 1_764_460_800_000;
 
@@ -221,7 +228,9 @@ impl TestApp {
             rules,
             config: Arc::new(config),
             positions: Arc::default(),
+            hub: Arc::default(),
         };
+        state.start_live();
         TestApp {
             router: herald_server::app(state.clone()),
             state,

@@ -8,8 +8,8 @@ use axum::body::Body;
 use axum::extract::connect_info::MockConnectInfo;
 use axum::http::{Request, StatusCode};
 use herald_server::Config;
-use herald_server::config::AutoBool;
 use herald_server::admin::{self, AdminError};
+use herald_server::config::AutoBool;
 use http_body_util::BodyExt;
 use serde_json::json;
 use tower::ServiceExt;
@@ -61,7 +61,8 @@ async fn metrics_count_requests_moves_games_and_the_hooks() {
         assert!(!text.contains(&id), "a game id leaked into a label");
         let unmatched = r#"herald_http_requests_total{method="GET",route="unmatched",status="404"}"#;
         assert!(sample(&text, unmatched).unwrap() >= 1.0, "{text}");
-        let bucket = r#"herald_http_request_duration_seconds_bucket{method="POST",route="/api/v1/games/{id}/moves",le="+Inf"}"#;
+        let bucket =
+            r#"herald_http_request_duration_seconds_bucket{method="POST",route="/api/v1/games/{id}/moves",le="+Inf"}"#;
         assert!(sample(&text, bucket).unwrap() >= 1.0, "{text}");
         assert!(sample(&text, r#"herald_moves_accepted_total{variant="ancient"}"#).unwrap() >= 1.0);
         // Counted from this test's database at scrape time.
@@ -70,7 +71,10 @@ async fn metrics_count_requests_moves_games_and_the_hooks() {
         assert!(sample(&text, "herald_sweeper_runs_total ").unwrap() >= 1.0);
         assert!(sample(&text, "herald_sweeper_expired_total ").unwrap() >= 3.0);
         assert!(sample(&text, "herald_stream_subscribers ").is_some(), "{text}");
-        assert!(sample(&text, r#"herald_db_connections{state="idle"}"#).is_some(), "{text}");
+        assert!(
+            sample(&text, r#"herald_db_connections{state="idle"}"#).is_some(),
+            "{text}"
+        );
         herald_server::telemetry::stream_subscribers(-1);
 
         // Ending the game takes it out of the active count.
@@ -151,19 +155,37 @@ async fn login_cookie(base_url: &str, secure: Option<bool>) -> String {
     let cookie = response.headers()["set-cookie"].to_str().unwrap().to_owned();
     // The cookie logs in on the same server.
     let secret = cookie.split(';').next().unwrap().to_owned();
-    let request = Request::get("/api/v1/me").header("cookie", secret).body(Body::empty()).unwrap();
-    assert_eq!(app.router.clone().oneshot(request).await.unwrap().status(), StatusCode::OK);
+    let request = Request::get("/api/v1/me")
+        .header("cookie", secret)
+        .body(Body::empty())
+        .unwrap();
+    assert_eq!(
+        app.router.clone().oneshot(request).await.unwrap().status(),
+        StatusCode::OK
+    );
     db.cleanup().await;
     cookie
 }
 
 #[tokio::test]
 async fn cookies_are_secure_exactly_when_served_over_https_unless_configured() {
-    assert!(login_cookie("https://chess.example.org", None).await.contains("; Secure"));
+    assert!(
+        login_cookie("https://chess.example.org", None)
+            .await
+            .contains("; Secure")
+    );
     assert!(!login_cookie("http://127.0.0.1:8080", None).await.contains("Secure"));
     assert!(!login_cookie("http://localhost:8080", None).await.contains("Secure"));
-    assert!(!login_cookie("https://chess.example.org", Some(false)).await.contains("Secure"));
-    assert!(login_cookie("http://10.0.0.5:8080", Some(true)).await.contains("; Secure"));
+    assert!(
+        !login_cookie("https://chess.example.org", Some(false))
+            .await
+            .contains("Secure")
+    );
+    assert!(
+        login_cookie("http://10.0.0.5:8080", Some(true))
+            .await
+            .contains("; Secure")
+    );
 }
 
 #[tokio::test]
@@ -171,7 +193,9 @@ async fn admin_commands_manage_users_and_games() {
     each_backend(|db| async move {
         let app = TestApp::scripted(&db).await;
         let store = &app.state.db;
-        let id = admin::create_user(store, "Root", "correct horse".into(), true, T0).await.unwrap();
+        let id = admin::create_user(store, "Root", "correct horse".into(), true, T0)
+            .await
+            .unwrap();
         assert!(store.is_admin(id).await.unwrap());
         let again = admin::create_user(store, "root", "correct horse".into(), false, T0).await;
         assert!(matches!(again, Err(AdminError::Refused(m)) if m.contains("taken")));
@@ -193,7 +217,12 @@ async fn admin_commands_manage_users_and_games() {
         let login = json!({"username": "helper", "password": "password-helper"});
         let (status, _) = app.call("POST", "/api/v1/session", None, Some(login.clone())).await;
         assert_eq!(status, StatusCode::OK);
-        assert_eq!(admin::reset_password(store, "helper", "brand new pass".into()).await.unwrap(), 1);
+        assert_eq!(
+            admin::reset_password(store, "helper", "brand new pass".into())
+                .await
+                .unwrap(),
+            1
+        );
         let (status, _) = app.call("POST", "/api/v1/tokens", None, Some(login)).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED);
         let fresh = json!({"username": "helper", "password": "brand new pass"});
@@ -201,7 +230,11 @@ async fn admin_commands_manage_users_and_games() {
         assert_eq!(status, StatusCode::CREATED);
         let (status, _) = app.get("/api/v1/me", Some(&token)).await;
         assert_eq!(status, StatusCode::OK);
-        assert!(admin::reset_password(store, "ghost", "whatever123".into()).await.is_err());
+        assert!(
+            admin::reset_password(store, "ghost", "whatever123".into())
+                .await
+                .is_err()
+        );
 
         // Games: listed with their players, filtered by status, ended by hand once.
         let other = app.user("opponent").await;
@@ -232,6 +265,41 @@ async fn admin_commands_manage_users_and_games() {
             .post(&format!("/api/v1/games/{game}/moves"), &other, json!({"move": "a1a2"}))
             .await;
         assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_on_one_database_play_one_game() {
+    each_backend(|db| async move {
+        // Two processes' worth of state: separate pools and position caches, one database.
+        let one = TestApp::real(&db).await;
+        let two = TestApp::real(&db).await;
+        let a = one.user("inst_a").await;
+        let b = one.user("inst_b").await;
+        let id = one.started_game("not-chess", &a, &b, "inst_b").await;
+        let path = format!("/api/v1/games/{id}");
+        for ply in 0..6 {
+            // Each move goes to the other instance, which must see the previous one.
+            let app = if ply % 2 == 0 { &one } else { &two };
+            let (_, game) = app.get(&path, None).await;
+            assert_eq!(game["ply"], ply, "{game}");
+            let mv = game["legal_moves"][0].as_str().unwrap().to_owned();
+            let token = if ply % 2 == 0 { &a } else { &b };
+            let (status, body) = app.post(&format!("{path}/moves"), token, json!({"move": mv})).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        // The same turn sent to both at once: exactly one is accepted.
+        let (_, game) = one.get(&path, None).await;
+        let mv = game["legal_moves"][0].as_str().unwrap().to_owned();
+        let move_path = format!("{path}/moves");
+        let body = json!({"move": mv});
+        let (first, second) = tokio::join!(one.post(&move_path, &a, body.clone()), two.post(&move_path, &a, body));
+        let mut statuses = [first.0, second.0];
+        statuses.sort();
+        assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT], "{first:?} {second:?}");
+        let (_, game) = two.get(&path, None).await;
+        assert_eq!(game["ply"], 7);
     })
     .await;
 }

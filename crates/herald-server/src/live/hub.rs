@@ -1,0 +1,214 @@
+//! The in-process fan-out of wake-ups: "game X has new events, go and read them".
+//!
+//! The hub never carries event data. Subscribers always read events from the database
+//! after a wake-up (by per-game sequence number), so a wake-up that is lost, doubled or
+//! late can delay a delivery but never lose or duplicate one. Wake-ups come from the
+//! PostgreSQL `LISTEN` task or the SQLite tailer (see [`super::source`]).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use tokio::sync::{Notify, broadcast, watch};
+
+/// A wake-up on the hub-wide channel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Wake {
+    /// The game has events up to at least this sequence number.
+    Game(String, i64),
+    /// Anything may have changed (the listener reconnected): re-read everything.
+    All,
+}
+
+/// Per-game watch channels, a hub-wide broadcast, and counts of who watches what.
+#[derive(Debug)]
+pub struct Hub {
+    games: Mutex<HashMap<String, watch::Sender<i64>>>,
+    /// Every wake-up, for subscribers spanning many games (a user's stream, the workers).
+    all: broadcast::Sender<Wake>,
+    /// Bumped on every "re-read everything".
+    epoch: watch::Sender<u64>,
+    /// Logged-in users holding a live stream of a game, counted per (game, user).
+    watchers: Mutex<HashMap<(String, i64), usize>>,
+    /// Asks the SQLite tailer to look now instead of at its next poll.
+    poke: Notify,
+    /// Set at shutdown: streams end so graceful shutdown does not wait for them.
+    closing: watch::Sender<bool>,
+}
+
+impl Default for Hub {
+    fn default() -> Hub {
+        Hub {
+            games: Mutex::default(),
+            all: broadcast::channel(4096).0,
+            epoch: watch::channel(0).0,
+            watchers: Mutex::default(),
+            poke: Notify::new(),
+            closing: watch::channel(false).0,
+        }
+    }
+}
+
+/// A subscription to one game; dropping it releases the game's channel when it was the
+/// last one.
+#[derive(Debug)]
+pub struct GameWatch {
+    hub: Arc<Hub>,
+    game_id: String,
+    viewer: Option<i64>,
+    pub seq: watch::Receiver<i64>,
+    pub epoch: watch::Receiver<u64>,
+}
+
+impl GameWatch {
+    /// Waits for the next wake-up (a new seq or a "re-read everything").
+    pub async fn changed(&mut self) {
+        tokio::select! {
+            r = self.seq.changed() => if r.is_err() { std::future::pending::<()>().await },
+            r = self.epoch.changed() => if r.is_err() { std::future::pending::<()>().await },
+        }
+    }
+}
+
+impl Drop for GameWatch {
+    fn drop(&mut self) {
+        if let Some(user) = self.viewer {
+            let mut watchers = self.hub.watchers.lock().unwrap_or_else(PoisonError::into_inner);
+            let key = (self.game_id.clone(), user);
+            if let Some(n) = watchers.get_mut(&key) {
+                *n -= 1;
+                if *n == 0 {
+                    watchers.remove(&key);
+                }
+            }
+        }
+        let mut games = self.hub.games.lock().unwrap_or_else(PoisonError::into_inner);
+        // Our receiver is still alive here, so "1" means we are the last one.
+        if games.get(&self.game_id).is_some_and(|tx| tx.receiver_count() <= 1) {
+            games.remove(&self.game_id);
+        }
+        crate::telemetry::stream_subscribers(-1);
+    }
+}
+
+impl Hub {
+    /// Subscribes to one game's wake-ups; `viewer` is the logged-in user, if any, so
+    /// notifications can be skipped for players who are watching live.
+    #[must_use]
+    pub fn watch_game(self: &Arc<Hub>, game_id: &str, viewer: Option<i64>) -> GameWatch {
+        let seq = {
+            let mut games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+            games
+                .entry(game_id.to_owned())
+                .or_insert_with(|| watch::channel(0).0)
+                .subscribe()
+        };
+        if let Some(user) = viewer {
+            let mut watchers = self.watchers.lock().unwrap_or_else(PoisonError::into_inner);
+            *watchers.entry((game_id.to_owned(), user)).or_default() += 1;
+        }
+        crate::telemetry::stream_subscribers(1);
+        GameWatch {
+            hub: Arc::clone(self),
+            game_id: game_id.to_owned(),
+            viewer,
+            seq,
+            epoch: self.epoch.subscribe(),
+        }
+    }
+
+    /// Subscribes to every wake-up (user streams, background workers).
+    #[must_use]
+    pub fn subscribe_all(&self) -> broadcast::Receiver<Wake> {
+        self.all.subscribe()
+    }
+
+    /// Whether `user` holds a live stream of `game_id` on this instance.
+    #[must_use]
+    pub fn is_watching(&self, game_id: &str, user: i64) -> bool {
+        let watchers = self.watchers.lock().unwrap_or_else(PoisonError::into_inner);
+        watchers.contains_key(&(game_id.to_owned(), user))
+    }
+
+    /// Number of games with at least one live subscriber on this instance.
+    #[must_use]
+    pub fn watched_games(&self) -> usize {
+        self.games.lock().unwrap_or_else(PoisonError::into_inner).len()
+    }
+
+    /// Wakes the subscribers of `game_id`: it has events up to at least `seq`.
+    pub fn publish(&self, game_id: &str, seq: i64) {
+        {
+            let games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+            if let Some(tx) = games.get(game_id) {
+                tx.send_if_modified(|current| {
+                    if seq > *current {
+                        *current = seq;
+                        true
+                    } else {
+                        false
+                    }
+                });
+            }
+        }
+        let _ = self.all.send(Wake::Game(game_id.to_owned(), seq));
+    }
+
+    /// Wakes everyone to re-read from the database (after the listener reconnects, or
+    /// when wake-ups may have been missed).
+    pub fn wake_all(&self) {
+        self.epoch.send_modify(|e| *e = e.wrapping_add(1));
+        let _ = self.all.send(Wake::All);
+    }
+
+    /// Tells the SQLite tailer that something was committed (no-op on PostgreSQL, where
+    /// the trigger's NOTIFY does this).
+    pub fn committed(&self) {
+        self.poke.notify_one();
+    }
+
+    /// Ends every stream (server shutdown).
+    pub fn close(&self) {
+        self.closing.send_replace(true);
+    }
+
+    /// Resolves once [`Hub::close`] was called.
+    pub async fn closed(&self) {
+        let mut rx = self.closing.subscribe();
+        let _ = rx.wait_for(|closing| *closing).await;
+    }
+
+    pub(crate) async fn poked(&self) {
+        self.poke.notified().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn publish_wakes_only_that_game_and_releases_channels() {
+        let hub = Arc::new(Hub::default());
+        let mut a = hub.watch_game("a", Some(7));
+        let mut b = hub.watch_game("b", None);
+        assert!(hub.is_watching("a", 7));
+        hub.publish("a", 3);
+        tokio::time::timeout(std::time::Duration::from_secs(1), a.changed())
+            .await
+            .unwrap();
+        assert_eq!(*a.seq.borrow(), 3);
+        assert!(!b.seq.has_changed().unwrap());
+        // An older seq does not wake anyone.
+        hub.publish("a", 2);
+        assert!(!a.seq.has_changed().unwrap());
+        hub.wake_all();
+        tokio::time::timeout(std::time::Duration::from_secs(1), b.changed())
+            .await
+            .unwrap();
+        drop(a);
+        assert!(!hub.is_watching("a", 7));
+        assert_eq!(hub.watched_games(), 1);
+        drop(b);
+        assert_eq!(hub.watched_games(), 0);
+    }
+}

@@ -1,0 +1,259 @@
+//! Email notifications over SMTP (lettre), when `HERALD_SMTP_URL` is set: your move (one
+//! per game and turn, none while the player watches the game live), 80 % of the time used,
+//! claimable, game over. Each carries a one-click unsubscribe link (RFC 8058) with a signed
+//! token. Emails are queued by the outbox worker and sent by their own worker, so a slow or
+//! failing mail server never delays or fails a move.
+
+use std::time::Duration;
+
+use hmac::{Hmac, Mac};
+use lettre::message::header::{HeaderName, HeaderValue};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use sha2::Sha256;
+use sqlx::{Any, Transaction};
+
+use super::fanout::{is_turn_change, to_move};
+use crate::events::{EventKind, GameEvent};
+use crate::state::AppState;
+use crate::storage::{GameBrief, NewEmail};
+
+const LEASE_MS: i64 = 120_000;
+const MAX_ATTEMPTS: i64 = 5;
+
+/// Whether events of this kind may send email.
+#[must_use]
+pub fn concerns_email(kind: EventKind) -> bool {
+    is_turn_change(kind)
+        || matches!(
+            kind,
+            EventKind::TimeWarning | EventKind::Claimable | EventKind::Finished | EventKind::Aborted
+        )
+}
+
+/// The emails an event calls for, given the game as it is now.
+///
+/// # Errors
+/// The database fails.
+pub async fn emails_for(
+    state: &AppState,
+    event: &GameEvent,
+    game: &GameBrief,
+    _tx: &mut Transaction<'static, Any>,
+) -> Result<Vec<NewEmail>, sqlx::Error> {
+    let link = format!(
+        "{}/games/{}",
+        state.config.base_url.trim_end_matches('/'),
+        event.game_id
+    );
+    let mover = to_move(game);
+    // (user, kind, setting, turn key, subject, text)
+    let mut wanted: Vec<(i64, &'static str, String, String, String)> = Vec::new();
+    match event.kind {
+        k if is_turn_change(k) => {
+            if let Some((user, _)) = mover {
+                wanted.push((
+                    user,
+                    "your_move",
+                    game.ply.to_string(),
+                    format!("Your move in game {}", event.game_id),
+                    format!("It is your move in game {}.\n\n{link}\n", event.game_id),
+                ));
+            }
+        }
+        EventKind::TimeWarning => {
+            if let Some((user, _)) = mover {
+                wanted.push((
+                    user,
+                    "time_warning",
+                    game.ply.to_string(),
+                    format!("Time is running out in game {}", event.game_id),
+                    format!(
+                        "You have used 80 % of your time for this move in game {}.\n\n{link}\n",
+                        event.game_id
+                    ),
+                ));
+            }
+        }
+        EventKind::Claimable => {
+            for (_, user, _) in &game.players {
+                if mover.is_some_and(|(m, _)| m == *user) {
+                    continue;
+                }
+                wanted.push((
+                    *user,
+                    "claimable",
+                    game.ply.to_string(),
+                    format!("You can claim game {}", event.game_id),
+                    format!(
+                        "Your opponent let the deadline pass in game {}: you may claim the win.\n\n{link}\n",
+                        event.game_id
+                    ),
+                ));
+            }
+        }
+        EventKind::Finished | EventKind::Aborted => {
+            let result = event.data.get("result").and_then(|r| r.as_str()).unwrap_or("no result");
+            for (_, user, _) in &game.players {
+                wanted.push((
+                    *user,
+                    "game_over",
+                    "end".to_owned(),
+                    format!("Game {} is over", event.game_id),
+                    format!("Game {} has ended ({result}).\n\n{link}\n", event.game_id),
+                ));
+            }
+        }
+        _ => {}
+    }
+    let mut out = Vec::new();
+    for (user, kind, turn_key, subject, body) in wanted {
+        let settings = state.db.notification_settings(user).await?;
+        let Some(recipient) = settings.email.filter(|e| !e.is_empty()) else {
+            continue;
+        };
+        let on = match kind {
+            "your_move" => settings.email_your_move,
+            "time_warning" => settings.email_time_warning,
+            "claimable" => settings.email_claimable,
+            _ => settings.email_game_over,
+        } != 0;
+        // Watching live on this instance: the page already shows the move.
+        if !on || (kind == "your_move" && state.hub.is_watching(&event.game_id, user)) {
+            continue;
+        }
+        out.push(NewEmail {
+            user_id: user,
+            game_id: event.game_id.clone(),
+            kind,
+            turn_key,
+            recipient,
+            subject,
+            body,
+        });
+    }
+    Ok(out)
+}
+
+async fn unsubscribe_key(state: &AppState) -> Result<String, sqlx::Error> {
+    let fresh = crate::auth::random_hex(32).unwrap_or_default();
+    state.db.server_key("unsubscribe", &fresh).await
+}
+
+fn mac(key: &str, user_id: i64) -> String {
+    let Ok(mut mac) = <Hmac<Sha256> as Mac>::new_from_slice(key.as_bytes()) else {
+        return String::new();
+    };
+    mac.update(format!("unsubscribe:{user_id}").as_bytes());
+    mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A token that unsubscribes `user_id` from email: `<user id>.<HMAC>`.
+///
+/// # Errors
+/// The database fails.
+pub async fn unsubscribe_token(state: &AppState, user_id: i64) -> Result<String, sqlx::Error> {
+    Ok(format!("{user_id}.{}", mac(&unsubscribe_key(state).await?, user_id)))
+}
+
+/// The user a valid unsubscribe token names.
+///
+/// # Errors
+/// The database fails.
+pub async fn check_unsubscribe_token(state: &AppState, token: &str) -> Result<Option<i64>, sqlx::Error> {
+    let Some((user, sig)) = token.split_once('.') else {
+        return Ok(None);
+    };
+    let Ok(user) = user.parse::<i64>() else {
+        return Ok(None);
+    };
+    let expected = mac(&unsubscribe_key(state).await?, user);
+    // Constant-time comparison through the MAC type would need the raw bytes; compare
+    // lengths and every byte without early exit instead.
+    let same = expected.len() == sig.len()
+        && expected
+            .bytes()
+            .zip(sig.bytes())
+            .fold(0_u8, |acc, (a, b)| acc | (a ^ b))
+            == 0;
+    Ok(same.then_some(user))
+}
+
+fn transport(url: &str) -> Option<AsyncSmtpTransport<Tokio1Executor>> {
+    match AsyncSmtpTransport::<Tokio1Executor>::from_url(url) {
+        Ok(builder) => Some(builder.timeout(Some(Duration::from_secs(20))).build()),
+        Err(error) => {
+            tracing::error!(%error, "HERALD_SMTP_URL is not a valid SMTP URL; email is off");
+            None
+        }
+    }
+}
+
+async fn send_one(
+    state: &AppState,
+    mailer: &AsyncSmtpTransport<Tokio1Executor>,
+    row: &crate::storage::EmailRow,
+) -> Result<(), String> {
+    let token = unsubscribe_token(state, row.user_id).await.map_err(|e| e.to_string())?;
+    let unsubscribe = format!(
+        "{}/unsubscribe?token={token}",
+        state.config.base_url.trim_end_matches('/')
+    );
+    let from = state
+        .config
+        .smtp_from
+        .parse()
+        .map_err(|e| format!("bad from address: {e}"))?;
+    let to = row.recipient.parse().map_err(|e| format!("bad recipient: {e}"))?;
+    let message = Message::builder()
+        .from(from)
+        .to(to)
+        .subject(row.subject.clone())
+        .raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("List-Unsubscribe"),
+            format!("<{unsubscribe}>"),
+        ))
+        .raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+            "List-Unsubscribe=One-Click".to_owned(),
+        ))
+        .body(format!("{}\nTo stop these emails: {unsubscribe}\n", row.body))
+        .map_err(|e| e.to_string())?;
+    mailer.send(message).await.map(|_| ()).map_err(|e| e.to_string())
+}
+
+/// The email worker loop.
+pub async fn run(state: AppState) {
+    let Some(mailer) = state.config.smtp_url.as_deref().and_then(transport) else {
+        return;
+    };
+    let mut wakes = state.hub.subscribe_all();
+    loop {
+        match state.db.claim_emails(state.now(), LEASE_MS, 16).await {
+            Ok(rows) if !rows.is_empty() => {
+                for row in rows {
+                    let result = send_one(&state, &mailer, &row).await;
+                    let now = state.now();
+                    let recorded = match result {
+                        Ok(()) => state.db.email_attempted(row.id, true, None, None, now).await,
+                        Err(error) => {
+                            tracing::warn!(%error, email = row.id, "email not sent");
+                            let retry = (row.attempts + 1 < MAX_ATTEMPTS).then(|| {
+                                now + super::webhooks::backoff_ms(state.config.webhook_retry_base_ms, row.attempts + 1)
+                            });
+                            state.db.email_attempted(row.id, false, Some(&error), retry, now).await
+                        }
+                    };
+                    if let Err(error) = recorded {
+                        tracing::warn!(%error, "cannot record an email attempt");
+                    }
+                }
+                continue;
+            }
+            Ok(_) => {}
+            Err(error) => tracing::warn!(%error, "email queue unreadable"),
+        }
+        if !super::idle(&state, &mut wakes, Duration::from_millis(500)).await {
+            return;
+        }
+    }
+}

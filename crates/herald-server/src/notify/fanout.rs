@@ -1,0 +1,84 @@
+//! The outbox worker: turns each committed event into webhook deliveries and emails, in
+//! the same transaction that removes it from the outbox, so each happens exactly once.
+
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::email;
+use crate::events::{EventKind, GameEvent};
+use crate::state::AppState;
+use crate::storage::{Db, GameBrief};
+
+/// The JSON body of a webhook POST.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct WebhookPayload<'a> {
+    /// Always `game_event`.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub event: &'a GameEvent,
+}
+
+/// Fans out one batch from the outbox; returns how many events it took.
+///
+/// # Errors
+/// The database fails (the batch stays in the outbox).
+pub async fn fan_out_once(state: &AppState) -> Result<usize, sqlx::Error> {
+    let now = state.now();
+    let mut batch = state.db.take_outbox(100).await?;
+    let events = std::mem::take(&mut batch.events);
+    let email_on = state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty());
+    for event in &events {
+        let payload = serde_json::to_string(&WebhookPayload {
+            kind: "game_event",
+            event,
+        })
+        .unwrap_or_default();
+        Db::queue_webhook_deliveries(&mut batch.tx, event, &payload, now).await?;
+        if email_on
+            && email::concerns_email(event.kind)
+            && let Some(game) = Db::game_brief(&mut batch.tx, &event.game_id).await?
+        {
+            for mail in email::emails_for(state, event, &game, &mut batch.tx).await? {
+                Db::queue_email(&mut batch.tx, &mail, now).await?;
+            }
+        }
+    }
+    batch.finish().await
+}
+
+/// Whose move it is in `game`, if it is active.
+#[must_use]
+pub fn to_move(game: &GameBrief) -> Option<(i64, &str)> {
+    if game.status != "active" {
+        return None;
+    }
+    game.players
+        .iter()
+        .find(|(seat, _, _)| *seat == game.turn)
+        .map(|(_, id, name)| (*id, name.as_str()))
+}
+
+/// Whether an event changes whose move it is.
+#[must_use]
+pub fn is_turn_change(kind: EventKind) -> bool {
+    matches!(
+        kind,
+        EventKind::Started | EventKind::Move | EventKind::Resigned | EventKind::VacationOff
+    )
+}
+
+/// The outbox worker loop.
+pub async fn run(state: AppState) {
+    let mut wakes = state.hub.subscribe_all();
+    loop {
+        match fan_out_once(&state).await {
+            Ok(n) if n > 0 => continue,
+            Ok(_) => {}
+            Err(error) => tracing::warn!(%error, "event fan-out failed"),
+        }
+        if !super::idle(&state, &mut wakes, Duration::from_millis(500)).await {
+            return;
+        }
+    }
+}

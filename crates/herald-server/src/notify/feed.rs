@@ -1,0 +1,111 @@
+//! A per-user Atom feed at a secret URL (`/feeds/{secret}.atom`): one entry per game where
+//! it is the user's move (a new entry each turn) and one per finished game.
+
+use atom_syndication::{Entry, Feed, Link, Person, Text};
+use axum::extract::State;
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use axum::response::{IntoResponse, Response};
+use chrono::{DateTime, FixedOffset, Utc};
+
+use crate::auth::secret_hash;
+use crate::error::{ApiError, ApiPath, ApiResult, ErrorBody};
+use crate::state::AppState;
+
+fn time(ms: i64) -> DateTime<FixedOffset> {
+    DateTime::<Utc>::from_timestamp_millis(ms)
+        .unwrap_or_default()
+        .fixed_offset()
+}
+
+fn link(href: String) -> Link {
+    Link {
+        href,
+        rel: "alternate".to_owned(),
+        ..Link::default()
+    }
+}
+
+/// The Atom feed of a user's move reminders and finished games.
+#[utoipa::path(get, path = "/feeds/{file}", tag = "notifications",
+    params(("file" = String, Path, description = "`<secret>.atom`, the secret from `POST /api/v1/me/feed`")),
+    responses((status = 200, description = "Atom feed", content_type = "application/atom+xml"),
+        (status = 404, body = ErrorBody)))]
+async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>) -> ApiResult<Response> {
+    let not_found = || ApiError::not_found("feed_not_found", "no such feed");
+    let secret = file.strip_suffix(".atom").ok_or_else(not_found)?;
+    if secret.is_empty() || secret.len() > 128 {
+        return Err(not_found());
+    }
+    let (user_id, username) = state
+        .db
+        .user_by_feed_secret(&secret_hash(secret))
+        .await?
+        .ok_or_else(not_found)?;
+    let base = state.config.base_url.trim_end_matches('/').to_owned();
+    let rows = state.db.games_of_user(user_id, false, 200).await?;
+    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+    let seats = state.db.seats_of(&ids).await?;
+    let mut entries = Vec::new();
+    for row in &rows {
+        let url = format!("{base}/games/{}", row.id);
+        let my_turn = row.status == "active"
+            && seats
+                .iter()
+                .any(|s| s.game_id == row.id && s.seat == row.turn && s.user_id == Some(user_id));
+        if my_turn {
+            let deadline = row
+                .move_by
+                .map(|t| format!(" (move by {})", time(t).to_rfc3339()))
+                .unwrap_or_default();
+            entries.push(Entry {
+                id: format!("urn:herald:game:{}:turn:{}", row.id, row.ply),
+                title: Text::plain(format!("Your move in {} game {}", row.variant, row.id)),
+                updated: time(row.updated_at),
+                links: vec![link(url)],
+                summary: Some(Text::plain(format!(
+                    "It is your move, after {} moves{deadline}.",
+                    row.ply
+                ))),
+                ..Entry::default()
+            });
+        } else if row.status == "finished" {
+            let result = row.result.clone().unwrap_or_default();
+            let reason = row.reason.clone().unwrap_or_default();
+            entries.push(Entry {
+                id: format!("urn:herald:game:{}:finished", row.id),
+                title: Text::plain(format!("Game {} finished: {result}", row.id)),
+                updated: time(row.finished_at.unwrap_or(row.updated_at)),
+                links: vec![link(url)],
+                summary: Some(Text::plain(format!("{} game ended {result} ({reason}).", row.variant))),
+                ..Entry::default()
+            });
+        }
+    }
+    entries.sort_by_key(|e| std::cmp::Reverse(e.updated));
+    let updated = entries.first().map_or_else(|| time(state.now()), |e| e.updated);
+    let feed = Feed {
+        id: format!("urn:herald:feed:user:{user_id}"),
+        title: Text::plain(format!("Herald: {username}'s games")),
+        updated,
+        authors: vec![Person {
+            name: "Herald".to_owned(),
+            ..Person::default()
+        }],
+        links: vec![link(base)],
+        entries,
+        ..Feed::default()
+    };
+    Ok((
+        [
+            (CONTENT_TYPE, "application/atom+xml; charset=utf-8"),
+            (CACHE_CONTROL, "private, max-age=60"),
+        ],
+        feed.to_string(),
+    )
+        .into_response())
+}
+
+/// The feed route (at the root: `/feeds/{secret}.atom`).
+pub fn router() -> utoipa_axum::router::OpenApiRouter<AppState> {
+    utoipa_axum::router::OpenApiRouter::new().routes(utoipa_axum::routes!(user_feed))
+}

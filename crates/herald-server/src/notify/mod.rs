@@ -1,0 +1,39 @@
+//! Notifications for players who are not looking: webhooks, email and an Atom feed, each
+//! fed from the event outbox by background workers, and the per-user settings API.
+
+pub mod email;
+pub mod fanout;
+pub mod feed;
+pub mod settings;
+pub mod webhooks;
+
+use std::time::Duration;
+
+use crate::state::AppState;
+
+/// Starts the outbox fan-out, webhook and email workers for this instance. Several
+/// instances may run them at once: claims in the database make each job run once.
+pub fn start(state: &AppState) {
+    let fan = state.clone();
+    tokio::spawn(async move { fanout::run(fan).await });
+    let hooks = state.clone();
+    tokio::spawn(async move { webhooks::run(hooks).await });
+    if state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty()) {
+        let mail = state.clone();
+        tokio::spawn(async move { email::run(mail).await });
+    }
+}
+
+/// Waits for a wake-up from the hub or `poll`, whichever comes first; returns false once
+/// the server is shutting down.
+pub(crate) async fn idle(
+    state: &AppState,
+    wakes: &mut tokio::sync::broadcast::Receiver<crate::live::hub::Wake>,
+    poll: Duration,
+) -> bool {
+    tokio::select! {
+        _ = wakes.recv() => true,
+        () = tokio::time::sleep(poll) => true,
+        () = state.hub.closed() => false,
+    }
+}

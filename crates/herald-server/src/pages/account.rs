@@ -1,0 +1,178 @@
+//! Sign up, log in and log out with forms; a session cookie keeps the user signed in.
+
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::extract::{Query, State};
+use axum::http::StatusCode;
+use axum::http::header::SET_COOKIE;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use serde::Deserialize;
+
+use super::{Ctx, PageResult, see_other};
+use crate::accounts::{self, Credentials};
+use crate::auth;
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// Where to go after logging in: only a path on this site (no open redirect).
+fn safe_next(next: Option<&str>) -> String {
+    match next {
+        Some(n) if n.starts_with('/') && !n.starts_with("//") && !n.contains('\\') && n != "/login" => n.to_owned(),
+        _ => "/".to_owned(),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+struct NextQuery {
+    next: Option<String>,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "login.html")]
+struct LoginPage {
+    ctx: Ctx,
+    next: String,
+    username: String,
+    error: Option<String>,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "signup.html")]
+struct SignupPage {
+    ctx: Ctx,
+    next: String,
+    username: String,
+    error: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+struct AccountForm {
+    username: String,
+    password: String,
+    #[serde(default)]
+    password_again: Option<String>,
+    next: Option<String>,
+}
+
+async fn login_page(ctx: Ctx, Query(q): Query<NextQuery>) -> Response {
+    if ctx.user.is_some() {
+        return see_other(&safe_next(q.next.as_deref()));
+    }
+    LoginPage {
+        ctx,
+        next: safe_next(q.next.as_deref()),
+        username: String::new(),
+        error: None,
+    }
+    .into_response()
+}
+
+async fn login(State(state): State<AppState>, ctx: Ctx, Form(form): Form<AccountForm>) -> PageResult<Response> {
+    let next = safe_next(form.next.as_deref());
+    let credentials = Credentials {
+        username: form.username.clone(),
+        password: form.password,
+    };
+    match accounts::authenticate(&state, credentials).await {
+        Ok(user) => {
+            let cookie = accounts::start_session(&state, user.id).await?;
+            let mut response = see_other(&next);
+            response.headers_mut().append(SET_COOKIE, cookie);
+            Ok(response)
+        }
+        Err(ApiError::Unauthorized { .. }) => Ok((
+            StatusCode::UNAUTHORIZED,
+            LoginPage {
+                ctx,
+                next,
+                username: form.username,
+                error: Some("Wrong username or password.".to_owned()),
+            },
+        )
+            .into_response()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+async fn signup_page(ctx: Ctx, Query(q): Query<NextQuery>) -> Response {
+    SignupPage {
+        ctx,
+        next: safe_next(q.next.as_deref()),
+        username: String::new(),
+        error: None,
+    }
+    .into_response()
+}
+
+async fn signup(State(state): State<AppState>, ctx: Ctx, Form(form): Form<AccountForm>) -> PageResult<Response> {
+    let next = safe_next(form.next.as_deref());
+    let refuse = |status: StatusCode, ctx: Ctx, username: String, message: String| {
+        (
+            status,
+            SignupPage {
+                ctx,
+                next: next.clone(),
+                username,
+                error: Some(message),
+            },
+        )
+            .into_response()
+    };
+    if form.password_again.as_deref() != Some(form.password.as_str()) {
+        return Ok(refuse(
+            StatusCode::BAD_REQUEST,
+            ctx,
+            form.username,
+            "The two passwords are not the same.".to_owned(),
+        ));
+    }
+    match accounts::register(&state, &form.username, form.password).await {
+        Ok(id) => {
+            let cookie = accounts::start_session(&state, id).await?;
+            let mut response = see_other(&next);
+            response.headers_mut().append(SET_COOKIE, cookie);
+            Ok(response)
+        }
+        Err(e @ (ApiError::BadRequest { .. } | ApiError::Conflict { .. })) => Ok(refuse(
+            e.status(),
+            ctx,
+            form.username,
+            super::error::sentence(&e.to_string()),
+        )),
+        Err(e) => Err(e.into()),
+    }
+}
+
+async fn logout(State(state): State<AppState>, request: axum::extract::Request) -> PageResult<Response> {
+    let (parts, _) = request.into_parts();
+    if let Some(secret) = auth::session_cookie(&parts) {
+        state.db.delete_session(&auth::secret_hash(&secret)).await?;
+    }
+    let mut response = see_other("/");
+    response
+        .headers_mut()
+        .append(SET_COOKIE, accounts::clear_session_cookie(&state));
+    Ok(response)
+}
+
+/// `/login`, `/signup`, `/logout`.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/login", get(login_page).post(login))
+        .route("/signup", get(signup_page).post(signup))
+        .route("/logout", post(logout))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn next_stays_on_site() {
+        assert_eq!(super::safe_next(Some("/lobby")), "/lobby");
+        assert_eq!(super::safe_next(Some("//evil.example")), "/");
+        assert_eq!(super::safe_next(Some("https://evil.example")), "/");
+        assert_eq!(super::safe_next(Some("/\\evil")), "/");
+        assert_eq!(super::safe_next(None), "/");
+    }
+}

@@ -1,0 +1,122 @@
+//! The archive of finished games, filtered by game, player and result, a page at a time.
+
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::{Query, State};
+use axum::routing::get;
+use herald_rules::Variant;
+use serde::Deserialize;
+
+use super::view::{GameLine, line};
+use super::{Ctx, PageResult};
+use crate::state::AppState;
+use crate::storage::ArchiveFilter;
+
+/// Games per archive page.
+pub const PAGE_SIZE: i64 = 20;
+
+/// The filter form's fields.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct ArchiveQuery {
+    #[serde(default)]
+    pub variant: String,
+    #[serde(default)]
+    pub player: String,
+    #[serde(default)]
+    pub result: String,
+    pub page: Option<i64>,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "archive.html")]
+struct ArchivePage {
+    ctx: Ctx,
+    query: ArchiveQuery,
+    variants: Vec<(&'static str, &'static str)>,
+    results: Vec<(&'static str, &'static str)>,
+    games: Vec<GameLine>,
+    total: i64,
+    page: i64,
+    pages: i64,
+    prev: Option<String>,
+    next: Option<String>,
+    note: Option<String>,
+}
+
+const RESULTS: [(&str, &str); 3] = [
+    ("1-0", "First side won (White, Black in Nowan, players 1 and 3)"),
+    ("0-1", "Second side won (Black, Red in Nowan, players 2 and 4)"),
+    ("1/2-1/2", "Drawn"),
+];
+
+fn page_link(q: &ArchiveQuery, page: i64) -> String {
+    let fields = [
+        ("variant", q.variant.as_str()),
+        ("player", q.player.as_str()),
+        ("result", q.result.as_str()),
+    ];
+    let mut pairs: Vec<(&str, String)> = fields
+        .iter()
+        .filter(|(_, v)| !v.is_empty())
+        .map(|(k, v)| (*k, (*v).to_owned()))
+        .collect();
+    pairs.push(("page", page.to_string()));
+    format!("/archive?{}", serde_urlencoded::to_string(pairs).unwrap_or_default())
+}
+
+async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<ArchiveQuery>) -> PageResult<ArchivePage> {
+    let mut note = None;
+    let variant = match q.variant.parse::<Variant>() {
+        Ok(v) => Some(v.id().to_owned()),
+        Err(_) => None,
+    };
+    let result = RESULTS
+        .iter()
+        .find(|(r, _)| *r == q.result)
+        .map(|(r, _)| (*r).to_owned());
+    let player = match q.player.trim() {
+        "" => None,
+        name => match crate::accounts::validate_username(name) {
+            Ok(key) => Some(key),
+            Err(_) => {
+                note = Some("No player has that name, so no games match.".to_owned());
+                Some(String::new())
+            }
+        },
+    };
+    let filter = ArchiveFilter {
+        variant,
+        player,
+        result,
+    };
+    let page = q.page.unwrap_or(1).clamp(1, 1_000_000);
+    let (rows, total) = state.db.archive(&filter, PAGE_SIZE, (page - 1) * PAGE_SIZE).await?;
+    let viewer = ctx.user.as_ref().map(|u| u.id);
+    let tz = ctx.time_zone().to_owned();
+    let now = state.now();
+    let games = crate::games::summaries(&state, rows, viewer)
+        .await?
+        .iter()
+        .map(|g| line(g, &tz, now))
+        .collect();
+    let pages = ((total + PAGE_SIZE - 1) / PAGE_SIZE).max(1);
+    Ok(ArchivePage {
+        prev: (page > 1).then(|| page_link(&q, page - 1)),
+        next: (page < pages).then(|| page_link(&q, page + 1)),
+        ctx,
+        variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
+        results: RESULTS.to_vec(),
+        games,
+        total,
+        page,
+        pages,
+        note,
+        query: q,
+    })
+}
+
+/// `/archive`.
+pub fn router() -> Router<AppState> {
+    Router::new().route("/archive", get(archive))
+}

@@ -1,0 +1,128 @@
+//! CSRF protection for every page form: a synchronizer token derived from the session
+//! cookie (or, before log-in, from a random pre-session cookie), checked on every
+//! non-GET request before the handler runs.
+//!
+//! The token is `SHA-256("herald-csrf:" + cookie secret)`: another site cannot read it
+//! (it never sees the cookie or our pages), and it changes when the session changes. It
+//! comes in the `csrf_token` form field or the `X-CSRF-Token` header. Session cookies are
+//! also `SameSite=Lax`, so this is a second, independent defence.
+
+use axum::body::{Body, to_bytes};
+use axum::extract::{Request, State};
+use axum::http::header::{CONTENT_TYPE, COOKIE, SET_COOKIE};
+use axum::http::{HeaderValue, Method};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use sha2::{Digest, Sha256};
+
+use super::error::PageError;
+use crate::auth::{self, SESSION_COOKIE};
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// Cookie that ties the token to a browser before it has a session.
+pub const PRE_SESSION_COOKIE: &str = "herald_csrf";
+/// Form field and header carrying the token.
+pub const FIELD: &str = "csrf_token";
+pub const HEADER: &str = "x-csrf-token";
+
+/// The expected token for this request (in request extensions for [`super::Ctx`]).
+#[derive(Debug, Clone)]
+pub struct CsrfToken(pub String);
+
+fn cookie<'a>(request: &'a Request, name: &str) -> Option<&'a str> {
+    request
+        .headers()
+        .get_all(COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(n, v)| *n == name && !v.is_empty())
+        .map(|(_, v)| v)
+}
+
+fn token_for(secret: &str) -> String {
+    let digest = Sha256::digest(format!("herald-csrf:{secret}").as_bytes());
+    digest.iter().take(24).map(|b| format!("{b:02x}")).collect()
+}
+
+/// Compares without stopping at the first difference.
+fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0_u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+fn is_form(request: &Request) -> bool {
+    request
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"))
+}
+
+/// Middleware: sets the token for the handler; refuses unsafe requests without it.
+pub async fn protect(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let (secret, new_cookie) = match cookie(&request, SESSION_COOKIE).or_else(|| cookie(&request, PRE_SESSION_COOKIE)) {
+        Some(secret) => (secret.to_owned(), None),
+        None => match auth::random_hex(16) {
+            Ok(fresh) => (fresh.clone(), Some(fresh)),
+            Err(e) => return PageError::Api(e).into_response(),
+        },
+    };
+    let expected = token_for(&secret);
+    let mut request = request;
+    if !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS) {
+        match checked(request, &expected, state.config.body_limit).await {
+            Ok(r) => request = r,
+            Err(e) => return e.into_response(),
+        }
+    }
+    request.extensions_mut().insert(CsrfToken(expected));
+    let mut response = next.run(request).await;
+    if let Some(fresh) = new_cookie {
+        let secure = if state.config.secure_cookies() { "; Secure" } else { "" };
+        let value = format!("{PRE_SESSION_COOKIE}={fresh}; Path=/; HttpOnly; SameSite=Lax{secure}");
+        if let Ok(value) = HeaderValue::from_str(&value) {
+            response.headers_mut().append(SET_COOKIE, value);
+        }
+    }
+    response
+}
+
+/// Checks the header or the form field; gives the request back with its body intact.
+async fn checked(request: Request, expected: &str, limit: usize) -> Result<Request, PageError> {
+    if let Some(header) = request.headers().get(HEADER) {
+        return if header.to_str().is_ok_and(|h| same(h, expected)) {
+            Ok(request)
+        } else {
+            Err(PageError::Csrf)
+        };
+    }
+    if !is_form(&request) {
+        return Err(PageError::Csrf);
+    }
+    let (parts, body) = request.into_parts();
+    let bytes = to_bytes(body, limit).await.map_err(|_| ApiError::PayloadTooLarge)?;
+    let fields: Vec<(String, String)> = serde_urlencoded::from_bytes(&bytes)
+        .map_err(|_| ApiError::bad_request("malformed_form", "the form could not be read"))?;
+    let sent = fields.iter().find(|(k, _)| k == FIELD).map(|(_, v)| v.as_str());
+    if !sent.is_some_and(|s| same(s, expected)) {
+        return Err(PageError::Csrf);
+    }
+    Ok(Request::from_parts(parts, Body::from(bytes)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_depend_on_the_secret() {
+        assert_eq!(token_for("a"), token_for("a"));
+        assert_ne!(token_for("a"), token_for("b"));
+        assert_eq!(token_for("a").len(), 48);
+        assert!(same("abc", "abc"));
+        assert!(!same("abc", "abd"));
+        assert!(!same("abc", "ab"));
+    }
+}

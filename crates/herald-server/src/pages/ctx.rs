@@ -1,0 +1,147 @@
+//! Who is looking at a page: the session user (cookie only; pages ignore Bearer tokens)
+//! with their preferences, the CSRF token for forms, and the path (for the navigation).
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+
+use super::csrf::CsrfToken;
+use super::error::PageError;
+use crate::auth::{self, AuthUser};
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// The signed-in user of a page, with the preferences pages need.
+#[derive(Debug, Clone)]
+pub struct SessionUser {
+    pub id: i64,
+    pub username: String,
+    /// IANA time zone name for showing times (default `UTC`).
+    pub time_zone: String,
+    /// Whether moves need a second click to confirm.
+    pub confirm_move: bool,
+}
+
+impl SessionUser {
+    /// The user as the game service knows them.
+    #[must_use]
+    pub fn auth(&self) -> AuthUser {
+        AuthUser {
+            id: self.id,
+            username: self.username.clone(),
+        }
+    }
+}
+
+/// What every template gets as `ctx`.
+#[derive(Debug, Clone)]
+pub struct Ctx {
+    pub user: Option<SessionUser>,
+    /// Put into every POST form (`{% include "csrf.html" %}`) or the `X-CSRF-Token` header.
+    pub csrf_token: String,
+    /// The request path, to mark the current section in the navigation.
+    pub path: String,
+    /// False only on error pages rendered without a request (the account links are hidden).
+    pub known: bool,
+    /// The stored hash of the session cookie, when signed in.
+    pub session_hash: Option<String>,
+}
+
+impl Ctx {
+    /// A context without a request (error pages).
+    #[must_use]
+    pub fn bare() -> Ctx {
+        Ctx {
+            user: None,
+            csrf_token: String::new(),
+            path: String::new(),
+            known: false,
+            session_hash: None,
+        }
+    }
+
+    /// The signed-in user, or a redirect to the log-in page that comes back here.
+    ///
+    /// # Errors
+    /// [`PageError::LoginRequired`] when nobody is signed in.
+    pub fn require_user(&self) -> Result<&SessionUser, PageError> {
+        self.user.as_ref().ok_or_else(|| PageError::LoginRequired {
+            next: self.path.clone(),
+        })
+    }
+
+    /// The time zone to show times in.
+    #[must_use]
+    pub fn time_zone(&self) -> &str {
+        self.user.as_ref().map_or("UTC", |u| u.time_zone.as_str())
+    }
+
+    /// Whether the navigation link for `section` is the current page.
+    #[must_use]
+    pub fn current(&self, section: &str) -> bool {
+        if section == "/" {
+            self.path == "/"
+        } else {
+            self.path == section || self.path.starts_with(&format!("{section}/"))
+        }
+    }
+}
+
+async fn session_user(parts: &Parts, state: &AppState) -> Result<Option<(SessionUser, String)>, ApiError> {
+    let Some(secret) = auth::session_cookie(parts) else {
+        return Ok(None);
+    };
+    // An expired or unknown session is simply "not signed in" for pages.
+    let hash = auth::secret_hash(&secret);
+    let row = state.db.session_user(&hash, state.now()).await?;
+    Ok(row.map(|r| {
+        let user = SessionUser {
+            id: r.id,
+            username: r.username,
+            time_zone: r.time_zone.unwrap_or_else(|| "UTC".to_owned()),
+            confirm_move: r.confirm_move.unwrap_or(0) != 0,
+        };
+        (user, hash)
+    }))
+}
+
+impl FromRequestParts<AppState> for Ctx {
+    type Rejection = PageError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        if let Some(ctx) = parts.extensions.get::<Ctx>() {
+            return Ok(ctx.clone());
+        }
+        let csrf_token = parts
+            .extensions
+            .get::<CsrfToken>()
+            .map(|t| t.0.clone())
+            .ok_or_else(|| ApiError::internal("page route without the CSRF layer (merge it in pages::router)"))?;
+        let (user, session_hash) = session_user(parts, state).await?.unzip();
+        let ctx = Ctx {
+            user,
+            csrf_token,
+            path: parts.uri.path().to_owned(),
+            known: true,
+            session_hash,
+        };
+        parts.extensions.insert(ctx.clone());
+        Ok(ctx)
+    }
+}
+
+/// A page context with a signed-in user; otherwise a redirect to the log-in page.
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    pub ctx: Ctx,
+    pub user: SessionUser,
+}
+
+impl FromRequestParts<AppState> for SignedIn {
+    type Rejection = PageError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let ctx = Ctx::from_request_parts(parts, state).await?;
+        let user = ctx.require_user()?.clone();
+        Ok(SignedIn { ctx, user })
+    }
+}

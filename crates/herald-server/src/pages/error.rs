@@ -1,0 +1,157 @@
+//! Page errors: the same failures as the API's [`ApiError`], shown as an HTML page a
+//! person understands (status, title, message), never a stack trace.
+
+use askama::Template;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+
+use super::see_other;
+use crate::error::ApiError;
+
+/// What a page handler can fail with.
+#[derive(Debug, thiserror::Error)]
+pub enum PageError {
+    /// Any API error; its status and message are shown (internal details are not).
+    #[error(transparent)]
+    Api(#[from] ApiError),
+    /// The page needs a signed-in user: redirect to the log-in page and come back.
+    #[error("log in to see this page")]
+    LoginRequired { next: String },
+    /// A form POST without the right CSRF token.
+    #[error("the form expired")]
+    Csrf,
+}
+
+/// Result alias for page handlers.
+pub type PageResult<T> = Result<T, PageError>;
+
+impl From<sqlx::Error> for PageError {
+    fn from(error: sqlx::Error) -> PageError {
+        PageError::Api(error.into())
+    }
+}
+
+impl PageError {
+    /// A 404 page with a message.
+    pub fn not_found(message: impl Into<String>) -> PageError {
+        PageError::Api(ApiError::not_found("not_found", message))
+    }
+}
+
+/// The error page; rendered without the user, so it never fails on a session problem.
+#[derive(Template)]
+#[template(path = "error.html")]
+pub(crate) struct ErrorPage {
+    pub ctx: super::Ctx,
+    pub status: u16,
+    pub title: &'static str,
+    pub message: String,
+}
+
+fn title(status: StatusCode) -> &'static str {
+    match status.as_u16() {
+        400 | 422 => "That did not work",
+        401 => "Please log in",
+        403 => "Not allowed",
+        404 => "Page not found",
+        405 => "Not possible here",
+        409 => "Something changed",
+        408 | 503 => "Herald is busy",
+        413 => "Too much at once",
+        429 => "Slow down",
+        _ => "Something went wrong",
+    }
+}
+
+/// Renders an error page with a status.
+pub(crate) fn page(status: StatusCode, message: String) -> Response {
+    let page = ErrorPage {
+        ctx: super::Ctx::bare(),
+        status: status.as_u16(),
+        title: title(status),
+        message,
+    };
+    match page.render() {
+        Ok(html) => (status, axum::response::Html(html)).into_response(),
+        Err(e) => {
+            tracing::error!(error = %e, "error page failed to render");
+            (status, "Herald could not show this page.").into_response()
+        }
+    }
+}
+
+/// The page for an unknown path.
+#[must_use]
+pub fn not_found_page() -> Response {
+    page(
+        StatusCode::NOT_FOUND,
+        "There is no page at this address. Check the link, or start again from the home page.".to_owned(),
+    )
+}
+
+/// The page for a request that panicked (a bug): logged by the panic layer's caller.
+pub(crate) fn panic_page() -> Response {
+    tracing::error!("a page handler panicked");
+    page(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "Herald ran into a problem it did not expect. Please try again; if it keeps happening, tell the server's admin."
+            .to_owned(),
+    )
+}
+
+impl IntoResponse for PageError {
+    fn into_response(self) -> Response {
+        match self {
+            PageError::LoginRequired { next } => {
+                let query = serde_urlencoded::to_string([("next", next.as_str())]).unwrap_or_default();
+                see_other(&format!("/login?{query}"))
+            }
+            PageError::Csrf => page(
+                StatusCode::FORBIDDEN,
+                "This form was out of date or did not come from Herald, so nothing was changed. \
+                 Go back, reload the page and try again (Herald needs cookies to be allowed)."
+                    .to_owned(),
+            ),
+            PageError::Api(error) => {
+                let status = error.status();
+                let message = match &error {
+                    ApiError::Internal(detail) => {
+                        tracing::error!(%detail, "internal error on a page");
+                        "Herald ran into a problem it did not expect. Please try again; if it keeps \
+                         happening, tell the server's admin."
+                            .to_owned()
+                    }
+                    ApiError::Unavailable => {
+                        tracing::warn!("database unavailable");
+                        "Herald cannot reach its database right now. Please try again in a minute.".to_owned()
+                    }
+                    other => sentence(&other.to_string()),
+                };
+                page(status, message)
+            }
+        }
+    }
+}
+
+/// API messages are lower-case fragments; a page shows them as a sentence.
+pub(crate) fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    let mut out: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => return "Something went wrong.".to_owned(),
+    };
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn sentences() {
+        assert_eq!(super::sentence("no such game"), "No such game.");
+        assert_eq!(super::sentence("done."), "Done.");
+        assert_eq!(super::sentence(""), "Something went wrong.");
+    }
+}

@@ -1,0 +1,523 @@
+//! The game page `/games/{id}`: the board from the viewer's side, whose move it is, the
+//! deadlines, the move list with a step-through replay, and every action as a plain form
+//! (moves by clicking squares or typing, draw, resign, abort, join, claim). `board.js`
+//! adds click-to-move without reloads and live updates; every action still goes through
+//! `crate::games::service`.
+
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::{Path, Query, State};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use herald_rules::{AnyGame, Options, Variant};
+use serde::Deserialize;
+
+use super::{Ctx, PageResult, SignedIn, see_other, time, view};
+use crate::board::html::{Play, render};
+use crate::board::{BoardView, pieces};
+use crate::error::ApiError;
+use crate::games::service::{self, DrawAction, MoveRequest};
+use crate::games::view::GameView;
+use crate::state::AppState;
+
+/// A seat as the page lists it.
+#[derive(Debug, Clone)]
+pub struct SeatLine {
+    pub name: String,
+    pub player: String,
+    pub army_class: &'static str,
+    pub army_colour: &'static str,
+    pub team: &'static str,
+    pub to_move: bool,
+    pub out: bool,
+    pub offered_draw: bool,
+    pub you: bool,
+    pub deadline: Option<String>,
+    pub deadline_iso: Option<String>,
+    pub time_left: Option<String>,
+}
+
+/// One entry of the move list.
+#[derive(Debug, Clone)]
+pub struct MoveLine {
+    /// 1-based ply after this entry (the replay link's `at`).
+    pub ply: usize,
+    pub label: String,
+    pub text: String,
+    pub pass: bool,
+    pub current: bool,
+}
+
+/// A promotion (or confirm) choice shown without JavaScript.
+#[derive(Debug, Clone)]
+pub struct Choice {
+    pub text: String,
+    pub label: String,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "game.html")]
+struct GamePage {
+    ctx: Ctx,
+    game: GameView,
+    board_html: String,
+    status_line: String,
+    seats: Vec<SeatLine>,
+    moves: Vec<MoveLine>,
+    /// The ply shown (the game's ply unless replaying).
+    at: usize,
+    replaying: bool,
+    your_move: bool,
+    can_join: bool,
+    can_abort: bool,
+    can_draw: bool,
+    draw_to_answer: bool,
+    you_offered: bool,
+    can_claim: bool,
+    must_pass: bool,
+    selected: String,
+    choices: Vec<Choice>,
+    choosing_promotion: bool,
+    confirm_move: bool,
+    message: Option<String>,
+    error: bool,
+    promotion_names: Vec<(char, &'static str)>,
+    live: bool,
+    result_line: Option<String>,
+}
+
+/// `?from=e2` (chosen origin), `?from=c9&to=c10` (promotion or confirmation), `?at=5`
+/// (replay), `?msg=` (a notice after a redirect).
+#[derive(Debug, Default, Deserialize)]
+pub struct GameQuery {
+    pub from: Option<String>,
+    pub to: Option<String>,
+    pub at: Option<usize>,
+    pub msg: Option<String>,
+}
+
+fn stored_options(variant: Variant, ids: &[String]) -> Options {
+    Options::parse(variant, ids.iter().map(String::as_str)).unwrap_or(Options::NONE)
+}
+
+/// The position after the first `at` record entries.
+fn fen_at(variant: Variant, options: Options, moves: &[String], at: usize) -> Result<String, ApiError> {
+    let mut game = AnyGame::new(variant, options, None).map_err(|e| ApiError::internal(e.to_string()))?;
+    for text in moves.iter().take(at) {
+        game.apply_text(text).map_err(|e| ApiError::internal(e.to_string()))?;
+    }
+    Ok(game.fen())
+}
+
+fn move_label(variant: Variant, index: usize) -> String {
+    let players = usize::from(variant.players());
+    format!("{}.{}", index / players + 1, index % players + 1)
+}
+
+fn entry_text(text: &str) -> (String, bool) {
+    if text == "pass" {
+        ("pass".to_owned(), true)
+    } else if let Some(n) = text.strip_prefix("withdraw:") {
+        (format!("Player {n} resigned"), true)
+    } else {
+        (text.to_owned(), false)
+    }
+}
+
+/// Everything the page shows beyond the stored game: what the viewer is doing right now.
+#[derive(Debug, Default)]
+struct PageState {
+    query: GameQuery,
+    message: Option<String>,
+    error: bool,
+}
+
+async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageResult<GamePage> {
+    let viewer = ctx.user.as_ref().map(|u| u.id);
+    let game = service::get(state, id, viewer).await?;
+    let variant: Variant = game
+        .variant
+        .parse()
+        .map_err(|_| ApiError::internal("unknown variant"))?;
+    let options = stored_options(variant, &game.options);
+    let total = game.moves.len();
+    let at = page.query.at.filter(|&a| a < total).unwrap_or(total);
+    let replaying = at < total;
+    let fen = if replaying {
+        fen_at(variant, options, &game.moves, at)?
+    } else {
+        game.fen.clone()
+    };
+    let last = at.checked_sub(1).and_then(|i| game.moves.get(i)).map(String::as_str);
+    let board =
+        BoardView::new(variant, options, &fen, game.your_seat, last).map_err(|e| ApiError::internal(e.to_string()))?;
+    let your_move = game.your_move && !replaying;
+    let legal: Vec<String> = if your_move {
+        game.legal_moves.clone()
+    } else {
+        Vec::new()
+    };
+    let selected = page
+        .query
+        .from
+        .clone()
+        .filter(|f| legal.iter().any(|m| m.starts_with(f.as_str())))
+        .unwrap_or_default();
+    // A chosen destination without JavaScript: a promotion choice or a confirmation.
+    let mut choices = Vec::new();
+    let mut choosing_promotion = false;
+    if let (false, Some(to)) = (selected.is_empty(), page.query.to.as_deref()) {
+        let prefix = format!("{selected}{to}");
+        let matching: Vec<&String> = legal
+            .iter()
+            .filter(|m| {
+                m.strip_prefix(prefix.as_str())
+                    .is_some_and(|rest| rest.chars().all(|c| c.is_ascii_lowercase()))
+            })
+            .collect();
+        choosing_promotion = matching.len() > 1;
+        for m in matching {
+            let label = match m
+                .chars()
+                .last()
+                .filter(|c| c.is_ascii_lowercase() && m.len() > prefix.len())
+            {
+                Some(letter) => format!(
+                    "Promote to {}",
+                    pieces::by_letter(variant, letter).map_or("?", |k| k.name)
+                ),
+                None => format!("Play {m}"),
+            };
+            choices.push(Choice { text: m.clone(), label });
+        }
+    }
+    let html = render(
+        &board,
+        &Play {
+            interactive: true,
+            legal: &legal,
+            selected: (!selected.is_empty()).then_some(selected.as_str()),
+            extra: &[],
+        },
+    );
+    let now = state.now();
+    let tz = ctx.time_zone().to_owned();
+    let seats: Vec<SeatLine> = game
+        .seats
+        .iter()
+        .map(|s| {
+            let army = pieces::army(variant, s.seat);
+            let to_move = game.turn == Some(s.seat);
+            SeatLine {
+                name: s.name.clone(),
+                player: match (&s.user, &s.invited) {
+                    (Some(u), _) => u.clone(),
+                    (None, Some(i)) => format!("{i} (invited)"),
+                    (None, None) => "open seat".to_owned(),
+                },
+                army_class: army.class,
+                army_colour: army.colour,
+                team: variant.team_names()[usize::from(s.team.min(1))],
+                to_move,
+                out: game.eliminated.contains(&s.seat),
+                offered_draw: game.draw_offers.contains(&s.seat),
+                you: game.your_seat == Some(s.seat),
+                deadline: game.move_by.filter(|_| to_move).map(|ms| time::local(ms, &tz)),
+                deadline_iso: game.move_by.filter(|_| to_move).map(time::iso),
+                time_left: game.move_by.filter(|_| to_move).map(|ms| time::left(ms, now)),
+            }
+        })
+        .collect();
+    let moves = game
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let (text, pass) = entry_text(m);
+            MoveLine {
+                ply: i + 1,
+                label: move_label(variant, i),
+                text,
+                pass,
+                current: i + 1 == at,
+            }
+        })
+        .collect();
+    let active = game.status == "active";
+    let seated = game.your_seat.is_some();
+    let out = game.your_seat.is_some_and(|s| game.eliminated.contains(&s));
+    let you_offered = game.your_seat.is_some_and(|s| game.draw_offers.contains(&s));
+    let status_line = match game.status.as_str() {
+        "waiting" => "Waiting for players to take their seats.".to_owned(),
+        "active" if your_move => "Your move.".to_owned(),
+        "active" => match (&game.to_move, game.turn) {
+            (Some(user), Some(t)) => format!(
+                "{} to move ({user}).",
+                game.seats.get(usize::from(t)).map_or("?", |s| s.name.as_str())
+            ),
+            _ => "Waiting for the next move.".to_owned(),
+        },
+        _ => view::result_text(&game.variant, game.result.as_deref(), game.reason.as_deref()),
+    };
+    let result_line = (!active && game.status != "waiting").then(|| status_line.clone());
+    let message = page.message.or(page.query.msg.clone());
+    Ok(GamePage {
+        live: matches!(game.status.as_str(), "active" | "waiting"),
+        can_join: game.status == "waiting" && !seated && ctx.user.is_some(),
+        can_abort: matches!(game.status.as_str(), "waiting" | "active") && game.ply == 0 && seated,
+        can_draw: active && seated && !out,
+        draw_to_answer: active && seated && !out && !you_offered && !game.draw_offers.is_empty(),
+        you_offered,
+        // Who may claim (the waiting side; in Chatrang the other team) is the claim path's
+        // decision: the button shows once the turn is claimable, and a refusal explains why.
+        can_claim: active && seated && !your_move && !out && game.clock.claimable,
+        must_pass: your_move && legal.iter().any(|m| m == "pass"),
+        confirm_move: ctx.user.as_ref().is_some_and(|u| u.confirm_move),
+        promotion_names: pieces::kinds(variant)
+            .iter()
+            .map(|k| (k.letter.to_ascii_lowercase(), k.name))
+            .collect(),
+        ctx,
+        board_html: html,
+        status_line,
+        seats,
+        moves,
+        at,
+        replaying,
+        your_move,
+        selected,
+        choices,
+        choosing_promotion,
+        message,
+        error: page.error,
+        result_line,
+        game,
+    })
+}
+
+async fn show(
+    State(state): State<AppState>,
+    ctx: Ctx,
+    Path(id): Path<String>,
+    Query(query): Query<GameQuery>,
+) -> PageResult<GamePage> {
+    build(
+        &state,
+        ctx,
+        &id,
+        PageState {
+            query,
+            ..PageState::default()
+        },
+    )
+    .await
+}
+
+/// What a person should read for a refused action; the board stays as it was.
+fn explain(error: &ApiError) -> String {
+    match error {
+        ApiError::Conflict {
+            code: "stale_ply" | "conflict",
+            ..
+        } => "Your opponent has moved: the board now shows the current position. Choose your move again.".to_owned(),
+        ApiError::IllegalMove { message, .. } => format!("That move is not legal: {message}."),
+        other => other.to_string(),
+    }
+}
+
+/// Renders the page again with the reason an action failed (no redirect, so the message
+/// is shown once and the board is unchanged).
+async fn refused(state: &AppState, ctx: Ctx, id: &str, error: ApiError) -> PageResult<Response> {
+    let status = error.status();
+    let mut page = build(
+        state,
+        ctx,
+        id,
+        PageState {
+            message: Some(explain(&error)),
+            error: true,
+            ..PageState::default()
+        },
+    )
+    .await?;
+    page.error = true;
+    Ok((status, page).into_response())
+}
+
+fn game_url(id: &str) -> String {
+    format!("/games/{id}")
+}
+
+/// A move typed or chosen on the page.
+#[derive(Debug, Deserialize)]
+pub struct MoveForm {
+    #[serde(rename = "move")]
+    pub text: String,
+    pub ply: Option<i64>,
+}
+
+async fn play(state: &AppState, signed: SignedIn, id: &str, text: String, ply: Option<i64>) -> PageResult<Response> {
+    let request = MoveRequest { text, ply };
+    match service::play_move(state, &signed.user.auth(), id, request).await {
+        Ok(_) => Ok(see_other(&game_url(id))),
+        Err(
+            error @ (ApiError::Conflict { .. }
+            | ApiError::IllegalMove { .. }
+            | ApiError::BadRequest { .. }
+            | ApiError::Forbidden { .. }),
+        ) => refused(state, signed.ctx, id, error).await,
+        Err(other) => Err(other.into()),
+    }
+}
+
+async fn post_move(
+    State(state): State<AppState>,
+    signed: SignedIn,
+    Path(id): Path<String>,
+    axum::Form(form): axum::Form<MoveForm>,
+) -> PageResult<Response> {
+    play(&state, signed, &id, form.text.trim().to_owned(), form.ply).await
+}
+
+/// A square clicked without JavaScript: choose a piece, then its destination.
+#[derive(Debug, Deserialize)]
+pub struct BoardForm {
+    pub sq: String,
+    #[serde(default)]
+    pub from: String,
+    pub ply: Option<i64>,
+}
+
+async fn post_board(
+    State(state): State<AppState>,
+    signed: SignedIn,
+    Path(id): Path<String>,
+    axum::Form(form): axum::Form<BoardForm>,
+) -> PageResult<Response> {
+    let game = service::get(&state, &id, Some(signed.user.id)).await?;
+    let url = game_url(&id);
+    if form.ply.is_some_and(|p| p != game.ply) {
+        return refused(
+            &state,
+            signed.ctx,
+            &id,
+            ApiError::conflict("stale_ply", "the game moved on"),
+        )
+        .await;
+    }
+    let legal = if game.your_move { game.legal_moves } else { Vec::new() };
+    let is_origin = |sq: &str| {
+        legal.iter().any(|m| {
+            m.strip_prefix(sq)
+                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_lowercase()))
+        })
+    };
+    let sq = form.sq.trim();
+    let from = form.from.trim();
+    if !from.is_empty() {
+        let prefix = format!("{from}{sq}");
+        let matching: Vec<&String> = legal
+            .iter()
+            .filter(|m| {
+                m.strip_prefix(prefix.as_str())
+                    .is_some_and(|rest| rest.chars().all(|c| c.is_ascii_lowercase()))
+            })
+            .collect();
+        let confirm = signed.user.confirm_move;
+        match matching.as_slice() {
+            [one] if !confirm => return play(&state, signed, &id, (*one).clone(), form.ply).await,
+            [] => {}
+            _ => return Ok(see_other(&format!("{url}?from={from}&to={sq}"))),
+        }
+    }
+    if is_origin(sq) && sq != from {
+        return Ok(see_other(&format!("{url}?from={sq}")));
+    }
+    Ok(see_other(&url))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct DrawForm {
+    pub action: String,
+}
+
+async fn post_draw(
+    State(state): State<AppState>,
+    signed: SignedIn,
+    Path(id): Path<String>,
+    axum::Form(form): axum::Form<DrawForm>,
+) -> PageResult<Response> {
+    let action = match form.action.as_str() {
+        "offer" => DrawAction::Offer,
+        "accept" => DrawAction::Accept,
+        "decline" => DrawAction::Decline,
+        _ => return Err(ApiError::bad_request("bad_action", "choose offer, accept or decline").into()),
+    };
+    match service::draw(&state, &signed.user.auth(), &id, action).await {
+        Ok(_) => Ok(see_other(&game_url(&id))),
+        Err(e @ (ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => refused(&state, signed.ctx, &id, e).await,
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Resigning needs the box ticked, so a stray click cannot end a game.
+#[derive(Debug, Deserialize)]
+pub struct ResignForm {
+    pub sure: Option<String>,
+}
+
+async fn post_resign(
+    State(state): State<AppState>,
+    signed: SignedIn,
+    Path(id): Path<String>,
+    axum::Form(form): axum::Form<ResignForm>,
+) -> PageResult<Response> {
+    if form.sure.is_none() {
+        let e = ApiError::bad_request("not_confirmed", "tick \"I am sure\" to resign");
+        return refused(&state, signed.ctx, &id, e).await;
+    }
+    match service::resign(&state, &signed.user.auth(), &id).await {
+        Ok(_) => Ok(see_other(&game_url(&id))),
+        Err(e @ (ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => refused(&state, signed.ctx, &id, e).await,
+        Err(e) => Err(e.into()),
+    }
+}
+
+async fn post_abort(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
+    match service::abort(&state, &signed.user.auth(), &id).await {
+        Ok(_) => Ok(see_other(&game_url(&id))),
+        Err(e @ (ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => refused(&state, signed.ctx, &id, e).await,
+        Err(e) => Err(e.into()),
+    }
+}
+
+async fn post_join(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
+    match service::join(&state, &signed.user.auth(), &id, None).await {
+        Ok(_) => Ok(see_other(&game_url(&id))),
+        Err(e @ (ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => refused(&state, signed.ctx, &id, e).await,
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Claims the win when the player to move let the deadline pass (the API's one claim path).
+async fn post_claim(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
+    match crate::games::timeout::claim(&state, &signed.user.auth(), &id).await {
+        Ok(_) => Ok(see_other(&game_url(&id))),
+        Err(e @ (ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => refused(&state, signed.ctx, &id, e).await,
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Page routes of a game.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/games/{id}", get(show))
+        .route("/games/{id}/move", post(post_move))
+        .route("/games/{id}/board", post(post_board))
+        .route("/games/{id}/draw", post(post_draw))
+        .route("/games/{id}/resign", post(post_resign))
+        .route("/games/{id}/abort", post(post_abort))
+        .route("/games/{id}/join", post(post_join))
+        .route("/games/{id}/claim", post(post_claim))
+}

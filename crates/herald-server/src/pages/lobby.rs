@@ -1,0 +1,287 @@
+//! The lobby: open challenges to accept, invitations to accept or decline, your own
+//! challenges to cancel, and the form that creates a game with every setting.
+
+use crate::games::clock::TimeoutPolicy;
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use herald_rules::{GameOption, Variant};
+use serde::Deserialize;
+
+use super::view::{GameLine, line};
+use super::{Ctx, PageResult, SignedIn, see_other};
+use crate::error::ApiError;
+use crate::games::service::{self, CreateRequest, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
+use crate::games::view::SeatChoice;
+use crate::state::AppState;
+
+#[derive(Template, WebTemplate)]
+#[template(path = "lobby.html")]
+struct LobbyPage {
+    ctx: Ctx,
+    invitations: Vec<GameLine>,
+    mine: Vec<GameLine>,
+    open: Vec<GameLine>,
+}
+
+async fn lobby(State(state): State<AppState>, ctx: Ctx) -> PageResult<LobbyPage> {
+    let now = state.now();
+    let tz = ctx.time_zone().to_owned();
+    let me = ctx.user.as_ref().map(|u| u.id);
+    let rows = state.db.challenges(100).await?;
+    let open_games = crate::games::summaries(&state, rows, me).await?;
+    let (mut mine, mut open) = (Vec::new(), Vec::new());
+    for g in &open_games {
+        if g.your_seat.is_some() {
+            mine.push(line(g, &tz, now));
+        } else {
+            open.push(line(g, &tz, now));
+        }
+    }
+    let mut invitations = Vec::new();
+    if let Some(user) = &ctx.user {
+        let rows = state.db.games_of_user(user.id, true, 200).await?;
+        for g in crate::games::summaries(&state, rows, me).await? {
+            if g.status != "waiting" {
+                continue;
+            }
+            let invited = g
+                .seats
+                .iter()
+                .any(|s| s.invited.as_deref() == Some(user.username.as_str()));
+            if invited && g.your_seat.is_none() {
+                invitations.push(line(&g, &tz, now));
+            } else if g.your_seat.is_some() && !mine.iter().any(|m| m.id == g.id) {
+                mine.push(line(&g, &tz, now));
+            }
+        }
+    }
+    Ok(LobbyPage {
+        ctx,
+        invitations,
+        mine,
+        open,
+    })
+}
+
+/// Accept an invitation or an open challenge: take a seat, then go to the game.
+async fn accept(State(state): State<AppState>, s: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
+    service::join(&state, &s.user.auth(), &id, None).await?;
+    Ok(see_other(&format!("/games/{id}")))
+}
+
+/// Decline an invitation or cancel your own challenge (both abort the unstarted game).
+async fn decline(State(state): State<AppState>, s: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
+    service::abort(&state, &s.user.auth(), &id).await?;
+    Ok(see_other("/lobby"))
+}
+
+/// The create-game form's fields (all strings, so a bad value re-renders the form).
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct CreateForm {
+    #[serde(default)]
+    pub variant: String,
+    #[serde(default)]
+    pub days_per_move: String,
+    /// `claim` (default) or `auto`.
+    #[serde(default)]
+    pub timeout_policy: String,
+    #[serde(default)]
+    pub seat: String,
+    /// Two-player games: the opponent to invite (empty: an open challenge).
+    #[serde(default)]
+    pub invite: String,
+    /// Chatrang: a player per seat.
+    #[serde(default)]
+    pub invite_0: String,
+    #[serde(default)]
+    pub invite_1: String,
+    #[serde(default)]
+    pub invite_2: String,
+    #[serde(default)]
+    pub invite_3: String,
+    pub ferz_forward: Option<String>,
+    pub jumping: Option<String>,
+    pub promotion: Option<String>,
+}
+
+/// One Ancient chess option as a checkbox.
+#[derive(Debug)]
+pub struct OptionBox {
+    pub id: &'static str,
+    pub field: &'static str,
+    pub describe: &'static str,
+    pub checked: bool,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "lobby_new.html")]
+struct NewGamePage {
+    ctx: Ctx,
+    variants: Vec<(&'static str, &'static str)>,
+    variant: &'static str,
+    variant_name: &'static str,
+    seats: Vec<(usize, &'static str)>,
+    four_players: bool,
+    options: Vec<OptionBox>,
+    form: CreateForm,
+    invites: Vec<(usize, &'static str, String)>,
+    days: i64,
+    max_days: i64,
+    error: Option<String>,
+}
+
+fn option_field(option: GameOption) -> &'static str {
+    match option {
+        GameOption::FerzForward => "ferz_forward",
+        GameOption::Jumping => "jumping",
+        GameOption::Promotion => "promotion",
+    }
+}
+
+fn option_checked(form: &CreateForm, option: GameOption) -> bool {
+    match option {
+        GameOption::FerzForward => form.ferz_forward.is_some(),
+        GameOption::Jumping => form.jumping.is_some(),
+        GameOption::Promotion => form.promotion.is_some(),
+    }
+}
+
+fn new_game_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> NewGamePage {
+    let variant = form.variant.parse::<Variant>().unwrap_or(Variant::Nowan);
+    let invite_values = [&form.invite_0, &form.invite_1, &form.invite_2, &form.invite_3];
+    NewGamePage {
+        ctx,
+        variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
+        variant: variant.id(),
+        variant_name: variant.name(),
+        seats: variant.seat_names().iter().copied().enumerate().collect(),
+        four_players: variant.players() == 4,
+        options: variant
+            .options()
+            .iter()
+            .map(|o| OptionBox {
+                id: o.id(),
+                field: option_field(*o),
+                describe: o.describe(),
+                checked: option_checked(&form, *o),
+            })
+            .collect(),
+        invites: variant
+            .seat_names()
+            .iter()
+            .copied()
+            .enumerate()
+            .map(|(i, name)| (i, name, invite_values.get(i).map(|v| (*v).clone()).unwrap_or_default()))
+            .collect(),
+        days: form.days_per_move.trim().parse().unwrap_or(DEFAULT_DAYS_PER_MOVE),
+        max_days: MAX_DAYS_PER_MOVE,
+        form,
+        error,
+    }
+}
+
+#[derive(Debug, Deserialize)]
+struct VariantQuery {
+    variant: Option<String>,
+}
+
+async fn new_game(s: SignedIn, Query(q): Query<VariantQuery>) -> NewGamePage {
+    let form = CreateForm {
+        variant: q.variant.unwrap_or_default(),
+        ..CreateForm::default()
+    };
+    new_game_page(s.ctx, form, None)
+}
+
+/// Turns the form into the service's request.
+fn request(form: &CreateForm) -> Result<CreateRequest, ApiError> {
+    let variant = form
+        .variant
+        .parse::<Variant>()
+        .map_err(|e| ApiError::bad_request("invalid_variant", e.to_string()))?;
+    let days_per_move = match form.days_per_move.trim() {
+        "" => None,
+        text => Some(text.parse::<i64>().map_err(|_| {
+            ApiError::bad_request(
+                "invalid_days_per_move",
+                format!("days per move is a whole number from 1 to {MAX_DAYS_PER_MOVE}"),
+            )
+        })?),
+    };
+    let seat = match form.seat.trim() {
+        "" | "random" => None,
+        text => Some(SeatChoice::Index(text.parse::<i64>().map_err(|_| {
+            ApiError::bad_request("invalid_seat", "choose a seat from the list")
+        })?)),
+    };
+    let options = variant
+        .options()
+        .iter()
+        .filter(|o| option_checked(form, **o))
+        .map(|o| o.id().to_owned())
+        .collect();
+    let invites = if variant.players() == 4 {
+        [&form.invite_0, &form.invite_1, &form.invite_2, &form.invite_3]
+            .iter()
+            .enumerate()
+            .filter(|(_, name)| !name.trim().is_empty())
+            .map(|(i, name)| (Some(i64::try_from(i).unwrap_or(0)), name.trim().to_owned()))
+            .collect()
+    } else if form.invite.trim().is_empty() {
+        Vec::new()
+    } else {
+        vec![(None, form.invite.trim().to_owned())]
+    };
+    let timeout_policy = match form.timeout_policy.trim() {
+        "" | "claim" => None,
+        "auto" => Some(TimeoutPolicy::Auto),
+        _ => {
+            return Err(ApiError::bad_request(
+                "invalid_timeout_policy",
+                "choose what happens when time runs out from the list",
+            ));
+        }
+    };
+    Ok(CreateRequest {
+        variant: variant.id().to_owned(),
+        options,
+        days_per_move,
+        timeout_policy,
+        seat,
+        invites,
+    })
+}
+
+async fn create(State(state): State<AppState>, s: SignedIn, Form(form): Form<CreateForm>) -> PageResult<Response> {
+    let result = match request(&form) {
+        Ok(req) => service::create(&state, &s.user.auth(), req).await,
+        Err(e) => Err(e),
+    };
+    match result {
+        Ok(game) => Ok(see_other(&format!("/games/{}", game.id))),
+        Err(e @ (ApiError::BadRequest { .. } | ApiError::NotFound { .. } | ApiError::Conflict { .. })) => {
+            let message = super::error::sentence(&e.to_string());
+            let status = if e.status() == StatusCode::NOT_FOUND {
+                StatusCode::UNPROCESSABLE_ENTITY
+            } else {
+                e.status()
+            };
+            Ok((status, new_game_page(s.ctx, form, Some(message))).into_response())
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// `/lobby`, `/lobby/new`, `/lobby/{id}/accept`, `/lobby/{id}/decline`.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/lobby", get(lobby))
+        .route("/lobby/new", get(new_game).post(create))
+        .route("/lobby/{id}/accept", post(accept))
+        .route("/lobby/{id}/decline", post(decline))
+}

@@ -1,0 +1,71 @@
+//! "My games": games where it is your move first (soonest deadline first), then games
+//! waiting for others, then finished ones.
+
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::State;
+use axum::routing::get;
+
+use super::view::{GameLine, line};
+use super::{PageResult, SessionUser, SignedIn};
+use crate::error::ApiResult;
+use crate::state::AppState;
+use crate::storage::GameRow;
+
+/// Game rows as list lines for a user, sorted: your move by deadline, then the other
+/// current games by deadline, then finished games (most recent first, as stored).
+///
+/// # Errors
+/// The database failed.
+pub async fn lines(state: &AppState, rows: Vec<GameRow>, user: &SessionUser) -> ApiResult<Vec<GameLine>> {
+    let now = state.now();
+    let summaries = crate::games::summaries(state, rows, Some(user.id)).await?;
+    let mut keyed: Vec<(u8, i64, usize, GameLine)> = summaries
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let group = match s.status.as_str() {
+                "active" if s.your_move => 0,
+                "active" | "waiting" => 1,
+                _ => 2,
+            };
+            (group, s.move_by.unwrap_or(i64::MAX), i, line(s, &user.time_zone, now))
+        })
+        .collect();
+    keyed.sort_by_key(|(group, deadline, i, _)| (*group, if *group == 2 { 0 } else { *deadline }, *i));
+    Ok(keyed.into_iter().map(|(_, _, _, l)| l).collect())
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "my_games.html")]
+struct MyGamesPage {
+    ctx: super::Ctx,
+    your_move: Vec<GameLine>,
+    waiting: Vec<GameLine>,
+    finished: Vec<GameLine>,
+}
+
+async fn my_games(State(state): State<AppState>, SignedIn { ctx, user }: SignedIn) -> PageResult<MyGamesPage> {
+    let rows = state.db.games_of_user(user.id, false, 500).await?;
+    let all = lines(&state, rows, &user).await?;
+    let (mut your_move, mut waiting, mut finished) = (Vec::new(), Vec::new(), Vec::new());
+    for l in all {
+        match l.status.as_str() {
+            "active" if l.your_move => your_move.push(l),
+            "active" | "waiting" => waiting.push(l),
+            _ => finished.push(l),
+        }
+    }
+    Ok(MyGamesPage {
+        ctx,
+        your_move,
+        waiting,
+        finished,
+    })
+}
+
+/// `/my-games`.
+pub fn router() -> Router<AppState> {
+    Router::new().route("/my-games", get(my_games))
+}

@@ -1,0 +1,210 @@
+//! Settings: password, API tokens (shown once), time zone and the confirm-move
+//! preference. Notifications and vacation are placeholders until their APIs land.
+
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::http::header::CACHE_CONTROL;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use serde::Deserialize;
+
+use super::{Ctx, PageResult, SignedIn, see_other, time};
+use crate::accounts::{self, Credentials};
+use crate::error::ApiError;
+use crate::state::AppState;
+use crate::storage::{SettingsRow, TokenRow};
+use crate::tokens::{self, CreatedToken};
+
+#[derive(Template, WebTemplate)]
+#[template(path = "settings.html")]
+struct SettingsPage {
+    ctx: Ctx,
+    settings: SettingsRow,
+    time_zones: Vec<String>,
+    tokens: Vec<TokenLine>,
+    new_token: Option<CreatedToken>,
+    notice: Option<&'static str>,
+    error: Option<String>,
+}
+
+/// A token in the list.
+#[derive(Debug)]
+pub struct TokenLine {
+    pub id: i64,
+    pub name: String,
+    pub created: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct SavedQuery {
+    saved: Option<String>,
+}
+
+fn notice(saved: Option<&str>) -> Option<&'static str> {
+    match saved? {
+        "preferences" => Some("Your preferences are saved."),
+        "password" => Some("Your password is changed. Other devices were logged out."),
+        "revoked" => Some("The token is revoked: programs using it can no longer act for you."),
+        _ => None,
+    }
+}
+
+async fn page(state: &AppState, ctx: Ctx) -> PageResult<SettingsPage> {
+    let user = ctx.require_user()?.clone();
+    let settings = state.db.settings(user.id).await?;
+    let tokens = state
+        .db
+        .list_tokens(user.id)
+        .await?
+        .into_iter()
+        .map(|t: TokenRow| TokenLine {
+            id: t.id,
+            name: t.name,
+            created: time::local(t.created_at, &user.time_zone),
+        })
+        .collect();
+    Ok(SettingsPage {
+        ctx,
+        settings,
+        time_zones: time::time_zones(),
+        tokens,
+        new_token: None,
+        notice: None,
+        error: None,
+    })
+}
+
+async fn show(State(state): State<AppState>, s: SignedIn, Query(q): Query<SavedQuery>) -> PageResult<SettingsPage> {
+    let mut page = page(&state, s.ctx).await?;
+    page.notice = notice(q.saved.as_deref());
+    Ok(page)
+}
+
+async fn refuse(state: &AppState, ctx: Ctx, status: StatusCode, message: String) -> PageResult<Response> {
+    let mut page = page(state, ctx).await?;
+    page.error = Some(message);
+    Ok((status, page).into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct PreferencesForm {
+    #[serde(default)]
+    time_zone: String,
+    confirm_move: Option<String>,
+}
+
+async fn save_preferences(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Form(form): Form<PreferencesForm>,
+) -> PageResult<Response> {
+    let time_zone = form.time_zone.trim().to_owned();
+    if !time::is_time_zone(&time_zone) {
+        return refuse(
+            &state,
+            s.ctx,
+            StatusCode::BAD_REQUEST,
+            "Choose a time zone from the list.".to_owned(),
+        )
+        .await;
+    }
+    let settings = SettingsRow {
+        time_zone,
+        confirm_move: form.confirm_move.is_some(),
+    };
+    state.db.save_settings(s.user.id, &settings, state.now()).await?;
+    Ok(see_other("/settings?saved=preferences"))
+}
+
+#[derive(Debug, Deserialize)]
+struct PasswordForm {
+    #[serde(default)]
+    current: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    password_again: String,
+}
+
+async fn change_password(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Form(form): Form<PasswordForm>,
+) -> PageResult<Response> {
+    let credentials = Credentials {
+        username: s.user.username.clone(),
+        password: form.current,
+    };
+    match accounts::authenticate(&state, credentials).await {
+        Ok(_) => {}
+        Err(ApiError::Unauthorized { .. }) => {
+            return refuse(
+                &state,
+                s.ctx,
+                StatusCode::BAD_REQUEST,
+                "Your current password is not right.".to_owned(),
+            )
+            .await;
+        }
+        Err(e) => return Err(e.into()),
+    }
+    if form.password != form.password_again {
+        return refuse(
+            &state,
+            s.ctx,
+            StatusCode::BAD_REQUEST,
+            "The two new passwords are not the same.".to_owned(),
+        )
+        .await;
+    }
+    if let Err(e) = accounts::validate_password(&form.password) {
+        return refuse(&state, s.ctx, e.status(), super::error::sentence(&e.to_string())).await;
+    }
+    let hash = crate::auth::hash_password(form.password).await?;
+    let keep = s.ctx.session_hash.clone().unwrap_or_default();
+    state.db.set_password(s.user.id, &hash, &keep).await?;
+    Ok(see_other("/settings?saved=password"))
+}
+
+#[derive(Debug, Deserialize)]
+struct TokenForm {
+    #[serde(default)]
+    name: String,
+}
+
+/// Creates a token and shows it on this one response (never stored, never cached).
+async fn create_token(State(state): State<AppState>, s: SignedIn, Form(form): Form<TokenForm>) -> PageResult<Response> {
+    let name = form.name.trim().to_owned();
+    match tokens::issue(&state, s.user.id, name).await {
+        Ok(token) => {
+            let mut page = page(&state, s.ctx).await?;
+            page.new_token = Some(token);
+            Ok(([(CACHE_CONTROL, "no-store")], page).into_response())
+        }
+        Err(e @ ApiError::BadRequest { .. }) => {
+            refuse(&state, s.ctx, e.status(), super::error::sentence(&e.to_string())).await
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+async fn revoke_token(State(state): State<AppState>, s: SignedIn, Path(id): Path<i64>) -> PageResult<Response> {
+    if state.db.delete_token(s.user.id, id).await? {
+        Ok(see_other("/settings?saved=revoked"))
+    } else {
+        Err(ApiError::not_found("token_not_found", "no such token").into())
+    }
+}
+
+/// `/settings` and its forms.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/settings", get(show))
+        .route("/settings/preferences", post(save_preferences))
+        .route("/settings/password", post(change_password))
+        .route("/settings/tokens", post(create_token))
+        .route("/settings/tokens/{id}/revoke", post(revoke_token))
+}

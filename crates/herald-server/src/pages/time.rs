@@ -1,0 +1,93 @@
+//! Times for people: epoch milliseconds shown in a user's time zone, and time left as
+//! "2 days 4 hours left". The time zone database is bundled into the binary.
+
+use jiff::Timestamp;
+use jiff::tz::TimeZone;
+
+/// Whether Herald knows the IANA time zone name.
+#[must_use]
+pub fn is_time_zone(name: &str) -> bool {
+    !name.is_empty() && TimeZone::get(name).is_ok()
+}
+
+/// Every time zone name, sorted, for a select box.
+#[must_use]
+pub fn time_zones() -> Vec<String> {
+    let mut names: Vec<String> = jiff::tz::db().available().map(|n| n.to_string()).collect();
+    names.sort();
+    names
+}
+
+/// `epoch_ms` in the time zone, e.g. `Tue 1 Dec 2026, 14:05 CET`.
+#[must_use]
+pub fn local(epoch_ms: i64, time_zone: &str) -> String {
+    let Ok(ts) = Timestamp::from_millisecond(epoch_ms) else {
+        return String::from("?");
+    };
+    let tz = TimeZone::get(time_zone).unwrap_or(TimeZone::UTC);
+    ts.to_zoned_datetime(tz).strftime("%a %-d %b %Y, %H:%M %Z").to_string()
+}
+
+/// `epoch_ms` as an ISO 8601 UTC timestamp (for `<time datetime>`).
+#[must_use]
+pub fn iso(epoch_ms: i64) -> String {
+    Timestamp::from_millisecond(epoch_ms).map_or_else(|_| String::new(), |ts| ts.to_string())
+}
+
+/// Time until `deadline_ms`: `2 days 4 hours left`, `35 minutes left`, or `time is up`.
+#[must_use]
+pub fn left(deadline_ms: i64, now_ms: i64) -> String {
+    let ms = deadline_ms - now_ms;
+    if ms <= 0 {
+        return "time is up".to_owned();
+    }
+    let minutes = ms / 60_000;
+    let (days, hours, mins) = (minutes / 1440, (minutes / 60) % 24, minutes % 60);
+    let unit = |n: i64, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
+    let text = if days > 0 {
+        if hours > 0 {
+            format!("{} {}", unit(days, "day"), unit(hours, "hour"))
+        } else {
+            unit(days, "day")
+        }
+    } else if hours > 0 {
+        if mins > 0 {
+            format!("{} {}", unit(hours, "hour"), unit(mins, "minute"))
+        } else {
+            unit(hours, "hour")
+        }
+    } else if mins > 0 {
+        unit(mins, "minute")
+    } else {
+        "less than a minute".to_owned()
+    };
+    format!("{text} left")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const T: i64 = 1_764_460_800_000; // 2026-11-30T00:00:00Z, a Monday
+
+    #[test]
+    fn shows_local_time() {
+        assert_eq!(local(T, "UTC"), "Mon 30 Nov 2026, 00:00 UTC");
+        assert_eq!(local(T, "Europe/Berlin"), "Mon 30 Nov 2026, 01:00 CET");
+        assert_eq!(local(T, "Nowhere/Else"), "Mon 30 Nov 2026, 00:00 UTC");
+        assert!(is_time_zone("America/New_York"));
+        assert!(!is_time_zone("Mars/Olympus"));
+        assert!(time_zones().iter().any(|z| z == "Asia/Tokyo"));
+        assert_eq!(iso(T), "2026-11-30T00:00:00Z");
+    }
+
+    #[test]
+    fn says_time_left() {
+        let h = 3_600_000;
+        assert_eq!(left(T + 52 * h, T), "2 days 4 hours left");
+        assert_eq!(left(T + 24 * h, T), "1 day left");
+        assert_eq!(left(T + h + 60_000, T), "1 hour 1 minute left");
+        assert_eq!(left(T + 30_000, T), "less than a minute left");
+        assert_eq!(left(T, T), "time is up");
+    }
+}

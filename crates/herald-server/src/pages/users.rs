@@ -1,0 +1,88 @@
+//! A player's page: results per game and their recent finished games.
+
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::routing::get;
+use herald_rules::Variant;
+
+use super::view::{GameLine, line};
+use super::{Ctx, PageError, PageResult};
+use crate::games::view::team_of;
+use crate::state::AppState;
+
+/// Results in one game.
+#[derive(Debug, Default)]
+pub struct Tally {
+    pub name: &'static str,
+    pub id: &'static str,
+    pub played: u32,
+    pub won: u32,
+    pub lost: u32,
+    pub drawn: u32,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "user.html")]
+struct UserPage {
+    ctx: Ctx,
+    username: String,
+    tallies: Vec<Tally>,
+    recent: Vec<GameLine>,
+}
+
+async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>) -> PageResult<UserPage> {
+    let missing = || {
+        PageError::not_found(format!(
+            "There is no player called {}",
+            name.chars().take(40).collect::<String>()
+        ))
+    };
+    let key = crate::accounts::validate_username(&name).map_err(|_| missing())?;
+    let found = state.db.user_by_key(&key).await?.ok_or_else(missing)?;
+    let played = state.db.finished_games_of(found.id).await?;
+    let mut tallies: Vec<Tally> = Variant::ALL
+        .iter()
+        .map(|v| Tally {
+            name: v.name(),
+            id: v.id(),
+            ..Tally::default()
+        })
+        .collect();
+    for p in &played {
+        let Ok(variant) = p.game.variant.parse::<Variant>() else {
+            continue;
+        };
+        let Some(tally) = tallies.iter_mut().find(|t| t.id == variant.id()) else {
+            continue;
+        };
+        let team = i64::from(team_of(variant, u8::try_from(p.seat).unwrap_or(0)));
+        tally.played += 1;
+        match (p.game.result.as_deref(), p.game.winner_team) {
+            (Some("1/2-1/2"), _) => tally.drawn += 1,
+            (_, Some(winner)) if winner == team => tally.won += 1,
+            (_, Some(_)) => tally.lost += 1,
+            _ => tally.drawn += 1,
+        }
+    }
+    let rows = played.into_iter().take(20).map(|p| p.game).collect();
+    let tz = ctx.time_zone().to_owned();
+    let now = state.now();
+    let recent = crate::games::summaries(&state, rows, ctx.user.as_ref().map(|u| u.id))
+        .await?
+        .iter()
+        .map(|g| line(g, &tz, now))
+        .collect();
+    Ok(UserPage {
+        ctx,
+        username: found.username,
+        tallies,
+        recent,
+    })
+}
+
+/// `/users/{name}`.
+pub fn router() -> Router<AppState> {
+    Router::new().route("/users/{name}", get(user))
+}

@@ -1,0 +1,473 @@
+//! Notifications: webhooks against a real HTTP receiver on loopback (signed POSTs, retries
+//! with backoff, disabled after repeated failures, a delivery log), the settings API, the
+//! secret Atom feed, and email through a real SMTP server process (Python's aiosmtpd).
+
+use std::sync::atomic::{AtomicU16, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::http::{HeaderMap, StatusCode};
+use hmac::{Hmac, Mac};
+use serde_json::{Value, json};
+use sha2::Sha256;
+
+use crate::common::{TestApp, each_backend};
+use crate::streams::app_with;
+
+/// What the receiver got: (headers, raw body).
+type Received = Arc<Mutex<Vec<(HeaderMap, Vec<u8>)>>>;
+
+/// An HTTP server on a loopback port that records every POST and answers `status`.
+async fn receiver(status: Arc<AtomicU16>) -> (String, Received) {
+    let got: Received = Arc::default();
+    let record = Arc::clone(&got);
+    let app = axum::Router::new().route(
+        "/hook",
+        axum::routing::post(move |headers: HeaderMap, body: axum::body::Bytes| {
+            let record = Arc::clone(&record);
+            let status = Arc::clone(&status);
+            async move {
+                record.lock().unwrap().push((headers, body.to_vec()));
+                StatusCode::from_u16(status.load(Ordering::SeqCst)).unwrap()
+            }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/hook", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    (url, got)
+}
+
+async fn eventually<T>(what: &str, mut check: impl AsyncFnMut() -> Option<T>) -> T {
+    for _ in 0..200 {
+        if let Some(v) = check().await {
+            return v;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("timed out waiting for {what}");
+}
+
+fn hmac_hex(secret: &str, body: &[u8]) -> String {
+    let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).unwrap();
+    mac.update(body);
+    mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn webhooks_get_signed_posts_retries_and_a_log() {
+    each_backend(|db| async move {
+        let app = app_with(&db, |c| {
+            c.webhook_retry_base_ms = 60_000;
+            c.webhook_max_failures = 100;
+        })
+        .await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let status = Arc::new(AtomicU16::new(200));
+        let (url, got) = receiver(Arc::clone(&status)).await;
+
+        let (code, hook) = app.post("/api/v1/me/webhooks", &b, json!({"url": url})).await;
+        assert_eq!(code, StatusCode::CREATED, "{hook}");
+        let secret = hook["secret"].as_str().unwrap().to_owned();
+        let hook_id = hook["id"].as_i64().unwrap();
+        let (_, list) = app.get("/api/v1/me/webhooks", Some(&b)).await;
+        assert_eq!(list.as_array().unwrap().len(), 1);
+        assert!(list[0].get("secret").is_none(), "the secret is shown only once");
+        let (code, body) = app.post("/api/v1/me/webhooks", &b, json!({"url": "ftp://x"})).await;
+        crate::common::assert_error(code, &body, StatusCode::BAD_REQUEST, "invalid_url");
+
+        let id = app.started_game("not-chess", &a, &b, "bob").await;
+        let (code, _) = app
+            .post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+            .await;
+        assert_eq!(code, StatusCode::OK);
+        // joined, started, move: one POST each, in any order, each signed.
+        let posts = eventually("three webhook posts", async || {
+            let posts = got.lock().unwrap().clone();
+            (posts.len() >= 3).then_some(posts)
+        })
+        .await;
+        let mut kinds = Vec::new();
+        for (headers, body) in &posts {
+            let signature = headers["x-herald-signature"].to_str().unwrap();
+            assert_eq!(
+                signature,
+                format!("sha256={}", hmac_hex(&secret, body)),
+                "{}",
+                db.backend
+            );
+            let payload: Value = serde_json::from_slice(body).unwrap();
+            assert_eq!(payload["type"], "game_event");
+            assert_eq!(payload["event"]["game_id"], id.as_str());
+            assert_eq!(headers["x-herald-event"].to_str().unwrap(), payload["event"]["kind"]);
+            kinds.push(payload["event"]["kind"].as_str().unwrap().to_owned());
+        }
+        kinds.sort();
+        assert_eq!(kinds, ["joined", "move", "started"], "{}", db.backend);
+
+        // The receiver fails: the delivery is retried after the backoff, then succeeds.
+        status.store(500, Ordering::SeqCst);
+        app.post(&format!("/api/v1/games/{id}/moves"), &b, json!({"move": "b1b2"}))
+            .await;
+        eventually("a failed attempt", async || {
+            (got.lock().unwrap().len() == 4).then_some(())
+        })
+        .await;
+        let log = eventually("the failure in the log", async || {
+            let (_, log) = app
+                .get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&b))
+                .await;
+            (log[0]["attempts"] == 1).then_some(log)
+        })
+        .await;
+        assert_eq!(log[0]["status"], "pending", "{log}");
+        assert_eq!(log[0]["last_status"], 500);
+        tokio::time::sleep(Duration::from_millis(700)).await;
+        assert_eq!(
+            got.lock().unwrap().len(),
+            4,
+            "{}: no retry before the backoff",
+            db.backend
+        );
+        status.store(204, Ordering::SeqCst);
+        app.clock.advance_ms(61_000);
+        eventually("the retry", async || (got.lock().unwrap().len() == 5).then_some(())).await;
+        let posts = got.lock().unwrap().clone();
+        assert_eq!(
+            posts[3].0["x-herald-delivery"], posts[4].0["x-herald-delivery"],
+            "same delivery id"
+        );
+        let log = eventually("the success in the log", async || {
+            let (_, log) = app
+                .get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&b))
+                .await;
+            (log[0]["status"] == "delivered").then_some(log)
+        })
+        .await;
+        assert_eq!(log[0]["attempts"], 2);
+        assert_eq!(log[0]["last_status"], 204);
+        assert_eq!(log.as_array().unwrap().len(), 4);
+        let (code, _) = app
+            .get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&a))
+            .await;
+        assert_eq!(code, StatusCode::NOT_FOUND, "not alice's webhook");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_failing_webhook_is_disabled_and_can_be_re_enabled() {
+    each_backend(|db| async move {
+        let app = app_with(&db, |c| {
+            c.webhook_retry_base_ms = 1_000;
+            c.webhook_max_failures = 3;
+        })
+        .await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let status = Arc::new(AtomicU16::new(503));
+        let (url, got) = receiver(Arc::clone(&status)).await;
+        let (_, hook) = app.post("/api/v1/me/webhooks", &a, json!({"url": url})).await;
+        let hook_id = hook["id"].as_i64().unwrap();
+        app.started_game("not-chess", &a, &b, "bob").await;
+        // Two events, each failing; advance the clock so retries fall due.
+        let hook = eventually("the webhook disabled", async || {
+            app.clock.advance_ms(120_000);
+            let (_, list) = app.get("/api/v1/me/webhooks", Some(&a)).await;
+            (list[0]["enabled"] == false).then(|| list[0].clone())
+        })
+        .await;
+        // Attempts of one batch run concurrently, so the count may pass the limit by the
+        // attempts already in flight when it was reached.
+        let failures = hook["failures"].as_i64().unwrap();
+        assert!((3..=4).contains(&failures), "{}: {hook}", db.backend);
+        assert!(hook["disabled_at"].is_i64());
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let attempts = got.lock().unwrap().len();
+        assert_eq!(
+            attempts,
+            usize::try_from(failures).unwrap(),
+            "{}: one attempt per failure, then none",
+            db.backend
+        );
+        let (_, log) = app
+            .get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&a))
+            .await;
+        assert!(log.as_array().unwrap().iter().all(|d| d["status"] == "failed"), "{log}");
+        app.clock.advance_ms(3_600_000);
+        tokio::time::sleep(Duration::from_millis(700)).await;
+        assert_eq!(got.lock().unwrap().len(), attempts, "a disabled webhook gets nothing");
+
+        let (code, hook) = app
+            .call(
+                "PATCH",
+                &format!("/api/v1/me/webhooks/{hook_id}"),
+                Some(&a),
+                Some(json!({"enabled": true})),
+            )
+            .await;
+        assert_eq!(code, StatusCode::OK, "{hook}");
+        assert_eq!(
+            (hook["enabled"].clone(), hook["failures"].clone()),
+            (json!(true), json!(0))
+        );
+        let (code, _) = app
+            .call("DELETE", &format!("/api/v1/me/webhooks/{hook_id}"), Some(&a), None)
+            .await;
+        assert_eq!(code, StatusCode::NO_CONTENT);
+        let (code, _) = app
+            .call("DELETE", &format!("/api/v1/me/webhooks/{hook_id}"), Some(&a), None)
+            .await;
+        assert_eq!(code, StatusCode::NOT_FOUND);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn settings_and_the_secret_feed() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let (code, settings) = app.get("/api/v1/me/notifications", Some(&a)).await;
+        assert_eq!(code, StatusCode::OK);
+        assert_eq!(settings["email"], Value::Null);
+        assert_eq!(settings["email_your_move"], true);
+        assert_eq!(settings["feed"], false);
+        let (code, settings) = app
+            .call(
+                "PUT",
+                "/api/v1/me/notifications",
+                Some(&a),
+                Some(json!({"email": "alice@example.org", "email_claimable": false})),
+            )
+            .await;
+        assert_eq!(code, StatusCode::OK, "{settings}");
+        assert_eq!(settings["email"], "alice@example.org");
+        assert_eq!(settings["email_claimable"], false);
+        let (_, again) = app.get("/api/v1/me/notifications", Some(&a)).await;
+        assert_eq!(again, settings);
+        let (code, body) = app
+            .call(
+                "PUT",
+                "/api/v1/me/notifications",
+                Some(&a),
+                Some(json!({"email": "not an address"})),
+            )
+            .await;
+        crate::common::assert_error(code, &body, StatusCode::BAD_REQUEST, "invalid_email");
+        let (code, body) = app
+            .call("PUT", "/api/v1/me/notifications", Some(&a), Some(json!({"sms": true})))
+            .await;
+        crate::common::assert_error(code, &body, StatusCode::BAD_REQUEST, "unknown_setting");
+
+        let id = app.started_game("not-chess", &a, &b, "bob").await;
+        let (code, feed) = app.post("/api/v1/me/feed", &a, json!({})).await;
+        assert_eq!(code, StatusCode::CREATED);
+        let path = feed["url"]
+            .as_str()
+            .unwrap()
+            .strip_prefix("http://127.0.0.1")
+            .unwrap()
+            .to_owned();
+        let (code, xml) = app.get(&path, None).await;
+        assert_eq!(code, StatusCode::OK, "{xml}");
+        let parsed = atom_syndication::Feed::read_from(xml.as_str().unwrap().as_bytes()).unwrap();
+        assert_eq!(parsed.entries().len(), 1, "{}: alice's move", db.backend);
+        assert!(parsed.entries()[0].title().as_str().contains("Your move"));
+        assert_eq!(
+            parsed.entries()[0].links()[0].href(),
+            format!("http://127.0.0.1/games/{id}")
+        );
+
+        app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+            .await;
+        let (_, xml) = app.get(&path, None).await;
+        let parsed = atom_syndication::Feed::read_from(xml.as_str().unwrap().as_bytes()).unwrap();
+        assert!(parsed.entries().is_empty(), "{}: bob's move now", db.backend);
+        app.post(&format!("/api/v1/games/{id}/resign"), &b, json!({})).await;
+        let (_, xml) = app.get(&path, None).await;
+        let parsed = atom_syndication::Feed::read_from(xml.as_str().unwrap().as_bytes()).unwrap();
+        assert_eq!(parsed.entries().len(), 1);
+        assert!(
+            parsed.entries()[0].title().as_str().contains("finished"),
+            "{:?}",
+            parsed.entries()[0].title()
+        );
+
+        // A new secret retires the old URL.
+        let (_, fresh) = app.post("/api/v1/me/feed", &a, json!({})).await;
+        assert_ne!(fresh["url"], feed["url"]);
+        let (code, _) = app.get(&path, None).await;
+        assert_eq!(code, StatusCode::NOT_FOUND);
+        let (code, _) = app.get("/feeds/nope.atom", None).await;
+        assert_eq!(code, StatusCode::NOT_FOUND);
+    })
+    .await;
+}
+
+/// A real SMTP server: `python3 -m aiosmtpd` writing each message into a Maildir.
+struct Smtp {
+    child: tokio::process::Child,
+    port: u16,
+    dir: std::path::PathBuf,
+}
+
+impl Smtp {
+    async fn start() -> Smtp {
+        let port = {
+            let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+            l.local_addr().unwrap().port()
+        };
+        let dir = std::env::temp_dir().join(format!("herald-mail-{port}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let child = tokio::process::Command::new("python3")
+            .args([
+                "-m",
+                "aiosmtpd",
+                "-n",
+                "-l",
+                &format!("127.0.0.1:{port}"),
+                "-c",
+                "aiosmtpd.handlers.Mailbox",
+            ])
+            .arg(&dir)
+            .kill_on_drop(true)
+            .spawn()
+            .expect("python3 with aiosmtpd is needed: pip install aiosmtpd");
+        for _ in 0..100 {
+            if tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_ok() {
+                return Smtp { child, port, dir };
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("aiosmtpd did not start (pip install aiosmtpd)");
+    }
+
+    fn messages(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for sub in ["new", "cur"] {
+            if let Ok(entries) = std::fs::read_dir(self.dir.join(sub)) {
+                for entry in entries.flatten() {
+                    out.push(std::fs::read_to_string(entry.path()).unwrap_or_default());
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Drop for Smtp {
+    fn drop(&mut self) {
+        let _ = self.child.start_kill();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn email_your_move_once_per_turn_game_over_and_one_click_unsubscribe() {
+    let smtp = Smtp::start().await;
+    let port = smtp.port;
+    let smtp = Arc::new(smtp);
+    each_backend(|db| {
+        let smtp = Arc::clone(&smtp);
+        async move {
+            let before = smtp.messages().len();
+            let app = app_with(&db, |c| c.smtp_url = Some(format!("smtp://127.0.0.1:{port}"))).await;
+            let a = app.user("alice").await;
+            let b = app.user("bob").await;
+            for token in [&a, &b] {
+                let (code, body) = app
+                    .call(
+                        "PUT",
+                        "/api/v1/me/notifications",
+                        Some(token),
+                        Some(json!({"email": format!("{}@example.org", if token == &a { "alice" } else { "bob" })})),
+                    )
+                    .await;
+                assert_eq!(code, StatusCode::OK, "{body}");
+            }
+            let id = app.started_game("not-chess", &a, &b, "bob").await;
+            // started: alice's move; then alice moves: bob's move.
+            app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+                .await;
+            let mails = eventually("two your-move emails", async || {
+                let m = smtp.messages();
+                (m.len() >= before + 2).then_some(m)
+            })
+            .await;
+            let mine: Vec<&String> = mails.iter().filter(|m| m.contains(&id)).collect();
+            assert_eq!(mine.len(), 2, "{}: {mine:?}", db.backend);
+            assert!(
+                mine.iter()
+                    .any(|m| m.contains("alice@example.org") && m.contains("Your move"))
+            );
+            let to_bob = mine.iter().find(|m| m.contains("bob@example.org")).unwrap();
+            assert!(
+                to_bob.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"),
+                "{to_bob}"
+            );
+
+            // Re-fanning out the same turn sends nothing new (one per game and turn).
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            assert_eq!(smtp.messages().iter().filter(|m| m.contains(&id)).count(), 2);
+
+            // Unsubscribe with the link in bob's email, then the game ends: only alice hears.
+            let token = to_bob
+                .split("unsubscribe?token=")
+                .nth(1)
+                .unwrap()
+                .split(|c: char| c.is_whitespace() || c == '>')
+                .next()
+                .unwrap()
+                .to_owned();
+            let (code, _) = app
+                .call("POST", &format!("/unsubscribe?token={token}"), None, None)
+                .await;
+            assert_eq!(code, StatusCode::OK);
+            let (code, _) = app
+                .call("POST", &format!("/unsubscribe?token={token}x"), None, None)
+                .await;
+            assert_eq!(code, StatusCode::BAD_REQUEST);
+            let (_, bob_settings) = app.get("/api/v1/me/notifications", Some(&b)).await;
+            assert_eq!(bob_settings["email_your_move"], false);
+            app.post(&format!("/api/v1/games/{id}/resign"), &b, json!({})).await;
+            let mails = eventually("the game-over email", async || {
+                let m: Vec<String> = smtp.messages().into_iter().filter(|m| m.contains(&id)).collect();
+                (m.len() >= 3).then_some(m)
+            })
+            .await;
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            let over: Vec<&String> = mails.iter().filter(|m| m.contains("is over")).collect();
+            assert_eq!(over.len(), 1, "{}: {over:?}", db.backend);
+            assert!(over[0].contains("alice@example.org"));
+        }
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_dead_mail_server_never_blocks_a_move() {
+    each_backend(|db| async move {
+        // Nothing listens on port 9: sending fails, moves must not notice.
+        let app = app_with(&db, |c| c.smtp_url = Some("smtp://127.0.0.1:9".to_owned())).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        app.call(
+            "PUT",
+            "/api/v1/me/notifications",
+            Some(&b),
+            Some(json!({"email": "bob@example.org"})),
+        )
+        .await;
+        let id = app.started_game("not-chess", &a, &b, "bob").await;
+        let started = std::time::Instant::now();
+        let (code, _) = app
+            .post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+            .await;
+        assert_eq!(code, StatusCode::OK);
+        assert!(started.elapsed() < Duration::from_secs(2));
+    })
+    .await;
+}

@@ -82,6 +82,7 @@ pub async fn sweep_once(state: &AppState) -> Result<SweepReport, ApiError> {
         }
     }
     report.sessions_deleted = state.db.delete_expired_sessions(now, batch).await?;
+    crate::telemetry::sweeper_run(report.finished + report.aborted + report.eliminated);
     Ok(report)
 }
 

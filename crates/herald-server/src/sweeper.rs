@@ -220,7 +220,6 @@ pub fn spawn(state: AppState, stop: CancellationToken) -> JoinHandle<()> {
             again = false;
             match sweep_once(&state).await {
                 Ok(report) => {
-                    crate::telemetry::sweeper_run(report.claimable + report.finished + report.aborted + report.eliminated);
                     if report != SweepReport::default() {
                         tracing::info!(?report, "sweep");
                     }

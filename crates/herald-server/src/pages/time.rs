@@ -68,7 +68,7 @@ pub fn left(deadline_ms: i64, now_ms: i64) -> String {
 mod tests {
     use super::*;
 
-    const T: i64 = 1_764_460_800_000; // 2026-11-30T00:00:00Z, a Monday
+    const T: i64 = 1_795_996_800_000; // 2026-11-30T00:00:00Z, a Monday
 
     #[test]
     fn shows_local_time() {

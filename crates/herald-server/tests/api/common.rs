@@ -215,7 +215,7 @@ impl Drop for TestApp {
     }
 }
 
-/// 2026-11-30T00:00:00Z
+/// 2025-11-30T00:00:00Z
 pub const T0: i64 = 1_764_460_800_000;
 
 impl TestApp {

@@ -328,6 +328,16 @@ fn explain(error: &ApiError) -> String {
 
 /// Renders the page again with the reason an action failed (no redirect, so the message
 /// is shown once and the board is unchanged).
+/// After a game action from a form: back to the game, or the game page with the refusal
+/// (a conflict or a forbidden action) explained; other errors are error pages.
+async fn after_action<T>(state: &AppState, ctx: Ctx, id: &str, result: Result<T, ApiError>) -> PageResult<Response> {
+    match result {
+        Ok(_) => Ok(see_other(&game_url(id))),
+        Err(e @ (ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => refused(state, ctx, id, e).await,
+        Err(e) => Err(e.into()),
+    }
+}
+
 async fn refused(state: &AppState, ctx: Ctx, id: &str, error: ApiError) -> PageResult<Response> {
     let status = error.status();
     let mut page = build(
@@ -454,11 +464,13 @@ async fn post_draw(
         "decline" => DrawAction::Decline,
         _ => return Err(ApiError::bad_request("bad_action", "choose offer, accept or decline").into()),
     };
-    match service::draw(&state, &signed.user.auth(), &id, action).await {
-        Ok(_) => Ok(see_other(&game_url(&id))),
-        Err(e @ (ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => refused(&state, signed.ctx, &id, e).await,
-        Err(e) => Err(e.into()),
-    }
+    after_action(
+        &state,
+        signed.ctx,
+        &id,
+        service::draw(&state, &signed.user.auth(), &id, action).await,
+    )
+    .await
 }
 
 /// Resigning needs the box ticked, so a stray click cannot end a game.
@@ -477,36 +489,44 @@ async fn post_resign(
         let e = ApiError::bad_request("not_confirmed", "tick \"I am sure\" to resign");
         return refused(&state, signed.ctx, &id, e).await;
     }
-    match service::resign(&state, &signed.user.auth(), &id).await {
-        Ok(_) => Ok(see_other(&game_url(&id))),
-        Err(e @ (ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => refused(&state, signed.ctx, &id, e).await,
-        Err(e) => Err(e.into()),
-    }
+    after_action(
+        &state,
+        signed.ctx,
+        &id,
+        service::resign(&state, &signed.user.auth(), &id).await,
+    )
+    .await
 }
 
 async fn post_abort(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
-    match service::abort(&state, &signed.user.auth(), &id).await {
-        Ok(_) => Ok(see_other(&game_url(&id))),
-        Err(e @ (ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => refused(&state, signed.ctx, &id, e).await,
-        Err(e) => Err(e.into()),
-    }
+    after_action(
+        &state,
+        signed.ctx,
+        &id,
+        service::abort(&state, &signed.user.auth(), &id).await,
+    )
+    .await
 }
 
 async fn post_join(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
-    match service::join(&state, &signed.user.auth(), &id, None).await {
-        Ok(_) => Ok(see_other(&game_url(&id))),
-        Err(e @ (ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => refused(&state, signed.ctx, &id, e).await,
-        Err(e) => Err(e.into()),
-    }
+    after_action(
+        &state,
+        signed.ctx,
+        &id,
+        service::join(&state, &signed.user.auth(), &id, None).await,
+    )
+    .await
 }
 
 /// Claims the win when the player to move let the deadline pass (the API's one claim path).
 async fn post_claim(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
-    match crate::games::timeout::claim(&state, &signed.user.auth(), &id).await {
-        Ok(_) => Ok(see_other(&game_url(&id))),
-        Err(e @ (ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => refused(&state, signed.ctx, &id, e).await,
-        Err(e) => Err(e.into()),
-    }
+    after_action(
+        &state,
+        signed.ctx,
+        &id,
+        crate::games::timeout::claim(&state, &signed.user.auth(), &id).await,
+    )
+    .await
 }
 
 /// Page routes of a game.

@@ -3,12 +3,18 @@
 # Run:    docker run -p 8080:8080 -v herald-data:/var/lib/herald herald
 
 FROM rust:1.95-slim-bookworm AS build
+# make: jemalloc, Herald's allocator, is built from C sources.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends make \
+    && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
-# Dependencies first, so that source edits do not rebuild them.
 COPY Cargo.toml Cargo.lock rustfmt.toml clippy.toml ./
 COPY .cargo .cargo
 COPY crates crates
+# Built into the binary: migrations, page templates and static files.
 COPY migrations migrations
+COPY templates templates
+COPY static static
 RUN cargo build --release --locked -p herald \
     && strip target/release/herald
 

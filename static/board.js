@@ -111,13 +111,19 @@
     if (origin) select(name); else deselect();
   }
 
+  // The API refuses cookie-authenticated moves without the page's CSRF token.
+  function csrfToken() {
+    var meta = document.querySelector('meta[name="csrf-token"]');
+    return meta ? meta.getAttribute("content") : "";
+  }
+
   function submit(move) {
     busy = true;
     hideBars();
     fetch("/api/v1/games/" + encodeURIComponent(gameId) + "/moves", {
       method: "POST",
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", "Accept": "application/json" },
+      headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": csrfToken() },
       body: JSON.stringify({ move: move, ply: Number(root.dataset.ply) })
     }).then(function (r) {
       return r.json().then(function (body) { return { ok: r.ok, body: body }; });

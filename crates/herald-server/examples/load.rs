@@ -20,8 +20,10 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use herald_server::Config;
-use serde_json::{Value, json};
+use serde_json::json;
+
+mod support;
+use support::{new_game, pct, post, user};
 
 struct Args {
     database_url: String,
@@ -55,55 +57,11 @@ fn args() -> Args {
     out
 }
 
-async fn post(http: &reqwest::Client, url: String, token: Option<&str>, body: Value) -> (u16, Value) {
-    let mut req = http.post(url).json(&body);
-    if let Some(t) = token {
-        req = req.bearer_auth(t);
-    }
-    let response = req.send().await.expect("request");
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
-
-async fn user(http: &reqwest::Client, base: &str, name: &str) -> String {
-    let creds = json!({"username": name, "password": "benchmark-pass"});
-    let (s, b) = post(http, format!("{base}/api/v1/accounts"), None, creds.clone()).await;
-    assert_eq!(s, 201, "{b}");
-    let (s, b) = post(http, format!("{base}/api/v1/tokens"), None, creds).await;
-    assert_eq!(s, 201, "{b}");
-    b["token"].as_str().unwrap().to_owned()
-}
-
-async fn new_game(http: &reqwest::Client, base: &str, variant: &str, a: &str, b: &str, b_name: &str) -> Value {
-    let (s, g) = post(
-        http,
-        format!("{base}/api/v1/games"),
-        Some(a),
-        json!({"variant": variant, "seat": 0, "invite": b_name}),
-    )
-    .await;
-    assert_eq!(s, 201, "{g}");
-    let id = g["id"].as_str().unwrap();
-    let (s, g) = post(http, format!("{base}/api/v1/games/{id}/join"), Some(b), json!({})).await;
-    assert_eq!(s, 200, "{g}");
-    g
-}
-
 #[tokio::main]
 async fn main() {
     let args = args();
-    let mut config = Config::for_tests(&args.database_url);
-    config.db_max_connections = 32;
-    config.rate_limit = false;
-    let state = herald_server::app::production_state(config).await.expect("database");
-    let backend = state.db.backend();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base = format!("http://{}", listener.local_addr().unwrap());
-    let (stop_tx, stop_rx) = tokio::sync::oneshot::channel::<()>();
-    let server = tokio::spawn(herald_server::serve_on(listener, state, async move {
-        let _ = stop_rx.await;
-    }));
-
+    let server = support::serve(&args.database_url, 32, false).await;
+    let (base, backend) = (server.base.clone(), server.backend);
     let http = reqwest::Client::builder().pool_max_idle_per_host(256).build().unwrap();
     let run = std::process::id();
     eprintln!(
@@ -148,10 +106,7 @@ async fn main() {
                     continue;
                 }
                 let legal = game["legal_moves"].as_array().unwrap();
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                let pick = legal[(seed % legal.len() as u64) as usize].as_str().unwrap().to_owned();
+                let pick = legal[(support::next(&mut seed) % legal.len() as u64) as usize].as_str().unwrap().to_owned();
                 let token = if game["turn"] == 0 { &a } else { &b };
                 let id = game["id"].as_str().unwrap().to_owned();
                 let ply = game["ply"].as_i64().unwrap();
@@ -187,10 +142,7 @@ async fn main() {
     }
     let elapsed = began.elapsed().as_secs_f64();
     all.sort_unstable();
-    let pct = |p: f64| {
-        all.get(((all.len() as f64 * p) as usize).min(all.len().saturating_sub(1)))
-            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
-    };
+    let ms: Vec<f64> = all.iter().map(|d| d.as_secs_f64() * 1000.0).collect();
     println!(
         "backend={backend:?} variant={} concurrent_games={} offered_rate={} seconds={elapsed:.1} accepted_moves={} moves_per_s={:.0} \
          p50_ms={:.1} p99_ms={:.1} max_ms={:.1} refused={rejected} games_finished={finished}",
@@ -203,10 +155,10 @@ async fn main() {
         },
         all.len(),
         all.len() as f64 / elapsed,
-        pct(0.50),
-        pct(0.99),
-        pct(1.0),
+        pct(&ms, 0.50),
+        pct(&ms, 0.99),
+        pct(&ms, 1.0),
     );
-    let _ = stop_tx.send(());
-    let _ = server.await;
+    let _ = server.stop.send(());
+    let _ = server.task.await;
 }

@@ -22,6 +22,9 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use herald_server::Config;
 use serde_json::{Value, json};
 
+mod support;
+use support::{pct, post, rss_mb, user};
+
 struct Args {
     database_url: String,
     streams: usize,
@@ -76,48 +79,17 @@ fn serve(database_url: String) {
     });
 }
 
-fn rss_mb(pid: u32) -> f64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
-        .and_then(|v| v.split_whitespace().next()?.parse::<f64>().ok())
-        .map_or(0.0, |kb| kb / 1024.0)
-}
-
 fn now_ms() -> f64 {
     SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_secs_f64() * 1000.0
 }
 
-async fn post(http: &reqwest::Client, url: String, token: Option<&str>, body: Value) -> (u16, Value) {
-    let mut req = http.post(url).json(&body);
-    if let Some(t) = token {
-        req = req.bearer_auth(t);
-    }
-    let response = req.send().await.expect("request");
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
-
-async fn user(http: &reqwest::Client, base: &str, name: &str) -> String {
-    let creds = json!({"username": name, "password": "benchmark-pass"});
-    let (s, b) = post(http, format!("{base}/api/v1/accounts"), None, creds.clone()).await;
-    assert_eq!(s, 201, "{b}");
-    let (s, b) = post(http, format!("{base}/api/v1/tokens"), None, creds).await;
-    assert_eq!(s, 201, "{b}");
-    b["token"].as_str().unwrap().to_owned()
-}
-
-fn pct(sorted: &[f64], p: f64) -> f64 {
-    sorted
-        .get(((sorted.len() as f64 * p) as usize).min(sorted.len().saturating_sub(1)))
-        .copied()
-        .unwrap_or(0.0)
-}
-
-#[tokio::main]
-async fn main() {
+fn main() {
+    // Flags first: `--serve` (the child) builds its own runtime.
     let args = args();
+    tokio::runtime::Runtime::new().unwrap().block_on(run(args));
+}
+
+async fn run(args: Args) {
     let mut child = std::process::Command::new(std::env::current_exe().unwrap())
         .args(["--serve", &args.database_url])
         .stdin(std::process::Stdio::piped())
@@ -135,18 +107,7 @@ async fn main() {
     eprintln!("server pid {pid} at {base}: creating {} games…", args.games);
     let mut games = Vec::new();
     for _ in 0..args.games {
-        let (s, g) = post(
-            &http,
-            format!("{base}/api/v1/games"),
-            Some(&a),
-            json!({"variant": "not-chess", "seat": 0, "invite": format!("s{run}b")}),
-        )
-        .await;
-        assert_eq!(s, 201, "{g}");
-        let id = g["id"].as_str().unwrap().to_owned();
-        let (s, g) = post(&http, format!("{base}/api/v1/games/{id}/join"), Some(&b), json!({})).await;
-        assert_eq!(s, 200, "{g}");
-        games.push(g);
+        games.push(support::new_game(&http, &base, "not-chess", &a, &b, &format!("s{run}b")).await);
     }
     let rss_idle = rss_mb(pid);
     eprintln!("opening {} streams…", args.streams);
@@ -204,6 +165,9 @@ async fn main() {
     for _ in 0..args.streams {
         opened_rx.recv().await.expect("a stream failed to open");
     }
+    let rss_opening = rss_mb(pid);
+    // Freed memory goes back to the system within about a second (the allocator's setting).
+    tokio::time::sleep(Duration::from_secs(3)).await;
     let rss_open = rss_mb(pid);
     eprintln!(
         "{} streams open; server RSS {rss_open:.0} MB; playing at {}/s for {} s…",
@@ -215,16 +179,13 @@ async fn main() {
     let mut next_at = Instant::now();
     let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
     let mut moves = 0_u64;
-    let mut rss_peak = rss_open;
+    let mut rss_peak = rss_opening.max(rss_open);
     let mut movers = Vec::new();
     let games = Arc::new(Mutex::new(games));
     while Instant::now() < deadline {
         tokio::time::sleep_until(next_at.into()).await;
         next_at += interval;
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        let k = (seed % args.games as u64) as usize;
+        let k = (support::next(&mut seed) % args.games as u64) as usize;
         let (game, token) = {
             let mut all = games.lock().unwrap();
             let g = &mut all[k];
@@ -282,7 +243,7 @@ async fn main() {
     let expected = moves as usize * args.streams / args.games;
     println!(
         "streams={} games={} moves={moves} rate={}/s events_received={} (expected about {expected}) \
-         rss_mb: idle={rss_idle:.0} streams_open={rss_open:.0} peak={rss_peak:.0} \
+         rss_mb: idle={rss_idle:.0} while_opening={rss_opening:.0} streams_open={rss_open:.0} peak={rss_peak:.0} \
          commit_to_arrival_ms: p50={:.1} p99={:.1} max={:.1} request_to_arrival_ms: p50={:.1} p99={:.1}",
         args.streams,
         args.games,

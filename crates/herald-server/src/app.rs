@@ -251,9 +251,7 @@ pub async fn serve_on(
         shutdown.await;
         hub.close();
     };
-    axum::serve(listener, router.into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(shutdown)
-        .await
+    crate::listener::serve(listener, router, shutdown).await
 }
 
 /// Resolves on Ctrl-C or SIGTERM.

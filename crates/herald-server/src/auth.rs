@@ -124,6 +124,28 @@ pub fn session_cookie(parts: &Parts) -> Option<String> {
         .map(|(_, value)| value.to_owned())
 }
 
+/// The CSRF token of a cookie secret (session or pre-session): it cannot be computed
+/// without the cookie, which another site never sees.
+#[must_use]
+pub fn csrf_token_for(secret: &str) -> String {
+    let digest = Sha256::digest(format!("herald-csrf:{secret}").as_bytes());
+    digest.iter().take(24).map(|b| format!("{b:02x}")).collect()
+}
+
+/// Compares without stopping at the first difference.
+#[must_use]
+pub fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0_u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+fn csrf_header_matches(parts: &Parts, session: &str) -> bool {
+    parts
+        .headers
+        .get("x-csrf-token")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|sent| same_secret(sent, &csrf_token_for(session)))
+}
+
 async fn identify(parts: &Parts, state: &AppState) -> Result<Option<AuthUser>, ApiError> {
     if let Some(token) = bearer(parts)? {
         let found = state.db.user_by_token(&secret_hash(token)).await?;
@@ -133,6 +155,15 @@ async fn identify(parts: &Parts, state: &AppState) -> Result<Option<AuthUser>, A
         };
     }
     if let Some(session) = session_cookie(parts) {
+        // A browser sends the cookie along with requests another site makes it send: an
+        // unsafe request must also prove it comes from our pages (the pages' CSRF token).
+        if !parts.method.is_safe() && !csrf_header_matches(parts, &session) {
+            return Err(ApiError::forbidden(
+                "csrf_failed",
+                "a request authenticated by the session cookie needs the page's X-CSRF-Token header \
+                 (programs should use `Authorization: Bearer <token>`)",
+            ));
+        }
         let found = state.db.user_by_session(&secret_hash(&session), state.now()).await?;
         return match found {
             Some((id, username)) => Ok(Some(AuthUser { id, username })),

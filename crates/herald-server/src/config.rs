@@ -106,6 +106,11 @@ pub struct Config {
     #[arg(long, env = "HERALD_WEBHOOK_MAX_FAILURES", default_value_t = 20)]
     pub webhook_max_failures: i64,
 
+    /// Let webhooks reach private, loopback and link-local addresses (off: a user's webhook
+    /// cannot probe the server's own network; turn on for a LAN-only server).
+    #[arg(long, env = "HERALD_WEBHOOK_ALLOW_PRIVATE", default_value_t = false, action = clap::ArgAction::Set)]
+    pub webhook_allow_private: bool,
+
     /// Seconds between keep-alive lines on idle live streams (at most 10).
     #[arg(long, env = "HERALD_STREAM_KEEPALIVE", default_value_t = 10)]
     pub stream_keepalive_secs: u64,
@@ -214,6 +219,8 @@ impl Config {
             webhook_retry_base_ms: 30_000,
             webhook_max_attempts: 8,
             webhook_max_failures: 20,
+            // Test receivers listen on loopback; the guard has its own tests.
+            webhook_allow_private: true,
         }
     }
 }

@@ -7,6 +7,7 @@
 
 pub mod accounts;
 pub mod admin;
+mod allocator;
 pub mod app;
 pub mod auth;
 pub mod board;
@@ -15,6 +16,7 @@ pub mod config;
 pub mod error;
 pub mod events;
 pub mod games;
+pub mod listener;
 pub mod live;
 pub mod logging;
 pub mod notify;

@@ -50,7 +50,9 @@ fn used_before(stored: &VacationRow, now: i64) -> i64 {
 }
 
 fn view(state: &AppState, stored: &VacationRow, now: i64) -> VacationView {
-    let running = stored.since.map_or(0, |since| (now - since).max(0));
+    // A vacation past its end (until the sweeper or a move ends it) counts up to its end.
+    let running_to = stored.until.map_or(now, |until| now.min(until));
+    let running = stored.since.map_or(0, |since| (running_to - since).max(0));
     let used = used_before(stored, stored.since.unwrap_or(now)) + running;
     VacationView {
         on: stored.since.is_some(),

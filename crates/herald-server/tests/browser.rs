@@ -156,12 +156,15 @@ async fn sign_up(c: &Client, server: &Server, name: &str) {
     .await;
 }
 
-/// Creates a game through the API from inside the signed-in browser (its session cookie).
+/// Creates a game through the API from inside the signed-in browser (its session cookie,
+/// with the page's CSRF token as the API asks of cookie-authenticated writes).
 async fn create_game(c: &Client, body: Value) -> String {
     let game = c
         .execute(
             "return fetch('/api/v1/games', {method: 'POST', credentials: 'same-origin', \
-             headers: {'Content-Type': 'application/json'}, body: JSON.stringify(arguments[0])}) \
+             headers: {'Content-Type': 'application/json', \
+             'X-CSRF-Token': document.querySelector('meta[name=csrf-token]').content}, \
+             body: JSON.stringify(arguments[0])}) \
              .then(r => r.json());",
             vec![body],
         )
@@ -504,4 +507,108 @@ async fn without_javascript_the_forms_play_moves_and_a_stale_page_is_refused() {
     screenshot(&ann, "nowan-nojs-desktop").await;
     ann.close().await.unwrap();
     ben.close().await.unwrap();
+}
+
+/// Text whose contrast with its background is below WCAG AA (4.5:1, or 3:1 for large
+/// text), as `"<text>: <ratio>"` lines. The background is the nearest opaque
+/// `background-color` up the tree (white at the top); text over an image is skipped.
+const LOW_CONTRAST: &str = r"
+function rgb(c) { const m = c.match(/[\d.]+/g); return m ? m.map(Number) : [0, 0, 0, 0]; }
+function lum(c) { const v = c.slice(0, 3).map(x => { x /= 255; return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });
+  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; }
+function background(el) {
+  for (let e = el; e; e = e.parentElement) {
+    const s = getComputedStyle(e);
+    if (s.backgroundImage && s.backgroundImage !== 'none') return null;
+    const c = rgb(s.backgroundColor);
+    if (c.length < 4 || c[3] > 0.99) return c;
+  }
+  return [255, 255, 255, 1];
+}
+const bad = [];
+for (const el of document.querySelectorAll('body *')) {
+  const text = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join(' ').trim();
+  if (!text || el.getClientRects().length === 0) continue;
+  const s = getComputedStyle(el);
+  if (s.visibility === 'hidden' || s.display === 'none' || parseFloat(s.opacity) === 0) continue;
+  if (el.closest('[hidden], [aria-hidden=true], .visually-hidden, .sr-only')) continue;
+  const bg = background(el);
+  if (!bg) continue;
+  const fg = rgb(s.color);
+  const a = fg.length > 3 ? fg[3] : 1;
+  const mixed = fg.slice(0, 3).map((x, i) => x * a + bg[i] * (1 - a));
+  const l1 = lum(mixed), l2 = lum(bg);
+  const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+  const size = parseFloat(s.fontSize), bold = parseInt(s.fontWeight, 10) >= 700;
+  const need = (size >= 24 || (bold && size >= 18.66)) ? 3 : 4.5;
+  if (ratio < need) bad.push(text.slice(0, 40) + ': ' + ratio.toFixed(2));
+}
+return bad;
+";
+
+/// Layout facts of the page: [board width, viewport width, document width, smallest square side].
+async fn layout(c: &Client) -> (f64, f64, f64, f64) {
+    let v = c
+        .execute(
+            "const b = document.querySelector('.board-grid').getBoundingClientRect();\
+             const sq = Array.from(document.querySelectorAll('.board-grid .sq')).map(s => s.getBoundingClientRect().width);\
+             return [b.width, document.documentElement.clientWidth, document.documentElement.scrollWidth, Math.min(...sq)];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let n = |i: usize| v[i].as_f64().unwrap();
+    (n(0), n(1), n(2), n(3))
+}
+
+/// Every game's page, at a phone's width and at the width a 1280 px window has at 200 %
+/// zoom: no sideways scrolling, the whole board visible with squares big enough to tap
+/// (WCAG 2.5.8: 24 px), and all text at WCAG AA contrast. Screenshots at phone and desktop
+/// sizes for each game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_page_fits_phones_and_zoom_with_readable_text() {
+    let driver = start_driver().await;
+    let server = start_server().await;
+    let host = browser(&driver, 1280, 900, true).await;
+    let guest = browser(&driver, 1280, 900, true).await;
+    sign_up(&host, &server, "hana").await;
+    sign_up(&guest, &server, "gus").await;
+    for variant in ["nowan", "not-chess", "chatrang", "ancient"] {
+        let id = create_game(&host, json!({"variant": variant, "seat": 0})).await;
+        join_on_page(&guest, &server, &id).await;
+        for (width, height, label) in [(1280, 900, "desktop"), (360, 740, "phone"), (640, 450, "zoom200")] {
+            host.set_window_size(width, height).await.unwrap();
+            open_game(&host, &server, &id).await;
+            let (board, viewport, document, square) = layout(&host).await;
+            assert!(
+                document <= viewport + 1.0,
+                "{variant} at {label}: the page scrolls sideways ({document} > {viewport})"
+            );
+            assert!(board <= viewport, "{variant} at {label}: board {board}px in {viewport}px");
+            assert!(square >= 24.0, "{variant} at {label}: squares of {square}px are too small to tap");
+            let low = host.execute(LOW_CONTRAST, vec![]).await.unwrap();
+            assert_eq!(low, json!([]), "{variant} at {label}: text below WCAG AA contrast");
+            if label != "zoom200" {
+                screenshot(&host, &format!("{variant}-{label}")).await;
+            }
+        }
+    }
+    // The other pages people use most, at phone width.
+    host.set_window_size(360, 740).await.unwrap();
+    for path in ["/", "/lobby", "/lobby/new", "/my-games", "/archive", "/settings", "/rules/ancient", "/help/time"] {
+        host.goto(&format!("{}{path}", server.url)).await.unwrap();
+        let v = host
+            .execute(
+                "return [document.documentElement.clientWidth, document.documentElement.scrollWidth];",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let (viewport, document) = (v[0].as_f64().unwrap(), v[1].as_f64().unwrap());
+        assert!(document <= viewport + 1.0, "{path} scrolls sideways on a phone ({document} > {viewport})");
+        let low = host.execute(LOW_CONTRAST, vec![]).await.unwrap();
+        assert_eq!(low, json!([]), "{path}: text below WCAG AA contrast");
+    }
+    host.close().await.unwrap();
+    guest.close().await.unwrap();
 }

@@ -194,10 +194,11 @@ async fn send_one(
     row: &crate::storage::EmailRow,
 ) -> Result<(), String> {
     let token = unsubscribe_token(state, row.user_id).await.map_err(|e| e.to_string())?;
-    let unsubscribe = format!(
-        "{}/unsubscribe?token={token}",
-        state.config.base_url.trim_end_matches('/')
-    );
+    let base = state.config.base_url.trim_end_matches('/');
+    // Mail clients POST to the header's URL (RFC 8058); a person follows the body's link to
+    // a page with a button.
+    let one_click = format!("{base}/unsubscribe?token={token}");
+    let page = format!("{base}/email/unsubscribe?token={token}");
     let from = state
         .config
         .smtp_from
@@ -210,13 +211,13 @@ async fn send_one(
         .subject(row.subject.clone())
         .raw_header(HeaderValue::new(
             HeaderName::new_from_ascii_str("List-Unsubscribe"),
-            format!("<{unsubscribe}>"),
+            format!("<{one_click}>"),
         ))
         .raw_header(HeaderValue::new(
             HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
             "List-Unsubscribe=One-Click".to_owned(),
         ))
-        .body(format!("{}\nTo stop these emails: {unsubscribe}\n", row.body))
+        .body(format!("{}\nTo stop these emails: {page}\n", row.body))
         .map_err(|e| e.to_string())?;
     mailer.send(message).await.map(|_| ()).map_err(|e| e.to_string())
 }

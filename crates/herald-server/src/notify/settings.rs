@@ -3,6 +3,7 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
+use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -56,8 +57,7 @@ fn render(row: NotificationSettingsRow, state: &AppState) -> NotificationSetting
 #[utoipa::path(get, path = "/me/notifications", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationSettings), (status = 401, body = ErrorBody)))]
 async fn get_settings(State(state): State<AppState>, user: AuthUser) -> ApiResult<ApiJson<NotificationSettings>> {
-    let row = state.db.notification_settings(user.id).await?;
-    Ok(ApiJson(render(row, &state)))
+    current(&state, user.id).await.map(ApiJson)
 }
 
 fn valid_email(email: &str) -> ApiResult<String> {
@@ -68,20 +68,19 @@ fn valid_email(email: &str) -> ApiResult<String> {
     Ok(email.to_owned())
 }
 
-/// Change your notification settings.
-#[utoipa::path(put, path = "/me/notifications", tag = "notifications", security(("bearer" = [])),
-    request_body = UpdateSettings,
-    responses((status = 200, body = NotificationSettings), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
-async fn put_settings(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiJson(body): ApiJson<serde_json::Value>,
-) -> ApiResult<ApiJson<NotificationSettings>> {
-    let mut row = state.db.notification_settings(user.id).await?;
-    let object = body
-        .as_object()
-        .ok_or_else(|| ApiError::bad_request("malformed_json", "expected an object"))?;
-    for (key, value) in object {
+/// Applies `changes` (an object of setting → value; absent settings stay as they are,
+/// `email: null` or `""` removes the address) to `user_id`'s notification settings. The
+/// one code path for the API and the settings page.
+///
+/// # Errors
+/// 400 `invalid_email`, `invalid_setting` or `unknown_setting`; nothing is saved then.
+pub async fn update(
+    state: &AppState,
+    user_id: i64,
+    changes: &serde_json::Map<String, serde_json::Value>,
+) -> ApiResult<NotificationSettings> {
+    let mut row = state.db.notification_settings(user_id).await?;
+    for (key, value) in changes {
         let flag = |v: &serde_json::Value| {
             v.as_bool()
                 .map(i64::from)
@@ -108,8 +107,32 @@ async fn put_settings(
             }
         }
     }
-    state.db.save_notification_settings(user.id, &row, state.now()).await?;
-    Ok(ApiJson(render(row, &state)))
+    state.db.save_notification_settings(user_id, &row, state.now()).await?;
+    Ok(render(row, state))
+}
+
+/// `user_id`'s notification settings.
+///
+/// # Errors
+/// The database fails.
+pub async fn current(state: &AppState, user_id: i64) -> ApiResult<NotificationSettings> {
+    let row = state.db.notification_settings(user_id).await?;
+    Ok(render(row, state))
+}
+
+/// Change your notification settings.
+#[utoipa::path(put, path = "/me/notifications", tag = "notifications", security(("bearer" = [])),
+    request_body = UpdateSettings,
+    responses((status = 200, body = NotificationSettings), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
+async fn put_settings(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiJson(body): ApiJson<serde_json::Value>,
+) -> ApiResult<ApiJson<NotificationSettings>> {
+    let changes = body
+        .as_object()
+        .ok_or_else(|| ApiError::bad_request("malformed_json", "expected an object"))?;
+    update(&state, user.id, changes).await.map(ApiJson)
 }
 
 /// A feed URL: keep it private, anyone with it can read your feed.
@@ -122,21 +145,39 @@ pub struct FeedUrl {
 #[utoipa::path(post, path = "/me/feed", tag = "notifications", security(("bearer" = [])),
     responses((status = 201, body = FeedUrl), (status = 401, body = ErrorBody)))]
 async fn regenerate_feed(State(state): State<AppState>, user: AuthUser) -> ApiResult<(StatusCode, ApiJson<FeedUrl>)> {
+    Ok((StatusCode::CREATED, ApiJson(new_feed(&state, user.id).await?)))
+}
+
+/// Makes a new secret feed URL for `user_id` (the old one stops working); the secret is
+/// stored hashed, so this is the only time the URL is known.
+///
+/// # Errors
+/// The database or the random source fails.
+pub async fn new_feed(state: &AppState, user_id: i64) -> ApiResult<FeedUrl> {
     let secret = random_hex(24)?;
     state
         .db
-        .set_feed_secret(user.id, Some(&secret_hash(&secret)), state.now())
+        .set_feed_secret(user_id, Some(&secret_hash(&secret)), state.now())
         .await?;
     let url = format!("{}/feeds/{secret}.atom", state.config.base_url.trim_end_matches('/'));
-    Ok((StatusCode::CREATED, ApiJson(FeedUrl { url })))
+    Ok(FeedUrl { url })
 }
 
 /// Remove your feed URL.
 #[utoipa::path(delete, path = "/me/feed", tag = "notifications", security(("bearer" = [])),
     responses((status = 204), (status = 401, body = ErrorBody)))]
 async fn delete_feed(State(state): State<AppState>, user: AuthUser) -> ApiResult<StatusCode> {
-    state.db.set_feed_secret(user.id, None, state.now()).await?;
+    delete_feed_of(&state, user.id).await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// Removes `user_id`'s feed URL.
+///
+/// # Errors
+/// The database fails.
+pub async fn delete_feed_of(state: &AppState, user_id: i64) -> ApiResult<()> {
+    state.db.set_feed_secret(user_id, None, state.now()).await?;
+    Ok(())
 }
 
 /// A webhook. `secret` keys the `X-Herald-Signature: sha256=<hex HMAC-SHA256 of the body>`
@@ -175,10 +216,18 @@ pub struct WebhookInput {
     pub enabled: Option<bool>,
 }
 
-fn valid_url(url: &str) -> ApiResult<String> {
+fn valid_url(state: &AppState, url: &str) -> ApiResult<String> {
     let parsed = reqwest::Url::parse(url.trim()).map_err(|_| ApiError::bad_request("invalid_url", "not a URL"))?;
     if !matches!(parsed.scheme(), "http" | "https") || parsed.host_str().is_none() || url.len() > 2000 {
         return Err(ApiError::bad_request("invalid_url", "an http:// or https:// URL"));
+    }
+    if !state.config.webhook_allow_private
+        && let Some(what) = super::egress::refused_host(&parsed)
+    {
+        return Err(ApiError::bad_request(
+            "private_url",
+            format!("this server does not send webhooks to {what}"),
+        ));
     }
     Ok(parsed.to_string())
 }
@@ -187,8 +236,7 @@ fn valid_url(url: &str) -> ApiResult<String> {
 #[utoipa::path(get, path = "/me/webhooks", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = Vec<Webhook>), (status = 401, body = ErrorBody)))]
 async fn list_webhooks(State(state): State<AppState>, user: AuthUser) -> ApiResult<ApiJson<Vec<Webhook>>> {
-    let rows = state.db.webhooks(user.id).await?;
-    Ok(ApiJson(rows.into_iter().map(|r| webhook(r, false)).collect()))
+    webhooks(&state, user.id).await.map(ApiJson)
 }
 
 /// Add a webhook: every event of your games is POSTed to it, signed.
@@ -200,18 +248,77 @@ async fn create_webhook(
     user: AuthUser,
     ApiJson(body): ApiJson<WebhookInput>,
 ) -> ApiResult<(StatusCode, ApiJson<Webhook>)> {
-    let url = valid_url(body.url.as_deref().unwrap_or_default())?;
-    if state.db.webhooks(user.id).await?.len() >= 10 {
+    let created = add_webhook(&state, user.id, body.url.as_deref().unwrap_or_default()).await?;
+    Ok((StatusCode::CREATED, ApiJson(created)))
+}
+
+/// Adds a webhook for `user_id`; the answer carries its secret, shown only this once.
+///
+/// # Errors
+/// 400 `invalid_url`; 409 `too_many_webhooks` (at most 10).
+pub async fn add_webhook(state: &AppState, user_id: i64, url: &str) -> ApiResult<Webhook> {
+    let url = valid_url(state, url)?;
+    if state.db.webhooks(user_id).await?.len() >= 10 {
         return Err(ApiError::conflict("too_many_webhooks", "at most 10 webhooks"));
     }
     let secret = random_hex(32)?;
-    let id = state.db.create_webhook(user.id, &url, &secret, state.now()).await?;
+    let id = state.db.create_webhook(user_id, &url, &secret, state.now()).await?;
     let row = state
         .db
-        .webhook(user.id, id)
+        .webhook(user_id, id)
         .await?
         .ok_or_else(|| ApiError::internal("webhook vanished"))?;
-    Ok((StatusCode::CREATED, ApiJson(webhook(row, true))))
+    Ok(webhook(row, true))
+}
+
+/// `user_id`'s webhooks (without their secrets).
+///
+/// # Errors
+/// The database fails.
+pub async fn webhooks(state: &AppState, user_id: i64) -> ApiResult<Vec<Webhook>> {
+    let rows = state.db.webhooks(user_id).await?;
+    Ok(rows.into_iter().map(|r| webhook(r, false)).collect())
+}
+
+/// The last `limit` deliveries of one of `user_id`'s webhooks, newest first.
+///
+/// # Errors
+/// 404 `webhook_not_found` when the webhook is not the user's.
+pub async fn webhook_log(state: &AppState, user_id: i64, id: i64, limit: i64) -> ApiResult<(Webhook, Vec<Delivery>)> {
+    let hook = state.db.webhook(user_id, id).await?.ok_or_else(no_webhook)?;
+    let rows = state.db.deliveries(id, limit).await?;
+    Ok((webhook(hook, false), rows.into_iter().map(delivery).collect()))
+}
+
+/// Changes one of `user_id`'s webhooks: a new URL, paused or re-enabled.
+///
+/// # Errors
+/// 400 `invalid_url`; 404 `webhook_not_found`.
+pub async fn change_webhook(
+    state: &AppState,
+    user_id: i64,
+    id: i64,
+    url: Option<&str>,
+    enabled: Option<bool>,
+) -> ApiResult<Webhook> {
+    let url = url.map(|u| valid_url(state, u)).transpose()?;
+    if !state.db.update_webhook(user_id, id, url.as_deref(), enabled).await? {
+        return Err(no_webhook());
+    }
+    let row = state.db.webhook(user_id, id).await?.ok_or_else(no_webhook)?;
+    Ok(webhook(row, false))
+}
+
+/// Deletes one of `user_id`'s webhooks and its log.
+///
+/// # Errors
+/// 404 `webhook_not_found`.
+pub async fn remove_webhook(state: &AppState, user_id: i64, id: i64) -> ApiResult<()> {
+    if state.db.delete_webhook(user_id, id).await? {
+        Ok(())
+    } else {
+        Err(no_webhook())
+    }
 }
 
 fn no_webhook() -> ApiError {
@@ -228,16 +335,9 @@ async fn update_webhook(
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<WebhookInput>,
 ) -> ApiResult<ApiJson<Webhook>> {
-    let url = body.url.as_deref().map(valid_url).transpose()?;
-    if !state
-        .db
-        .update_webhook(user.id, id, url.as_deref(), body.enabled)
-        .await?
-    {
-        return Err(no_webhook());
-    }
-    let row = state.db.webhook(user.id, id).await?.ok_or_else(no_webhook)?;
-    Ok(ApiJson(webhook(row, false)))
+    change_webhook(&state, user.id, id, body.url.as_deref(), body.enabled)
+        .await
+        .map(ApiJson)
 }
 
 /// Delete a webhook and its log.
@@ -248,11 +348,8 @@ async fn delete_webhook(
     user: AuthUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<StatusCode> {
-    if state.db.delete_webhook(user.id, id).await? {
-        Ok(StatusCode::NO_CONTENT)
-    } else {
-        Err(no_webhook())
-    }
+    remove_webhook(&state, user.id, id).await?;
+    Ok(StatusCode::NO_CONTENT)
 }
 
 /// One delivery in the log.
@@ -300,9 +397,8 @@ async fn list_deliveries(
     user: AuthUser,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<ApiJson<Vec<Delivery>>> {
-    state.db.webhook(user.id, id).await?.ok_or_else(no_webhook)?;
-    let rows = state.db.deliveries(id, 100).await?;
-    Ok(ApiJson(rows.into_iter().map(delivery).collect()))
+    let (_, log) = webhook_log(&state, user.id, id, 100).await?;
+    Ok(ApiJson(log))
 }
 
 /// The signed token from an email's unsubscribe link.
@@ -311,23 +407,43 @@ pub struct UnsubscribeQuery {
     pub token: String,
 }
 
-/// One-click unsubscribe from all email (RFC 8058: mail clients POST here; the link in the
-/// email body GETs it).
+/// Turns off all email for the user a valid unsubscribe token names; false when the token
+/// is not valid. The one path for mail clients' one-click POST and the page's button.
+///
+/// # Errors
+/// The database fails.
+pub async fn unsubscribe_by_token(state: &AppState, token: &str) -> ApiResult<bool> {
+    let Some(user) = check_unsubscribe_token(state, token).await? else {
+        return Ok(false);
+    };
+    state.db.unsubscribe_email(user, state.now()).await?;
+    Ok(true)
+}
+
+/// One-click unsubscribe from all email (RFC 8058: mail clients POST here, as the
+/// `List-Unsubscribe` header says).
 #[utoipa::path(post, path = "/unsubscribe", tag = "notifications", params(UnsubscribeQuery),
     responses((status = 200, description = "unsubscribed"), (status = 400, body = ErrorBody)))]
 async fn unsubscribe(State(state): State<AppState>, ApiQuery(query): ApiQuery<UnsubscribeQuery>) -> ApiResult<String> {
-    let user = check_unsubscribe_token(&state, &query.token)
-        .await?
-        .ok_or_else(|| ApiError::bad_request("invalid_token", "this unsubscribe link is not valid"))?;
-    state.db.unsubscribe_email(user, state.now()).await?;
-    Ok("You will get no more email from Herald. Change this in your notification settings.\n".to_owned())
+    if unsubscribe_by_token(&state, &query.token).await? {
+        Ok("You will get no more email from Herald. Change this in your notification settings.\n".to_owned())
+    } else {
+        Err(ApiError::bad_request("invalid_token", "this unsubscribe link is not valid"))
+    }
 }
 
-/// The link in the email body (same as the POST).
+/// Opened in a browser, the `List-Unsubscribe` URL leads to the page with the button:
+/// a GET never unsubscribes (link scanners and prefetchers follow links).
 #[utoipa::path(get, path = "/unsubscribe", tag = "notifications", params(UnsubscribeQuery),
-    responses((status = 200, description = "unsubscribed"), (status = 400, body = ErrorBody)))]
-async fn unsubscribe_link(state: State<AppState>, query: ApiQuery<UnsubscribeQuery>) -> ApiResult<String> {
-    unsubscribe(state, query).await
+    responses((status = 303, description = "to the unsubscribe page")))]
+async fn unsubscribe_link(ApiQuery(query): ApiQuery<UnsubscribeQuery>) -> Response {
+    // Tokens are `<digits>.<hex>`; anything else is invalid anyway and is not echoed.
+    let token = if query.token.bytes().all(|b| b.is_ascii_hexdigit() || b == b'.') {
+        query.token.as_str()
+    } else {
+        ""
+    };
+    crate::pages::see_other(&format!("/email/unsubscribe?token={token}"))
 }
 
 /// Settings routes under `/api/v1`.

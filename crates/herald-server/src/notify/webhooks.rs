@@ -6,6 +6,7 @@ use std::time::Duration;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
+use super::egress;
 use crate::state::AppState;
 use crate::storage::DeliveryRow;
 
@@ -43,21 +44,36 @@ pub fn backoff_ms(base_ms: u64, attempt: i64) -> i64 {
     i64::try_from(ms).unwrap_or(86_400_000)
 }
 
-fn client() -> reqwest::Client {
-    reqwest::Client::builder()
+/// The HTTP client for deliveries: no redirects (a redirect could lead anywhere), and
+/// unless private addresses are allowed, a resolver that answers only public ones.
+#[must_use]
+pub fn client(allow_private: bool) -> reqwest::Client {
+    let builder = reqwest::Client::builder()
         .timeout(Duration::from_secs(10))
         .redirect(reqwest::redirect::Policy::none())
-        .user_agent(concat!("Herald/", env!("CARGO_PKG_VERSION")))
-        .build()
-        .unwrap_or_default()
+        .user_agent(concat!("Herald/", env!("CARGO_PKG_VERSION")));
+    let builder = if allow_private {
+        builder
+    } else {
+        builder.dns_resolver(std::sync::Arc::new(egress::PublicOnly))
+    };
+    builder.build().unwrap_or_default()
 }
 
 async fn attempt(
     client: &reqwest::Client,
+    allow_private: bool,
     delivery: &DeliveryRow,
     url: &str,
     secret: &str,
 ) -> Result<i64, (Option<i64>, String)> {
+    if !allow_private {
+        // IP literals never reach the resolver: check them here.
+        let parsed = reqwest::Url::parse(url).map_err(|e| (None, e.to_string()))?;
+        if let Some(what) = egress::refused_host(&parsed) {
+            return Err((None, format!("refused: the URL points to {what}")));
+        }
+    }
     let response = client
         .post(url)
         .header(reqwest::header::CONTENT_TYPE, "application/json")
@@ -67,13 +83,28 @@ async fn attempt(
         .body(delivery.payload.clone())
         .send()
         .await
-        .map_err(|e| (None, e.without_url().to_string()))?;
+        .map_err(|e| (None, error_chain(&e.without_url())))?;
     let status = i64::from(response.status().as_u16());
     if response.status().is_success() {
         Ok(status)
     } else {
         Err((Some(status), format!("HTTP {status}")))
     }
+}
+
+/// The error and its causes ("error sending request: …: no public address"), for the log.
+fn error_chain(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        let line = cause.to_string();
+        if !text.contains(&line) {
+            text.push_str(": ");
+            text.push_str(&line);
+        }
+        source = cause.source();
+    }
+    text
 }
 
 /// Sends every due delivery once; returns how many were attempted.
@@ -85,7 +116,7 @@ pub async fn deliver_due(state: &AppState, client: &reqwest::Client) -> Result<u
     let n = claimed.len();
     let config = &state.config;
     let sends = claimed.into_iter().map(|(delivery, url, secret)| async move {
-        let result = attempt(client, &delivery, &url, &secret).await;
+        let result = attempt(client, config.webhook_allow_private, &delivery, &url, &secret).await;
         let now = state.now();
         match result {
             Ok(status) => {
@@ -128,7 +159,7 @@ pub async fn deliver_due(state: &AppState, client: &reqwest::Client) -> Result<u
 
 /// The delivery worker: runs whenever events arrive, and every half second for retries.
 pub async fn run(state: AppState) {
-    let client = client();
+    let client = client(state.config.webhook_allow_private);
     let mut wakes = state.hub.subscribe_all();
     loop {
         match deliver_due(&state, &client).await {

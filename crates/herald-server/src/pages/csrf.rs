@@ -13,7 +13,6 @@ use axum::http::header::{CONTENT_TYPE, COOKIE, SET_COOKIE};
 use axum::http::{HeaderValue, Method};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use sha2::{Digest, Sha256};
 
 use super::error::PageError;
 use crate::auth::{self, SESSION_COOKIE};
@@ -42,15 +41,7 @@ fn cookie<'a>(request: &'a Request, name: &str) -> Option<&'a str> {
         .map(|(_, v)| v)
 }
 
-fn token_for(secret: &str) -> String {
-    let digest = Sha256::digest(format!("herald-csrf:{secret}").as_bytes());
-    digest.iter().take(24).map(|b| format!("{b:02x}")).collect()
-}
-
-/// Compares without stopping at the first difference.
-fn same(a: &str, b: &str) -> bool {
-    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0_u8, |acc, (x, y)| acc | (x ^ y)) == 0
-}
+use crate::auth::{csrf_token_for as token_for, same_secret as same};
 
 fn is_form(request: &Request) -> bool {
     request

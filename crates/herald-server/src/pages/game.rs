@@ -33,6 +33,8 @@ pub struct SeatLine {
     pub out: bool,
     pub offered_draw: bool,
     pub you: bool,
+    /// On vacation: the clock of this player's turns is stopped.
+    pub on_vacation: bool,
     pub deadline: Option<String>,
     pub deadline_iso: Option<String>,
     pub time_left: Option<String>,
@@ -223,6 +225,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
                 out: game.eliminated.contains(&s.seat),
                 offered_draw: game.draw_offers.contains(&s.seat),
                 you: game.your_seat == Some(s.seat),
+                on_vacation: s.on_vacation,
                 deadline: game.move_by.filter(|_| to_move).map(|ms| time::local(ms, &tz)),
                 deadline_iso: game.move_by.filter(|_| to_move).map(time::iso),
                 time_left: game.move_by.filter(|_| to_move).map(|ms| time::left(ms, now)),

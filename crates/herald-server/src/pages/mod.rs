@@ -34,6 +34,7 @@ mod help;
 mod home;
 mod lobby;
 mod my_games;
+mod notifications;
 mod rules;
 mod settings;
 pub mod time;
@@ -61,6 +62,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(archive::router())
         .merge(users::router())
         .merge(settings::router())
+        .merge(notifications::router())
         .merge(help::router())
         .merge(game::router())
         .merge(rules::router())

@@ -1,5 +1,6 @@
-//! Settings: password, API tokens (shown once), time zone and the confirm-move
-//! preference. Notifications and vacation are placeholders until their APIs land.
+//! Settings: time zone and the confirm-move preference, password, API tokens (shown
+//! once). The notification and vacation sections of the same page are in
+//! [`super::notifications`].
 
 use askama::Template;
 use askama_web::WebTemplate;
@@ -11,6 +12,7 @@ use axum::routing::{get, post};
 use axum::{Form, Router};
 use serde::Deserialize;
 
+use super::notifications::{NotificationsSection, VacationSection};
 use super::{Ctx, PageResult, SignedIn, see_other, time};
 use crate::accounts::{self, Credentials};
 use crate::error::ApiError;
@@ -20,14 +22,16 @@ use crate::tokens::{self, CreatedToken};
 
 #[derive(Template, WebTemplate)]
 #[template(path = "settings.html")]
-struct SettingsPage {
-    ctx: Ctx,
-    settings: SettingsRow,
-    time_zones: Vec<String>,
-    tokens: Vec<TokenLine>,
-    new_token: Option<CreatedToken>,
-    notice: Option<&'static str>,
-    error: Option<String>,
+pub(super) struct SettingsPage {
+    pub ctx: Ctx,
+    pub settings: SettingsRow,
+    pub time_zones: Vec<String>,
+    pub tokens: Vec<TokenLine>,
+    pub new_token: Option<CreatedToken>,
+    pub notifications: NotificationsSection,
+    pub vacation: VacationSection,
+    pub notice: Option<&'static str>,
+    pub error: Option<String>,
 }
 
 /// A token in the list.
@@ -48,11 +52,11 @@ fn notice(saved: Option<&str>) -> Option<&'static str> {
         "preferences" => Some("Your preferences are saved."),
         "password" => Some("Your password is changed. Other devices were logged out."),
         "revoked" => Some("The token is revoked: programs using it can no longer act for you."),
-        _ => None,
+        other => super::notifications::notice(other),
     }
 }
 
-async fn page(state: &AppState, ctx: Ctx) -> PageResult<SettingsPage> {
+pub(super) async fn page(state: &AppState, ctx: Ctx) -> PageResult<SettingsPage> {
     let user = ctx.require_user()?.clone();
     let settings = state.db.settings(user.id).await?;
     let tokens = state
@@ -66,12 +70,16 @@ async fn page(state: &AppState, ctx: Ctx) -> PageResult<SettingsPage> {
             created: time::local(t.created_at, &user.time_zone),
         })
         .collect();
+    let notifications = NotificationsSection::load(state, user.id).await?;
+    let vacation = VacationSection::load(state, &user).await?;
     Ok(SettingsPage {
         ctx,
         settings,
         time_zones: time::time_zones(),
         tokens,
         new_token: None,
+        notifications,
+        vacation,
         notice: None,
         error: None,
     })
@@ -83,7 +91,7 @@ async fn show(State(state): State<AppState>, s: SignedIn, Query(q): Query<SavedQ
     Ok(page)
 }
 
-async fn refuse(state: &AppState, ctx: Ctx, status: StatusCode, message: String) -> PageResult<Response> {
+pub(super) async fn refuse(state: &AppState, ctx: Ctx, status: StatusCode, message: String) -> PageResult<Response> {
     let mut page = page(state, ctx).await?;
     page.error = Some(message);
     Ok((status, page).into_response())

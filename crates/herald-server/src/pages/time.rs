@@ -41,10 +41,17 @@ pub fn left(deadline_ms: i64, now_ms: i64) -> String {
     if ms <= 0 {
         return "time is up".to_owned();
     }
-    let minutes = ms / 60_000;
+    format!("{} left", span(ms))
+}
+
+/// A duration in words, to the two largest units: `2 days 4 hours`, `35 minutes`,
+/// `less than a minute`.
+#[must_use]
+pub fn span(ms: i64) -> String {
+    let minutes = ms.max(0) / 60_000;
     let (days, hours, mins) = (minutes / 1440, (minutes / 60) % 24, minutes % 60);
     let unit = |n: i64, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
-    let text = if days > 0 {
+    if days > 0 {
         if hours > 0 {
             format!("{} {}", unit(days, "day"), unit(hours, "hour"))
         } else {
@@ -60,8 +67,7 @@ pub fn left(deadline_ms: i64, now_ms: i64) -> String {
         unit(mins, "minute")
     } else {
         "less than a minute".to_owned()
-    };
-    format!("{text} left")
+    }
 }
 
 #[cfg(test)]

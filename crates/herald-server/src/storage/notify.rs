@@ -445,13 +445,18 @@ impl Db {
         let mut tx = self.pool().begin().await?;
         // The webhook row first: concurrent failures of one webhook queue here instead of
         // deadlocking on each other's delivery rows (PostgreSQL).
-        let failures: i64 =
-            sqlx::query_scalar("UPDATE webhooks SET failures = failures + 1 WHERE id = $1 RETURNING failures")
-                .bind(webhook_id)
-                .fetch_one(&mut *tx)
-                .await?;
+        // Only an enabled webhook counts failures: attempts still in flight when it was
+        // disabled (or paused) do not push the count past the limit.
+        let failures: Option<i64> = sqlx::query_scalar(
+            "UPDATE webhooks SET failures = failures + 1 WHERE id = $1 AND enabled = 1 RETURNING failures",
+        )
+        .bind(webhook_id)
+        .fetch_optional(&mut *tx)
+        .await?;
         sqlx::query(
-            "UPDATE webhook_deliveries SET status = $2, attempts = attempts + 1, last_status = $3, last_error = $4, \
+            // A delivery given up meanwhile (its webhook was disabled) stays given up.
+            "UPDATE webhook_deliveries SET status = CASE WHEN status = 'failed' THEN status ELSE $2 END, \
+             attempts = attempts + 1, last_status = $3, last_error = $4, \
              next_attempt_at = $5, updated_at = $6 WHERE id = $1",
         )
         .bind(id)
@@ -462,7 +467,7 @@ impl Db {
         .bind(now)
         .execute(&mut *tx)
         .await?;
-        let disable = failures >= max_failures;
+        let disable = failures.is_some_and(|f| f >= max_failures);
         if disable {
             sqlx::query("UPDATE webhooks SET enabled = 0, disabled_at = $2 WHERE id = $1 AND enabled = 1")
                 .bind(webhook_id)

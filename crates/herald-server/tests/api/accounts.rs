@@ -188,3 +188,46 @@ async fn session_login_and_logout() {
     })
     .await;
 }
+
+/// The session cookie authenticates the API for our own pages, but an unsafe request
+/// must carry the page's CSRF token: another site can make a browser send the cookie,
+/// never the token.
+#[tokio::test]
+async fn cookie_authenticated_api_writes_need_the_csrf_token() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        app.user("erin").await;
+        app.user("fred").await;
+        let req = Request::post("/api/v1/session")
+            .header("content-type", "application/json")
+            .body(Body::from(
+                json!({"username": "erin", "password": "password-erin"}).to_string(),
+            ))
+            .unwrap();
+        let response = tower::ServiceExt::oneshot(app.router.clone(), req).await.unwrap();
+        let cookie = response.headers()["set-cookie"].to_str().unwrap().to_owned();
+        let pair = cookie.split(';').next().unwrap().to_owned();
+        let secret = pair.split_once('=').unwrap().1.to_owned();
+        let create = |csrf: Option<&str>| {
+            let mut req = Request::post("/api/v1/games")
+                .header("cookie", pair.clone())
+                .header("content-type", "application/json");
+            if let Some(token) = csrf {
+                req = req.header("x-csrf-token", token);
+            }
+            req.body(Body::from(json!({"variant": "nowan", "invite": "fred"}).to_string()))
+                .unwrap()
+        };
+        let (status, body) = app.raw(create(None)).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
+        let (status, body) = app.raw(create(Some("0123"))).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
+        let token = herald_server::auth::csrf_token_for(&secret);
+        let (status, body) = app.raw(create(Some(&token))).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        // Reading needs no token.
+        let me = Request::get("/api/v1/me").header("cookie", pair.clone()).body(Body::empty()).unwrap();
+        assert_eq!(app.raw(me).await.0, StatusCode::OK);
+    })
+    .await;
+}

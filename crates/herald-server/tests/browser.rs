@@ -609,6 +609,18 @@ async fn every_game_page_fits_phones_and_zoom_with_readable_text() {
         let low = host.execute(LOW_CONTRAST, vec![]).await.unwrap();
         assert_eq!(low, json!([]), "{path}: text below WCAG AA contrast");
     }
+    // The check itself finds faint text (grey #999 on white is 2.8:1).
+    let low = host
+        .execute(
+            &format!(
+                "const p = document.createElement('p'); p.textContent = 'faint words'; \
+                 p.style.color = '#999'; p.style.background = '#fff'; document.body.append(p); {LOW_CONTRAST}"
+            ),
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(low, json!(["faint words: 2.85"]));
     host.close().await.unwrap();
     guest.close().await.unwrap();
 }

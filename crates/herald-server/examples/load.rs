@@ -60,7 +60,7 @@ fn args() -> Args {
 #[tokio::main]
 async fn main() {
     let args = args();
-    let server = support::serve(&args.database_url, 32, false).await;
+    let server = support::serve(&args.database_url, 32).await;
     let (base, backend) = (server.base.clone(), server.backend);
     let http = reqwest::Client::builder().pool_max_idle_per_host(256).build().unwrap();
     let run = std::process::id();
@@ -106,7 +106,10 @@ async fn main() {
                     continue;
                 }
                 let legal = game["legal_moves"].as_array().unwrap();
-                let pick = legal[(support::next(&mut seed) % legal.len() as u64) as usize].as_str().unwrap().to_owned();
+                let pick = legal[(support::next(&mut seed) % legal.len() as u64) as usize]
+                    .as_str()
+                    .unwrap()
+                    .to_owned();
                 let token = if game["turn"] == 0 { &a } else { &b };
                 let id = game["id"].as_str().unwrap().to_owned();
                 let ply = game["ply"].as_i64().unwrap();

@@ -56,13 +56,21 @@ async fn game(http: &reqwest::Client, base: &str, variant: &str, tokens: &[Strin
     let seats = if variant == "chatrang" { 4 } else { 2 };
     let mut game = Value::Null;
     for (seat, token) in tokens.iter().enumerate().take(seats).skip(1) {
-        let (s, g) = post(http, format!("{base}/api/v1/games/{id}/join"), Some(token), json!({"seat": seat})).await;
+        let (s, g) = post(
+            http,
+            format!("{base}/api/v1/games/{id}/join"),
+            Some(token),
+            json!({"seat": seat}),
+        )
+        .await;
         assert_eq!(s, 200, "{} joins: {g}", names[seat]);
         game = g;
     }
     let mut seed = 0x2545_F491_4F6C_DD1D_u64;
     for _ in 0..12 {
-        let Some(legal) = game["legal_moves"].as_array().filter(|l| !l.is_empty()) else { break };
+        let Some(legal) = game["legal_moves"].as_array().filter(|l| !l.is_empty()) else {
+            break;
+        };
         let pick = legal[(support::next(&mut seed) % legal.len() as u64) as usize].clone();
         let turn = game["turn"].as_u64().unwrap() as usize;
         let ply = game["ply"].clone();
@@ -121,7 +129,7 @@ async fn hammer(http: &reqwest::Client, url: &str, cookie: &str, clients: usize,
 #[tokio::main]
 async fn main() {
     let args = args();
-    let server = support::serve(&args.database_url, 16, false).await;
+    let server = support::serve(&args.database_url, 16).await;
     let base = server.base.clone();
     let http = reqwest::Client::builder().pool_max_idle_per_host(256).build().unwrap();
     let run = std::process::id();

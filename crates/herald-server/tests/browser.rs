@@ -584,8 +584,14 @@ async fn every_game_page_fits_phones_and_zoom_with_readable_text() {
                 document <= viewport + 1.0,
                 "{variant} at {label}: the page scrolls sideways ({document} > {viewport})"
             );
-            assert!(board <= viewport, "{variant} at {label}: board {board}px in {viewport}px");
-            assert!(square >= 24.0, "{variant} at {label}: squares of {square}px are too small to tap");
+            assert!(
+                board <= viewport,
+                "{variant} at {label}: board {board}px in {viewport}px"
+            );
+            assert!(
+                square >= 24.0,
+                "{variant} at {label}: squares of {square}px are too small to tap"
+            );
             let low = host.execute(LOW_CONTRAST, vec![]).await.unwrap();
             assert_eq!(low, json!([]), "{variant} at {label}: text below WCAG AA contrast");
             if label != "zoom200" {
@@ -595,7 +601,16 @@ async fn every_game_page_fits_phones_and_zoom_with_readable_text() {
     }
     // The other pages people use most, at phone width.
     host.set_window_size(360, 740).await.unwrap();
-    for path in ["/", "/lobby", "/lobby/new", "/my-games", "/archive", "/settings", "/rules/ancient", "/help/time"] {
+    for path in [
+        "/",
+        "/lobby",
+        "/lobby/new",
+        "/my-games",
+        "/archive",
+        "/settings",
+        "/rules/ancient",
+        "/help/time",
+    ] {
         host.goto(&format!("{}{path}", server.url)).await.unwrap();
         let v = host
             .execute(
@@ -605,7 +620,10 @@ async fn every_game_page_fits_phones_and_zoom_with_readable_text() {
             .await
             .unwrap();
         let (viewport, document) = (v[0].as_f64().unwrap(), v[1].as_f64().unwrap());
-        assert!(document <= viewport + 1.0, "{path} scrolls sideways on a phone ({document} > {viewport})");
+        assert!(
+            document <= viewport + 1.0,
+            "{path} scrolls sideways on a phone ({document} > {viewport})"
+        );
         let low = host.execute(LOW_CONTRAST, vec![]).await.unwrap();
         assert_eq!(low, json!([]), "{path}: text below WCAG AA contrast");
     }

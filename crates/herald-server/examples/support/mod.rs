@@ -13,15 +13,14 @@ pub struct Server {
     pub task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
 
-/// Serves Herald with rate limits off (benchmarks play faster than people).
-pub async fn serve(database_url: &str, db_max_connections: u32, live: bool) -> Server {
+/// Serves Herald as `herald serve` does (live events and the notification workers
+/// running), with rate limits off: benchmarks play faster than people.
+pub async fn serve(database_url: &str, db_max_connections: u32) -> Server {
     let mut config = Config::for_tests(database_url);
     config.db_max_connections = db_max_connections;
     config.rate_limit = false;
     let state = herald_server::app::production_state(config).await.expect("database");
-    if live {
-        state.start_live();
-    }
+    state.start_live();
     let backend = state.db.backend();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());

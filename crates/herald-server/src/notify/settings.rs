@@ -428,7 +428,10 @@ async fn unsubscribe(State(state): State<AppState>, ApiQuery(query): ApiQuery<Un
     if unsubscribe_by_token(&state, &query.token).await? {
         Ok("You will get no more email from Herald. Change this in your notification settings.\n".to_owned())
     } else {
-        Err(ApiError::bad_request("invalid_token", "this unsubscribe link is not valid"))
+        Err(ApiError::bad_request(
+            "invalid_token",
+            "this unsubscribe link is not valid",
+        ))
     }
 }
 

@@ -165,7 +165,11 @@ struct WebhookForm {
 }
 
 /// Adds a webhook and shows its signing secret on this one response.
-async fn add_webhook(State(state): State<AppState>, s: SignedIn, Form(form): Form<WebhookForm>) -> PageResult<Response> {
+async fn add_webhook(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Form(form): Form<WebhookForm>,
+) -> PageResult<Response> {
     match notify::add_webhook(&state, s.user.id, &form.url).await {
         Ok(hook) => {
             let mut page = page(&state, s.ctx).await?;
@@ -239,7 +243,11 @@ struct VacationForm {
     on: String,
 }
 
-async fn set_vacation(State(state): State<AppState>, s: SignedIn, Form(form): Form<VacationForm>) -> PageResult<Response> {
+async fn set_vacation(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Form(form): Form<VacationForm>,
+) -> PageResult<Response> {
     if form.on == "true" {
         match vacation::start(&state, &s.user.auth()).await {
             Ok(_) => Ok(see_other("/settings?saved=vacation-on#vacation")),
@@ -268,7 +276,11 @@ struct TokenQuery {
 
 /// The link in an email's body: a page with a button, so that link scanners and
 /// prefetchers (which only GET) unsubscribe nobody.
-async fn unsubscribe_page(State(state): State<AppState>, ctx: Ctx, Query(q): Query<TokenQuery>) -> PageResult<Response> {
+async fn unsubscribe_page(
+    State(state): State<AppState>,
+    ctx: Ctx,
+    Query(q): Query<TokenQuery>,
+) -> PageResult<Response> {
     let valid = check_unsubscribe_token(&state, &q.token).await?.is_some();
     Ok(unsubscribe_answer(ctx, q.token, valid, false))
 }

@@ -128,20 +128,25 @@ async fn tokens_are_shown_once_listed_and_revoked() {
     .await;
 }
 
+/// Logs `name` in through `POST /api/v1/session`; returns the `Set-Cookie` header.
+async fn log_in(app: &TestApp, name: &str) -> String {
+    let req = Request::post("/api/v1/session")
+        .header("content-type", "application/json")
+        .body(Body::from(
+            json!({"username": name, "password": format!("password-{name}")}).to_string(),
+        ))
+        .unwrap();
+    let response = tower::ServiceExt::oneshot(app.router.clone(), req).await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    response.headers()["set-cookie"].to_str().unwrap().to_owned()
+}
+
 #[tokio::test]
 async fn session_login_and_logout() {
     each_backend(|db| async move {
         let app = TestApp::scripted(&db).await;
         app.user("erin").await;
-        let req = Request::post("/api/v1/session")
-            .header("content-type", "application/json")
-            .body(Body::from(
-                json!({"username": "erin", "password": "password-erin"}).to_string(),
-            ))
-            .unwrap();
-        let response = tower::ServiceExt::oneshot(app.router.clone(), req).await.unwrap();
-        assert_eq!(response.status(), StatusCode::OK);
-        let cookie = response.headers()["set-cookie"].to_str().unwrap().to_owned();
+        let cookie = log_in(&app, "erin").await;
         assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"));
         assert!(
             !cookie.contains("Secure"),
@@ -166,14 +171,7 @@ async fn session_login_and_logout() {
         assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_session");
 
         // Sessions expire after 30 days.
-        let req = Request::post("/api/v1/session")
-            .header("content-type", "application/json")
-            .body(Body::from(
-                json!({"username": "erin", "password": "password-erin"}).to_string(),
-            ))
-            .unwrap();
-        let response = tower::ServiceExt::oneshot(app.router.clone(), req).await.unwrap();
-        let cookie = response.headers()["set-cookie"].to_str().unwrap().to_owned();
+        let cookie = log_in(&app, "erin").await;
         let pair = cookie.split(';').next().unwrap().to_owned();
         let me = || {
             Request::get("/api/v1/me")
@@ -198,14 +196,7 @@ async fn cookie_authenticated_api_writes_need_the_csrf_token() {
         let app = TestApp::scripted(&db).await;
         app.user("erin").await;
         app.user("fred").await;
-        let req = Request::post("/api/v1/session")
-            .header("content-type", "application/json")
-            .body(Body::from(
-                json!({"username": "erin", "password": "password-erin"}).to_string(),
-            ))
-            .unwrap();
-        let response = tower::ServiceExt::oneshot(app.router.clone(), req).await.unwrap();
-        let cookie = response.headers()["set-cookie"].to_str().unwrap().to_owned();
+        let cookie = log_in(&app, "erin").await;
         let pair = cookie.split(';').next().unwrap().to_owned();
         let secret = pair.split_once('=').unwrap().1.to_owned();
         let create = |csrf: Option<&str>| {
@@ -226,7 +217,10 @@ async fn cookie_authenticated_api_writes_need_the_csrf_token() {
         let (status, body) = app.raw(create(Some(&token))).await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
         // Reading needs no token.
-        let me = Request::get("/api/v1/me").header("cookie", pair.clone()).body(Body::empty()).unwrap();
+        let me = Request::get("/api/v1/me")
+            .header("cookie", pair.clone())
+            .body(Body::empty())
+            .unwrap();
         assert_eq!(app.raw(me).await.0, StatusCode::OK);
     })
     .await;

@@ -222,7 +222,8 @@ async fn the_game_page_shows_a_player_on_vacation() {
         let a = session(&app, "alice").await;
         let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
         let first = game["legal_moves"][0].as_str().unwrap().to_owned();
-        app.post(&format!("/api/v1/games/{id}/moves"), &alice, json!({ "move": first })).await;
+        app.post(&format!("/api/v1/games/{id}/moves"), &alice, json!({ "move": first }))
+            .await;
         let page = get(&app, &format!("/games/{id}"), &a).await;
         assert!(page.body.contains("to move by"), "bob's deadline is shown");
         assert!(!page.body.contains("on vacation"));

@@ -13,7 +13,7 @@ mod games;
 mod notify;
 mod ops;
 mod pages;
-mod settings_page;
 mod real_rules;
 mod server;
+mod settings_page;
 mod streams;

@@ -499,7 +499,9 @@ async fn webhooks_cannot_target_private_addresses_unless_allowed() {
             .unwrap();
         app.started_game("nowan", &a, &b, "bob").await;
         let log = eventually("a refused delivery", async || {
-            let (_, log) = app.get(&format!("/api/v1/me/webhooks/{hook}/deliveries"), Some(&a)).await;
+            let (_, log) = app
+                .get(&format!("/api/v1/me/webhooks/{hook}/deliveries"), Some(&a))
+                .await;
             let first = log.as_array()?.first()?.clone();
             first["last_error"].is_string().then_some(first)
         })

@@ -25,7 +25,10 @@ async fn email_choices_feed_and_webhooks_through_the_settings_page() {
 
         // E-mail: a bad address is refused and nothing changes; a good one is saved.
         let bad = b
-            .post("/settings/notifications", &[("email", "not an address"), ("your_move", "on")])
+            .post(
+                "/settings/notifications",
+                &[("email", "not an address"), ("your_move", "on")],
+            )
             .await;
         assert_eq!(bad.status, StatusCode::BAD_REQUEST);
         assert!(bad.body.contains("Not an email address."), "{}", bad.body);
@@ -37,7 +40,10 @@ async fn email_choices_feed_and_webhooks_through_the_settings_page() {
                 &[("email", "alice@example.org"), ("your_move", "on"), ("game_over", "on")],
             )
             .await;
-        assert_eq!(saved.location.as_deref(), Some("/settings?saved=notifications#notifications"));
+        assert_eq!(
+            saved.location.as_deref(),
+            Some("/settings?saved=notifications#notifications")
+        );
         let (_, after) = app.get("/api/v1/me/notifications", Some(&alice)).await;
         assert_eq!(after["email"], "alice@example.org");
         assert_eq!(after["email_your_move"], true);
@@ -65,17 +71,22 @@ async fn email_choices_feed_and_webhooks_through_the_settings_page() {
         // paused, turned on and deleted; its delivery log shows a failed delivery.
         let bad = b.post("/settings/webhooks", &[("url", "ftp://example.org/x")]).await;
         assert_eq!(bad.status, StatusCode::BAD_REQUEST);
-        let added = b.post("/settings/webhooks", &[("url", "http://127.0.0.1:9/hook")]).await;
+        let added = b
+            .post("/settings/webhooks", &[("url", "http://127.0.0.1:9/hook")])
+            .await;
         assert_eq!(added.status, StatusCode::OK);
         assert!(added.body.contains("id=\"webhook-secret\""));
         let (_, hooks) = app.get("/api/v1/me/webhooks", Some(&alice)).await;
         let hook = hooks[0]["id"].as_i64().unwrap();
         assert!(!b.get("/settings").await.body.contains("id=\"webhook-secret\""));
-        let paused = b.post(&format!("/settings/webhooks/{hook}/enable"), &[("enabled", "false")]).await;
+        let paused = b
+            .post(&format!("/settings/webhooks/{hook}/enable"), &[("enabled", "false")])
+            .await;
         assert_eq!(paused.status, StatusCode::SEE_OTHER);
         let (_, hooks) = app.get("/api/v1/me/webhooks", Some(&alice)).await;
         assert_eq!(hooks[0]["enabled"], false);
-        b.post(&format!("/settings/webhooks/{hook}/enable"), &[("enabled", "true")]).await;
+        b.post(&format!("/settings/webhooks/{hook}/enable"), &[("enabled", "true")])
+            .await;
         let (_, hooks) = app.get("/api/v1/me/webhooks", Some(&alice)).await;
         assert_eq!(hooks[0]["enabled"], true);
 
@@ -89,9 +100,15 @@ async fn email_choices_feed_and_webhooks_through_the_settings_page() {
         // Another user cannot see it.
         let mut other = Browser::new(&app);
         other.log_in("bob").await;
-        assert_eq!(other.get(&format!("/settings/webhooks/{hook}")).await.status, StatusCode::NOT_FOUND);
         assert_eq!(
-            other.post(&format!("/settings/webhooks/{hook}/delete"), &[]).await.status,
+            other.get(&format!("/settings/webhooks/{hook}")).await.status,
+            StatusCode::NOT_FOUND
+        );
+        assert_eq!(
+            other
+                .post(&format!("/settings/webhooks/{hook}/delete"), &[])
+                .await
+                .status,
             StatusCode::NOT_FOUND
         );
         let deleted = b.post(&format!("/settings/webhooks/{hook}/delete"), &[]).await;
@@ -113,7 +130,11 @@ async fn vacation_on_and_off_through_the_settings_page() {
         b.log_in("alice").await;
         let page = b.get("/settings").await;
         assert!(page.body.contains("Switch vacation on"));
-        assert!(page.body.contains("Used this year: less than a minute. Left: 30 days."), "{}", page.body);
+        assert!(
+            page.body.contains("Used this year: less than a minute. Left: 30 days."),
+            "{}",
+            page.body
+        );
 
         let on = b.post("/settings/vacation", &[("on", "true")]).await;
         assert_eq!(on.location.as_deref(), Some("/settings?saved=vacation-on#vacation"));
@@ -122,7 +143,11 @@ async fn vacation_on_and_off_through_the_settings_page() {
         app.clock.advance_ms(2 * DAY_MS);
         let page = b.get("/settings?saved=vacation-on").await;
         assert!(page.body.contains("Vacation is on"));
-        assert!(page.body.contains("Used this year: 2 days. Left: 28 days."), "{}", page.body);
+        assert!(
+            page.body.contains("Used this year: 2 days. Left: 28 days."),
+            "{}",
+            page.body
+        );
 
         let off = b.post("/settings/vacation", &[("on", "false")]).await;
         assert_eq!(off.location.as_deref(), Some("/settings?saved=vacation-off#vacation"));
@@ -164,7 +189,9 @@ async fn an_unsubscribe_link_asks_before_it_unsubscribes() {
         )
         .await;
         let id = app.state.db.user_id_by_key("alice").await.unwrap().unwrap();
-        let token = herald_server::notify::email::unsubscribe_token(&app.state, id).await.unwrap();
+        let token = herald_server::notify::email::unsubscribe_token(&app.state, id)
+            .await
+            .unwrap();
 
         // The one-click URL, opened in a browser, leads to the page; neither GET unsubscribes.
         let mut b = Browser::new(&app);

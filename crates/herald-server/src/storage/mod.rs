@@ -114,8 +114,12 @@ impl Db {
         {
             std::fs::create_dir_all(&dir).map_err(|e| OpenError::DataDir(dir.display().to_string(), e))?;
         }
+        // No ping before each use (sqlx's default): it doubled the round trips of every
+        // query. A connection broken meanwhile (a database restart) fails its next query with
+        // an I/O error, answered 503 "try again", and the pool drops it.
         let pool = AnyPoolOptions::new()
             .max_connections(max_connections.max(1))
+            .test_before_acquire(false)
             .acquire_timeout(Duration::from_secs(10))
             .connect(url)
             .await

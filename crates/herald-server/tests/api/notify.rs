@@ -38,8 +38,10 @@ async fn receiver(status: Arc<AtomicU16>) -> (String, Received) {
     (url, got)
 }
 
+/// Polls `check` until it answers, for up to 30 s: background workers on a CI machine
+/// running the whole suite at once can be slow.
 pub async fn eventually<T>(what: &str, mut check: impl AsyncFnMut() -> Option<T>) -> T {
-    for _ in 0..200 {
+    for _ in 0..600 {
         if let Some(v) = check().await {
             return v;
         }
@@ -369,7 +371,12 @@ async fn email_your_move_once_per_turn_game_over_and_one_click_unsubscribe() {
         let smtp = Arc::clone(&smtp);
         async move {
             let before = smtp.messages().len();
-            let app = app_with(&db, |c| c.smtp_url = Some(format!("smtp://127.0.0.1:{port}"))).await;
+            let app = app_with(&db, |c| {
+                c.smtp_url = Some(format!("smtp://127.0.0.1:{port}"));
+                // A send that fails while the machine is busy is retried within the wait.
+                c.webhook_retry_base_ms = 500;
+            })
+            .await;
             let a = app.user("alice").await;
             let b = app.user("bob").await;
             for token in [&a, &b] {
@@ -388,6 +395,8 @@ async fn email_your_move_once_per_turn_game_over_and_one_click_unsubscribe() {
             app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
                 .await;
             let mails = eventually("two your-move emails", async || {
+                // Retries are timed by the server's (manual) clock: let them fall due.
+                app.clock.advance_ms(1_000);
                 let m = smtp.messages();
                 (m.len() >= before + 2).then_some(m)
             })
@@ -429,6 +438,7 @@ async fn email_your_move_once_per_turn_game_over_and_one_click_unsubscribe() {
             assert_eq!(bob_settings["email_your_move"], false);
             app.post(&format!("/api/v1/games/{id}/resign"), &b, json!({})).await;
             let mails = eventually("the game-over email", async || {
+                app.clock.advance_ms(1_000);
                 let m: Vec<String> = smtp.messages().into_iter().filter(|m| m.contains(&id)).collect();
                 (m.len() >= 3).then_some(m)
             })

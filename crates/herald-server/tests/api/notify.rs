@@ -304,6 +304,22 @@ async fn settings_and_the_secret_feed() {
     .await;
 }
 
+/// Whether an SMTP server answers on `port` with a greeting naming aiosmtpd's Python.
+async fn smtp_greets(port: u16) -> bool {
+    use tokio::io::AsyncReadExt;
+    let Ok(mut stream) = tokio::net::TcpStream::connect(("127.0.0.1", port)).await else {
+        return false;
+    };
+    let mut greeting = [0_u8; 128];
+    match tokio::time::timeout(Duration::from_secs(2), stream.read(&mut greeting)).await {
+        Ok(Ok(n)) => {
+            let text = String::from_utf8_lossy(&greeting[..n]);
+            text.starts_with("220 ") && text.contains("Python SMTP")
+        }
+        _ => false,
+    }
+}
+
 /// A real SMTP server: `python3 -m aiosmtpd` writing each message into a Maildir.
 struct Smtp {
     child: tokio::process::Child,
@@ -312,14 +328,26 @@ struct Smtp {
 }
 
 impl Smtp {
+    /// Starts aiosmtpd on a free port. Another test may take the port between our probe and
+    /// aiosmtpd's bind: then aiosmtpd exits, or something else answers, so readiness is an
+    /// SMTP greeting from our own child, and a lost port is retried with another one.
     async fn start() -> Smtp {
+        for _ in 0..5 {
+            if let Some(smtp) = Smtp::try_start().await {
+                return smtp;
+            }
+        }
+        panic!("aiosmtpd did not start (pip install aiosmtpd)");
+    }
+
+    async fn try_start() -> Option<Smtp> {
         let port = {
             let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
             l.local_addr().unwrap().port()
         };
         let dir = std::env::temp_dir().join(format!("herald-mail-{port}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
-        let child = tokio::process::Command::new("python3")
+        let mut child = tokio::process::Command::new("python3")
             .args([
                 "-m",
                 "aiosmtpd",
@@ -334,12 +362,15 @@ impl Smtp {
             .spawn()
             .expect("python3 with aiosmtpd is needed: pip install aiosmtpd");
         for _ in 0..100 {
-            if tokio::net::TcpStream::connect(("127.0.0.1", port)).await.is_ok() {
-                return Smtp { child, port, dir };
+            if child.try_wait().ok().flatten().is_some() {
+                return None;
+            }
+            if smtp_greets(port).await {
+                return Some(Smtp { child, port, dir });
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
-        panic!("aiosmtpd did not start (pip install aiosmtpd)");
+        None
     }
 
     fn messages(&self) -> Vec<String> {
@@ -394,10 +425,25 @@ async fn email_your_move_once_per_turn_game_over_and_one_click_unsubscribe() {
             // started: alice's move; then alice moves: bob's move.
             app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
                 .await;
+            let mut tries = 0;
             let mails = eventually("two your-move emails", async || {
                 // Retries are timed by the server's (manual) clock: let them fall due.
                 app.clock.advance_ms(1_000);
                 let m = smtp.messages();
+                tries += 1;
+                if tries == 300 {
+                    // Halfway through the wait: say what the outbox holds, for a failure's log.
+                    let rows: Vec<(String, String, i64, Option<String>)> =
+                        sqlx::query_as("SELECT recipient, status, attempts, last_error FROM email_outbox ORDER BY id")
+                            .fetch_all(app.state.db.pool())
+                            .await
+                            .unwrap_or_default();
+                    eprintln!(
+                        "{}: {} mails in the Maildir; email_outbox: {rows:?}",
+                        db.backend,
+                        m.len()
+                    );
+                }
                 (m.len() >= before + 2).then_some(m)
             })
             .await;

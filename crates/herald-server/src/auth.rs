@@ -146,43 +146,90 @@ fn csrf_header_matches(parts: &Parts, session: &str) -> bool {
         .is_some_and(|sent| same_secret(sent, &csrf_token_for(session)))
 }
 
-async fn identify(parts: &Parts, state: &AppState) -> Result<Option<AuthUser>, ApiError> {
-    if let Some(token) = bearer(parts)? {
-        let found = state.db.user_by_token(&secret_hash(token)).await?;
-        return match found {
-            Some((id, username)) => Ok(Some(AuthUser { id, username })),
-            None => Err(ApiError::unauthorized("invalid_token", "unknown or revoked token")),
-        };
-    }
-    if let Some(session) = session_cookie(parts) {
-        // A browser sends the cookie along with requests another site makes it send: an
-        // unsafe request must also prove it comes from our pages (the pages' CSRF token).
-        if !parts.method.is_safe() && !csrf_header_matches(parts, &session) {
-            return Err(ApiError::forbidden(
-                "csrf_failed",
-                "a request authenticated by the session cookie needs the page's X-CSRF-Token header \
-                 (programs should use `Authorization: Bearer <token>`)",
-            ));
+/// Who a request says it is, before any lookup. The move route resolves it in the same
+/// query that reads the game, which saves a database round trip on the hottest path;
+/// everything else goes through [`AuthUser`].
+#[derive(Debug, Clone)]
+pub enum Credential {
+    /// The SHA-256 of a Bearer token.
+    Token(String),
+    /// The SHA-256 of the session cookie (the CSRF check of an unsafe request passed).
+    Session(String),
+}
+
+impl Credential {
+    /// The credential of a request, if it carries one.
+    ///
+    /// # Errors
+    /// A malformed Authorization header (401); a cookie-authenticated unsafe request
+    /// without the page's CSRF token (403 `csrf_failed`).
+    pub fn of(parts: &Parts) -> Result<Option<Credential>, ApiError> {
+        if let Some(token) = bearer(parts)? {
+            return Ok(Some(Credential::Token(secret_hash(token))));
         }
-        let found = state.db.user_by_session(&secret_hash(&session), state.now()).await?;
-        return match found {
-            Some((id, username)) => Ok(Some(AuthUser { id, username })),
-            None => Err(ApiError::unauthorized(
-                "invalid_session",
-                "session expired or logged out",
-            )),
-        };
+        if let Some(session) = session_cookie(parts) {
+            // A browser sends the cookie along with requests another site makes it send: an
+            // unsafe request must also prove it comes from our pages (the pages' CSRF token).
+            if !parts.method.is_safe() && !csrf_header_matches(parts, &session) {
+                return Err(ApiError::forbidden(
+                    "csrf_failed",
+                    "a request authenticated by the session cookie needs the page's X-CSRF-Token header \
+                     (programs should use `Authorization: Bearer <token>`)",
+                ));
+            }
+            return Ok(Some(Credential::Session(secret_hash(&session))));
+        }
+        Ok(None)
     }
-    Ok(None)
+
+    /// The 401 for a credential that names nobody.
+    #[must_use]
+    pub fn unknown(&self) -> ApiError {
+        match self {
+            Credential::Token(_) => ApiError::unauthorized("invalid_token", "unknown or revoked token"),
+            Credential::Session(_) => ApiError::unauthorized("invalid_session", "session expired or logged out"),
+        }
+    }
+
+    /// Looks the credential up on its own.
+    ///
+    /// # Errors
+    /// 401 when it names nobody; the database fails.
+    pub async fn resolve(&self, state: &AppState) -> Result<AuthUser, ApiError> {
+        let found = match self {
+            Credential::Token(hash) => state.db.user_by_token(hash).await?,
+            Credential::Session(hash) => state.db.user_by_session(hash, state.now()).await?,
+        };
+        found
+            .map(|(id, username)| AuthUser { id, username })
+            .ok_or_else(|| self.unknown())
+    }
+}
+
+fn unauthenticated() -> ApiError {
+    ApiError::unauthorized("unauthenticated", "log in or send `Authorization: Bearer <token>`")
+}
+
+impl FromRequestParts<AppState> for Credential {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &AppState) -> Result<Self, Self::Rejection> {
+        Credential::of(parts)?.ok_or_else(unauthenticated)
+    }
+}
+
+async fn identify(parts: &Parts, state: &AppState) -> Result<Option<AuthUser>, ApiError> {
+    match Credential::of(parts)? {
+        Some(credential) => credential.resolve(state).await.map(Some),
+        None => Ok(None),
+    }
 }
 
 impl FromRequestParts<AppState> for AuthUser {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        identify(parts, state)
-            .await?
-            .ok_or_else(|| ApiError::unauthorized("unauthenticated", "log in or send `Authorization: Bearer <token>`"))
+        identify(parts, state).await?.ok_or_else(unauthenticated)
     }
 }
 

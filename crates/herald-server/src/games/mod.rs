@@ -16,7 +16,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::auth::{AuthUser, MaybeAuthUser};
+use crate::auth::{AuthUser, Credential, MaybeAuthUser};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::state::AppState;
 use service::{CreateRequest, DrawAction, MoveRequest};
@@ -213,13 +213,13 @@ pub struct PlayMove {
         (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn play_move(
     State(state): State<AppState>,
-    user: AuthUser,
+    credential: Credential,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<PlayMove>,
 ) -> ApiResult<ApiJson<GameView>> {
-    service::play_move(
+    service::play_move_as(
         &state,
-        &user,
+        &credential,
         &id,
         MoveRequest {
             text: body.text,

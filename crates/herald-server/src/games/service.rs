@@ -6,13 +6,13 @@ use serde_json::json;
 
 use super::clock::TimeoutPolicy;
 use super::view::{ClockNow, GameView, SeatChoice, game_view, seat_of, team_of};
-use crate::auth::{AuthUser, random_id};
+use crate::auth::{AuthUser, Credential, random_id};
 use crate::clock::DAY_MS;
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
 use crate::rules::{GameState, MoveRejection};
 use crate::state::AppState;
-use crate::storage::{Finish, GameRow, MoveCommit, NewGame, SeatRow};
+use crate::storage::{Caller, Finish, GameRow, MoveCommit, NewGame, SeatRow};
 
 /// Default and bounds of the correspondence clock.
 pub const DEFAULT_DAYS_PER_MOVE: i64 = 4;
@@ -62,24 +62,55 @@ fn not_found() -> ApiError {
     ApiError::not_found("game_not_found", "no such game")
 }
 
+/// Ids are short and alphanumeric; anything else (e.g. a NUL byte, which PostgreSQL
+/// refuses in text) cannot name a game.
+fn is_game_id(id: &str) -> bool {
+    !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
 pub(crate) async fn load(state: &AppState, id: &str) -> ApiResult<Loaded> {
-    // Ids are short and alphanumeric; anything else (e.g. a NUL byte, which PostgreSQL
-    // refuses in text) cannot name a game.
-    if id.is_empty() || id.len() > 32 || !id.bytes().all(|b| b.is_ascii_alphanumeric()) {
+    if !is_game_id(id) {
         return Err(not_found());
     }
     let (row, seats) = state.db.game_with_seats(id).await?.ok_or_else(not_found)?;
+    replay(state, row, seats).await
+}
+
+/// [`load`], finding out in the same query who `credential` names: one database round
+/// trip fewer for the move route. A credential that names nobody is 401, as it would be
+/// before the game is looked at.
+async fn load_as(state: &AppState, id: &str, credential: &Credential) -> ApiResult<(Loaded, AuthUser)> {
+    if !is_game_id(id) {
+        credential.resolve(state).await?;
+        return Err(not_found());
+    }
+    let caller = match credential {
+        Credential::Token(hash) => Caller::Token(hash),
+        Credential::Session(hash) => Caller::Session { hash, now: state.now() },
+    };
+    let Some((row, seats, who)) = state.db.game_with_seats_as(id, caller).await? else {
+        credential.resolve(state).await?;
+        return Err(not_found());
+    };
+    let (user_id, username) = who.ok_or_else(|| credential.unknown())?;
+    let user = AuthUser { id: user_id, username };
+    Ok((replay(state, row, seats).await?, user))
+}
+
+/// The game's engine at its current position: from the cache, or replayed from its moves.
+async fn replay(state: &AppState, row: GameRow, seats: Vec<SeatRow>) -> ApiResult<Loaded> {
+    let id = row.id.clone();
     let (variant, options) = stored_variant(&row)?;
-    let (moves, engine) = match state.positions.get(id, row.ply) {
+    let (moves, engine) = match state.positions.get(&id, row.ply) {
         Some(hit) => hit,
         None => {
-            let moves = state.db.moves(id).await?;
+            let moves = state.db.moves(&id).await?;
             let engine = state
                 .rules
                 .load(variant, options, &moves)
                 .map_err(|e| ApiError::internal(format!("game {id} cannot be replayed: {e}")))?;
             if i64::try_from(moves.len()).ok() == Some(row.ply) {
-                state.positions.put(id, &moves, engine.as_ref());
+                state.positions.put(&id, &moves, engine.as_ref());
             }
             (moves, engine)
         }
@@ -348,7 +379,26 @@ pub(crate) fn require_seat(game: &Loaded, user: &AuthUser) -> ApiResult<u8> {
 /// 403 not a player / not your turn; 409 stale ply, conflict, duplicate, game over;
 /// 400 malformed move; 422 illegal move.
 pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: MoveRequest) -> ApiResult<GameView> {
-    let mut game = load(state, id).await?;
+    let game = load(state, id).await?;
+    play_loaded(state, user, game, request).await
+}
+
+/// [`play_move`] for the API, which knows the caller only by a credential: it is
+/// resolved in the query that reads the game.
+///
+/// # Errors
+/// As [`play_move`]; 401 when the credential names nobody.
+pub async fn play_move_as(
+    state: &AppState,
+    credential: &Credential,
+    id: &str,
+    request: MoveRequest,
+) -> ApiResult<GameView> {
+    let (game, user) = load_as(state, id, credential).await?;
+    play_loaded(state, &user, game, request).await
+}
+
+async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, request: MoveRequest) -> ApiResult<GameView> {
     let seat = require_seat(&game, user)?;
     require_status(&game.row)?;
     if let Some(ply) = request.ply

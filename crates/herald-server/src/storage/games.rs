@@ -45,6 +45,42 @@ pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.c
      g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats, g.timeout_policy, g.sweep_at, \
      g.claimable_since, g.warned_ply, g.paused_ms";
 
+/// A game with one row per seat: the seat's player and invitee (usernames, vacation).
+/// `{CALLER}` is where [`Db::game_with_seats_as`] adds who asks.
+static GAME_WITH_SEATS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    format!(
+        "SELECT {GAME_COLUMNS}, s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
+         i.username AS invited_username, u.vacation_since, u.vacation_until{{CALLER}} \
+         FROM games g JOIN game_seats s ON s.game_id = g.id \
+         LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id"
+    )
+});
+
+/// Who asks, for [`Db::game_with_seats_as`].
+#[derive(Debug, Clone, Copy)]
+pub enum Caller<'a> {
+    /// The SHA-256 of an API token.
+    Token(&'a str),
+    /// The SHA-256 of a session cookie, valid at `now`.
+    Session { hash: &'a str, now: i64 },
+}
+
+/// A game, its seats, and who asked (user id and name) when the query looked that up.
+pub type GameSeatsCaller = (GameRow, Vec<SeatRow>, Option<(i64, String)>);
+
+fn game_and_seats(rows: &[sqlx::any::AnyRow]) -> Result<Option<GameSeatsCaller>, sqlx::Error> {
+    let Some(first) = rows.first() else {
+        return Ok(None);
+    };
+    let game = GameRow::from_row(first)?;
+    let seats = rows.iter().map(SeatRow::from_row).collect::<Result<Vec<_>, _>>()?;
+    let caller = match first.try_get::<Option<i64>, _>("caller_id") {
+        Ok(Some(id)) => Some((id, first.try_get::<String, _>("caller_name")?)),
+        _ => None,
+    };
+    Ok(Some((game, seats, caller)))
+}
+
 /// A seat with its player and invitee.
 #[derive(Debug, Clone, FromRow)]
 pub struct SeatRow {
@@ -171,22 +207,42 @@ impl Db {
 
     /// A game and its seats in one round trip (the move path reads both on every move).
     pub async fn game_with_seats(&self, id: &str) -> Result<Option<(GameRow, Vec<SeatRow>)>, sqlx::Error> {
-        let rows = sqlx::query(&format!(
-            "SELECT {GAME_COLUMNS}, s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
-             i.username AS invited_username, u.vacation_since, u.vacation_until \
-             FROM games g JOIN game_seats s ON s.game_id = g.id \
-             LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
-             WHERE g.id = $1 ORDER BY s.seat"
-        ))
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await?;
-        let Some(first) = rows.first() else {
-            return Ok(None);
+        let sql = GAME_WITH_SEATS.replace("{CALLER}", "");
+        let rows = sqlx::query(&format!("{sql} WHERE g.id = $1 ORDER BY s.seat"))
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(game_and_seats(&rows)?.map(|(game, seats, _)| (game, seats)))
+    }
+
+    /// The game and its seats, and in the same query who `caller` is (none when the
+    /// token or session names nobody).
+    pub async fn game_with_seats_as(
+        &self,
+        id: &str,
+        caller: Caller<'_>,
+    ) -> Result<Option<GameSeatsCaller>, sqlx::Error> {
+        let who = match caller {
+            Caller::Token(_) => {
+                "(SELECT cu.id, cu.username FROM api_tokens t JOIN users cu ON cu.id = t.user_id \
+                 WHERE t.token_hash = $2)"
+            }
+            Caller::Session { .. } => {
+                "(SELECT cu.id, cu.username FROM sessions x JOIN users cu ON cu.id = x.user_id \
+                 WHERE x.id_hash = $2 AND x.expires_at > $3)"
+            }
         };
-        let game = GameRow::from_row(first)?;
-        let seats = rows.iter().map(SeatRow::from_row).collect::<Result<Vec<_>, _>>()?;
-        Ok(Some((game, seats)))
+        let sql = GAME_WITH_SEATS
+            .replace("{CALLER}", ", c.id AS caller_id, c.username AS caller_name")
+            .replace(" FROM games g ", &format!(" FROM games g LEFT JOIN {who} c ON 1 = 1 "));
+        let sql = format!("{sql} WHERE g.id = $1 ORDER BY s.seat");
+        let query = sqlx::query(&sql).bind(id);
+        let query = match caller {
+            Caller::Token(hash) => query.bind(hash),
+            Caller::Session { hash, now } => query.bind(hash).bind(now),
+        };
+        let rows = query.fetch_all(&self.pool).await?;
+        game_and_seats(&rows)
     }
 
     pub async fn seats(&self, game_id: &str) -> Result<Vec<SeatRow>, sqlx::Error> {

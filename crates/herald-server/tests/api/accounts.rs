@@ -225,3 +225,70 @@ async fn cookie_authenticated_api_writes_need_the_csrf_token() {
     })
     .await;
 }
+
+/// The move route finds out who asks in the same query that reads the game: the answers
+/// must be those of every other route (401 before 404, revoked tokens and expired
+/// sessions refused, the cookie with its CSRF token accepted).
+#[tokio::test]
+async fn the_move_route_authenticates_like_every_other_route() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let erin = app.user("erin").await;
+        let fred = app.user("fred").await;
+        let id = app.started_game("nowan", &erin, &fred, "fred").await;
+        let play = async |token: &str, game: &str| {
+            let path = format!("/api/v1/games/{game}/moves");
+            app.call("POST", &path, Some(token), Some(json!({"move": "a1a2"})))
+                .await
+        };
+        let (status, body) = play("hrd_nope", &id).await;
+        assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_token");
+        let (status, body) = play("hrd_nope", "nosuchgame").await;
+        assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_token");
+        let (status, body) = play("hrd_nope", "bad-id").await;
+        assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_token");
+        let (status, body) = play(&erin, "nosuchgame").await;
+        assert_error(status, &body, StatusCode::NOT_FOUND, "game_not_found");
+        let (status, body) = play(&fred, &id).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "not_your_turn");
+        let (status, body) = app
+            .call(
+                "POST",
+                &format!("/api/v1/games/{id}/moves"),
+                None,
+                Some(json!({"move": "a1a2"})),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::UNAUTHORIZED, "unauthenticated");
+
+        // The session cookie, with the page's CSRF token, plays; expired, it is refused.
+        let cookie = log_in(&app, "erin").await;
+        let pair = cookie.split(';').next().unwrap().to_owned();
+        let secret = pair.split_once('=').unwrap().1.to_owned();
+        let by_cookie = || {
+            Request::post(format!("/api/v1/games/{id}/moves"))
+                .header("cookie", pair.clone())
+                .header("content-type", "application/json")
+                .header("x-csrf-token", herald_server::auth::csrf_token_for(&secret))
+                .body(Body::from(json!({"move": "a1a2", "ply": 0}).to_string()))
+                .unwrap()
+        };
+        let (status, body) = app.raw(by_cookie()).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["ply"], 1);
+        app.clock.advance_ms(31 * herald_server::clock::DAY_MS);
+        let (status, body) = app.raw(by_cookie()).await;
+        assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_session");
+
+        // A revoked token stops working on this route too.
+        let (_, tokens) = app.get("/api/v1/tokens", Some(&fred)).await;
+        let token_id = tokens[0]["id"].as_i64().unwrap();
+        let (status, _) = app
+            .call("DELETE", &format!("/api/v1/tokens/{token_id}"), Some(&fred), None)
+            .await;
+        assert_eq!(status, StatusCode::NO_CONTENT);
+        let (status, body) = play(&fred, &id).await;
+        assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_token");
+    })
+    .await;
+}

@@ -422,7 +422,14 @@ async fn email_your_move_once_per_turn_game_over_and_one_click_unsubscribe() {
                 assert_eq!(code, StatusCode::OK, "{body}");
             }
             let id = app.started_game("not-chess", &a, &b, "bob").await;
-            // started: alice's move; then alice moves: bob's move.
+            // Started: alice's move. Her mail is sent only while it is still her move when
+            // the event is fanned out, so wait for it before she moves.
+            eventually("alice's your-move email", async || {
+                app.clock.advance_ms(1_000);
+                smtp.messages().iter().any(|m| m.contains(&id)).then_some(())
+            })
+            .await;
+            // Alice moves: bob's move.
             app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
                 .await;
             let mut tries = 0;

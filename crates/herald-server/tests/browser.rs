@@ -432,10 +432,10 @@ async fn chatrang_four_sessions_take_turns_and_all_see_every_move() {
 
 /// Whether a square shows a piece, read without running any script in the page.
 async fn has_piece(c: &Client, square: &str) -> bool {
-    !c.find_all(Locator::Css(&format!(".board-grid [data-sq='{square}'] svg.pc")))
+    // While a form's answer loads, the query may fail: that is "not yet".
+    c.find_all(Locator::Css(&format!(".board-grid [data-sq='{square}'] svg.pc")))
         .await
-        .unwrap()
-        .is_empty()
+        .is_ok_and(|found| !found.is_empty())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -470,8 +470,11 @@ async fn without_javascript_the_forms_play_moves_and_a_stale_page_is_refused() {
             .is_empty()
     );
     click(&ann, "e3").await;
-    ann.wait().for_element(Locator::Css(".board-grid")).await.unwrap();
-    assert!(has_piece(&ann, "e3").await && !has_piece(&ann, "e2").await);
+    // The old page's board is there until the form's answer replaces it: wait for the move.
+    wait_until(&ann, "Ann's form move to show", |c| async move {
+        has_piece(&c, "e3").await && !has_piece(&c, "e2").await
+    })
+    .await;
     assert_eq!(game_json(&ben, &id).await["moves"], json!(["e2e3"]));
 
     // Ben (Red) types his move in the text box.
@@ -488,8 +491,19 @@ async fn without_javascript_the_forms_play_moves_and_a_stale_page_is_refused() {
         .click()
         .await
         .unwrap();
-    ben.wait().for_element(Locator::Css(".board-grid")).await.unwrap();
-    assert_eq!(game_json(&ben, &id).await["ply"], 2);
+    // Until the answer loads, the old page (or none) is there: ask until the move is in.
+    wait_until(&ben, "Ben's typed move to be played", |c| {
+        let id = id.clone();
+        async move {
+            c.execute(
+                "return fetch('/api/v1/games/' + arguments[0], {credentials: 'same-origin'}).then(r => r.json());",
+                vec![json!(id)],
+            )
+            .await
+            .is_ok_and(|game| game["ply"] == 2)
+        }
+    })
+    .await;
 
     // Ann's page still shows the position before Ben's move: her next form post is refused
     // with a message she understands, and nothing is played.

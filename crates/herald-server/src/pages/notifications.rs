@@ -6,16 +6,14 @@ use askama::Template;
 use askama_web::WebTemplate;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
-use axum::http::header::CACHE_CONTROL;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
-use super::settings::{page, refuse};
+use super::settings::{page, refused, shown_once};
 use super::{Ctx, PageResult, SessionUser, SignedIn, see_other, time};
-use crate::error::ApiError;
 use crate::notify::email::check_unsubscribe_token;
 use crate::notify::settings::{self as notify, Delivery, NotificationSettings, Webhook};
 use crate::state::AppState;
@@ -109,15 +107,6 @@ pub(super) fn notice(saved: &str) -> Option<&'static str> {
     }
 }
 
-/// Shows a refused form on the settings page (4xx), or the error page for anything else.
-async fn refused(state: &AppState, ctx: Ctx, error: ApiError) -> PageResult<Response> {
-    if error.status().is_client_error() {
-        refuse(state, ctx, error.status(), super::error::sentence(&error.to_string())).await
-    } else {
-        Err(error.into())
-    }
-}
-
 #[derive(Debug, Deserialize)]
 struct EmailForm {
     #[serde(default)]
@@ -150,7 +139,7 @@ async fn make_feed(State(state): State<AppState>, s: SignedIn) -> PageResult<Res
     let feed = notify::new_feed(&state, s.user.id).await?;
     let mut page = page(&state, s.ctx).await?;
     page.notifications.new_feed = Some(feed.url);
-    Ok(([(CACHE_CONTROL, "no-store")], page).into_response())
+    Ok(shown_once(page))
 }
 
 async fn remove_feed(State(state): State<AppState>, s: SignedIn) -> PageResult<Response> {
@@ -174,7 +163,7 @@ async fn add_webhook(
         Ok(hook) => {
             let mut page = page(&state, s.ctx).await?;
             page.notifications.new_webhook = Some(hook);
-            Ok(([(CACHE_CONTROL, "no-store")], page).into_response())
+            Ok(shown_once(page))
         }
         Err(e) => refused(&state, s.ctx, e).await,
     }

@@ -97,6 +97,21 @@ pub(super) async fn refuse(state: &AppState, ctx: Ctx, status: StatusCode, messa
     Ok((status, page).into_response())
 }
 
+/// Shows a refused form on the settings page (4xx), or the error page for anything else.
+pub(super) async fn refused(state: &AppState, ctx: Ctx, error: ApiError) -> PageResult<Response> {
+    if error.status().is_client_error() {
+        refuse(state, ctx, error.status(), super::error::sentence(&error.to_string())).await
+    } else {
+        Err(error.into())
+    }
+}
+
+/// The settings page carrying a secret shown this once (a token, a feed URL, a webhook's
+/// signing secret): never stored by a cache.
+pub(super) fn shown_once(page: SettingsPage) -> Response {
+    ([(CACHE_CONTROL, "no-store")], page).into_response()
+}
+
 #[derive(Debug, Deserialize)]
 struct PreferencesForm {
     #[serde(default)]
@@ -190,7 +205,7 @@ async fn create_token(State(state): State<AppState>, s: SignedIn, Form(form): Fo
         Ok(token) => {
             let mut page = page(&state, s.ctx).await?;
             page.new_token = Some(token);
-            Ok(([(CACHE_CONTROL, "no-store")], page).into_response())
+            Ok(shown_once(page))
         }
         Err(e @ ApiError::BadRequest { .. }) => {
             refuse(&state, s.ctx, e.status(), super::error::sentence(&e.to_string())).await

@@ -1,5 +1,7 @@
 //! Games, seats and moves.
 
+use std::sync::LazyLock;
+
 use sqlx::{Any, FromRow, Row, Transaction};
 
 use super::{Backend, Db, insert_event, is_unique_violation};
@@ -45,15 +47,37 @@ pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.c
      g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats, g.timeout_policy, g.sweep_at, \
      g.claimable_since, g.warned_ply, g.paused_ms";
 
-/// A game with one row per seat: the seat's player and invitee (usernames, vacation).
-/// `{CALLER}` is where [`Db::game_with_seats_as`] adds who asks.
-static GAME_WITH_SEATS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+/// A game with one row per seat (the seat's player and invitee: usernames, vacation),
+/// optionally joined with who asks (`caller`: a one-row subquery on `$2`, `$3`). Built
+/// once: the move path runs it on every move.
+fn game_with_seats_sql(caller: Option<&str>) -> String {
+    let (columns, join) = caller.map_or((String::new(), String::new()), |who| {
+        (
+            ", c.id AS caller_id, c.username AS caller_name".to_owned(),
+            format!(" LEFT JOIN {who} c ON 1 = 1"),
+        )
+    });
     format!(
         "SELECT {GAME_COLUMNS}, s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
-         i.username AS invited_username, u.vacation_since, u.vacation_until{{CALLER}} \
-         FROM games g JOIN game_seats s ON s.game_id = g.id \
-         LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id"
+         i.username AS invited_username, u.vacation_since, u.vacation_until{columns} \
+         FROM games g{join} JOIN game_seats s ON s.game_id = g.id \
+         LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
+         WHERE g.id = $1 ORDER BY s.seat"
     )
+}
+
+static GAME_WITH_SEATS: LazyLock<String> = LazyLock::new(|| game_with_seats_sql(None));
+static GAME_WITH_SEATS_BY_TOKEN: LazyLock<String> = LazyLock::new(|| {
+    game_with_seats_sql(Some(
+        "(SELECT cu.id, cu.username FROM api_tokens t JOIN users cu ON cu.id = t.user_id \
+         WHERE t.token_hash = $2)",
+    ))
+});
+static GAME_WITH_SEATS_BY_SESSION: LazyLock<String> = LazyLock::new(|| {
+    game_with_seats_sql(Some(
+        "(SELECT cu.id, cu.username FROM sessions x JOIN users cu ON cu.id = x.user_id \
+         WHERE x.id_hash = $2 AND x.expires_at > $3)",
+    ))
 });
 
 /// Who asks, for [`Db::game_with_seats_as`].
@@ -207,8 +231,7 @@ impl Db {
 
     /// A game and its seats in one round trip (the move path reads both on every move).
     pub async fn game_with_seats(&self, id: &str) -> Result<Option<(GameRow, Vec<SeatRow>)>, sqlx::Error> {
-        let sql = GAME_WITH_SEATS.replace("{CALLER}", "");
-        let rows = sqlx::query(&format!("{sql} WHERE g.id = $1 ORDER BY s.seat"))
+        let rows = sqlx::query(GAME_WITH_SEATS.as_str())
             .bind(id)
             .fetch_all(&self.pool)
             .await?;
@@ -222,24 +245,12 @@ impl Db {
         id: &str,
         caller: Caller<'_>,
     ) -> Result<Option<GameSeatsCaller>, sqlx::Error> {
-        let who = match caller {
-            Caller::Token(_) => {
-                "(SELECT cu.id, cu.username FROM api_tokens t JOIN users cu ON cu.id = t.user_id \
-                 WHERE t.token_hash = $2)"
-            }
-            Caller::Session { .. } => {
-                "(SELECT cu.id, cu.username FROM sessions x JOIN users cu ON cu.id = x.user_id \
-                 WHERE x.id_hash = $2 AND x.expires_at > $3)"
-            }
-        };
-        let sql = GAME_WITH_SEATS
-            .replace("{CALLER}", ", c.id AS caller_id, c.username AS caller_name")
-            .replace(" FROM games g ", &format!(" FROM games g LEFT JOIN {who} c ON 1 = 1 "));
-        let sql = format!("{sql} WHERE g.id = $1 ORDER BY s.seat");
-        let query = sqlx::query(&sql).bind(id);
         let query = match caller {
-            Caller::Token(hash) => query.bind(hash),
-            Caller::Session { hash, now } => query.bind(hash).bind(now),
+            Caller::Token(hash) => sqlx::query(GAME_WITH_SEATS_BY_TOKEN.as_str()).bind(id).bind(hash),
+            Caller::Session { hash, now } => sqlx::query(GAME_WITH_SEATS_BY_SESSION.as_str())
+                .bind(id)
+                .bind(hash)
+                .bind(now),
         };
         let rows = query.fetch_all(&self.pool).await?;
         game_and_seats(&rows)

@@ -26,6 +26,7 @@ const SWEEPER_RUNS: &str = "herald_sweeper_runs_total";
 const SWEEPER_EXPIRED: &str = "herald_sweeper_expired_total";
 const SUBSCRIBERS: &str = "herald_stream_subscribers";
 const DB_CONNECTIONS: &str = "herald_db_connections";
+const OUTBOX_BACKLOG: &str = "herald_event_outbox_backlog";
 
 /// Latency buckets in seconds: a move is a few milliseconds, a slow request seconds.
 const BUCKETS: &[f64] = &[
@@ -75,6 +76,10 @@ fn describe() {
     describe_counter!(SWEEPER_RUNS, "Deadline sweeper passes run by this instance.");
     describe_counter!(SWEEPER_EXPIRED, "Games this instance's sweeper ended on time.");
     describe_gauge!(SUBSCRIBERS, "Event streams currently held open by this instance.");
+    describe_gauge!(
+        OUTBOX_BACKLOG,
+        "Events waiting to be fanned out to webhooks and e-mail (the whole database)."
+    );
     describe_gauge!(DB_CONNECTIONS, "Database pool connections of this instance, by state.");
 }
 
@@ -142,6 +147,12 @@ async fn refresh(state: &AppState) {
         }
         Ok(Err(error)) => tracing::warn!(%error, "metrics: cannot count games"),
         Err(_) => tracing::warn!("metrics: counting games timed out"),
+    }
+    match tokio::time::timeout(Duration::from_secs(2), state.db.outbox_backlog()).await {
+        #[allow(clippy::cast_precision_loss)]
+        Ok(Ok(backlog)) => gauge!(OUTBOX_BACKLOG).set(backlog as f64),
+        Ok(Err(error)) => tracing::warn!(%error, "metrics: cannot count the event outbox"),
+        Err(_) => tracing::warn!("metrics: counting the event outbox timed out"),
     }
 }
 

@@ -19,11 +19,24 @@ pub enum Wake {
     All,
 }
 
+/// Work for this instance's background workers. A `Notify` keeps at most one pending
+/// wake-up, so a burst of queued work costs each worker one pass, and events nobody is
+/// notified of wake no worker at all.
+#[derive(Debug, Default)]
+pub struct Work {
+    /// Events were queued in the outbox (the fan-out worker).
+    pub outbox: Notify,
+    /// Webhook deliveries were queued (the delivery worker).
+    pub webhooks: Notify,
+    /// E-mails were queued (the e-mail worker).
+    pub email: Notify,
+}
+
 /// Per-game watch channels, a hub-wide broadcast, and counts of who watches what.
 #[derive(Debug)]
 pub struct Hub {
     games: Mutex<HashMap<String, watch::Sender<i64>>>,
-    /// Every wake-up, for subscribers spanning many games (a user's stream, the workers).
+    /// Every wake-up, for subscribers spanning many games (a user's stream).
     all: broadcast::Sender<Wake>,
     /// Bumped on every "re-read everything".
     epoch: watch::Sender<u64>,
@@ -33,6 +46,8 @@ pub struct Hub {
     poke: Notify,
     /// Set at shutdown: streams end so graceful shutdown does not wait for them.
     closing: watch::Sender<bool>,
+    /// Wakes the background workers when there is something for them.
+    pub work: Work,
 }
 
 impl Default for Hub {
@@ -44,6 +59,7 @@ impl Default for Hub {
             watchers: Mutex::default(),
             poke: Notify::new(),
             closing: watch::channel(false).0,
+            work: Work::default(),
         }
     }
 }
@@ -116,7 +132,7 @@ impl Hub {
         }
     }
 
-    /// Subscribes to every wake-up (user streams, background workers).
+    /// Subscribes to every wake-up (user streams).
     #[must_use]
     pub fn subscribe_all(&self) -> broadcast::Receiver<Wake> {
         self.all.subscribe()
@@ -158,6 +174,7 @@ impl Hub {
     pub fn wake_all(&self) {
         self.epoch.send_modify(|e| *e = e.wrapping_add(1));
         let _ = self.all.send(Wake::All);
+        self.work.outbox.notify_one();
     }
 
     /// Tells the SQLite tailer that something was committed (no-op on PostgreSQL, where

@@ -30,9 +30,12 @@ pub fn start(hub: &Arc<Hub>, db: &Db, database_url: &str) {
     }
 }
 
-fn parse(payload: &str) -> Option<(&str, i64)> {
-    let (game, seq) = payload.rsplit_once(':')?;
-    Some((game, seq.parse().ok()?))
+/// A NOTIFY payload: `game:seq`, with `:q` appended when the event was queued for
+/// fan-out (game ids are alphanumeric, so the suffix cannot be part of one).
+fn parse(payload: &str) -> Option<(&str, i64, bool)> {
+    let (rest, queued) = payload.strip_suffix(":q").map_or((payload, false), |rest| (rest, true));
+    let (game, seq) = rest.rsplit_once(':')?;
+    Some((game, seq.parse().ok()?, queued))
 }
 
 async fn connect(url: &str) -> Result<PgListener, sqlx::Error> {
@@ -71,7 +74,12 @@ async fn listen(hub: std::sync::Weak<Hub>, url: String) {
                 Ok(Some(notification)) => {
                     let Some(hub) = hub.upgrade() else { return };
                     match parse(notification.payload()) {
-                        Some((game, seq)) => hub.publish(game, seq),
+                        Some((game, seq, queued)) => {
+                            hub.publish(game, seq);
+                            if queued {
+                                hub.work.outbox.notify_one();
+                            }
+                        }
                         None => hub.wake_all(),
                     }
                 }
@@ -111,9 +119,12 @@ async fn tail(hub: std::sync::Weak<Hub>, db: Db) {
             match db.event_marks_after(last, 1000).await {
                 Ok(marks) => {
                     let full = marks.len() >= 1000;
-                    for (id, game, seq) in marks {
-                        hub.publish(&game, seq);
-                        last = id;
+                    for mark in marks {
+                        hub.publish(&mark.game_id, mark.seq);
+                        if mark.queued {
+                            hub.work.outbox.notify_one();
+                        }
+                        last = mark.id;
                     }
                     if !full {
                         break;
@@ -132,8 +143,10 @@ async fn tail(hub: std::sync::Weak<Hub>, db: Db) {
 mod tests {
     #[test]
     fn payloads() {
-        assert_eq!(super::parse("abc:12"), Some(("abc", 12)));
+        assert_eq!(super::parse("abc:12"), Some(("abc", 12, false)));
+        assert_eq!(super::parse("abc:12:q"), Some(("abc", 12, true)));
         assert_eq!(super::parse("abc"), None);
         assert_eq!(super::parse("abc:x"), None);
+        assert_eq!(super::parse("abc:q"), None);
     }
 }

@@ -227,7 +227,6 @@ pub async fn run(state: AppState) {
     let Some(mailer) = state.config.smtp_url.as_deref().and_then(transport) else {
         return;
     };
-    let mut wakes = state.hub.subscribe_all();
     loop {
         match state.db.claim_emails(state.now(), LEASE_MS, 16).await {
             Ok(rows) if !rows.is_empty() => {
@@ -253,7 +252,7 @@ pub async fn run(state: AppState) {
             Ok(_) => {}
             Err(error) => tracing::warn!(%error, "email queue unreadable"),
         }
-        if !super::idle(&state, &mut wakes, Duration::from_millis(500)).await {
+        if !super::idle(&state, &state.hub.work.email, Duration::from_millis(500)).await {
             return;
         }
     }

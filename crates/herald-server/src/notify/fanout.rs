@@ -28,23 +28,33 @@ pub async fn fan_out_once(state: &AppState) -> Result<usize, sqlx::Error> {
     let mut batch = state.db.take_outbox(100).await?;
     let events = std::mem::take(&mut batch.events);
     let email_on = state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty());
+    let (mut deliveries, mut emails) = (0, 0);
     for event in &events {
         let payload = serde_json::to_string(&WebhookPayload {
             kind: "game_event",
             event,
         })
         .unwrap_or_default();
-        Db::queue_webhook_deliveries(&mut batch.tx, event, &payload, now).await?;
+        deliveries += Db::queue_webhook_deliveries(&mut batch.tx, event, &payload, now).await?;
         if email_on
             && email::concerns_email(event.kind)
             && let Some(game) = Db::game_brief(&mut batch.tx, &event.game_id).await?
         {
             for mail in email::emails_for(state, event, &game, &mut batch.tx).await? {
                 Db::queue_email(&mut batch.tx, &mail, now).await?;
+                emails += 1;
             }
         }
     }
-    batch.finish().await
+    let taken = batch.finish().await?;
+    // After the commit, so the workers find what they are woken for.
+    if deliveries > 0 {
+        state.hub.work.webhooks.notify_one();
+    }
+    if emails > 0 {
+        state.hub.work.email.notify_one();
+    }
+    Ok(taken)
 }
 
 /// Whose move it is in `game`, if it is active.
@@ -70,14 +80,13 @@ pub fn is_turn_change(kind: EventKind) -> bool {
 
 /// The outbox worker loop.
 pub async fn run(state: AppState) {
-    let mut wakes = state.hub.subscribe_all();
     loop {
         match fan_out_once(&state).await {
             Ok(n) if n > 0 => continue,
             Ok(_) => {}
             Err(error) => tracing::warn!(%error, "event fan-out failed"),
         }
-        if !super::idle(&state, &mut wakes, Duration::from_millis(500)).await {
+        if !super::idle(&state, &state.hub.work.outbox, Duration::from_millis(500)).await {
             return;
         }
     }

@@ -25,15 +25,12 @@ pub fn start(state: &AppState) {
     }
 }
 
-/// Waits for a wake-up from the hub or `poll`, whichever comes first; returns false once
-/// the server is shutting down.
-pub(crate) async fn idle(
-    state: &AppState,
-    wakes: &mut tokio::sync::broadcast::Receiver<crate::live::hub::Wake>,
-    poll: Duration,
-) -> bool {
+/// Waits until `work` is signalled or `poll` has passed (work queued by another instance,
+/// retries falling due), whichever comes first; returns false once the server is shutting
+/// down.
+pub(crate) async fn idle(state: &AppState, work: &tokio::sync::Notify, poll: Duration) -> bool {
     tokio::select! {
-        _ = wakes.recv() => true,
+        () = work.notified() => true,
         () = tokio::time::sleep(poll) => true,
         () = state.hub.closed() => false,
     }

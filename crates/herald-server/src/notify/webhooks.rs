@@ -157,17 +157,17 @@ pub async fn deliver_due(state: &AppState, client: &reqwest::Client) -> Result<u
     Ok(n)
 }
 
-/// The delivery worker: runs whenever events arrive, and every half second for retries.
+/// The delivery worker: runs whenever deliveries are queued, and every half second for
+/// retries and deliveries queued by other instances.
 pub async fn run(state: AppState) {
     let client = client(state.config.webhook_allow_private);
-    let mut wakes = state.hub.subscribe_all();
     loop {
         match deliver_due(&state, &client).await {
             Ok(n) if n > 0 => continue,
             Ok(_) => {}
             Err(error) => tracing::warn!(%error, "webhook delivery failed"),
         }
-        if !super::idle(&state, &mut wakes, Duration::from_millis(500)).await {
+        if !super::idle(&state, &state.hub.work.webhooks, Duration::from_millis(500)).await {
             return;
         }
     }

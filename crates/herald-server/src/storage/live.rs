@@ -6,6 +6,16 @@ use super::Db;
 use super::events::event_from_row;
 use crate::events::GameEvent;
 
+/// Where an event sits in the log, without its data.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventMark {
+    pub id: i64,
+    pub game_id: String,
+    pub seq: i64,
+    /// Still in the outbox, waiting to be fanned out.
+    pub queued: bool,
+}
+
 impl Db {
     /// The highest event row id (0 with no events).
     pub async fn last_event_id(&self) -> Result<i64, sqlx::Error> {
@@ -14,16 +24,26 @@ impl Db {
             .await
     }
 
-    /// (row id, game, seq) of events with row id above `after_id`, by row id. Only used on
-    /// SQLite, where row ids are in commit order.
-    pub async fn event_marks_after(&self, after_id: i64, limit: i64) -> Result<Vec<(i64, String, i64)>, sqlx::Error> {
-        let rows = sqlx::query("SELECT id, game_id, seq FROM game_events WHERE id > $1 ORDER BY id LIMIT $2")
-            .bind(after_id)
-            .bind(limit)
-            .fetch_all(self.pool())
-            .await?;
+    /// Events with row id above `after_id`, by row id, as marks. Only used on SQLite, where
+    /// row ids are in commit order.
+    pub async fn event_marks_after(&self, after_id: i64, limit: i64) -> Result<Vec<EventMark>, sqlx::Error> {
+        let rows = sqlx::query(
+            "SELECT e.id, e.game_id, e.seq, CASE WHEN o.event_id IS NULL THEN 0 ELSE 1 END AS queued \
+             FROM game_events e LEFT JOIN event_outbox o ON o.event_id = e.id WHERE e.id > $1 ORDER BY e.id LIMIT $2",
+        )
+        .bind(after_id)
+        .bind(limit)
+        .fetch_all(self.pool())
+        .await?;
         rows.iter()
-            .map(|r| Ok((r.try_get("id")?, r.try_get("game_id")?, r.try_get("seq")?)))
+            .map(|r| {
+                Ok(EventMark {
+                    id: r.try_get("id")?,
+                    game_id: r.try_get("game_id")?,
+                    seq: r.try_get("seq")?,
+                    queued: r.try_get::<i64, _>("queued")? != 0,
+                })
+            })
             .collect()
     }
 

@@ -72,6 +72,7 @@ pub use admin::{AdminEnd, AdminGameRow};
 pub use clock::{ClockRow, ClockUpdate, ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use events::insert_event;
 pub use games::{Caller, Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
+pub use live::EventMark;
 pub use notify::{DeliveryRow, EmailRow, GameBrief, NewEmail, NotificationSettingsRow, OutboxBatch, WebhookRow};
 pub use pages::{ArchiveFilter, PlayedGame, SessionUserRow, SettingsRow};
 pub use users::{TokenRow, UserRow};

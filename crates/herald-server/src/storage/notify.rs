@@ -101,11 +101,14 @@ impl OutboxBatch<'_> {
     /// # Errors
     /// The database fails (nothing is deleted then).
     pub async fn finish(mut self) -> Result<usize, sqlx::Error> {
-        for id in &self.ids {
-            sqlx::query("DELETE FROM event_outbox WHERE event_id = $1")
-                .bind(id)
-                .execute(&mut *self.tx)
-                .await?;
+        if !self.ids.is_empty() {
+            let marks: Vec<String> = (1..=self.ids.len()).map(|i| format!("${i}")).collect();
+            let sql = format!("DELETE FROM event_outbox WHERE event_id IN ({})", marks.join(", "));
+            let mut delete = sqlx::query(&sql);
+            for id in &self.ids {
+                delete = delete.bind(id);
+            }
+            delete.execute(&mut *self.tx).await?;
         }
         self.tx.commit().await?;
         Ok(self.ids.len())
@@ -277,6 +280,13 @@ impl Db {
         .await
     }
 
+    /// Events committed and not yet fanned out to webhooks and e-mail.
+    pub async fn outbox_backlog(&self) -> Result<i64, sqlx::Error> {
+        sqlx::query_scalar("SELECT COUNT(*) FROM event_outbox")
+            .fetch_one(self.pool())
+            .await
+    }
+
     /// Takes up to `limit` events from the outbox in a transaction: the caller fans them
     /// out on `batch.tx` and calls [`OutboxBatch::finish`], which deletes them and commits.
     /// Each event is fanned out exactly once, by one instance (`FOR UPDATE SKIP LOCKED` on
@@ -284,24 +294,20 @@ impl Db {
     pub async fn take_outbox(&self, limit: i64) -> Result<OutboxBatch<'_>, sqlx::Error> {
         let turn = self.write_turn().await;
         let mut tx = self.pool().begin().await?;
-        let lock = match self.backend() {
-            Backend::Postgres => " FOR UPDATE SKIP LOCKED",
-            Backend::Sqlite => "",
-        };
-        let ids: Vec<i64> = sqlx::query_scalar(&format!(
-            "SELECT event_id FROM event_outbox ORDER BY event_id LIMIT $1{lock}"
-        ))
-        .bind(limit)
-        .fetch_all(&mut *tx)
-        .await?;
-        let mut events = Vec::with_capacity(ids.len());
-        for id in &ids {
-            let row = sqlx::query("SELECT id, game_id, seq, kind, data, created_at FROM game_events WHERE id = $1")
-                .bind(id)
-                .fetch_optional(&mut *tx)
-                .await?;
-            if let Some(row) = row {
-                events.push(event_from_row(&row)?);
+        // One read for the whole batch. An outbox row whose event is gone (its game was
+        // deleted) is taken too, so that it is deleted rather than left behind for ever.
+        static TAKE: [std::sync::LazyLock<String>; 2] = [
+            std::sync::LazyLock::new(|| take_outbox_sql("")),
+            std::sync::LazyLock::new(|| take_outbox_sql(" FOR UPDATE OF o SKIP LOCKED")),
+        ];
+        let sql = &TAKE[usize::from(self.backend() == Backend::Postgres)];
+        let rows = sqlx::query(sql.as_str()).bind(limit).fetch_all(&mut *tx).await?;
+        let mut ids = Vec::with_capacity(rows.len());
+        let mut events = Vec::with_capacity(rows.len());
+        for row in &rows {
+            ids.push(row.try_get("outbox_id")?);
+            if row.try_get::<Option<i64>, _>("id")?.is_some() {
+                events.push(event_from_row(row)?);
             }
         }
         Ok(OutboxBatch {
@@ -573,4 +579,11 @@ impl Db {
             .fetch_one(self.pool())
             .await
     }
+}
+
+fn take_outbox_sql(lock: &str) -> String {
+    format!(
+        "SELECT o.event_id AS outbox_id, e.id, e.game_id, e.seq, e.kind, e.data, e.created_at \
+         FROM event_outbox o LEFT JOIN game_events e ON e.id = o.event_id ORDER BY o.event_id LIMIT $1{lock}"
+    )
 }

@@ -220,6 +220,14 @@ pub const T0: i64 = 1_764_460_800_000;
 
 impl TestApp {
     pub async fn with_rules(db: &TestDb, rules: Arc<dyn Rules>, config: Config) -> TestApp {
+        let app = TestApp::without_workers(db, rules, config).await;
+        app.state.start_live();
+        app
+    }
+
+    /// Without the background workers (event source, fan-out, deliveries), for tests that
+    /// must see what they would have consumed.
+    pub async fn without_workers(db: &TestDb, rules: Arc<dyn Rules>, config: Config) -> TestApp {
         let database = Db::open(&db.url, config.db_max_connections).await.unwrap();
         let clock = ManualClock::new(T0);
         let state = AppState {
@@ -230,7 +238,6 @@ impl TestApp {
             positions: Arc::default(),
             hub: Arc::default(),
         };
-        state.start_live();
         TestApp {
             router: herald_server::app(state.clone()),
             state,

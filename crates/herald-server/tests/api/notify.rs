@@ -574,3 +574,142 @@ async fn webhooks_cannot_target_private_addresses_unless_allowed() {
     })
     .await;
 }
+
+/// Events per game in the outbox and in the event log, read straight from the database.
+async fn outbox_and_log(app: &TestApp, game: &str) -> (i64, i64) {
+    let pool = app.state.db.pool();
+    let queued: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM event_outbox o JOIN game_events e ON e.id = o.event_id WHERE e.game_id = $1",
+    )
+    .bind(game)
+    .fetch_one(pool)
+    .await
+    .unwrap();
+    let logged: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM game_events WHERE game_id = $1")
+        .bind(game)
+        .fetch_one(pool)
+        .await
+        .unwrap();
+    (queued, logged)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn only_events_someone_is_notified_of_are_queued_for_fan_out() {
+    each_backend(|db| async move {
+        // No workers: the outbox stays as the commits left it until the test fans it out.
+        let app = TestApp::without_workers(
+            &db,
+            Arc::new(crate::common::ScriptedRules { finish_after: 6 }),
+            herald_server::Config::for_tests(&db.url),
+        )
+        .await;
+        let [a, b, c, d, e, f] = [
+            app.user("alice").await,
+            app.user("bob").await,
+            app.user("carol").await,
+            app.user("dave").await,
+            app.user("eve").await,
+            app.user("frank").await,
+        ];
+        let (code, hook) = app
+            .post("/api/v1/me/webhooks", &b, json!({"url": "http://127.0.0.1:9/hook"}))
+            .await;
+        assert_eq!(code, StatusCode::CREATED, "{hook}");
+        let (code, body) = app
+            .call(
+                "PUT",
+                "/api/v1/me/notifications",
+                Some(&d),
+                Some(json!({"email": "dave@example.org"})),
+            )
+            .await;
+        assert_eq!(code, StatusCode::OK, "{body}");
+        // Frank has settings but no address: nothing to send him either.
+        let (code, body) = app
+            .call(
+                "PUT",
+                "/api/v1/me/notifications",
+                Some(&f),
+                Some(json!({"email_game_over": false})),
+            )
+            .await;
+        assert_eq!(code, StatusCode::OK, "{body}");
+
+        let hooked = app.started_game("not-chess", &a, &b, "bob").await;
+        let mailed = app.started_game("not-chess", &c, &d, "dave").await;
+        let quiet = app.started_game("not-chess", &e, &f, "frank").await;
+        for (game, mover) in [(&hooked, &a), (&mailed, &c), (&quiet, &e)] {
+            let (code, body) = app
+                .post(&format!("/api/v1/games/{game}/moves"), mover, json!({"move": "a1a2"}))
+                .await;
+            assert_eq!(code, StatusCode::OK, "{body}");
+        }
+        let (hooked_queued, hooked_logged) = outbox_and_log(&app, &hooked).await;
+        assert!(hooked_logged >= 3, "{}: joined, started, move", db.backend);
+        assert_eq!(hooked_queued, hooked_logged, "{}: bob has a webhook", db.backend);
+        let (mailed_queued, mailed_logged) = outbox_and_log(&app, &mailed).await;
+        assert_eq!(
+            mailed_queued, mailed_logged,
+            "{}: dave has an e-mail address",
+            db.backend
+        );
+        let (quiet_queued, quiet_logged) = outbox_and_log(&app, &quiet).await;
+        assert!(quiet_logged >= 3, "{}", db.backend);
+        assert_eq!(quiet_queued, 0, "{}: nobody in the quiet game is notified", db.backend);
+
+        // A paused webhook notifies nobody: the next event of bob's game is not queued.
+        let hook_id = hook["id"].as_i64().unwrap();
+        let (code, body) = app
+            .call(
+                "PATCH",
+                &format!("/api/v1/me/webhooks/{hook_id}"),
+                Some(&b),
+                Some(json!({"enabled": false})),
+            )
+            .await;
+        assert_eq!(code, StatusCode::OK, "{body}");
+        let (code, body) = app
+            .post(&format!("/api/v1/games/{hooked}/moves"), &b, json!({"move": "b1b2"}))
+            .await;
+        assert_eq!(code, StatusCode::OK, "{body}");
+        assert_eq!(
+            outbox_and_log(&app, &hooked).await,
+            (hooked_queued, hooked_logged + 1),
+            "{}",
+            db.backend
+        );
+        let (code, body) = app
+            .call(
+                "PATCH",
+                &format!("/api/v1/me/webhooks/{hook_id}"),
+                Some(&b),
+                Some(json!({"enabled": true})),
+            )
+            .await;
+        assert_eq!(code, StatusCode::OK, "{body}");
+
+        // One fan-out pass takes the whole backlog, including a row whose event is gone,
+        // and queues one delivery per event bob's webhook was on for.
+        sqlx::query("INSERT INTO event_outbox (event_id) VALUES (987654321)")
+            .execute(app.state.db.pool())
+            .await
+            .unwrap();
+        let backlog = app.state.db.outbox_backlog().await.unwrap();
+        assert_eq!(backlog, hooked_queued + mailed_queued + 1, "{}", db.backend);
+        let taken = herald_server::notify::fanout::fan_out_once(&app.state).await.unwrap();
+        assert_eq!(i64::try_from(taken).unwrap(), backlog, "{}", db.backend);
+        assert_eq!(app.state.db.outbox_backlog().await.unwrap(), 0, "{}", db.backend);
+        let (_, log) = app
+            .get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&b))
+            .await;
+        let mut kinds: Vec<&str> = log
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d["kind"].as_str().unwrap())
+            .collect();
+        kinds.sort_unstable();
+        assert_eq!(kinds, ["joined", "move", "started"], "{}: {log}", db.backend);
+    })
+    .await;
+}

@@ -15,9 +15,15 @@
 //! loop: the server is saturated and latency is queueing, about games / throughput). With
 //! `--rate N` the players together offer N moves per second, each on a fixed schedule, which
 //! measures latency at that load.
+//!
+//! With `--webhooks` every player has a webhook (to a receiver in the benchmark answering
+//! 204), so every event also goes through the outbox, the fan-out and a signed delivery:
+//! the cost of notifications when everyone has them. Without it nobody has any, and
+//! events skip the outbox.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use serde_json::json;
@@ -32,6 +38,7 @@ struct Args {
     variant: String,
     /// Moves per second offered by all players together; 0 means as fast as answered.
     rate: f64,
+    webhooks: bool,
 }
 
 fn args() -> Args {
@@ -41,9 +48,14 @@ fn args() -> Args {
         seconds: 20,
         variant: "not-chess".into(),
         rate: 0.0,
+        webhooks: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
+        if flag == "--webhooks" {
+            out.webhooks = true;
+            continue;
+        }
         let value = it.next().expect("flag value");
         match flag.as_str() {
             "--database-url" => out.database_url = value,
@@ -69,12 +81,30 @@ async fn main() {
         args.games,
         args.games * 2
     );
+    let received = Arc::new(AtomicU64::new(0));
+    let hook_url = if args.webhooks {
+        Some(receiver(Arc::clone(&received)).await)
+    } else {
+        None
+    };
     let mut pairs = Vec::new();
     for g in 0..args.games {
         let a_name = format!("b{run}a{g}");
         let b_name = format!("b{run}b{g}");
         let a = user(&http, &base, &a_name).await;
         let b = user(&http, &base, &b_name).await;
+        if let Some(url) = &hook_url {
+            for token in [&a, &b] {
+                let (s, body) = post(
+                    &http,
+                    format!("{base}/api/v1/me/webhooks"),
+                    Some(token),
+                    json!({"url": url}),
+                )
+                .await;
+                assert_eq!(s, 201, "{body}");
+            }
+        }
         pairs.push((a, b, b_name));
     }
 
@@ -148,7 +178,7 @@ async fn main() {
     let ms: Vec<f64> = all.iter().map(|d| d.as_secs_f64() * 1000.0).collect();
     println!(
         "backend={backend:?} variant={} concurrent_games={} offered_rate={} seconds={elapsed:.1} accepted_moves={} moves_per_s={:.0} \
-         p50_ms={:.1} p99_ms={:.1} max_ms={:.1} refused={rejected} games_finished={finished}",
+         p50_ms={:.1} p99_ms={:.1} max_ms={:.1} refused={rejected} games_finished={finished} webhook_posts={}",
         args.variant,
         args.games,
         if args.rate > 0.0 {
@@ -161,7 +191,23 @@ async fn main() {
         pct(&ms, 0.50),
         pct(&ms, 0.99),
         pct(&ms, 1.0),
+        received.load(Ordering::Relaxed),
     );
     let _ = server.stop.send(());
     let _ = server.task.await;
+}
+
+/// A webhook receiver on a loopback port that counts POSTs and answers 204.
+async fn receiver(count: Arc<AtomicU64>) -> String {
+    let app = axum::Router::new().route(
+        "/hook",
+        axum::routing::post(move || {
+            count.fetch_add(1, Ordering::Relaxed);
+            async { axum::http::StatusCode::NO_CONTENT }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/hook", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    url
 }

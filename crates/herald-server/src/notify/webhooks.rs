@@ -107,68 +107,101 @@ fn error_chain(error: &dyn std::error::Error) -> String {
     text
 }
 
-/// Sends every due delivery once; returns how many were attempted.
+/// How many deliveries one instance sends at once. A slow receiver holds one slot for up
+/// to the client's timeout; the others keep flowing.
+const MAX_IN_FLIGHT: usize = 32;
+
+/// Sends one claimed delivery and records the attempt.
 ///
 /// # Errors
-/// The database fails.
-pub async fn deliver_due(state: &AppState, client: &reqwest::Client) -> Result<usize, sqlx::Error> {
-    let claimed = state.db.claim_deliveries(state.now(), LEASE_MS, 32).await?;
-    let n = claimed.len();
+/// The database fails (the delivery is retried when its lease runs out).
+async fn deliver(
+    state: AppState,
+    client: reqwest::Client,
+    (delivery, url, secret): (DeliveryRow, String, String),
+) -> Result<(), sqlx::Error> {
     let config = &state.config;
-    let sends = claimed.into_iter().map(|(delivery, url, secret)| async move {
-        let result = attempt(client, config.webhook_allow_private, &delivery, &url, &secret).await;
-        let now = state.now();
-        match result {
-            Ok(status) => {
-                state
-                    .db
-                    .delivery_succeeded(delivery.id, delivery.webhook_id, status, now)
-                    .await
-            }
-            Err((status, error)) => {
-                let attempts = delivery.attempts + 1;
-                let retry_at = (attempts < config.webhook_max_attempts)
-                    .then(|| now + backoff_ms(config.webhook_retry_base_ms, attempts));
-                let disabled = state
-                    .db
-                    .delivery_failed(
-                        delivery.id,
-                        delivery.webhook_id,
-                        status,
-                        &error,
-                        retry_at,
-                        config.webhook_max_failures,
-                        now,
-                    )
-                    .await?;
-                if disabled {
-                    tracing::warn!(
-                        webhook = delivery.webhook_id,
-                        "webhook disabled after repeated failures"
-                    );
-                }
-                Ok(())
-            }
+    let result = attempt(&client, config.webhook_allow_private, &delivery, &url, &secret).await;
+    let now = state.now();
+    match result {
+        Ok(status) => {
+            state
+                .db
+                .delivery_succeeded(delivery.id, delivery.webhook_id, status, now)
+                .await
         }
-    });
-    for result in futures_util::future::join_all(sends).await {
-        result?;
+        Err((status, error)) => {
+            let attempts = delivery.attempts + 1;
+            let retry_at = (attempts < config.webhook_max_attempts)
+                .then(|| now + backoff_ms(config.webhook_retry_base_ms, attempts));
+            let disabled = state
+                .db
+                .delivery_failed(
+                    delivery.id,
+                    delivery.webhook_id,
+                    status,
+                    &error,
+                    retry_at,
+                    config.webhook_max_failures,
+                    now,
+                )
+                .await?;
+            if disabled {
+                tracing::warn!(
+                    webhook = delivery.webhook_id,
+                    "webhook disabled after repeated failures"
+                );
+            }
+            Ok(())
+        }
     }
-    Ok(n)
 }
 
-/// The delivery worker: runs whenever deliveries are queued, and every half second for
-/// retries and deliveries queued by other instances.
+/// The delivery worker: keeps up to [`MAX_IN_FLIGHT`] deliveries in flight, claiming more
+/// when deliveries are queued, when a slot frees up while more are due, and every half
+/// second (retries falling due, deliveries queued by other instances).
 pub async fn run(state: AppState) {
     let client = client(state.config.webhook_allow_private);
+    let mut in_flight = tokio::task::JoinSet::new();
+    let mut claim = true;
+    // An interval, not a sleep per pass: a steady stream of completions must not keep
+    // postponing the poll.
+    let mut poll = tokio::time::interval(Duration::from_millis(500));
+    poll.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        match deliver_due(&state, &client).await {
-            Ok(n) if n > 0 => continue,
-            Ok(_) => {}
-            Err(error) => tracing::warn!(%error, "webhook delivery failed"),
+        let free = MAX_IN_FLIGHT - in_flight.len();
+        // Claim in halves, not one slot at a time: a claim is a database round trip.
+        if claim && free >= MAX_IN_FLIGHT / 2 {
+            let limit = i64::try_from(free).unwrap_or(1);
+            match state.db.claim_deliveries(state.now(), LEASE_MS, limit).await {
+                Ok(claimed) => {
+                    // A full claim may have left more behind: claim again as slots free up.
+                    claim = claimed.len() == free;
+                    for one in claimed {
+                        in_flight.spawn(deliver(state.clone(), client.clone(), one));
+                    }
+                }
+                Err(error) => {
+                    tracing::warn!(%error, "webhook deliveries cannot be claimed");
+                    claim = false;
+                }
+            }
         }
-        if !super::idle(&state, &state.hub.work.webhooks, Duration::from_millis(500)).await {
-            return;
+        tokio::select! {
+            Some(done) = in_flight.join_next(), if !in_flight.is_empty() => {
+                match done {
+                    Ok(Ok(())) => {}
+                    Ok(Err(error)) => tracing::warn!(%error, "webhook delivery not recorded"),
+                    Err(error) => tracing::warn!(%error, "webhook delivery task failed"),
+                }
+            }
+            () = state.hub.work.webhooks.notified() => claim = true,
+            _ = poll.tick() => claim = true,
+            () = state.hub.closed() => {
+                // Sends under way finish and record themselves; nothing new starts.
+                in_flight.detach_all();
+                return;
+            }
         }
     }
 }

@@ -399,37 +399,67 @@ impl Db {
         .bind(limit)
         .fetch_all(self.pool())
         .await?;
-        let mut out = Vec::with_capacity(rows.len());
-        for row in rows {
-            let hook: Option<(String, String, i64)> =
-                sqlx::query_as("SELECT url, secret, enabled FROM webhooks WHERE id = $1")
-                    .bind(row.webhook_id)
-                    .fetch_optional(self.pool())
-                    .await?;
-            if let Some((url, secret, _)) = hook {
-                out.push((row, url, secret));
-            }
+        // The batch's webhooks in one read (a claimed delivery of a webhook deleted since
+        // is dropped: its row goes with the webhook).
+        let mut hook_ids: Vec<i64> = rows.iter().map(|r| r.webhook_id).collect();
+        hook_ids.sort_unstable();
+        hook_ids.dedup();
+        if hook_ids.is_empty() {
+            return Ok(Vec::new());
         }
-        Ok(out)
+        let marks: Vec<String> = (1..=hook_ids.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "SELECT id, url, secret FROM webhooks WHERE id IN ({})",
+            marks.join(", ")
+        );
+        let mut query = sqlx::query_as::<_, (i64, String, String)>(&sql);
+        for id in &hook_ids {
+            query = query.bind(id);
+        }
+        let hooks: std::collections::HashMap<i64, (String, String)> = query
+            .fetch_all(self.pool())
+            .await?
+            .into_iter()
+            .map(|(id, url, secret)| (id, (url, secret)))
+            .collect();
+        Ok(rows
+            .into_iter()
+            .filter_map(|row| {
+                let (url, secret) = hooks.get(&row.webhook_id)?.clone();
+                Some((row, url, secret))
+            })
+            .collect())
     }
 
     /// Records a successful attempt: the delivery is done and the webhook's failure count resets.
     pub async fn delivery_succeeded(&self, id: i64, webhook_id: i64, status: i64, now: i64) -> Result<(), sqlx::Error> {
+        const DELIVERED: &str = "UPDATE webhook_deliveries SET status = 'delivered', attempts = attempts + 1, \
+            last_status = $2, last_error = NULL, updated_at = $3 WHERE id = $1";
+        // Written only when there is something to reset: concurrent deliveries of one
+        // webhook then never queue on its row.
+        const RESET: &str = "UPDATE webhooks SET failures = 0 WHERE id = $1 AND failures <> 0";
+        if self.backend() == Backend::Postgres {
+            // One statement, so one round trip and one transaction.
+            static BOTH: std::sync::LazyLock<String> =
+                std::sync::LazyLock::new(|| format!("WITH delivered AS ({DELIVERED}) {}", RESET.replace("$1", "$4")));
+            sqlx::query(BOTH.as_str())
+                .bind(id)
+                .bind(status)
+                .bind(now)
+                .bind(webhook_id)
+                .execute(self.pool())
+                .await?;
+            return Ok(());
+        }
         let _turn = self.write_turn().await;
         let mut tx = self.pool().begin().await?;
-        sqlx::query(
-            "UPDATE webhook_deliveries SET status = 'delivered', attempts = attempts + 1, last_status = $2, \
-             last_error = NULL, updated_at = $3 WHERE id = $1",
-        )
-        .bind(id)
-        .bind(status)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-        sqlx::query("UPDATE webhooks SET failures = 0 WHERE id = $1")
-            .bind(webhook_id)
+        sqlx::query(DELIVERED)
+            .bind(id)
+            .bind(status)
+            .bind(now)
             .execute(&mut *tx)
             .await?;
+        sqlx::query(RESET).bind(webhook_id).execute(&mut *tx).await?;
         tx.commit().await
     }
 

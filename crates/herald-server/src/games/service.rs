@@ -472,13 +472,13 @@ async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, reques
         finish: finish.clone(),
         events,
     };
-    if !state.db.commit_move(&commit).await? {
+    let Some(committed) = state.db.commit_move(&commit).await? else {
         return Err(ApiError::conflict(
             "conflict",
             "another move was played first: reload the game",
         ));
-    }
-    state.hub.committed();
+    };
+    state.hub.move_committed(&commit.game_id, committed);
     crate::telemetry::move_accepted(game.variant.id());
     // Answer from what was just committed, without reading it back.
     let row = &mut game.row;
@@ -591,10 +591,10 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
                 finish,
                 events,
             };
-            if !state.db.commit_move(&commit).await? {
+            let Some(committed) = state.db.commit_move(&commit).await? else {
                 return Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"));
-            }
-            state.hub.committed();
+            };
+            state.hub.move_committed(&commit.game_id, committed);
         }
         None => {
             let loser = team_of(game.variant, seat);

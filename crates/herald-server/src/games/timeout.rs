@@ -111,9 +111,10 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
                 finish: finish.clone(),
                 events,
             };
-            if !state.db.commit_move(&commit).await? {
+            let Some(committed) = state.db.commit_move(&commit).await? else {
                 return Err(changed());
-            }
+            };
+            state.hub.move_committed(&commit.game_id, committed);
             Ok(if finish.is_some() {
                 TimedOut::Finished
             } else {

@@ -32,6 +32,15 @@ pub struct Work {
     pub email: Notify,
 }
 
+/// Events of a game this instance committed and must announce to the others.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Announcement {
+    pub game_id: String,
+    pub seq: i64,
+    /// Queued for fan-out.
+    pub queued: bool,
+}
+
 /// Per-game watch channels, a hub-wide broadcast, and counts of who watches what.
 #[derive(Debug)]
 pub struct Hub {
@@ -48,6 +57,8 @@ pub struct Hub {
     closing: watch::Sender<bool>,
     /// Wakes the background workers when there is something for them.
     pub work: Work,
+    /// Where events this instance must announce to the others go (PostgreSQL only).
+    announcer: std::sync::OnceLock<tokio::sync::mpsc::UnboundedSender<Announcement>>,
 }
 
 impl Default for Hub {
@@ -60,6 +71,7 @@ impl Default for Hub {
             poke: Notify::new(),
             closing: watch::channel(false).0,
             work: Work::default(),
+            announcer: std::sync::OnceLock::new(),
         }
     }
 }
@@ -181,6 +193,30 @@ impl Hub {
     /// the trigger's NOTIFY does this).
     pub fn committed(&self) {
         self.poke.notify_one();
+    }
+
+    /// After a move's commit: wakes this instance's streams at once and, when the database
+    /// left it to us, has the announcer tell the other instances.
+    pub fn move_committed(&self, game_id: &str, committed: crate::storage::Committed) {
+        if committed.announce {
+            self.publish(game_id, committed.last_seq);
+            if committed.queued {
+                self.work.outbox.notify_one();
+            }
+            if let Some(announcer) = self.announcer.get() {
+                let _ = announcer.send(Announcement {
+                    game_id: game_id.to_owned(),
+                    seq: committed.last_seq,
+                    queued: committed.queued,
+                });
+            }
+        }
+        self.committed();
+    }
+
+    /// Installs the announcer's queue (once, by the PostgreSQL event source).
+    pub(crate) fn set_announcer(&self, queue: tokio::sync::mpsc::UnboundedSender<Announcement>) {
+        let _ = self.announcer.set(queue);
     }
 
     /// Ends every stream (server shutdown).

@@ -162,6 +162,18 @@ impl Finish {
     }
 }
 
+/// A committed move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Committed {
+    /// The game's last event seq after the move.
+    pub last_seq: i64,
+    /// The database did not announce the events to other instances: the committing
+    /// instance must (see [`crate::live::source`]).
+    pub announce: bool,
+    /// The events were queued for fan-out (someone in the game is notified).
+    pub queued: bool,
+}
+
 /// A move to commit, with the game state after it.
 #[derive(Debug, Clone)]
 pub struct MoveCommit {
@@ -302,10 +314,10 @@ impl Db {
 
     /// Commits a move and the new game state atomically.
     ///
-    /// Returns `false` (nothing written) when the game is no longer at `commit.ply` or no
+    /// Returns `None` (nothing written) when the game is no longer at `commit.ply` or no
     /// longer active: the optimistic check in the `UPDATE` and the `(game_id, ply)` primary
     /// key of `moves` each make a second move for the same ply impossible.
-    pub async fn commit_move(&self, commit: &MoveCommit) -> Result<bool, sqlx::Error> {
+    pub async fn commit_move(&self, commit: &MoveCommit) -> Result<Option<Committed>, sqlx::Error> {
         const SET: &str = "UPDATE games SET ply = ply + 1, version = version + 1, turn = $1, fen = $2, \
             move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, result = $8, \
             reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, \
@@ -328,16 +340,30 @@ impl Db {
         };
         if self.backend == Backend::Postgres && commit.events.len() <= 2 {
             // One statement is one transaction, and one round trip: the move and its events are
-            // inserted only if the guarded update matched.
+            // inserted only if the guarded update matched. It queues its events for fan-out
+            // itself (deciding once, not per event) and tells the events trigger to leave them
+            // alone, NOTIFY included: a NOTIFY holds a database-wide lock from commit until
+            // the commit is on disk, which would put every move in single file; the instance
+            // announces the events itself, batched (`live::source`).
             static COMBINED: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-                let set = SET.replace(" WHERE id", ", event_seq = event_seq + $15 WHERE id");
+                let set = SET
+                    .replace(" WHERE id", ", event_seq = event_seq + $15 WHERE id")
+                    .replace(
+                        "AND status = 'active'",
+                        "AND status = 'active' AND set_config('herald.notify_deferred', '1', true) = '1'",
+                    );
                 format!(
                     "WITH moved AS ({set} RETURNING id, event_seq), \
                      inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
-                     SELECT id, $12, $13, $14, $4 FROM moved) \
-                     INSERT INTO game_events (game_id, seq, kind, data, created_at) \
+                     SELECT id, $12, $13, $14, $4 FROM moved), \
+                     events AS (INSERT INTO game_events (game_id, seq, kind, data, created_at) \
                      SELECT moved.id, moved.event_seq - $15 + e.n, e.kind, e.data, $4 FROM moved, \
-                     (VALUES (1, $16, $17), (2, $18, $19)) AS e (n, kind, data) WHERE e.n <= $15"
+                     (VALUES (1, $16, $17), (2, $18, $19)) AS e (n, kind, data) WHERE e.n <= $15 \
+                     RETURNING id, seq), \
+                     notified AS (SELECT herald_game_notified($11) AS queued), \
+                     outbox AS (INSERT INTO event_outbox (event_id) \
+                     SELECT events.id FROM events, notified WHERE notified.queued) \
+                     SELECT events.seq, CASE WHEN notified.queued THEN 1 ELSE 0 END AS queued FROM events, notified"
                 )
             });
             let event = |i: usize| {
@@ -355,14 +381,24 @@ impl Db {
                 .bind(data1)
                 .bind(kind2)
                 .bind(data2)
-                .execute(&self.pool)
+                .fetch_all(&self.pool)
                 .await;
             return match result {
                 // The update matched iff its events (at least the move's) were inserted.
-                Ok(done) => {
-                    Ok(!commit.events.is_empty() && u64::try_from(commit.events.len()) == Ok(done.rows_affected()))
+                Ok(rows) if !commit.events.is_empty() && rows.len() == commit.events.len() => {
+                    let (mut last_seq, mut queued) = (0, false);
+                    for row in &rows {
+                        last_seq = last_seq.max(row.try_get::<i64, _>("seq")?);
+                        queued |= row.try_get::<i32, _>("queued")? != 0;
+                    }
+                    Ok(Some(Committed {
+                        last_seq,
+                        announce: true,
+                        queued,
+                    }))
                 }
-                Err(e) if is_unique_violation(&e) => Ok(false),
+                Ok(_) => Ok(None),
+                Err(e) if is_unique_violation(&e) => Ok(None),
                 Err(e) => Err(e),
             };
         }
@@ -371,7 +407,7 @@ impl Db {
         let updated = bind_update(SET).execute(&mut *tx).await?;
         if updated.rows_affected() == 0 {
             tx.rollback().await?;
-            return Ok(false);
+            return Ok(None);
         }
         let inserted =
             sqlx::query("INSERT INTO moves (game_id, ply, seat, text, played_at) VALUES ($1, $2, $3, $4, $5)")
@@ -386,15 +422,21 @@ impl Db {
             Ok(_) => {}
             Err(e) if is_unique_violation(&e) => {
                 tx.rollback().await?;
-                return Ok(false);
+                return Ok(None);
             }
             Err(e) => return Err(e),
         }
+        let mut last_seq = 0;
         for event in &commit.events {
-            insert_event(&mut tx, &commit.game_id, event, commit.now).await?;
+            last_seq = insert_event(&mut tx, &commit.game_id, event, commit.now).await?;
         }
         tx.commit().await?;
-        Ok(true)
+        // The trigger announced the events (PostgreSQL), or the tailer will (SQLite).
+        Ok(Some(Committed {
+            last_seq,
+            announce: false,
+            queued: false,
+        }))
     }
 
     /// Ends a game if it is still at `version` and not over, with its events (the end itself

@@ -47,6 +47,18 @@ impl Db {
             .collect()
     }
 
+    /// Sends each payload on the NOTIFY `channel` (PostgreSQL).
+    pub async fn notify_events(&self, channel: &str, payloads: &[String]) -> Result<(), sqlx::Error> {
+        for payload in payloads {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(channel)
+                .bind(payload)
+                .execute(self.pool())
+                .await?;
+        }
+        Ok(())
+    }
+
     /// The last event seq of a game, `None` for an unknown game.
     pub async fn event_seq(&self, game_id: &str) -> Result<Option<i64>, sqlx::Error> {
         sqlx::query_scalar("SELECT event_seq FROM games WHERE id = $1")

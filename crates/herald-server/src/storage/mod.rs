@@ -71,7 +71,7 @@ mod users;
 pub use admin::{AdminEnd, AdminGameRow};
 pub use clock::{ClockRow, ClockUpdate, ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use events::insert_event;
-pub use games::{Caller, Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
+pub use games::{Caller, Committed, Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
 pub use live::EventMark;
 pub use notify::{DeliveryRow, EmailRow, GameBrief, NewEmail, NotificationSettingsRow, OutboxBatch, WebhookRow};
 pub use pages::{ArchiveFilter, PlayedGame, SessionUserRow, SettingsRow};

@@ -68,6 +68,8 @@ async fn metrics_count_requests_moves_games_and_the_hooks() {
         // Counted from this test's database at scrape time.
         assert_eq!(sample(&text, "herald_active_games "), Some(1.0), "{text}");
         assert_eq!(sample(&text, "herald_waiting_games "), Some(0.0), "{text}");
+        // Nobody in the game is notified of anything: no event waits for the fan-out.
+        assert_eq!(sample(&text, "herald_event_outbox_backlog "), Some(0.0), "{text}");
         assert!(sample(&text, "herald_sweeper_runs_total ").unwrap() >= 1.0);
         assert!(sample(&text, "herald_sweeper_expired_total ").unwrap() >= 3.0);
         assert!(sample(&text, "herald_stream_subscribers ").is_some(), "{text}");

@@ -280,10 +280,9 @@ impl Db {
         if game_ids.is_empty() {
             return Ok(Vec::new());
         }
-        let marks: Vec<String> = (1..=game_ids.len()).map(|i| format!("${i}")).collect();
         let sql = format!(
             "{SEAT_QUERY} WHERE s.game_id IN ({}) ORDER BY s.game_id, s.seat",
-            marks.join(", ")
+            super::placeholders(game_ids.len())
         );
         let mut query = sqlx::query_as(&sql);
         for id in game_ids {

@@ -77,6 +77,12 @@ pub use notify::{DeliveryRow, EmailRow, GameBrief, NewEmail, NotificationSetting
 pub use pages::{ArchiveFilter, PlayedGame, SessionUserRow, SettingsRow};
 pub use users::{TokenRow, UserRow};
 
+/// `$1, $2, … $n`: the placeholders of an `IN (…)` list of `n` values (`sqlx::Any` binds no
+/// arrays).
+pub(crate) fn placeholders(n: usize) -> String {
+    (1..=n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
+}
+
 pub(crate) fn is_unique_violation(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(e) if e.is_unique_violation())
 }

@@ -102,8 +102,10 @@ impl OutboxBatch<'_> {
     /// The database fails (nothing is deleted then).
     pub async fn finish(mut self) -> Result<usize, sqlx::Error> {
         if !self.ids.is_empty() {
-            let marks: Vec<String> = (1..=self.ids.len()).map(|i| format!("${i}")).collect();
-            let sql = format!("DELETE FROM event_outbox WHERE event_id IN ({})", marks.join(", "));
+            let sql = format!(
+                "DELETE FROM event_outbox WHERE event_id IN ({})",
+                super::placeholders(self.ids.len())
+            );
             let mut delete = sqlx::query(&sql);
             for id in &self.ids {
                 delete = delete.bind(id);
@@ -407,10 +409,9 @@ impl Db {
         if hook_ids.is_empty() {
             return Ok(Vec::new());
         }
-        let marks: Vec<String> = (1..=hook_ids.len()).map(|i| format!("${i}")).collect();
         let sql = format!(
             "SELECT id, url, secret FROM webhooks WHERE id IN ({})",
-            marks.join(", ")
+            super::placeholders(hook_ids.len())
         );
         let mut query = sqlx::query_as::<_, (i64, String, String)>(&sql);
         for id in &hook_ids {

@@ -208,10 +208,18 @@
   });
 
   // Live updates: any event of this game re-renders it; polling covers a broken stream.
+  // The feed names each event by its kind (`event: move`), and `onmessage` sees only
+  // unnamed ones, so the page listens for every kind the server lists in data-events.
   var lastPly = root.dataset.ply;
   if (window.EventSource && root.dataset.live === "true") {
     var source = new EventSource("/games/" + encodeURIComponent(gameId) + "/events");
-    source.onmessage = function () { if (!busy) refresh(); };
+    var onEvent = function () {
+      root.dataset.streamEvents = String(Number(root.dataset.streamEvents || 0) + 1);
+      if (!busy) refresh();
+    };
+    (root.dataset.events || "").split(" ").forEach(function (kind) {
+      if (kind) source.addEventListener(kind, onEvent);
+    });
   }
   setInterval(function () {
     if (busy || document.hidden || root.dataset.live !== "true") return;

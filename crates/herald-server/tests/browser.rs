@@ -92,6 +92,8 @@ async fn start_server() -> Server {
     let mut config = Config::for_tests(&format!("sqlite://{}?mode=rwc", dir.join("herald.db").display()));
     config.base_url.clone_from(&url);
     let state = herald_server::app::production_state(config).await.unwrap();
+    // As `herald serve` does: live wake-ups (the SQLite tailer) and the notification workers.
+    state.start_live();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     tokio::spawn(herald_server::serve_on(listener, state, async move {
         let _ = stopped.await;
@@ -211,12 +213,35 @@ async fn piece_on(c: &Client, square: &str) -> Option<String> {
 }
 
 async fn click(c: &Client, square: &str) {
-    c.find(Locator::Css(&format!(".board-grid button[data-sq='{square}']")))
-        .await
-        .unwrap_or_else(|e| panic!("no square {square}: {e}"))
-        .click()
-        .await
-        .unwrap();
+    let start = Instant::now();
+    loop {
+        // The page may still be loading (a form's answer): wait for the square to appear.
+        let button = match c
+            .find(Locator::Css(&format!(".board-grid button[data-sq='{square}']")))
+            .await
+        {
+            Ok(button) => button,
+            Err(e)
+                if start.elapsed() < WAIT
+                    && matches!(&e, fantoccini::error::CmdError::Standard(w) if w.error == fantoccini::error::ErrorStatus::NoSuchElement) =>
+            {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+            Err(e) => panic!("no square {square}: {e}"),
+        };
+        match button.click().await {
+            Ok(()) => return,
+            // The page was replaced between finding the square and clicking it (a form's
+            // answer arriving, or a live update re-rendering the board): find it again.
+            Err(fantoccini::error::CmdError::Standard(e))
+                if e.error == fantoccini::error::ErrorStatus::StaleElementReference && start.elapsed() < WAIT =>
+            {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            Err(e) => panic!("cannot click {square}: {e}"),
+        }
+    }
 }
 
 async fn open_game(c: &Client, server: &Server, id: &str) {
@@ -298,6 +323,13 @@ async fn two_players_play_by_clicking_and_see_each_others_moves_live() {
     assert_eq!(dests, vec!["e4".to_owned(), "e5".to_owned()]);
     click(&alice, "e5").await;
     sees_piece(&bob, "e5", "Bob").await;
+    // It came through the page's event stream, not only its 5-second fallback poll.
+    wait_until(&bob, "Bob's page to count a streamed event", |c| async move {
+        let game = c.find(Locator::Id("game")).await.unwrap();
+        let count = game.attr("data-stream-events").await.unwrap().unwrap_or_default();
+        count.parse::<u32>().unwrap_or(0) >= 1
+    })
+    .await;
     assert!(piece_on(&bob, "e3").await.is_none());
     assert_eq!(game_json(&bob, &id).await["ply"], 1);
 
@@ -508,7 +540,14 @@ async fn without_javascript_the_forms_play_moves_and_a_stale_page_is_refused() {
     // Ann's page still shows the position before Ben's move: her next form post is refused
     // with a message she understands, and nothing is played.
     click(&ann, "d2").await;
-    ann.wait().for_element(Locator::Css("#game-message")).await.unwrap();
+    // The old page has an (empty, hidden) message too: wait for the answer's.
+    wait_until(&ann, "the refusal on Ann's page", |c| async move {
+        match c.find(Locator::Css("#game-message")).await {
+            Ok(element) => element.text().await.is_ok_and(|text| !text.trim().is_empty()),
+            Err(_) => false,
+        }
+    })
+    .await;
     let message = ann
         .find(Locator::Css("#game-message"))
         .await

@@ -34,6 +34,23 @@ pub enum EventKind {
 }
 
 impl EventKind {
+    /// Every kind (the game page listens for each by name).
+    pub const ALL: [EventKind; 13] = [
+        EventKind::Joined,
+        EventKind::Started,
+        EventKind::Move,
+        EventKind::DrawOffered,
+        EventKind::DrawDeclined,
+        EventKind::Resigned,
+        EventKind::Claimable,
+        EventKind::Claimed,
+        EventKind::TimeWarning,
+        EventKind::VacationOn,
+        EventKind::VacationOff,
+        EventKind::Finished,
+        EventKind::Aborted,
+    ];
+
     /// The stable name, as stored and as sent.
     #[must_use]
     pub fn as_str(self) -> &'static str {
@@ -121,23 +138,30 @@ pub struct GameEvent {
 mod tests {
     use super::*;
 
+    /// Exhaustive: a new kind does not compile until it is placed here, and then fails
+    /// until it is in [`EventKind::ALL`] (the game page listens for the kinds listed there).
+    fn listed(kind: EventKind) -> bool {
+        match kind {
+            EventKind::Joined
+            | EventKind::Started
+            | EventKind::Move
+            | EventKind::DrawOffered
+            | EventKind::DrawDeclined
+            | EventKind::Resigned
+            | EventKind::Claimable
+            | EventKind::Claimed
+            | EventKind::TimeWarning
+            | EventKind::VacationOn
+            | EventKind::VacationOff
+            | EventKind::Finished
+            | EventKind::Aborted => EventKind::ALL.iter().filter(|k| **k == kind).count() == 1,
+        }
+    }
+
     #[test]
-    fn names_round_trip() {
-        for kind in [
-            EventKind::Joined,
-            EventKind::Started,
-            EventKind::Move,
-            EventKind::DrawOffered,
-            EventKind::DrawDeclined,
-            EventKind::Resigned,
-            EventKind::Claimable,
-            EventKind::Claimed,
-            EventKind::TimeWarning,
-            EventKind::VacationOn,
-            EventKind::VacationOff,
-            EventKind::Finished,
-            EventKind::Aborted,
-        ] {
+    fn names_round_trip_and_every_kind_is_listed_once() {
+        for kind in EventKind::ALL {
+            assert!(listed(kind), "{kind:?}");
             assert_eq!(EventKind::parse(kind.as_str()), Some(kind));
             assert_eq!(
                 serde_json::to_value(kind).unwrap(),

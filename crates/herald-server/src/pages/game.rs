@@ -86,6 +86,8 @@ struct GamePage {
     error: bool,
     promotion_names: Vec<(char, &'static str)>,
     live: bool,
+    /// The event names of the page's feed (`event: move`…), which the page listens for.
+    event_kinds: String,
     result_line: Option<String>,
 }
 
@@ -267,6 +269,9 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let message = page.message.or(page.query.msg.clone());
     Ok(GamePage {
         live: matches!(game.status.as_str(), "active" | "waiting"),
+        event_kinds: crate::events::EventKind::ALL
+            .map(crate::events::EventKind::as_str)
+            .join(" "),
         can_join: game.status == "waiting" && !seated && ctx.user.is_some(),
         can_abort: matches!(game.status.as_str(), "waiting" | "active") && game.ply == 0 && seated,
         can_draw: active && seated && !out,

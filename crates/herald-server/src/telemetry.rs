@@ -131,28 +131,34 @@ pub async fn track_requests(request: Request, next: Next) -> Response {
 }
 
 /// Reads the gauges that live in the database (shared by every instance) and the pool's.
+#[allow(clippy::cast_precision_loss)] // counts far below 2^52
 async fn refresh(state: &AppState) {
     let pool = state.db.pool();
     let idle = pool.num_idle();
     gauge!(DB_CONNECTIONS, "state" => "idle").set(f64::from(u32::try_from(idle).unwrap_or(u32::MAX)));
     gauge!(DB_CONNECTIONS, "state" => "in_use")
         .set(f64::from(pool.size().saturating_sub(u32::try_from(idle).unwrap_or(0))));
-    match tokio::time::timeout(Duration::from_secs(2), state.db.open_game_counts()).await {
-        Ok(Ok((waiting, active))) => {
-            #[allow(clippy::cast_precision_loss)]
-            {
-                gauge!(ACTIVE_GAMES).set(active as f64);
-                gauge!(WAITING_GAMES).set(waiting as f64);
-            }
-        }
-        Ok(Err(error)) => tracing::warn!(%error, "metrics: cannot count games"),
-        Err(_) => tracing::warn!("metrics: counting games timed out"),
+    if let Some((waiting, active)) = from_db("count games", state.db.open_game_counts()).await {
+        gauge!(ACTIVE_GAMES).set(active as f64);
+        gauge!(WAITING_GAMES).set(waiting as f64);
     }
-    match tokio::time::timeout(Duration::from_secs(2), state.db.outbox_backlog()).await {
-        #[allow(clippy::cast_precision_loss)]
-        Ok(Ok(backlog)) => gauge!(OUTBOX_BACKLOG).set(backlog as f64),
-        Ok(Err(error)) => tracing::warn!(%error, "metrics: cannot count the event outbox"),
-        Err(_) => tracing::warn!("metrics: counting the event outbox timed out"),
+    if let Some(backlog) = from_db("count the event outbox", state.db.outbox_backlog()).await {
+        gauge!(OUTBOX_BACKLOG).set(backlog as f64);
+    }
+}
+
+/// A gauge's reading from the database, or a warning (`what` failed or took over 2 s).
+async fn from_db<T>(what: &str, read: impl Future<Output = Result<T, sqlx::Error>>) -> Option<T> {
+    match tokio::time::timeout(Duration::from_secs(2), read).await {
+        Ok(Ok(value)) => Some(value),
+        Ok(Err(error)) => {
+            tracing::warn!(%error, "metrics: cannot {what}");
+            None
+        }
+        Err(_) => {
+            tracing::warn!("metrics: cannot {what}: timed out");
+            None
+        }
     }
 }
 

@@ -199,10 +199,7 @@ impl Hub {
     /// left it to us, has the announcer tell the other instances.
     pub fn move_committed(&self, game_id: &str, committed: crate::storage::Committed) {
         if committed.announce {
-            self.publish(game_id, committed.last_seq);
-            if committed.queued {
-                self.work.outbox.notify_one();
-            }
+            self.event_committed(game_id, committed.last_seq, committed.queued);
             if let Some(announcer) = self.announcer.get() {
                 let _ = announcer.send(Announcement {
                     game_id: game_id.to_owned(),
@@ -212,6 +209,15 @@ impl Hub {
             }
         }
         self.committed();
+    }
+
+    /// A game has events up to `seq`, `queued` for fan-out or not: wakes its followers,
+    /// and the fan-out worker when there is something for it.
+    pub fn event_committed(&self, game_id: &str, seq: i64, queued: bool) {
+        self.publish(game_id, seq);
+        if queued {
+            self.work.outbox.notify_one();
+        }
     }
 
     /// Installs the announcer's queue (once, by the PostgreSQL event source).

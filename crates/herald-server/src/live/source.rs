@@ -75,20 +75,17 @@ async fn announce(mut marks: mpsc::UnboundedReceiver<Announcement>, db: Db) {
 
 /// The marks as NOTIFY payloads of at most [`PAYLOAD_BYTES`].
 fn payloads(marks: &HashMap<String, (i64, bool)>) -> Vec<String> {
-    let mut out = vec![String::new()];
+    let mut out: Vec<String> = Vec::new();
     for (game, (seq, queued)) in marks {
         let mark = format!("{game}:{seq}{}", if *queued { ":q" } else { "" });
-        let current = out.last_mut().filter(|p| p.len() + 1 + mark.len() <= PAYLOAD_BYTES);
-        match current {
-            Some(payload) if !payload.is_empty() => {
+        match out.last_mut() {
+            Some(payload) if payload.len() + 1 + mark.len() <= PAYLOAD_BYTES => {
                 payload.push(',');
                 payload.push_str(&mark);
             }
-            Some(payload) => payload.push_str(&mark),
-            None => out.push(mark),
+            _ => out.push(mark),
         }
     }
-    out.retain(|p| !p.is_empty());
     out
 }
 
@@ -138,12 +135,7 @@ async fn listen(hub: std::sync::Weak<Hub>, url: String) {
                     let Some(hub) = hub.upgrade() else { return };
                     for mark in notification.payload().split(',') {
                         match parse(mark) {
-                            Some((game, seq, queued)) => {
-                                hub.publish(game, seq);
-                                if queued {
-                                    hub.work.outbox.notify_one();
-                                }
-                            }
+                            Some((game, seq, queued)) => hub.event_committed(game, seq, queued),
                             None => hub.wake_all(),
                         }
                     }
@@ -185,10 +177,7 @@ async fn tail(hub: std::sync::Weak<Hub>, db: Db) {
                 Ok(marks) => {
                     let full = marks.len() >= 1000;
                     for mark in marks {
-                        hub.publish(&mark.game_id, mark.seq);
-                        if mark.queued {
-                            hub.work.outbox.notify_one();
-                        }
+                        hub.event_committed(&mark.game_id, mark.seq, mark.queued);
                         last = mark.id;
                     }
                     if !full {

@@ -87,9 +87,16 @@ struct GamePage {
     promotion_names: Vec<(char, &'static str)>,
     live: bool,
     /// The event names of the page's feed (`event: move`…), which the page listens for.
-    event_kinds: String,
+    event_kinds: &'static str,
     result_line: Option<String>,
 }
+
+/// The feed's event names, joined once rather than on every render.
+static EVENT_KINDS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    crate::events::EventKind::ALL
+        .map(crate::events::EventKind::as_str)
+        .join(" ")
+});
 
 /// `?from=e2` (chosen origin), `?from=c9&to=c10` (promotion or confirmation), `?at=5`
 /// (replay), `?msg=` (a notice after a redirect).
@@ -269,9 +276,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let message = page.message.or(page.query.msg.clone());
     Ok(GamePage {
         live: matches!(game.status.as_str(), "active" | "waiting"),
-        event_kinds: crate::events::EventKind::ALL
-            .map(crate::events::EventKind::as_str)
-            .join(" "),
+        event_kinds: EVENT_KINDS.as_str(),
         can_join: game.status == "waiting" && !seated && ctx.user.is_some(),
         can_abort: matches!(game.status.as_str(), "waiting" | "active") && game.ply == 0 && seated,
         can_draw: active && seated && !out,

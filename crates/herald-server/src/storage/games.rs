@@ -344,7 +344,7 @@ impl Db {
             // alone, NOTIFY included: a NOTIFY holds a database-wide lock from commit until
             // the commit is on disk, which would put every move in single file; the instance
             // announces the events itself, batched (`live::source`).
-            static COMBINED: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+            static COMBINED: LazyLock<String> = LazyLock::new(|| {
                 let set = SET
                     .replace(" WHERE id", ", event_seq = event_seq + $15 WHERE id")
                     .replace(

@@ -1,6 +1,8 @@
 //! Notification settings, webhooks and their delivery log, the event outbox that feeds
 //! them, the email outbox, and the server's signing key.
 
+use std::sync::LazyLock;
+
 use sqlx::{Any, FromRow, Row, Transaction};
 
 use super::events::event_from_row;
@@ -298,12 +300,13 @@ impl Db {
         let mut tx = self.pool().begin().await?;
         // One read for the whole batch. An outbox row whose event is gone (its game was
         // deleted) is taken too, so that it is deleted rather than left behind for ever.
-        static TAKE: [std::sync::LazyLock<String>; 2] = [
-            std::sync::LazyLock::new(|| take_outbox_sql("")),
-            std::sync::LazyLock::new(|| take_outbox_sql(" FOR UPDATE OF o SKIP LOCKED")),
-        ];
-        let sql = &TAKE[usize::from(self.backend() == Backend::Postgres)];
-        let rows = sqlx::query(sql.as_str()).bind(limit).fetch_all(&mut *tx).await?;
+        static TAKE: LazyLock<String> = LazyLock::new(|| take_outbox_sql(""));
+        static TAKE_LOCKED: LazyLock<String> = LazyLock::new(|| take_outbox_sql(" FOR UPDATE OF o SKIP LOCKED"));
+        let sql = match self.backend() {
+            Backend::Postgres => TAKE_LOCKED.as_str(),
+            Backend::Sqlite => TAKE.as_str(),
+        };
+        let rows = sqlx::query(sql).bind(limit).fetch_all(&mut *tx).await?;
         let mut ids = Vec::with_capacity(rows.len());
         let mut events = Vec::with_capacity(rows.len());
         for row in &rows {
@@ -441,8 +444,8 @@ impl Db {
         const RESET: &str = "UPDATE webhooks SET failures = 0 WHERE id = $1 AND failures <> 0";
         if self.backend() == Backend::Postgres {
             // One statement, so one round trip and one transaction.
-            static BOTH: std::sync::LazyLock<String> =
-                std::sync::LazyLock::new(|| format!("WITH delivered AS ({DELIVERED}) {}", RESET.replace("$1", "$4")));
+            static BOTH: LazyLock<String> =
+                LazyLock::new(|| format!("WITH delivered AS ({DELIVERED}) {}", RESET.replace("$1", "$4")));
             sqlx::query(BOTH.as_str())
                 .bind(id)
                 .bind(status)

@@ -32,9 +32,9 @@ use crate::{accounts, games, live, notify, sweeper, telemetry, tokens, vacation}
 
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "Herald API", description = "Correspondence play of Nowan chess, Not Chess, Chatrang and Ancient chess. \
-        Errors are `{\"error\": {\"code\", \"message\"}}` with stable codes. Times are UTC epoch milliseconds."),
-    modifiers(&BearerAuth),
+    info(title = "Herald API", description = "Errors are `{\"error\": {\"code\", \"message\"}}` with stable codes. \
+        Times are UTC epoch milliseconds."),
+    modifiers(&BearerAuth, &GamesPlayed),
     components(schemas(ErrorBody))
 )]
 struct ApiDoc;
@@ -48,6 +48,19 @@ impl Modify for BearerAuth {
             "bearer",
             SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
         );
+    }
+}
+
+/// Opens the description with the games of the registry.
+struct GamesPlayed;
+
+impl Modify for GamesPlayed {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let rest = openapi.info.description.take().unwrap_or_default();
+        openapi.info.description = Some(format!(
+            "Correspondence play of {}. {rest}",
+            crate::pages::view::game_names()
+        ));
     }
 }
 

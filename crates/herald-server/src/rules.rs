@@ -3,10 +3,13 @@
 //! The server stores a game as its variant, options and move list, and rebuilds the
 //! position by replaying the moves. [`Rules`] is injected into the state (like the clock)
 //! so tests can run whole games with a scripted stand-in while the real engines are built.
+//! Every caller that needs a position (services, the game page, the board, the rules
+//! pages' diagrams) goes through it; what a game *is* (names, seats, pieces) is data in
+//! the rules crate's registry (`Variant::spec`).
 
 use std::fmt::Debug;
 
-use herald_rules::{AnyGame, Options, Outcome, PlayError, Variant, WithdrawError};
+use herald_rules::{AnyGame, Options, Outcome, Placed, PlayError, Variant, WithdrawError};
 
 /// Why a move text was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,6 +40,14 @@ pub trait GameState: Send + Sync {
     /// Seats out of the game (Chatrang eliminations); empty for two-player games.
     fn eliminated(&self) -> Vec<u8> {
         Vec::new()
+    }
+    /// The pieces on the board (square, kind, owner); empty for a stand-in without a board.
+    fn pieces(&self) -> Vec<Placed> {
+        Vec::new()
+    }
+    /// Whether `seat`'s royal piece is attacked now.
+    fn in_check(&self, _seat: u8) -> bool {
+        false
     }
     /// Records that `seat` leaves a game that goes on without it (a Chatrang player
     /// resigning) and returns the record entry to store. `None` when leaving simply ends
@@ -107,6 +118,18 @@ pub trait Rules: Send + Sync + Debug {
     /// # Errors
     /// The start cannot be built or a recorded move no longer plays.
     fn load(&self, variant: Variant, options: Options, moves: &[String]) -> Result<Box<dyn GameState>, RulesError>;
+
+    /// A game of `variant` set up at a position string (the rules pages' diagrams).
+    ///
+    /// # Errors
+    /// The position string is not a valid position of this game (stand-ins have none).
+    fn setup(&self, variant: Variant, options: Options, fen: &str) -> Result<Box<dyn GameState>, RulesError> {
+        let _ = (options, fen);
+        Err(RulesError(format!(
+            "these rules cannot set up a {} position",
+            variant.name()
+        )))
+    }
 }
 
 /// The rules crate's four engines.
@@ -151,10 +174,15 @@ impl GameState for RealGame {
     }
 
     fn eliminated(&self) -> Vec<u8> {
-        match &self.0 {
-            AnyGame::Chatrang(game) => game.position().eliminated(),
-            _ => Vec::new(),
-        }
+        self.0.eliminated()
+    }
+
+    fn pieces(&self) -> Vec<Placed> {
+        self.0.pieces().collect()
+    }
+
+    fn in_check(&self, seat: u8) -> bool {
+        self.0.in_check(seat)
     }
 
     fn withdraw(&mut self, seat: u8) -> Option<Result<String, String>> {
@@ -173,6 +201,11 @@ impl Rules for HeraldRules {
             game.apply_text(text)
                 .map_err(|e| RulesError(format!("entry {} ({text}) of the record: {e}", ply + 1)))?;
         }
+        Ok(Box::new(RealGame(game)))
+    }
+
+    fn setup(&self, variant: Variant, options: Options, fen: &str) -> Result<Box<dyn GameState>, RulesError> {
+        let game = AnyGame::new(variant, options, Some(fen)).map_err(|e| RulesError(e.to_string()))?;
         Ok(Box::new(RealGame(game)))
     }
 }

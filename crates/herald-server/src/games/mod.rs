@@ -151,7 +151,7 @@ async fn get_game(
 ) -> ApiResult<Response> {
     if let Some(id) = id.strip_suffix(".pgn") {
         let record = service::record(&state, id).await?;
-        let text = export::pgn(&record, &state.config.base_url, None).ok_or_else(|| {
+        let text = export::pgn(&record, &state.config.base_url).ok_or_else(|| {
             ApiError::bad_request(
                 "pgn_not_supported",
                 "PGN has two sides: export a Chatrang game as .json",

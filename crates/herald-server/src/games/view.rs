@@ -128,10 +128,10 @@ pub enum SeatChoice {
     Name(String),
 }
 
-/// The team a seat plays for.
+/// The team a seat plays for (the game's registry entry says).
 #[must_use]
 pub fn team_of(variant: Variant, seat: u8) -> u8 {
-    if variant == Variant::Chatrang { seat % 2 } else { seat }
+    variant.spec().team_of(seat)
 }
 
 /// Parses stored option ids.

@@ -10,15 +10,16 @@ use axum::Router;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use herald_rules::{AnyGame, Options, Variant};
+use herald_rules::{Options, Variant};
 use serde::Deserialize;
 
 use super::{Ctx, PageResult, SignedIn, see_other, time, view};
-use crate::board::html::{Play, render};
+use crate::board::html::{BoardHtml, Play};
 use crate::board::{BoardView, pieces};
 use crate::error::ApiError;
 use crate::games::service::{self, DrawAction, MoveRequest};
 use crate::games::view::GameView;
+use crate::rules::GameState;
 use crate::state::AppState;
 
 /// A seat as the page lists it.
@@ -26,7 +27,7 @@ use crate::state::AppState;
 pub struct SeatLine {
     pub name: String,
     pub player: String,
-    pub army_class: &'static str,
+    pub army_class: String,
     pub army_colour: &'static str,
     pub team: &'static str,
     pub to_move: bool,
@@ -63,7 +64,7 @@ pub struct Choice {
 struct GamePage {
     ctx: Ctx,
     game: GameView,
-    board_html: String,
+    board: BoardHtml,
     status_line: String,
     seats: Vec<SeatLine>,
     moves: Vec<MoveLine>,
@@ -85,6 +86,8 @@ struct GamePage {
     message: Option<String>,
     error: bool,
     promotion_names: Vec<(char, &'static str)>,
+    /// Seats play in teams of partners (Chatrang): each seat line names its team.
+    partners: bool,
     live: bool,
     /// The event names of the page's feed (`event: move`…), which the page listens for.
     event_kinds: &'static str,
@@ -112,13 +115,25 @@ fn stored_options(variant: Variant, ids: &[String]) -> Options {
     Options::parse(variant, ids.iter().map(String::as_str)).unwrap_or(Options::NONE)
 }
 
-/// The position after the first `at` record entries.
-fn fen_at(variant: Variant, options: Options, moves: &[String], at: usize) -> Result<String, ApiError> {
-    let mut game = AnyGame::new(variant, options, None).map_err(|e| ApiError::internal(e.to_string()))?;
-    for text in moves.iter().take(at) {
-        game.apply_text(text).map_err(|e| ApiError::internal(e.to_string()))?;
+/// The game's position after the first `at` record entries, through the rules seam: the
+/// cached current position when there is one, else a replay.
+fn position_at(
+    state: &AppState,
+    game: &GameView,
+    variant: Variant,
+    options: Options,
+    at: usize,
+) -> Result<Box<dyn GameState>, ApiError> {
+    if at == game.moves.len()
+        && let Some((_, position)) = state.positions.get(&game.id, game.ply)
+    {
+        return Ok(position);
     }
-    Ok(game.fen())
+    let moves = game.moves.get(..at).unwrap_or(&game.moves);
+    state
+        .rules
+        .load(variant, options, moves)
+        .map_err(|e| ApiError::internal(e.to_string()))
 }
 
 fn move_label(variant: Variant, index: usize) -> String {
@@ -152,17 +167,13 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         .parse()
         .map_err(|_| ApiError::internal("unknown variant"))?;
     let options = stored_options(variant, &game.options);
+    let spec = variant.spec();
     let total = game.moves.len();
     let at = page.query.at.filter(|&a| a < total).unwrap_or(total);
     let replaying = at < total;
-    let fen = if replaying {
-        fen_at(variant, options, &game.moves, at)?
-    } else {
-        game.fen.clone()
-    };
+    let position = position_at(state, &game, variant, options, at)?;
     let last = at.checked_sub(1).and_then(|i| game.moves.get(i)).map(String::as_str);
-    let board =
-        BoardView::new(variant, options, &fen, game.your_seat, last).map_err(|e| ApiError::internal(e.to_string()))?;
+    let board = BoardView::new(variant, position.as_ref(), game.your_seat, last);
     let your_move = game.your_move && !replaying;
     let legal: Vec<String> = if your_move {
         game.legal_moves.clone()
@@ -194,16 +205,13 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
                 .last()
                 .filter(|c| c.is_ascii_lowercase() && m.len() > prefix.len())
             {
-                Some(letter) => format!(
-                    "Promote to {}",
-                    pieces::by_letter(variant, letter).map_or("?", |k| k.name)
-                ),
+                Some(letter) => format!("Promote to {}", spec.piece_by_letter(letter).map_or("?", |k| k.name)),
                 None => format!("Play {m}"),
             };
             choices.push(Choice { text: m.clone(), label });
         }
     }
-    let html = render(
+    let html = BoardHtml::new(
         &board,
         &Play {
             interactive: true,
@@ -218,7 +226,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         .seats
         .iter()
         .map(|s| {
-            let army = pieces::army(variant, s.seat);
+            let army = pieces::army(spec, s.seat);
             let to_move = game.turn == Some(s.seat);
             SeatLine {
                 name: s.name.clone(),
@@ -229,7 +237,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
                 },
                 army_class: army.class,
                 army_colour: army.colour,
-                team: variant.team_names()[usize::from(s.team.min(1))],
+                team: spec.team_name(s.team),
                 to_move,
                 out: game.eliminated.contains(&s.seat),
                 offered_draw: game.draw_offers.contains(&s.seat),
@@ -287,12 +295,14 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         can_claim: active && seated && !your_move && !out && game.clock.claimable,
         must_pass: your_move && legal.iter().any(|m| m == "pass"),
         confirm_move: ctx.user.as_ref().is_some_and(|u| u.confirm_move),
-        promotion_names: pieces::kinds(variant)
+        partners: spec.has_partners(),
+        promotion_names: spec
+            .pieces
             .iter()
             .map(|k| (k.letter.to_ascii_lowercase(), k.name))
             .collect(),
         ctx,
-        board_html: html,
+        board: html,
         status_line,
         seats,
         moves,

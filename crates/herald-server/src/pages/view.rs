@@ -35,6 +35,28 @@ pub fn variant_name(id: &str) -> String {
         .map_or_else(|_| id.to_owned(), |v| v.name().to_owned())
 }
 
+/// A small count in words ("four"), for headings; digits past twelve.
+#[must_use]
+pub fn number_word(n: usize) -> String {
+    const WORDS: [&str; 13] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    ];
+    WORDS.get(n).map_or_else(|| n.to_string(), |w| (*w).to_owned())
+}
+
+/// The names of every game Herald plays: "Nowan chess, Not Chess, Chatrang and Ancient chess".
+#[must_use]
+pub fn game_names() -> &'static str {
+    static NAMES: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => names.concat(),
+        }
+    });
+    NAMES.as_str()
+}
+
 /// A finish reason in words.
 #[must_use]
 pub fn reason_text(reason: &str) -> String {
@@ -64,9 +86,9 @@ pub fn reason_text(reason: &str) -> String {
 /// The result of a finished game in words, e.g. `White won by checkmate`.
 #[must_use]
 pub fn result_text(variant: &str, result: Option<&str>, reason: Option<&str>) -> String {
-    let teams = variant
+    let teams: &[&str] = variant
         .parse::<Variant>()
-        .map_or(["White", "Black"], Variant::team_names);
+        .map_or(&["White", "Black"], Variant::team_names);
     let reason = reason.map(reason_text).unwrap_or_default();
     let head = match result {
         Some("1-0") => format!("{} won", teams[0]),
@@ -143,5 +165,12 @@ mod tests {
         );
         assert_eq!(result_text("chatrang", None, Some("aborted")), "Aborted");
         assert_eq!(reason_text("new_reason"), "(new reason)");
+    }
+
+    #[test]
+    fn the_games_are_listed_from_the_registry() {
+        assert_eq!(game_names(), "Nowan chess, Not Chess, Chatrang and Ancient chess");
+        assert_eq!(number_word(Variant::ALL.len()), "four");
+        assert_eq!(number_word(13), "13");
     }
 }

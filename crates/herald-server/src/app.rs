@@ -132,10 +132,19 @@ async fn healthz() -> Json<serde_json::Value> {
     Json(serde_json::json!({"status": "ok"}))
 }
 
+/// Ready when the database takes a write, not merely answers: a full disk or a read-only
+/// file answers reads while every move fails.
 async fn readyz(State(state): State<AppState>) -> Result<Json<serde_json::Value>, ApiError> {
-    match tokio::time::timeout(Duration::from_secs(2), state.db.ping()).await {
+    match tokio::time::timeout(Duration::from_secs(2), state.db.check_writable()).await {
         Ok(Ok(())) => Ok(Json(serde_json::json!({"status": "ready"}))),
-        _ => Err(ApiError::Unavailable),
+        Ok(Err(reason)) => {
+            tracing::warn!(%reason, "not ready: the database cannot take a write");
+            Err(ApiError::Unavailable)
+        }
+        Err(_) => {
+            tracing::warn!("not ready: the database did not answer within 2 s");
+            Err(ApiError::Unavailable)
+        }
     }
 }
 
@@ -234,7 +243,8 @@ pub async fn production_state(config: Config) -> Result<AppState, OpenError> {
     })
 }
 
-/// Serves until `shutdown` resolves, then lets in-flight requests finish.
+/// Serves until `shutdown` resolves, then lets in-flight requests finish, for at most the
+/// configured grace period.
 ///
 /// # Errors
 /// The listener fails.
@@ -244,6 +254,7 @@ pub async fn serve_on(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let hub = Arc::clone(&state.hub);
+    let grace = state.config.shutdown_grace();
     let router = app(state);
     // Live streams never end by themselves: end them when shutdown starts, or graceful
     // shutdown would wait for them forever.
@@ -251,7 +262,7 @@ pub async fn serve_on(
         shutdown.await;
         hub.close();
     };
-    crate::listener::serve(listener, router, shutdown).await
+    crate::listener::serve(listener, router, shutdown, grace).await
 }
 
 /// Resolves on Ctrl-C or SIGTERM.
@@ -295,6 +306,9 @@ pub enum ServeError {
 pub async fn serve(config: Config) -> Result<(), ServeError> {
     crate::logging::init(&config.log, config.log_format);
     let bind = config.bind;
+    let grace = config.shutdown_grace();
+    // Held until serving ends: a second server on the same SQLite file is refused.
+    let _instance = crate::storage::lock_instance(&config.effective_database_url()).map_err(OpenError::from)?;
     let state = production_state(config).await?;
     state.start_live();
     tracing::info!(backend = ?state.db.backend(), "database ready");
@@ -306,18 +320,27 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     let stop = tokio_util::sync::CancellationToken::new();
     let sweeper = sweeper::spawn(state.clone(), stop.clone());
     let stop_sweeper = stop.clone();
+    let signalled = Arc::new(std::sync::OnceLock::new());
+    let signal_time = Arc::clone(&signalled);
     let served = serve_on(listener, state, async move {
         shutdown_signal().await;
+        let _ = signal_time.set(tokio::time::Instant::now());
         stop_sweeper.cancel();
     })
     .await;
-    // Whatever ended serving, let a sweep in progress finish before the pool closes.
+    // Whatever ended serving, let a sweep in progress finish before the pool closes, all
+    // within the grace period counted from the signal.
     stop.cancel();
-    if let Err(e) = sweeper.await {
-        tracing::warn!(error = %e, "the sweeper task failed");
+    let deadline = signalled.get().copied().unwrap_or_else(tokio::time::Instant::now) + grace;
+    match tokio::time::timeout_at(deadline, sweeper).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => tracing::warn!(error = %e, "the sweeper task failed"),
+        Err(_) => tracing::warn!("the sweep in progress outlasted the shutdown grace period"),
     }
     served?;
-    db.close().await;
+    if tokio::time::timeout_at(deadline, db.close()).await.is_err() {
+        tracing::warn!("database connections still in use at the end of the shutdown grace period");
+    }
     tracing::info!("stopped");
     Ok(())
 }

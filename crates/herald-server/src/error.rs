@@ -4,9 +4,13 @@
 
 use axum::Json;
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
-use axum::http::StatusCode;
+use axum::http::header::RETRY_AFTER;
+use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
+
+/// Seconds a client should wait after a 503 (the database restarting, full or locked).
+pub const UNAVAILABLE_RETRY_AFTER: &str = "5";
 
 /// Everything a request can fail with.
 #[derive(Debug, thiserror::Error)]
@@ -166,18 +170,27 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         match &self {
             ApiError::Internal(detail) => tracing::error!(%detail, "internal error"),
-            ApiError::Unavailable => tracing::warn!("database unavailable"),
+            // The cause was logged where the database error was turned into this one.
+            ApiError::Unavailable => tracing::debug!("answered: database unavailable"),
             _ => tracing::debug!(code = self.code(), message = %self, "request refused"),
         }
-        (self.status(), Json(self.body())).into_response()
+        let mut response = (self.status(), Json(self.body())).into_response();
+        if matches!(self, ApiError::Unavailable) {
+            response
+                .headers_mut()
+                .insert(RETRY_AFTER, HeaderValue::from_static(UNAVAILABLE_RETRY_AFTER));
+        }
+        response
     }
 }
 
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> ApiError {
-        match &error {
-            sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) => ApiError::Unavailable,
-            _ => ApiError::Internal(error.to_string()),
+        if crate::storage::is_unavailable(&error) {
+            tracing::warn!(%error, "database unavailable");
+            ApiError::Unavailable
+        } else {
+            ApiError::Internal(error.to_string())
         }
     }
 }

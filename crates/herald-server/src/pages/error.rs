@@ -122,8 +122,15 @@ impl IntoResponse for PageError {
                             .to_owned()
                     }
                     ApiError::Unavailable => {
-                        tracing::warn!("database unavailable");
-                        "Herald cannot reach its database right now. Please try again in a minute.".to_owned()
+                        let mut response = page(
+                            status,
+                            "Herald cannot reach its database right now. Please try again in a minute.".to_owned(),
+                        );
+                        response.headers_mut().insert(
+                            axum::http::header::RETRY_AFTER,
+                            axum::http::HeaderValue::from_static(crate::error::UNAVAILABLE_RETRY_AFTER),
+                        );
+                        return response;
                     }
                     other => sentence(&other.to_string()),
                 };

@@ -44,6 +44,8 @@ pub struct Db {
     /// SQLite has one writer at a time; queueing game writes here instead of in SQLite's
     /// busy handler (which sleeps and retries) keeps latency tails short.
     sqlite_writer: std::sync::Arc<tokio::sync::Mutex<()>>,
+    /// What the URL points at, for messages (never the password).
+    target: String,
 }
 
 /// Failure to open or migrate the database.
@@ -53,16 +55,27 @@ pub enum OpenError {
     UnsupportedUrl(String),
     #[error("cannot create the data directory {0}: {1}")]
     DataDir(String, std::io::Error),
-    #[error("cannot connect to the database: {0}")]
-    Connect(sqlx::Error),
-    #[error("database migration failed: {0}")]
-    Migrate(sqlx::migrate::MigrateError),
+    /// `target` names the SQLite file or PostgreSQL's host and port.
+    #[error("cannot connect to {target}: {reason}")]
+    Connect { target: String, reason: String },
+    #[error("migrating {target} failed: {source}")]
+    Migrate {
+        target: String,
+        source: sqlx::migrate::MigrateError,
+    },
+    #[error(
+        "{target} cannot be written ({reason}): check the permissions of the file and its directory, and the free space"
+    )]
+    NotWritable { target: String, reason: String },
+    #[error(transparent)]
+    Lock(#[from] health::LockError),
 }
 
 mod admin;
 mod clock;
 mod events;
 mod games;
+mod health;
 mod live;
 mod notify;
 mod pages;
@@ -72,8 +85,11 @@ pub use admin::{AdminEnd, AdminGameRow};
 pub use clock::{ClockRow, ClockUpdate, ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use events::insert_event;
 pub use games::{Caller, Committed, Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
+pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
 pub use live::EventMark;
-pub use notify::{DeliveryRow, EmailRow, GameBrief, NewEmail, NotificationSettingsRow, OutboxBatch, WebhookRow};
+pub use notify::{
+    ClaimedDelivery, DeliveryRow, EmailRow, GameBrief, NewEmail, NotificationSettingsRow, OutboxBatch, WebhookRow,
+};
 pub use pages::{ArchiveFilter, PlayedGame, SessionUserRow, SettingsRow};
 pub use users::{TokenRow, UserRow};
 
@@ -103,6 +119,12 @@ impl Db {
     pub async fn open(url: &str, max_connections: u32) -> Result<Db, OpenError> {
         let db = Db::connect(url, max_connections).await?;
         db.migrate().await?;
+        // SQLite opens a file it may not write read-only without a word: every write
+        // would fail later, behind a server that says it is ready.
+        db.check_writable().await.map_err(|reason| OpenError::NotWritable {
+            target: describe_target(url),
+            reason,
+        })?;
         Ok(db)
     }
 
@@ -128,20 +150,29 @@ impl Db {
             .max_connections(max_connections.max(1))
             .test_before_acquire(false)
             .acquire_timeout(Duration::from_secs(10))
+            .after_release(|conn, _| Box::pin(health::reusable(conn)))
             .connect(url)
-            .await
-            .map_err(OpenError::Connect)?;
+            .await;
+        let connect_error = |reason| OpenError::Connect {
+            target: describe_target(url),
+            reason,
+        };
+        let pool = match pool {
+            Ok(pool) => pool,
+            Err(error) => return Err(connect_error(health::connect_failure(url, error).await)),
+        };
         if backend == Backend::Sqlite {
             // WAL is a property of the file: set once, it stays.
             sqlx::query("PRAGMA journal_mode = WAL")
                 .execute(&pool)
                 .await
-                .map_err(OpenError::Connect)?;
+                .map_err(|e| connect_error(health::describe_error(&e)))?;
         }
         Ok(Db {
             pool,
             backend,
             sqlite_writer: std::sync::Arc::default(),
+            target: describe_target(url),
         })
     }
 
@@ -159,7 +190,13 @@ impl Db {
     /// # Errors
     /// A migration fails, or the database has migrations this binary does not know.
     pub async fn migrate(&self) -> Result<(), OpenError> {
-        self.migrator().run(&self.pool).await.map_err(OpenError::Migrate)
+        self.migrator()
+            .run(&self.pool)
+            .await
+            .map_err(|source| OpenError::Migrate {
+                target: self.target.clone(),
+                source,
+            })
     }
 
     #[must_use]

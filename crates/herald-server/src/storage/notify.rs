@@ -52,6 +52,16 @@ pub struct DeliveryRow {
     pub updated_at: i64,
 }
 
+/// A delivery claimed for sending, with what sending needs.
+#[derive(Debug, Clone)]
+pub struct ClaimedDelivery {
+    pub delivery: DeliveryRow,
+    pub url: String,
+    pub secret: String,
+    /// The webhook's owner, whose share of the worker this delivery counts against.
+    pub user_id: i64,
+}
+
 const DELIVERY_COLUMNS: &str = "id, webhook_id, event_id, game_id, seq, kind, payload, status, attempts, \
      next_attempt_at, last_status, last_error, created_at, updated_at";
 
@@ -381,29 +391,55 @@ impl Db {
     }
 
     /// Claims up to `limit` due deliveries for `lease_ms` (so no other worker or instance
-    /// sends them meanwhile), with their webhook's URL and secret.
+    /// sends them meanwhile), with their webhook's URL, secret and owner. Fair across users:
+    /// each user's due deliveries are ranked oldest first, a user gets at most `per_user`
+    /// in flight counting the `busy` ones (user id, deliveries this worker is sending),
+    /// and the batch takes every user's first before anyone's second, so one user's slow
+    /// receivers cannot fill the worker.
     pub async fn claim_deliveries(
         &self,
         now: i64,
         lease_ms: i64,
         limit: i64,
-    ) -> Result<Vec<(DeliveryRow, String, String)>, sqlx::Error> {
+        per_user: i64,
+        busy: &[(i64, i64)],
+    ) -> Result<Vec<ClaimedDelivery>, sqlx::Error> {
         let _turn = self.write_turn().await;
         let lock = match self.backend() {
             Backend::Postgres => " FOR UPDATE SKIP LOCKED",
             Backend::Sqlite => "",
         };
-        let rows: Vec<DeliveryRow> = sqlx::query_as(&format!(
-            "UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE id IN \
-             (SELECT id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= $1 \
-             AND webhook_id IN (SELECT id FROM webhooks WHERE enabled = 1) \
-             ORDER BY next_attempt_at, id LIMIT $3{lock}) RETURNING {DELIVERY_COLUMNS}"
-        ))
-        .bind(now)
-        .bind(now + lease_ms)
-        .bind(limit)
-        .fetch_all(self.pool())
-        .await?;
+        // `busy` as a table of (user_id, n), when there is anything in it ($5, $6, …).
+        let (with_busy, already) = if busy.is_empty() {
+            (String::new(), "0")
+        } else {
+            let rows: Vec<String> = (0..busy.len())
+                .map(|i| format!("(${}, ${})", 5 + 2 * i, 6 + 2 * i))
+                .collect();
+            (
+                format!("WITH busy (user_id, n) AS (VALUES {}) ", rows.join(", ")),
+                "COALESCE((SELECT n FROM busy WHERE busy.user_id = ranked.user_id), 0)",
+            )
+        };
+        let sql = format!(
+            "{with_busy}UPDATE webhook_deliveries SET next_attempt_at = $2 WHERE id IN \
+             (SELECT id FROM webhook_deliveries WHERE id IN \
+             (SELECT id FROM (SELECT d.id, d.next_attempt_at, w.user_id, \
+             ROW_NUMBER() OVER (PARTITION BY w.user_id ORDER BY d.next_attempt_at, d.id) AS pos \
+             FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id \
+             WHERE d.status = 'pending' AND d.next_attempt_at <= $1 AND w.enabled = 1) ranked \
+             WHERE pos + {already} <= $4 ORDER BY pos, next_attempt_at, id LIMIT $3){lock}) \
+             RETURNING {DELIVERY_COLUMNS}"
+        );
+        let mut claim = sqlx::query_as::<_, DeliveryRow>(&sql)
+            .bind(now)
+            .bind(now + lease_ms)
+            .bind(limit)
+            .bind(per_user);
+        for (user, n) in busy {
+            claim = claim.bind(user).bind(n);
+        }
+        let rows = claim.fetch_all(self.pool()).await?;
         // The batch's webhooks in one read (a claimed delivery of a webhook deleted since
         // is dropped: its row goes with the webhook).
         let mut hook_ids: Vec<i64> = rows.iter().map(|r| r.webhook_id).collect();
@@ -413,24 +449,29 @@ impl Db {
             return Ok(Vec::new());
         }
         let sql = format!(
-            "SELECT id, url, secret FROM webhooks WHERE id IN ({})",
+            "SELECT id, url, secret, user_id FROM webhooks WHERE id IN ({})",
             super::placeholders(hook_ids.len())
         );
-        let mut query = sqlx::query_as::<_, (i64, String, String)>(&sql);
+        let mut query = sqlx::query_as::<_, (i64, String, String, i64)>(&sql);
         for id in &hook_ids {
             query = query.bind(id);
         }
-        let hooks: std::collections::HashMap<i64, (String, String)> = query
+        let hooks: std::collections::HashMap<i64, (String, String, i64)> = query
             .fetch_all(self.pool())
             .await?
             .into_iter()
-            .map(|(id, url, secret)| (id, (url, secret)))
+            .map(|(id, url, secret, user_id)| (id, (url, secret, user_id)))
             .collect();
         Ok(rows
             .into_iter()
-            .filter_map(|row| {
-                let (url, secret) = hooks.get(&row.webhook_id)?.clone();
-                Some((row, url, secret))
+            .filter_map(|delivery| {
+                let (url, secret, user_id) = hooks.get(&delivery.webhook_id)?.clone();
+                Some(ClaimedDelivery {
+                    delivery,
+                    url,
+                    secret,
+                    user_id,
+                })
             })
             .collect())
     }

@@ -21,7 +21,12 @@ pub fn is_unavailable(error: &sqlx::Error) -> bool {
         | sqlx::Error::Io(_)
         | sqlx::Error::Tls(_)
         | sqlx::Error::WorkerCrashed => true,
-        sqlx::Error::Database(db) => db.code().is_some_and(|code| unavailable_code(&code)),
+        sqlx::Error::Database(db) => {
+            db.code().is_some_and(|code| unavailable_code(&code))
+                // PostgreSQL refusing connections to a database (`ALLOW_CONNECTIONS false`,
+                // during maintenance) says so under a general-purpose code.
+                || (db.code().as_deref() == Some("55000") && db.message().contains("not currently accepting connections"))
+        }
         _ => false,
     }
 }

@@ -93,7 +93,7 @@ async fn start_server() -> Server {
     config.base_url.clone_from(&url);
     let state = herald_server::app::production_state(config).await.unwrap();
     // As `herald serve` does: live wake-ups (the SQLite tailer) and the notification workers.
-    state.start_live();
+    herald_server::app::start_live(&state).unwrap();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     tokio::spawn(herald_server::serve_on(listener, state, async move {
         let _ = stopped.await;

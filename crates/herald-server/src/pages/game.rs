@@ -93,9 +93,8 @@ struct GamePage {
 
 /// The feed's event names, joined once rather than on every render.
 static EVENT_KINDS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-    crate::events::EventKind::ALL
-        .map(crate::events::EventKind::as_str)
-        .join(" ")
+    let names: Vec<&str> = crate::events::EventKind::ALL.iter().map(|k| k.as_str()).collect();
+    names.join(" ")
 });
 
 /// `?from=e2` (chosen origin), `?from=c9&to=c10` (promotion or confirmation), `?at=5`

@@ -36,6 +36,7 @@ mod lobby;
 mod my_games;
 mod notifications;
 mod rules;
+mod sections;
 mod settings;
 pub mod time;
 mod users;

@@ -17,3 +17,4 @@ mod real_rules;
 mod server;
 mod settings_page;
 mod streams;
+mod wakeups;

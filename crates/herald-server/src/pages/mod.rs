@@ -29,6 +29,7 @@ pub mod assets;
 pub mod csrf;
 mod ctx;
 mod error;
+pub mod flash;
 mod game;
 mod help;
 mod home;

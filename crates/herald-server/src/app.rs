@@ -24,11 +24,12 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::clock::SystemClock;
 use crate::config::Config;
 use crate::error::{ApiError, ErrorBody};
+use crate::games::vacation;
 use crate::proxy::{self, ClientAddr, TrustedProxy};
 use crate::rules::HeraldRules;
 use crate::state::AppState;
 use crate::storage::{Db, OpenError};
-use crate::{accounts, games, live, notify, sweeper, telemetry, tokens, vacation};
+use crate::{accounts, games, live, notify, sweeper, telemetry, tokens};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -239,8 +240,19 @@ pub async fn production_state(config: Config) -> Result<AppState, OpenError> {
         rules: Arc::new(HeraldRules),
         config: Arc::new(config),
         positions: Arc::default(),
-        hub: Arc::default(),
     })
+}
+
+/// Starts the background tasks of an instance: the hub's wake-up source (PostgreSQL
+/// `LISTEN` and the announcer, or the SQLite tailer) and the notification workers (call
+/// once per state).
+///
+/// # Errors
+/// A worker cannot be set up (nothing is started then).
+pub fn start_live(state: &AppState) -> Result<(), notify::StartError> {
+    notify::start(state)?;
+    crate::live::source::start(state.hub(), &state.db, &state.config.effective_database_url());
+    Ok(())
 }
 
 /// Serves until `shutdown` resolves, then lets in-flight requests finish, for at most the
@@ -253,7 +265,7 @@ pub async fn serve_on(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let hub = Arc::clone(&state.hub);
+    let hub = Arc::clone(state.hub());
     let grace = state.config.shutdown_grace();
     let router = app(state);
     // Live streams never end by themselves: end them when shutdown starts, or graceful
@@ -297,6 +309,10 @@ pub enum ServeError {
     Bind(SocketAddr, std::io::Error),
     #[error("server failed: {0}")]
     Io(#[from] std::io::Error),
+    #[error(transparent)]
+    Start(#[from] notify::StartError),
+    #[error("cannot create the unsubscribe-link key: {0}")]
+    Key(sqlx::Error),
 }
 
 /// `herald serve`: opens the database, runs migrations and serves until Ctrl-C/SIGTERM.
@@ -310,7 +326,10 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     // Held until serving ends: a second server on the same SQLite file is refused.
     let _instance = crate::storage::lock_instance(&config.effective_database_url()).map_err(OpenError::from)?;
     let state = production_state(config).await?;
-    state.start_live();
+    notify::email::ensure_unsubscribe_key(&state)
+        .await
+        .map_err(ServeError::Key)?;
+    start_live(&state)?;
     tracing::info!(backend = ?state.db.backend(), "database ready");
     let listener = tokio::net::TcpListener::bind(bind)
         .await

@@ -52,9 +52,26 @@ pub enum ApiError {
     /// The database is unreachable or overloaded (503).
     #[error("service unavailable")]
     Unavailable,
-    /// A bug or an unexpected failure (500); details go to the log only.
+    /// A bug or an unexpected failure (500); details, with the error that caused it, go to
+    /// the log only.
     #[error("internal error: {0}")]
-    Internal(String),
+    Internal(#[from] InternalError),
+}
+
+/// What caused an internal error: kept whole (with its own sources) for the log.
+pub type InternalError = Box<dyn std::error::Error + Send + Sync + 'static>;
+
+/// An error and its sources, `outer: inner: …`, for the log.
+#[must_use]
+pub fn error_chain(error: &(dyn std::error::Error + 'static)) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
 }
 
 /// The JSON error body.
@@ -104,7 +121,12 @@ impl ApiError {
         }
     }
     pub fn internal(message: impl Into<String>) -> ApiError {
-        ApiError::Internal(message.into())
+        ApiError::Internal(message.into().into())
+    }
+
+    /// An unexpected failure caused by `source`, which is kept for the log.
+    pub fn internal_from(source: impl std::error::Error + Send + Sync + 'static) -> ApiError {
+        ApiError::Internal(Box::new(source))
     }
 
     /// The HTTP status.
@@ -169,7 +191,7 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         match &self {
-            ApiError::Internal(detail) => tracing::error!(%detail, "internal error"),
+            ApiError::Internal(source) => tracing::error!(detail = %error_chain(source.as_ref()), "internal error"),
             // The cause was logged where the database error was turned into this one.
             ApiError::Unavailable => tracing::debug!("answered: database unavailable"),
             _ => tracing::debug!(code = self.code(), message = %self, "request refused"),
@@ -190,7 +212,7 @@ impl From<sqlx::Error> for ApiError {
             tracing::warn!(%error, "database unavailable");
             ApiError::Unavailable
         } else {
-            ApiError::Internal(error.to_string())
+            ApiError::internal_from(error)
         }
     }
 }

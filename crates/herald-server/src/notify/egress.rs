@@ -138,7 +138,6 @@ pub fn is_public(ip: IpAddr) -> bool {
 /// Applies the guard to a client: unless private addresses are allowed, names resolve to
 /// public addresses only and no proxy is used (a proxy from `HTTP_PROXY`/`HTTPS_PROXY`
 /// would connect wherever the URL says, past the resolver).
-#[must_use]
 pub fn guard(builder: reqwest::ClientBuilder, allow_private: bool) -> reqwest::ClientBuilder {
     if allow_private {
         builder

@@ -29,12 +29,7 @@ pub fn sign(secret: &str, body: &[u8]) -> String {
         return String::new();
     };
     mac.update(body);
-    let bytes = mac.finalize().into_bytes();
-    let mut out = String::from("sha256=");
-    for b in bytes {
-        out.push_str(&format!("{b:02x}"));
-    }
-    out
+    format!("sha256={}", hex::encode(mac.finalize().into_bytes()))
 }
 
 /// Delay before retry number `attempt` (1-based): `base * 2^(attempt-1)`, at most a day.
@@ -48,13 +43,16 @@ pub fn backoff_ms(base_ms: u64, attempt: i64) -> i64 {
 /// The HTTP client for deliveries: no redirects (a redirect could lead anywhere), and
 /// unless private addresses are allowed, a resolver that answers only public ones and no
 /// proxy ([`egress::guard`]).
-#[must_use]
-pub fn client(allow_private: bool) -> reqwest::Client {
+///
+/// # Errors
+/// The client cannot be built (e.g. no TLS backend): the server must not start then, as a
+/// default client would lack the resolver, the timeout and the redirect policy.
+pub fn client(allow_private: bool) -> Result<reqwest::Client, reqwest::Error> {
     let builder = reqwest::Client::builder()
         .timeout(Duration::from_secs(10))
         .redirect(reqwest::redirect::Policy::none())
         .user_agent(concat!("Herald/", env!("CARGO_PKG_VERSION")));
-    egress::guard(builder, allow_private).build().unwrap_or_default()
+    egress::guard(builder, allow_private).build()
 }
 
 async fn attempt(
@@ -165,8 +163,7 @@ async fn deliver(
 /// [`PER_USER_IN_FLIGHT`] of one user's, claiming more when deliveries are queued, when a
 /// slot frees up while more are due, and every half second (retries falling due,
 /// deliveries queued by other instances).
-pub async fn run(state: AppState) {
-    let client = client(state.config.webhook_allow_private);
+pub async fn run(state: AppState, client: reqwest::Client) {
     let mut in_flight = tokio::task::JoinSet::new();
     // Deliveries in flight per user (users with none are removed), and whose each task is.
     let mut per_user: HashMap<i64, i64> = HashMap::new();
@@ -224,9 +221,9 @@ pub async fn run(state: AppState) {
                     Err(error) => tracing::warn!(%error, "webhook delivery task failed"),
                 }
             }
-            () = state.hub.work.webhooks.notified() => claim = true,
+            () = state.hub().work.webhooks.notified() => claim = true,
             _ = poll.tick() => claim = true,
-            () = state.hub.closed() => {
+            () = state.hub().closed() => {
                 // Sends under way finish and record themselves; nothing new starts.
                 in_flight.detach_all();
                 return;

@@ -115,7 +115,8 @@ impl IntoResponse for PageError {
             PageError::Api(error) => {
                 let status = error.status();
                 let message = match &error {
-                    ApiError::Internal(detail) => {
+                    ApiError::Internal(source) => {
+                        let detail = crate::error::error_chain(source.as_ref());
                         tracing::error!(%detail, "internal error on a page");
                         "Herald ran into a problem it did not expect. Please try again; if it keeps \
                          happening, tell the server's admin."

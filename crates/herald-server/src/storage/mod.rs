@@ -44,6 +44,8 @@ pub struct Db {
     /// SQLite has one writer at a time; queueing game writes here instead of in SQLite's
     /// busy handler (which sleeps and retries) keeps latency tails short.
     sqlite_writer: std::sync::Arc<tokio::sync::Mutex<()>>,
+    /// Woken after every commit that changes a game (see [`Db::commit_events`]).
+    hub: std::sync::Arc<crate::hub::Hub>,
     /// What the URL points at, for messages (never the password).
     target: String,
 }
@@ -73,31 +75,35 @@ pub enum OpenError {
 
 mod admin;
 mod clock;
+mod dialect;
+mod email_outbox;
+mod event_outbox;
 mod events;
 mod games;
 mod health;
-mod live;
-mod notify;
-mod pages;
+mod notification_settings;
+mod server_keys;
+mod user_settings;
 mod users;
+mod webhook_deliveries;
+mod webhooks;
 
 pub use admin::{AdminEnd, AdminGameRow};
 pub use clock::{ClockRow, ClockUpdate, ResumePlan, TurnResume, TurnRow, VacationRow};
+pub use email_outbox::{EmailRow, NewEmail};
+pub use event_outbox::{GameBrief, OutboxBatch};
+pub(crate) use events::Appended;
+pub use events::EventMark;
 pub use events::insert_event;
-pub use games::{Caller, Committed, Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
+pub use games::{ArchiveFilter, Caller, Committed, Finish, GameRow, Joined, MoveCommit, NewGame, PlayedGame, SeatRow};
 pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
-pub use live::EventMark;
-pub use notify::{
-    ClaimedDelivery, DeliveryRow, EmailRow, GameBrief, NewEmail, NotificationSettingsRow, OutboxBatch, WebhookRow,
-};
-pub use pages::{ArchiveFilter, PlayedGame, SessionUserRow, SettingsRow};
+pub use notification_settings::NotificationSettingsRow;
+pub use user_settings::{SessionUserRow, SettingsRow};
 pub use users::{TokenRow, UserRow};
+pub use webhook_deliveries::{ClaimedDelivery, DeliveryRow};
+pub use webhooks::WebhookRow;
 
-/// `$1, $2, … $n`: the placeholders of an `IN (…)` list of `n` values (`sqlx::Any` binds no
-/// arrays).
-pub(crate) fn placeholders(n: usize) -> String {
-    (1..=n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
-}
+pub(crate) use dialect::placeholders;
 
 pub(crate) fn is_unique_violation(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(e) if e.is_unique_violation())
@@ -172,6 +178,7 @@ impl Db {
             pool,
             backend,
             sqlite_writer: std::sync::Arc::default(),
+            hub: std::sync::Arc::default(),
             target: describe_target(url),
         })
     }
@@ -202,6 +209,12 @@ impl Db {
     #[must_use]
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// The hub this database wakes after its commits.
+    #[must_use]
+    pub fn hub(&self) -> &std::sync::Arc<crate::hub::Hub> {
+        &self.hub
     }
 
     #[must_use]

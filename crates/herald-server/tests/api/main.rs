@@ -18,3 +18,4 @@ mod safety;
 mod server;
 mod settings_page;
 mod streams;
+mod wakeups;

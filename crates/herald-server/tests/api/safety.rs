@@ -179,14 +179,12 @@ async fn terminate_backends(url: &str) {
 /// Sends `path` until it answers 200 (at most 30 tries); every other answer must be a 503
 /// with `Retry-After`. Returns how many 503s came first.
 async fn until_ok(app: &TestApp, method: &str, path: &str, token: &str, body: impl Fn() -> Option<Value>) -> usize {
-    let mut refusals = 0;
-    for _ in 0..30 {
+    for refusals in 0..30 {
         let (status, headers, answer) = send(app, method, path, Some(token), body()).await;
         if status == StatusCode::OK {
             return refusals;
         }
         assert_unavailable(status, &headers, &answer, path);
-        refusals += 1;
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     panic!("{path} did not recover");

@@ -5,6 +5,8 @@
 
 pub mod diagram;
 pub mod html;
+pub mod mini;
+pub mod notation;
 pub mod pieces;
 
 use herald_rules::{GameSpec, MoveText, PieceKind, Variant};

@@ -43,6 +43,8 @@ struct RulesPage {
     intro: Safe<String>,
     start: BoardHtml,
     diagrams: Vec<Rendered>,
+    /// The move list's letters: (letter, or empty for pawns; piece name).
+    letters: Vec<(String, &'static str)>,
     /// The game's special rules and end of game, after the diagrams.
     special: Safe<String>,
 }
@@ -84,6 +86,10 @@ async fn page(State(state): State<AppState>, ctx: Ctx, Path(id): Path<String>) -
         start: BoardHtml::new(&board, &Play::default()),
         diagrams,
         special: text(spec, "_special")?,
+        letters: crate::board::notation::letters(variant)
+            .into_iter()
+            .map(|(l, name)| (l.map_or_else(String::new, String::from), name))
+            .collect(),
     })
 }
 

@@ -14,6 +14,8 @@ mod notify;
 mod ops;
 mod pages;
 mod real_rules;
+mod safety;
 mod server;
 mod settings_page;
 mod streams;
+mod wakeups;

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use super::view::{GameLine, line};
 use super::{Ctx, PageResult};
 use crate::state::AppState;
-use crate::storage::ArchiveFilter;
+use crate::storage::{ARCHIVE_COUNT_CAP, ArchiveFilter};
 
 /// Games per archive page.
 pub const PAGE_SIZE: i64 = 20;
@@ -37,6 +37,8 @@ struct ArchivePage {
     results: Vec<(&'static str, &'static str)>,
     games: Vec<GameLine>,
     total: i64,
+    /// More games match than were counted (`total` is the cap).
+    more: bool,
     page: i64,
     pages: i64,
     prev: Option<String>,
@@ -90,8 +92,10 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
         player,
         result,
     };
-    let page = q.page.unwrap_or(1).clamp(1, 1_000_000);
-    let (rows, total) = state.db.archive(&filter, PAGE_SIZE, (page - 1) * PAGE_SIZE).await?;
+    // Pages go as deep as the count does: older games are reached by filtering.
+    let page = q.page.unwrap_or(1).clamp(1, ARCHIVE_COUNT_CAP / PAGE_SIZE);
+    let (rows, counted) = state.db.archive(&filter, PAGE_SIZE, (page - 1) * PAGE_SIZE).await?;
+    let (total, more) = (counted.min(ARCHIVE_COUNT_CAP), counted > ARCHIVE_COUNT_CAP);
     let viewer = ctx.user.as_ref().map(|u| u.id);
     let tz = ctx.time_zone().to_owned();
     let now = state.now();
@@ -109,6 +113,7 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
         results: RESULTS.to_vec(),
         games,
         total,
+        more,
         page,
         pages,
         note,

@@ -123,6 +123,42 @@ pub(crate) const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.user
      i.username AS invited_username, u.vacation_since, u.vacation_until FROM game_seats s \
      LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id";
 
+/// A user's waiting and active games (seated or invited), their move first, then by
+/// deadline: ranges of `game_seats_user` and `game_seats_invited` (`$1` user, `$2` limit).
+pub(super) static USER_CURRENT: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {GAME_COLUMNS} FROM (\
+         SELECT game_id, seat, user_id FROM game_seats WHERE user_id = $1 AND finished_at IS NULL \
+         UNION ALL SELECT game_id, seat, user_id FROM game_seats \
+         WHERE invited_user_id = $1 AND user_id IS NULL AND finished_at IS NULL) mine \
+         CROSS JOIN games g WHERE g.id = mine.game_id AND g.status IN ('waiting', 'active') \
+         ORDER BY CASE WHEN g.status = 'active' AND g.turn = mine.seat AND mine.user_id = $1 THEN 0 ELSE 1 END, \
+         COALESCE(g.move_by, 9223372036854775807), g.updated_at DESC, g.id LIMIT $2"
+    )
+});
+
+/// A user's `$2` most recently ended games (seated, or invited and never seated).
+pub(super) static USER_ENDED: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {GAME_COLUMNS} FROM (\
+         SELECT * FROM (SELECT game_id, finished_at FROM game_seats \
+         WHERE user_id = $1 AND finished_at IS NOT NULL ORDER BY finished_at DESC, game_id LIMIT $2) p \
+         UNION ALL SELECT * FROM (SELECT game_id, finished_at FROM game_seats \
+         WHERE invited_user_id = $1 AND user_id IS NULL AND finished_at IS NOT NULL \
+         ORDER BY finished_at DESC, game_id LIMIT $2) i) mine \
+         CROSS JOIN games g WHERE g.id = mine.game_id \
+         ORDER BY mine.finished_at DESC, mine.game_id LIMIT $2"
+    )
+});
+
+/// Open challenges, newest first (`$1` limit): the partial index `games_challenges`.
+pub(super) static CHALLENGES: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'waiting' AND g.open_seats > 0 \
+         ORDER BY g.created_at DESC, g.id LIMIT $1"
+    )
+});
+
 /// A new game with its seats.
 #[derive(Debug, Clone)]
 pub struct NewGame {
@@ -576,36 +612,36 @@ impl Db {
     }
 
     /// Games a user plays in or is invited to: those where it is their move first, then by
-    /// deadline, then most recently changed. `current` keeps only waiting and active games.
+    /// deadline, then most recently changed; then (unless `current`) finished and aborted
+    /// games, most recently ended first. At most `limit` games.
+    ///
+    /// Each part is a range of the seat indexes (`game_seats.finished_at` is NULL exactly
+    /// while the game is waiting or active), so the cost follows `limit` and the user's
+    /// current games, not every game they ever played.
     pub async fn games_of_user(&self, user_id: i64, current: bool, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
-        let status = if current {
-            "AND g.status IN ('waiting', 'active')"
-        } else {
-            ""
-        };
-        let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games g JOIN game_seats s ON s.game_id = g.id \
-             WHERE (s.user_id = $1 OR (s.invited_user_id = $1 AND s.user_id IS NULL)) {status} \
-             ORDER BY CASE WHEN g.status = 'active' AND g.turn = s.seat AND s.user_id = $1 THEN 0 ELSE 1 END, \
-             CASE WHEN g.status IN ('waiting', 'active') THEN 0 ELSE 1 END, \
-             COALESCE(g.move_by, 9223372036854775807), g.updated_at DESC, g.id LIMIT $2"
-        );
-        sqlx::query_as(&sql)
+        let mut rows: Vec<GameRow> = sqlx::query_as(USER_CURRENT.as_str())
             .bind(user_id)
             .bind(limit)
             .fetch_all(&self.pool)
-            .await
+            .await?;
+        let left = limit - i64::try_from(rows.len()).unwrap_or(limit);
+        if !current && left > 0 {
+            let ended: Vec<GameRow> = sqlx::query_as(USER_ENDED.as_str())
+                .bind(user_id)
+                .bind(left)
+                .fetch_all(&self.pool)
+                .await?;
+            rows.extend(ended);
+        }
+        Ok(rows)
     }
 
     /// Open challenges: waiting games with a seat anyone may take, newest first.
     pub async fn challenges(&self, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
-        sqlx::query_as(&format!(
-            "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'waiting' AND g.open_seats > 0 \
-             ORDER BY g.created_at DESC, g.id LIMIT $1"
-        ))
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await
+        sqlx::query_as(CHALLENGES.as_str())
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await
     }
 
     /// A user's id by name key.

@@ -66,7 +66,9 @@ mod games;
 mod live;
 mod notify;
 mod pages;
+mod plans;
 mod users;
+mod volume;
 
 pub use admin::{AdminEnd, AdminGameRow};
 pub use clock::{ClockRow, ClockUpdate, ResumePlan, TurnResume, TurnRow, VacationRow};
@@ -74,8 +76,10 @@ pub use events::insert_event;
 pub use games::{Caller, Committed, Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
 pub use live::EventMark;
 pub use notify::{DeliveryRow, EmailRow, GameBrief, NewEmail, NotificationSettingsRow, OutboxBatch, WebhookRow};
-pub use pages::{ArchiveFilter, PlayedGame, SessionUserRow, SettingsRow};
+pub use pages::{ARCHIVE_COUNT_CAP, ArchiveFilter, PlayedGame, ResultCount, SessionUserRow, SettingsRow};
+pub use plans::ListPlan;
 pub use users::{TokenRow, UserRow};
+pub use volume::Synthetic;
 
 /// `$1, $2, … $n`: the placeholders of an `IN (…)` list of `n` values (`sqlx::Any` binds no
 /// arrays).

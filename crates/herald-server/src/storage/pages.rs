@@ -1,6 +1,8 @@
 //! Queries behind the web pages: the session user with their preferences, preferences,
 //! password changes, the archive of finished games and a player's results.
 
+use std::sync::LazyLock;
+
 use sqlx::{FromRow, Row};
 
 use super::Db;
@@ -31,6 +33,86 @@ pub struct ArchiveFilter {
     /// A stored result text: `1-0`, `0-1` or `1/2-1/2`.
     pub result: Option<String>,
 }
+
+/// The archive counts matching games up to this many (and says "more" beyond): an exact
+/// count of a million finished games would cost more than the page itself.
+pub const ARCHIVE_COUNT_CAP: i64 = 10_000;
+
+/// The archive's two queries for a filter: the capped count and a page (its last two
+/// parameters are the limit and the offset), and the values bound before those.
+///
+/// Every form is a range of one index read newest first (`games_finished*`, or with a
+/// player that player's `game_seats_user` range), so a page costs the same with a million
+/// games. With a player, the seats lead: `CROSS JOIN` keeps SQLite from reordering.
+pub(super) struct ArchiveSql {
+    pub count: String,
+    pub list: String,
+    pub binds: Vec<String>,
+}
+
+impl ArchiveSql {
+    pub(super) fn new(filter: &ArchiveFilter) -> ArchiveSql {
+        let mut clauses = vec!["g.status = 'finished'".to_owned()];
+        let mut binds: Vec<String> = Vec::new();
+        if let Some(variant) = &filter.variant {
+            binds.push(variant.clone());
+            clauses.push(format!("g.variant = ${}", binds.len()));
+        }
+        if let Some(result) = &filter.result {
+            binds.push(result.clone());
+            clauses.push(format!("g.result = ${}", binds.len()));
+        }
+        let (from, order) = if let Some(player) = &filter.player {
+            binds.push(player.clone());
+            clauses.push(format!(
+                "s.user_id = (SELECT id FROM users WHERE username_key = ${}) \
+                 AND s.finished_at IS NOT NULL AND g.id = s.game_id",
+                binds.len()
+            ));
+            ("game_seats s CROSS JOIN games g", "s.finished_at DESC, s.game_id")
+        } else {
+            ("games g", "g.finished_at DESC, g.id")
+        };
+        let filter_sql = clauses.join(" AND ");
+        ArchiveSql {
+            count: format!(
+                "SELECT COUNT(*) FROM (SELECT 1 FROM {from} WHERE {filter_sql} LIMIT {}) counted",
+                ARCHIVE_COUNT_CAP + 1
+            ),
+            list: format!(
+                "SELECT {GAME_COLUMNS} FROM {from} WHERE {filter_sql} ORDER BY {order} LIMIT ${} OFFSET ${}",
+                binds.len() + 1,
+                binds.len() + 2
+            ),
+            binds,
+        }
+    }
+}
+
+/// How many finished games a user played in one game from one seat with one outcome.
+#[derive(Debug, Clone, FromRow)]
+pub struct ResultCount {
+    pub variant: String,
+    pub seat: i64,
+    pub result: Option<String>,
+    pub winner_team: Option<i64>,
+    pub games: i64,
+}
+
+/// A user's finished games per game, seat and outcome: one range of `game_seats_user`.
+pub(super) const RESULTS_OF: &str = "SELECT g.variant, s.seat, g.result, g.winner_team, COUNT(*) AS games \
+     FROM game_seats s CROSS JOIN games g \
+     WHERE s.user_id = $1 AND s.finished_at IS NOT NULL AND g.id = s.game_id AND g.status = 'finished' \
+     GROUP BY g.variant, s.seat, g.result, g.winner_team";
+
+/// A user's `$2` most recently finished games, with their seat.
+pub(super) static FINISHED_OF: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {GAME_COLUMNS}, s.seat AS my_seat FROM game_seats s CROSS JOIN games g \
+         WHERE s.user_id = $1 AND s.finished_at IS NOT NULL AND g.id = s.game_id AND g.status = 'finished' \
+         ORDER BY s.finished_at DESC, s.game_id LIMIT $2"
+    )
+});
 
 /// A finished game a user sat in, and their seat.
 #[derive(Debug, Clone)]
@@ -109,59 +191,41 @@ impl Db {
             .await
     }
 
-    /// Finished games, newest first, `limit` from `offset`, and the number matching.
+    /// Finished games, newest first, `limit` from `offset`, and the number matching, counted
+    /// up to [`ARCHIVE_COUNT_CAP`] + 1 (so a count above the cap means "more than that").
+    /// `offset` is bounded by the caller (pages beyond the counted ones are not served).
     pub async fn archive(
         &self,
         filter: &ArchiveFilter,
         limit: i64,
         offset: i64,
     ) -> Result<(Vec<GameRow>, i64), sqlx::Error> {
-        let mut clauses = vec!["g.status = 'finished'".to_owned()];
-        let mut binds: Vec<String> = Vec::new();
-        if let Some(variant) = &filter.variant {
-            binds.push(variant.clone());
-            clauses.push(format!("g.variant = ${}", binds.len()));
-        }
-        if let Some(result) = &filter.result {
-            binds.push(result.clone());
-            clauses.push(format!("g.result = ${}", binds.len()));
-        }
-        if let Some(player) = &filter.player {
-            binds.push(player.clone());
-            clauses.push(format!(
-                "EXISTS (SELECT 1 FROM game_seats s JOIN users u ON u.id = s.user_id \
-                 WHERE s.game_id = g.id AND u.username_key = ${})",
-                binds.len()
-            ));
-        }
-        let filter_sql = clauses.join(" AND ");
-        let count_sql = format!("SELECT COUNT(*) FROM games g WHERE {filter_sql}");
-        let mut count = sqlx::query(&count_sql);
-        for b in &binds {
+        let sql = ArchiveSql::new(filter);
+        let mut count = sqlx::query(&sql.count);
+        for b in &sql.binds {
             count = count.bind(b);
         }
         let total: i64 = count.fetch_one(&self.pool).await?.try_get(0)?;
-        let list_sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games g WHERE {filter_sql} \
-             ORDER BY g.finished_at DESC, g.id LIMIT ${} OFFSET ${}",
-            binds.len() + 1,
-            binds.len() + 2
-        );
-        let mut list = sqlx::query_as::<_, GameRow>(&list_sql);
-        for b in &binds {
+        let mut list = sqlx::query_as::<_, GameRow>(&sql.list);
+        for b in &sql.binds {
             list = list.bind(b);
         }
         let rows = list.bind(limit).bind(offset).fetch_all(&self.pool).await?;
         Ok((rows, total))
     }
 
-    /// Every finished game a user played, with their seat, newest first.
-    pub async fn finished_games_of(&self, user_id: i64) -> Result<Vec<PlayedGame>, sqlx::Error> {
-        let sql = format!(
-            "SELECT {GAME_COLUMNS}, s.seat AS my_seat FROM games g JOIN game_seats s ON s.game_id = g.id \
-             WHERE s.user_id = $1 AND g.status = 'finished' ORDER BY g.finished_at DESC, g.id"
-        );
-        let rows = sqlx::query(&sql).bind(user_id).fetch_all(&self.pool).await?;
+    /// A user's results: finished games counted per game, seat, result and winning team.
+    pub async fn results_of(&self, user_id: i64) -> Result<Vec<ResultCount>, sqlx::Error> {
+        sqlx::query_as(RESULTS_OF).bind(user_id).fetch_all(&self.pool).await
+    }
+
+    /// The `limit` most recently finished games a user played, with their seat.
+    pub async fn finished_games_of(&self, user_id: i64, limit: i64) -> Result<Vec<PlayedGame>, sqlx::Error> {
+        let rows = sqlx::query(FINISHED_OF.as_str())
+            .bind(user_id)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
         rows.iter()
             .map(|row| {
                 Ok(PlayedGame {

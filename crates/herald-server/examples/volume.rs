@@ -184,7 +184,7 @@ async fn main() {
     config.db_max_connections = 8;
     config.rate_limit = false;
     let state = herald_server::app::production_state(config).await.expect("database");
-    state.start_live();
+    herald_server::app::start_live(&state).unwrap();
     let backend = state.db.backend();
     let pool = state.db.pool().clone();
     let now = state.now();

@@ -29,6 +29,7 @@ pub mod assets;
 pub mod csrf;
 mod ctx;
 mod error;
+pub mod flash;
 mod game;
 mod help;
 mod home;
@@ -36,6 +37,7 @@ mod lobby;
 mod my_games;
 mod notifications;
 mod rules;
+mod sections;
 mod settings;
 pub mod time;
 mod users;
@@ -59,7 +61,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(account::router())
         .merge(lobby::router())
         .merge(my_games::router())
-        .merge(archive::router())
+        .merge(archive::router(state.config.rate_limit))
         .merge(users::router())
         .merge(settings::router())
         .merge(notifications::router())

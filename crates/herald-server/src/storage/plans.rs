@@ -4,8 +4,7 @@
 
 use sqlx::Row;
 
-use super::games::{CHALLENGES, SEAT_QUERY, USER_CURRENT, USER_ENDED};
-use super::pages::{ArchiveSql, FINISHED_OF, RESULTS_OF};
+use super::games::{ArchiveSql, CHALLENGES, FINISHED_OF, RESULTS_OF, SEAT_QUERY, USER_CURRENT, USER_ENDED};
 use super::{ArchiveFilter, Backend, Db, placeholders};
 
 /// One list query and its plan, a line per plan node.

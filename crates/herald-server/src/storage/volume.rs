@@ -64,6 +64,10 @@ fn spec_cte(backend: Backend, lo: i64, hi: i64, games: i64, users: i64, first_us
            CASE WHEN a % 2 = 1 THEN ((c / 1000) % 65536) * ((c / 1000) % 65536) * {users} / 4294967296 \
                 ELSE (b / 100) % {users} END AS u0, \
            1 + (d / 100) % (CASE WHEN variant = 'chatrang' THEN {users} / 4 - 1 ELSE {users} - 1 END) AS step, \
+           CASE WHEN status = 'finished' THEN CASE WHEN e % 100 < 45 THEN '1-0' WHEN e % 100 < 85 THEN '0-1' \
+                ELSE '1/2-1/2' END END AS result, \
+           CASE WHEN status = 'finished' THEN CASE WHEN e % 100 < 45 THEN 0 WHEN e % 100 < 85 THEN 1 END END \
+             AS winner_team, \
            {first_user} AS first_user FROM h6)"
     )
 }
@@ -79,9 +83,7 @@ fn insert_games(cte: &str, now: i64) -> String {
            CASE WHEN finished_at IS NULL THEN created_at ELSE finished_at END, 1 + b % 7, ply, ply + 2, ply % players, \
            'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', \
            CASE WHEN status = 'active' THEN {now} + (1 + e % 4) * {DAY_MS} END, \
-           CASE WHEN status = 'finished' THEN CASE WHEN e % 100 < 45 THEN 0 WHEN e % 100 < 85 THEN 1 END END, \
-           CASE WHEN status = 'finished' THEN CASE WHEN e % 100 < 45 THEN '1-0' WHEN e % 100 < 85 THEN '0-1' \
-                ELSE '1/2-1/2' END END, \
+           winner_team, result, \
            CASE WHEN status = 'finished' THEN CASE WHEN e % 100 < 85 THEN 'resignation' ELSE 'agreement' END \
                 WHEN status = 'aborted' THEN 'aborted' END, \
            0, CASE WHEN status = 'waiting' AND b % 2 = 0 THEN players - 1 ELSE 0 END, ply + 3, 'claim', \
@@ -95,12 +97,14 @@ fn insert_games(cte: &str, now: i64) -> String {
 fn insert_seats(cte: &str, users: i64) -> String {
     format!(
         "{cte}, seat(k) AS (SELECT 0 UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3) \
-         INSERT INTO game_seats (game_id, seat, user_id, invited_user_id, finished_at) \
+         INSERT INTO game_seats (game_id, seat, user_id, invited_user_id, finished_at, game_status, game_variant, \
+           game_result, game_winner_team) \
          SELECT id, k, \
            CASE WHEN status = 'waiting' AND k > 0 THEN NULL ELSE first_user + (u0 + k * step) % {users} END, \
            CASE WHEN k > 0 AND ((status = 'waiting' AND b % 2 = 1) OR (status <> 'waiting' AND b % 3 = 0)) \
                 THEN first_user + (u0 + k * step) % {users} END, \
-           finished_at \
+           finished_at, CASE WHEN finished_at IS NOT NULL THEN status END, \
+           CASE WHEN finished_at IS NOT NULL THEN variant END, result, winner_team \
          FROM spec JOIN seat ON seat.k < spec.players ORDER BY id, k"
     )
 }

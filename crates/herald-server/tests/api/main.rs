@@ -15,6 +15,8 @@ mod ops;
 mod pages;
 mod plans;
 mod real_rules;
+mod safety;
 mod server;
 mod settings_page;
 mod streams;
+mod wakeups;

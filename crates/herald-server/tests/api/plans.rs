@@ -193,3 +193,36 @@ fn the_plan_checks_see_full_scans_and_sorts() {
     ];
     assert!(postgres_faults("x", &seek).is_empty());
 }
+
+/// The archive is public and cheap, and a client that asks for page after page is slowed
+/// down: 30 at once, then 429 with `Retry-After` (on an HTML page, like the archive).
+#[tokio::test]
+async fn the_archive_is_rate_limited_per_client() {
+    use axum::body::Body;
+    use axum::http::{Request, StatusCode};
+    use tower::ServiceExt;
+
+    each_backend(|db| async move {
+        let app = crate::streams::app_with(&db, |c| c.rate_limit = true).await;
+        let get = |path: &'static str| {
+            let router = app.router.clone();
+            async move {
+                router
+                    .oneshot(Request::get(path).body(Body::empty()).unwrap())
+                    .await
+                    .unwrap()
+            }
+        };
+        for i in 0..30 {
+            let response = get("/archive?player=alice").await;
+            assert_eq!(response.status(), StatusCode::OK, "{}: request {i}", db.backend);
+        }
+        let refused = get("/archive?page=2").await;
+        assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS, "{}", db.backend);
+        let wait: u64 = refused.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+        assert!(wait >= 1, "{wait}");
+        // Other pages are not counted against the archive.
+        assert_eq!(get("/").await.status(), StatusCode::OK);
+    })
+    .await;
+}

@@ -7,11 +7,15 @@ use axum::extract::{Query, State};
 use axum::routing::get;
 use herald_rules::Variant;
 use serde::Deserialize;
+use tower_governor::GovernorLayer;
+use tower_governor::errors::GovernorError;
+use tower_governor::governor::GovernorConfigBuilder;
+use tower_governor::key_extractor::KeyExtractor;
 
 use super::view::{GameLine, line};
 use super::{Ctx, PageResult};
 use crate::state::AppState;
-use crate::storage::ArchiveFilter;
+use crate::storage::{ARCHIVE_COUNT_CAP, ArchiveFilter};
 
 /// Games per archive page.
 pub const PAGE_SIZE: i64 = 20;
@@ -37,6 +41,8 @@ struct ArchivePage {
     results: Vec<(&'static str, &'static str)>,
     games: Vec<GameLine>,
     total: i64,
+    /// More games match than were counted (`total` is the cap).
+    more: bool,
     page: i64,
     pages: i64,
     prev: Option<String>,
@@ -125,8 +131,10 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
         player,
         result,
     };
-    let page = q.page.unwrap_or(1).clamp(1, 1_000_000);
-    let (rows, total) = state.db.archive(&filter, PAGE_SIZE, (page - 1) * PAGE_SIZE).await?;
+    // Pages go as deep as the count does: older games are reached by filtering.
+    let page = q.page.unwrap_or(1).clamp(1, ARCHIVE_COUNT_CAP / PAGE_SIZE);
+    let (rows, counted) = state.db.archive(&filter, PAGE_SIZE, (page - 1) * PAGE_SIZE).await?;
+    let (total, more) = (counted.min(ARCHIVE_COUNT_CAP), counted > ARCHIVE_COUNT_CAP);
     let viewer = ctx.user.as_ref().map(|u| u.id);
     let tz = ctx.time_zone().to_owned();
     let now = state.now();
@@ -144,6 +152,7 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
         results: RESULTS.iter().map(|(r, label)| (*r, label.as_str())).collect(),
         games,
         total,
+        more,
         page,
         pages,
         note,
@@ -151,7 +160,62 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
     })
 }
 
-/// `/archive`.
-pub fn router() -> Router<AppState> {
-    Router::new().route("/archive", get(archive))
+/// Rate-limit key: the client address resolved by `proxy::resolve_client` (requests with
+/// no known address share one bucket).
+#[derive(Debug, Clone, Copy)]
+struct Client;
+
+impl KeyExtractor for Client {
+    type Key = Option<std::net::IpAddr>;
+
+    fn extract<T>(&self, req: &axum::http::Request<T>) -> Result<Self::Key, GovernorError> {
+        Ok(req.extensions().get::<crate::proxy::ClientAddr>().and_then(|c| c.0))
+    }
+}
+
+/// `/archive`. The archive is public, like the finished games and results it lists (a
+/// player's page shows the same); every form of it is an index range (`Db::archive`), and
+/// with `rate_limit` a client gets 30 pages at once, then 10 a second, so nobody can keep
+/// the database busy with it.
+pub fn router(rate_limit: bool) -> Router<AppState> {
+    let router = Router::new().route("/archive", get(archive));
+    if !rate_limit {
+        return router;
+    }
+    let Some(config) = GovernorConfigBuilder::default()
+        .key_extractor(Client)
+        .per_millisecond(100)
+        .burst_size(30)
+        .finish()
+    else {
+        return router;
+    };
+    let config = std::sync::Arc::new(config);
+    // Forget idle clients now and then, so the limiter's memory stays bounded.
+    if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+        let limiter = std::sync::Arc::downgrade(&config);
+        runtime.spawn(async move {
+            let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tick.tick().await;
+                let Some(config) = limiter.upgrade() else { break };
+                config.limiter().retain_recent();
+            }
+        });
+    }
+    router.layer(GovernorLayer::new(config).error_handler(|error| {
+        let wait = match error {
+            GovernorError::TooManyRequests { wait_time, .. } => wait_time.max(1),
+            _ => 1,
+        };
+        let mut response = super::error::page(
+            axum::http::StatusCode::TOO_MANY_REQUESTS,
+            "That was a lot of archive pages at once. Wait a moment, then try again.".to_owned(),
+        );
+        if let Ok(value) = axum::http::HeaderValue::from_str(&wait.to_string()) {
+            response.headers_mut().insert(axum::http::header::RETRY_AFTER, value);
+        }
+        response
+    }))
 }

@@ -61,7 +61,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(account::router())
         .merge(lobby::router())
         .merge(my_games::router())
-        .merge(archive::router())
+        .merge(archive::router(state.config.rate_limit))
         .merge(users::router())
         .merge(settings::router())
         .merge(notifications::router())

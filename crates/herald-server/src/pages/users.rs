@@ -41,7 +41,6 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
     };
     let key = crate::accounts::validate_username(&name).map_err(|_| missing())?;
     let found = state.db.user_by_key(&key).await?.ok_or_else(missing)?;
-    let played = state.db.finished_games_of(found.id).await?;
     let mut tallies: Vec<Tally> = Variant::ALL
         .iter()
         .map(|v| Tally {
@@ -50,23 +49,30 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
             ..Tally::default()
         })
         .collect();
-    for p in &played {
-        let Ok(variant) = p.game.variant.parse::<Variant>() else {
+    for r in state.db.results_of(found.id).await? {
+        let Ok(variant) = r.variant.parse::<Variant>() else {
             continue;
         };
         let Some(tally) = tallies.iter_mut().find(|t| t.id == variant.id()) else {
             continue;
         };
-        let team = i64::from(team_of(variant, u8::try_from(p.seat).unwrap_or(0)));
-        tally.played += 1;
-        match (p.game.result.as_deref(), p.game.winner_team) {
-            (Some("1/2-1/2"), _) => tally.drawn += 1,
-            (_, Some(winner)) if winner == team => tally.won += 1,
-            (_, Some(_)) => tally.lost += 1,
-            _ => tally.drawn += 1,
+        let games = u32::try_from(r.games).unwrap_or(u32::MAX);
+        let team = i64::from(team_of(variant, u8::try_from(r.seat).unwrap_or(0)));
+        tally.played += games;
+        match (r.result.as_deref(), r.winner_team) {
+            (Some("1/2-1/2"), _) => tally.drawn += games,
+            (_, Some(winner)) if winner == team => tally.won += games,
+            (_, Some(_)) => tally.lost += games,
+            _ => tally.drawn += games,
         }
     }
-    let rows = played.into_iter().take(20).map(|p| p.game).collect();
+    let rows = state
+        .db
+        .finished_games_of(found.id, 20)
+        .await?
+        .into_iter()
+        .map(|p| p.game)
+        .collect();
     let tz = ctx.time_zone().to_owned();
     let now = state.now();
     let recent = crate::games::summaries(&state, rows, ctx.user.as_ref().map(|u| u.id))

@@ -124,6 +124,42 @@ pub(crate) const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.user
      i.username AS invited_username, u.vacation_since, u.vacation_until FROM game_seats s \
      LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id";
 
+/// A user's waiting and active games (seated or invited), their move first, then by
+/// deadline: ranges of `game_seats_user` and `game_seats_invited` (`$1` user, `$2` limit).
+pub(super) static USER_CURRENT: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {GAME_COLUMNS} FROM (\
+         SELECT game_id, seat, user_id FROM game_seats WHERE user_id = $1 AND finished_at IS NULL \
+         UNION ALL SELECT game_id, seat, user_id FROM game_seats \
+         WHERE invited_user_id = $1 AND user_id IS NULL AND finished_at IS NULL) mine \
+         CROSS JOIN games g WHERE g.id = mine.game_id AND g.status IN ('waiting', 'active') \
+         ORDER BY CASE WHEN g.status = 'active' AND g.turn = mine.seat AND mine.user_id = $1 THEN 0 ELSE 1 END, \
+         COALESCE(g.move_by, 9223372036854775807), g.updated_at DESC, g.id LIMIT $2"
+    )
+});
+
+/// A user's `$2` most recently ended games (seated, or invited and never seated).
+pub(super) static USER_ENDED: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {GAME_COLUMNS} FROM (\
+         SELECT * FROM (SELECT game_id, finished_at FROM game_seats \
+         WHERE user_id = $1 AND finished_at IS NOT NULL ORDER BY finished_at DESC, game_id LIMIT $2) p \
+         UNION ALL SELECT * FROM (SELECT game_id, finished_at FROM game_seats \
+         WHERE invited_user_id = $1 AND user_id IS NULL AND finished_at IS NOT NULL \
+         ORDER BY finished_at DESC, game_id LIMIT $2) i) mine \
+         CROSS JOIN games g WHERE g.id = mine.game_id \
+         ORDER BY mine.finished_at DESC, mine.game_id LIMIT $2"
+    )
+});
+
+/// Open challenges, newest first (`$1` limit): the partial index `games_challenges`.
+pub(super) static CHALLENGES: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'waiting' AND g.open_seats > 0 \
+         ORDER BY g.created_at DESC, g.id LIMIT $1"
+    )
+});
+
 /// A new game with its seats.
 #[derive(Debug, Clone)]
 pub struct NewGame {
@@ -615,36 +651,36 @@ impl Db {
     }
 
     /// Games a user plays in or is invited to: those where it is their move first, then by
-    /// deadline, then most recently changed. `current` keeps only waiting and active games.
+    /// deadline, then most recently changed; then (unless `current`) finished and aborted
+    /// games, most recently ended first. At most `limit` games.
+    ///
+    /// Each part is a range of the seat indexes (`game_seats.finished_at` is NULL exactly
+    /// while the game is waiting or active), so the cost follows `limit` and the user's
+    /// current games, not every game they ever played.
     pub async fn games_of_user(&self, user_id: i64, current: bool, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
-        let status = if current {
-            "AND g.status IN ('waiting', 'active')"
-        } else {
-            ""
-        };
-        let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games g JOIN game_seats s ON s.game_id = g.id \
-             WHERE (s.user_id = $1 OR (s.invited_user_id = $1 AND s.user_id IS NULL)) {status} \
-             ORDER BY CASE WHEN g.status = 'active' AND g.turn = s.seat AND s.user_id = $1 THEN 0 ELSE 1 END, \
-             CASE WHEN g.status IN ('waiting', 'active') THEN 0 ELSE 1 END, \
-             COALESCE(g.move_by, 9223372036854775807), g.updated_at DESC, g.id LIMIT $2"
-        );
-        sqlx::query_as(&sql)
+        let mut rows: Vec<GameRow> = sqlx::query_as(USER_CURRENT.as_str())
             .bind(user_id)
             .bind(limit)
             .fetch_all(&self.pool)
-            .await
+            .await?;
+        let left = limit - i64::try_from(rows.len()).unwrap_or(limit);
+        if !current && left > 0 {
+            let ended: Vec<GameRow> = sqlx::query_as(USER_ENDED.as_str())
+                .bind(user_id)
+                .bind(left)
+                .fetch_all(&self.pool)
+                .await?;
+            rows.extend(ended);
+        }
+        Ok(rows)
     }
 
     /// Open challenges: waiting games with a seat anyone may take, newest first.
     pub async fn challenges(&self, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
-        sqlx::query_as(&format!(
-            "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'waiting' AND g.open_seats > 0 \
-             ORDER BY g.created_at DESC, g.id LIMIT $1"
-        ))
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await
+        sqlx::query_as(CHALLENGES.as_str())
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await
     }
 
     /// A user's id by name key.
@@ -657,14 +693,24 @@ impl Db {
     }
 }
 
-impl Db {
-    /// Finished games, newest first, `limit` from `offset`, and the number matching.
-    pub async fn archive(
-        &self,
-        filter: &ArchiveFilter,
-        limit: i64,
-        offset: i64,
-    ) -> Result<(Vec<GameRow>, i64), sqlx::Error> {
+/// The archive counts matching games up to this many (and says "more" beyond): an exact
+/// count of a million finished games would cost more than the page itself.
+pub const ARCHIVE_COUNT_CAP: i64 = 10_000;
+
+/// The archive's two queries for a filter: the capped count and a page (its last two
+/// parameters are the limit and the offset), and the values bound before those.
+///
+/// Every form is a range of one index read newest first (`games_finished*`, or with a
+/// player that player's `game_seats_user` range), so a page costs the same with a million
+/// games. With a player, the seats lead: `CROSS JOIN` keeps SQLite from reordering.
+pub(super) struct ArchiveSql {
+    pub count: String,
+    pub list: String,
+    pub binds: Vec<String>,
+}
+
+impl ArchiveSql {
+    pub(super) fn new(filter: &ArchiveFilter) -> ArchiveSql {
         let mut clauses = vec!["g.status = 'finished'".to_owned()];
         let mut binds: Vec<String> = Vec::new();
         if let Some(variant) = &filter.variant {
@@ -675,42 +721,115 @@ impl Db {
             binds.push(result.clone());
             clauses.push(format!("g.result = ${}", binds.len()));
         }
-        if let Some(player) = &filter.player {
+        let (count_from, list_from, order) = if let Some(player) = &filter.player {
+            // The player's seats say how each game ended: filter and count them alone,
+            // and look up only the games of the page.
+            clauses = vec![
+                "s.game_status = 'finished'".to_owned(),
+                "s.finished_at IS NOT NULL".to_owned(),
+            ];
+            let mut i = 0;
+            for (column, value) in [("s.game_variant", &filter.variant), ("s.game_result", &filter.result)] {
+                if value.is_some() {
+                    i += 1;
+                    clauses.push(format!("{column} = ${i}"));
+                }
+            }
             binds.push(player.clone());
             clauses.push(format!(
-                "EXISTS (SELECT 1 FROM game_seats s JOIN users u ON u.id = s.user_id \
-                 WHERE s.game_id = g.id AND u.username_key = ${})",
+                "s.user_id = (SELECT id FROM users WHERE username_key = ${})",
                 binds.len()
             ));
-        }
+            (
+                "game_seats s",
+                "game_seats s CROSS JOIN games g",
+                "s.finished_at DESC, s.game_id",
+            )
+        } else {
+            ("games g", "games g", "g.finished_at DESC, g.id")
+        };
         let filter_sql = clauses.join(" AND ");
-        let count_sql = format!("SELECT COUNT(*) FROM games g WHERE {filter_sql}");
-        let mut count = sqlx::query(&count_sql);
-        for b in &binds {
+        let join = if filter.player.is_some() {
+            " AND g.id = s.game_id"
+        } else {
+            ""
+        };
+        ArchiveSql {
+            count: format!(
+                "SELECT COUNT(*) FROM (SELECT 1 FROM {count_from} WHERE {filter_sql} LIMIT {}) counted",
+                ARCHIVE_COUNT_CAP + 1
+            ),
+            list: format!(
+                "SELECT {GAME_COLUMNS} FROM {list_from} WHERE {filter_sql}{join} ORDER BY {order} LIMIT ${} OFFSET ${}",
+                binds.len() + 1,
+                binds.len() + 2
+            ),
+            binds,
+        }
+    }
+}
+
+/// How many finished games a user played in one game from one seat with one outcome.
+#[derive(Debug, Clone, FromRow)]
+pub struct ResultCount {
+    pub variant: String,
+    pub seat: i64,
+    pub result: Option<String>,
+    pub winner_team: Option<i64>,
+    pub games: i64,
+}
+
+/// A user's finished games per game, seat and outcome: one range of `game_seats_user`.
+pub(super) const RESULTS_OF: &str = "SELECT s.game_variant AS variant, s.seat, s.game_result AS result, \
+     s.game_winner_team AS winner_team, COUNT(*) AS games FROM game_seats s \
+     WHERE s.user_id = $1 AND s.finished_at IS NOT NULL AND s.game_status = 'finished' \
+     GROUP BY s.game_variant, s.seat, s.game_result, s.game_winner_team";
+
+/// A user's `$2` most recently finished games, with their seat.
+pub(super) static FINISHED_OF: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {GAME_COLUMNS}, s.seat AS my_seat FROM game_seats s CROSS JOIN games g \
+         WHERE s.user_id = $1 AND s.finished_at IS NOT NULL AND s.game_status = 'finished' AND g.id = s.game_id \
+         ORDER BY s.finished_at DESC, s.game_id LIMIT $2"
+    )
+});
+
+impl Db {
+    /// Finished games, newest first, `limit` from `offset`, and the number matching, counted
+    /// up to [`ARCHIVE_COUNT_CAP`] + 1 (so a count above the cap means "more than that").
+    /// `offset` is bounded by the caller (pages beyond the counted ones are not served).
+    pub async fn archive(
+        &self,
+        filter: &ArchiveFilter,
+        limit: i64,
+        offset: i64,
+    ) -> Result<(Vec<GameRow>, i64), sqlx::Error> {
+        let sql = ArchiveSql::new(filter);
+        let mut count = sqlx::query(&sql.count);
+        for b in &sql.binds {
             count = count.bind(b);
         }
         let total: i64 = count.fetch_one(&self.pool).await?.try_get(0)?;
-        let list_sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games g WHERE {filter_sql} \
-             ORDER BY g.finished_at DESC, g.id LIMIT ${} OFFSET ${}",
-            binds.len() + 1,
-            binds.len() + 2
-        );
-        let mut list = sqlx::query_as::<_, GameRow>(&list_sql);
-        for b in &binds {
+        let mut list = sqlx::query_as::<_, GameRow>(&sql.list);
+        for b in &sql.binds {
             list = list.bind(b);
         }
         let rows = list.bind(limit).bind(offset).fetch_all(&self.pool).await?;
         Ok((rows, total))
     }
 
-    /// Every finished game a user played, with their seat, newest first.
-    pub async fn finished_games_of(&self, user_id: i64) -> Result<Vec<PlayedGame>, sqlx::Error> {
-        let sql = format!(
-            "SELECT {GAME_COLUMNS}, s.seat AS my_seat FROM games g JOIN game_seats s ON s.game_id = g.id \
-             WHERE s.user_id = $1 AND g.status = 'finished' ORDER BY g.finished_at DESC, g.id"
-        );
-        let rows = sqlx::query(&sql).bind(user_id).fetch_all(&self.pool).await?;
+    /// A user's results: finished games counted per game, seat, result and winning team.
+    pub async fn results_of(&self, user_id: i64) -> Result<Vec<ResultCount>, sqlx::Error> {
+        sqlx::query_as(RESULTS_OF).bind(user_id).fetch_all(&self.pool).await
+    }
+
+    /// The `limit` most recently finished games a user played, with their seat.
+    pub async fn finished_games_of(&self, user_id: i64, limit: i64) -> Result<Vec<PlayedGame>, sqlx::Error> {
+        let rows = sqlx::query(FINISHED_OF.as_str())
+            .bind(user_id)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
         rows.iter()
             .map(|row| {
                 Ok(PlayedGame {

@@ -82,9 +82,11 @@ mod events;
 mod games;
 mod health;
 mod notification_settings;
+mod plans;
 mod server_keys;
 mod user_settings;
 mod users;
+mod volume;
 mod webhook_deliveries;
 mod webhooks;
 
@@ -95,11 +97,16 @@ pub use event_outbox::{GameBrief, OutboxBatch};
 pub(crate) use events::Appended;
 pub use events::EventMark;
 pub use events::insert_event;
-pub use games::{ArchiveFilter, Caller, Committed, Finish, GameRow, Joined, MoveCommit, NewGame, PlayedGame, SeatRow};
+pub use games::{
+    ARCHIVE_COUNT_CAP, ArchiveFilter, Caller, Committed, Finish, GameRow, Joined, MoveCommit, NewGame, PlayedGame,
+    ResultCount, SeatRow,
+};
 pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
 pub use notification_settings::NotificationSettingsRow;
+pub use plans::ListPlan;
 pub use user_settings::{SessionUserRow, SettingsRow};
 pub use users::{TokenRow, UserRow};
+pub use volume::Synthetic;
 pub use webhook_deliveries::{ClaimedDelivery, DeliveryRow};
 pub use webhooks::WebhookRow;
 

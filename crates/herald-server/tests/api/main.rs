@@ -13,6 +13,7 @@ mod games;
 mod notify;
 mod ops;
 mod pages;
+mod plans;
 mod real_rules;
 mod safety;
 mod server;

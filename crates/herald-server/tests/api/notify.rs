@@ -1,6 +1,6 @@
 //! Notifications: webhooks against a real HTTP receiver on loopback (signed POSTs, retries
 //! with backoff, disabled after repeated failures, a delivery log), the settings API, the
-//! secret Atom feed, and email through a real SMTP server process (Python's aiosmtpd).
+//! secret Atom feed, and email through a real SMTP server (a minimal one the test runs in process).
 
 use std::sync::atomic::{AtomicU16, Ordering};
 use std::sync::{Arc, Mutex};
@@ -304,92 +304,89 @@ async fn settings_and_the_secret_feed() {
     .await;
 }
 
-/// Whether an SMTP server answers on `port` with a greeting naming aiosmtpd's Python.
-async fn smtp_greets(port: u16) -> bool {
-    use tokio::io::AsyncReadExt;
-    let Ok(mut stream) = tokio::net::TcpStream::connect(("127.0.0.1", port)).await else {
-        return false;
-    };
-    let mut greeting = [0_u8; 128];
-    match tokio::time::timeout(Duration::from_secs(2), stream.read(&mut greeting)).await {
-        Ok(Ok(n)) => {
-            let text = String::from_utf8_lossy(&greeting[..n]);
-            text.starts_with("220 ") && text.contains("Python SMTP")
-        }
-        _ => false,
-    }
-}
-
-/// A real SMTP server: `python3 -m aiosmtpd` writing each message into a Maildir.
+/// A real SMTP server in the test process: it speaks enough SMTP for lettre (EHLO, MAIL,
+/// RCPT, DATA, RSET, NOOP, QUIT), accepts every message and keeps it (headers and body,
+/// dot-unstuffed) in memory. No TLS or AUTH is offered, so the client sends in plain text.
 struct Smtp {
-    child: tokio::process::Child,
     port: u16,
-    dir: std::path::PathBuf,
+    got: Arc<Mutex<Vec<String>>>,
+    task: tokio::task::JoinHandle<()>,
 }
 
 impl Smtp {
-    /// Starts aiosmtpd on a free port. Another test may take the port between our probe and
-    /// aiosmtpd's bind: then aiosmtpd exits, or something else answers, so readiness is an
-    /// SMTP greeting from our own child, and a lost port is retried with another one.
     async fn start() -> Smtp {
-        for _ in 0..5 {
-            if let Some(smtp) = Smtp::try_start().await {
-                return smtp;
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let got: Arc<Mutex<Vec<String>>> = Arc::default();
+        let store = Arc::clone(&got);
+        let task = tokio::spawn(async move {
+            while let Ok((stream, _)) = listener.accept().await {
+                tokio::spawn(smtp_session(stream, Arc::clone(&store)));
             }
-        }
-        panic!("aiosmtpd did not start (pip install aiosmtpd)");
-    }
-
-    async fn try_start() -> Option<Smtp> {
-        let port = {
-            let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-            l.local_addr().unwrap().port()
-        };
-        let dir = std::env::temp_dir().join(format!("herald-mail-{port}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let mut child = tokio::process::Command::new("python3")
-            .args([
-                "-m",
-                "aiosmtpd",
-                "-n",
-                "-l",
-                &format!("127.0.0.1:{port}"),
-                "-c",
-                "aiosmtpd.handlers.Mailbox",
-            ])
-            .arg(&dir)
-            .kill_on_drop(true)
-            .spawn()
-            .expect("python3 with aiosmtpd is needed: pip install aiosmtpd");
-        for _ in 0..100 {
-            if child.try_wait().ok().flatten().is_some() {
-                return None;
-            }
-            if smtp_greets(port).await {
-                return Some(Smtp { child, port, dir });
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        None
+        });
+        Smtp { port, got, task }
     }
 
     fn messages(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        for sub in ["new", "cur"] {
-            if let Ok(entries) = std::fs::read_dir(self.dir.join(sub)) {
-                for entry in entries.flatten() {
-                    out.push(std::fs::read_to_string(entry.path()).unwrap_or_default());
-                }
-            }
-        }
-        out
+        self.got.lock().unwrap().clone()
     }
 }
 
 impl Drop for Smtp {
     fn drop(&mut self) {
-        let _ = self.child.start_kill();
-        let _ = std::fs::remove_dir_all(&self.dir);
+        self.task.abort();
+    }
+}
+
+/// One SMTP conversation (RFC 5321's command and reply subset a client needs to send).
+async fn smtp_session(stream: tokio::net::TcpStream, store: Arc<Mutex<Vec<String>>>) {
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+    let (read, mut write) = stream.into_split();
+    let mut lines = BufReader::new(read);
+    if write.write_all(b"220 herald-test SMTP sink\r\n").await.is_err() {
+        return;
+    }
+    let mut line = String::new();
+    loop {
+        line.clear();
+        if lines.read_line(&mut line).await.unwrap_or(0) == 0 {
+            return;
+        }
+        let verb = line.get(..4).unwrap_or("").to_ascii_uppercase();
+        let reply: &[u8] = match verb.as_str() {
+            "EHLO" => b"250-herald-test\r\n250 8BITMIME\r\n",
+            "HELO" | "MAIL" | "RCPT" | "RSET" | "NOOP" => b"250 OK\r\n",
+            "QUIT" => {
+                let _ = write.write_all(b"221 Bye\r\n").await;
+                return;
+            }
+            "DATA" => {
+                if write
+                    .write_all(b"354 End data with <CR><LF>.<CR><LF>\r\n")
+                    .await
+                    .is_err()
+                {
+                    return;
+                }
+                let mut message = String::new();
+                loop {
+                    line.clear();
+                    if lines.read_line(&mut line).await.unwrap_or(0) == 0 {
+                        return;
+                    }
+                    if line == ".\r\n" || line == ".\n" {
+                        break;
+                    }
+                    message.push_str(line.strip_prefix('.').unwrap_or(&line));
+                }
+                store.lock().unwrap().push(message);
+                b"250 OK: queued\r\n"
+            }
+            _ => b"502 Command not implemented\r\n",
+        };
+        if write.write_all(reply).await.is_err() {
+            return;
+        }
     }
 }
 
@@ -445,11 +442,7 @@ async fn email_your_move_once_per_turn_game_over_and_one_click_unsubscribe() {
                             .fetch_all(app.state.db.pool())
                             .await
                             .unwrap_or_default();
-                    eprintln!(
-                        "{}: {} mails in the Maildir; email_outbox: {rows:?}",
-                        db.backend,
-                        m.len()
-                    );
+                    eprintln!("{}: {} mails in the sink; email_outbox: {rows:?}", db.backend, m.len());
                 }
                 (m.len() >= before + 2).then_some(m)
             })

@@ -1,0 +1,134 @@
+//! The query plans of the list queries (archive with each filter, a player's games, the
+//! user page, open challenges), so a test can check that each reads a bounded index range
+//! and never scans every game, without a million games to notice the difference.
+
+use sqlx::Row;
+
+use super::games::{ArchiveSql, CHALLENGES, FINISHED_OF, RESULTS_OF, SEAT_QUERY, USER_CURRENT, USER_ENDED};
+use super::{ArchiveFilter, Backend, Db, placeholders};
+
+/// One list query and its plan, a line per plan node.
+#[derive(Debug, Clone)]
+pub struct ListPlan {
+    pub name: String,
+    pub sql: String,
+    pub plan: Vec<String>,
+}
+
+/// A sample parameter, written into the SQL (EXPLAIN takes no bound parameters everywhere).
+#[derive(Clone)]
+enum Sample {
+    Int(i64),
+    Text(String),
+}
+
+fn with_samples(sql: &str, samples: &[Sample]) -> String {
+    let mut out = sql.to_owned();
+    // Highest first, so `$1` does not match the start of `$10`.
+    for (i, sample) in samples.iter().enumerate().rev() {
+        let value = match sample {
+            Sample::Int(n) => n.to_string(),
+            Sample::Text(t) => format!("'{t}'"),
+        };
+        out = out.replace(&format!("${}", i + 1), &value);
+    }
+    out
+}
+
+impl Db {
+    /// Every list query with sample parameters (`user_id` and `player` name the same
+    /// player), and its plan (`EXPLAIN QUERY PLAN` on SQLite,
+    /// `EXPLAIN` on PostgreSQL). On PostgreSQL sequential scans, hash and merge joins are
+    /// priced out for the transaction (`enable_seqscan = off`, …): on tables of test size the
+    /// planner may rightly prefer reading a whole table, so this shows whether indexes can
+    /// serve the query row by row at all.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn list_plans(&self, user_id: i64, player: &str) -> Result<Vec<ListPlan>, sqlx::Error> {
+        use Sample::{Int, Text};
+        let mut queries: Vec<(String, String, Vec<Sample>)> = Vec::new();
+        let filters = [
+            ("all", None, None, None),
+            ("variant", Some("nowan"), None, None),
+            ("result", None, Some("1-0"), None),
+            ("variant and result", Some("nowan"), Some("1-0"), None),
+            ("player", None, None, Some(player)),
+            ("player, variant and result", Some("nowan"), Some("1-0"), Some(player)),
+        ];
+        for (label, variant, result, player) in filters {
+            let filter = ArchiveFilter {
+                variant: variant.map(str::to_owned),
+                result: result.map(str::to_owned),
+                player: player.map(str::to_owned),
+            };
+            let sql = ArchiveSql::new(&filter);
+            let binds = || -> Vec<Sample> {
+                [variant, result, player]
+                    .into_iter()
+                    .flatten()
+                    .map(|v| Sample::Text(v.to_owned()))
+                    .collect::<Vec<_>>()
+            };
+            queries.push((format!("archive count ({label})"), sql.count.clone(), binds()));
+            let mut page = binds();
+            page.extend([Int(20), Int(200)]);
+            queries.push((format!("archive page ({label})"), sql.list.clone(), page));
+        }
+        queries.push((
+            "current games of a user".to_owned(),
+            USER_CURRENT.clone(),
+            vec![Int(user_id), Int(200)],
+        ));
+        queries.push((
+            "ended games of a user".to_owned(),
+            USER_ENDED.clone(),
+            vec![Int(user_id), Int(200)],
+        ));
+        queries.push(("a user's results".to_owned(), RESULTS_OF.to_owned(), vec![Int(user_id)]));
+        queries.push((
+            "a user's recent finished games".to_owned(),
+            FINISHED_OF.clone(),
+            vec![Int(user_id), Int(20)],
+        ));
+        queries.push(("open challenges".to_owned(), CHALLENGES.clone(), vec![Int(100)]));
+        queries.push((
+            "seats of listed games".to_owned(),
+            format!(
+                "{SEAT_QUERY} WHERE s.game_id IN ({}) ORDER BY s.game_id, s.seat",
+                placeholders(3)
+            ),
+            ["g1", "g2", "g3"].map(|id| Text(id.to_owned())).to_vec(),
+        ));
+
+        let mut tx = self.pool.begin().await?;
+        if self.backend == Backend::Postgres {
+            for setting in ["enable_seqscan", "enable_hashjoin", "enable_mergejoin"] {
+                sqlx::query(&format!("SET LOCAL {setting} = off"))
+                    .execute(&mut *tx)
+                    .await?;
+            }
+        }
+        let mut plans = Vec::new();
+        for (name, sql, samples) in queries {
+            let sql = with_samples(&sql, &samples);
+            let plan = match self.backend {
+                Backend::Sqlite => sqlx::query(&format!("EXPLAIN QUERY PLAN {sql}"))
+                    .fetch_all(&mut *tx)
+                    .await?
+                    .iter()
+                    .map(|r| r.try_get::<String, _>(3))
+                    .collect::<Result<Vec<_>, _>>()?,
+                Backend::Postgres => sqlx::query(&format!("EXPLAIN {sql}"))
+                    .fetch_all(&mut *tx)
+                    .await?
+                    .iter()
+                    .map(|r| r.try_get::<String, _>(0))
+                    .collect::<Result<Vec<_>, _>>()?,
+            };
+            plans.push(ListPlan { name, sql, plan });
+        }
+        tx.rollback().await?;
+        Ok(plans)
+    }
+}

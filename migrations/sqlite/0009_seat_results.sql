@@ -23,3 +23,7 @@ END;
 DROP INDEX game_seats_user;
 CREATE INDEX game_seats_user ON game_seats
     (user_id, finished_at DESC, game_id, game_status, game_variant, game_result, game_winner_team, seat);
+
+-- The archive filtered by game and result at once: one range, not the result's range
+-- filtered by game (10,000 matches read 40,000 games).
+CREATE INDEX games_finished_variant_result ON games (variant, result, finished_at DESC, id) WHERE status = 'finished';

@@ -759,11 +759,22 @@ impl ArchiveSql {
                 "SELECT COUNT(*) FROM (SELECT 1 FROM {count_from} WHERE {filter_sql} LIMIT {}) counted",
                 ARCHIVE_COUNT_CAP + 1
             ),
-            list: format!(
-                "SELECT {GAME_COLUMNS} FROM {list_from} WHERE {filter_sql}{join} ORDER BY {order} LIMIT ${} OFFSET ${}",
-                binds.len() + 1,
-                binds.len() + 2
-            ),
+            // Without a player the page's ids come from the index alone (an offset skips
+            // index entries, not rows), then only those games are read.
+            list: if filter.player.is_some() {
+                format!(
+                    "SELECT {GAME_COLUMNS} FROM {list_from} WHERE {filter_sql}{join} ORDER BY {order} LIMIT ${} OFFSET ${}",
+                    binds.len() + 1,
+                    binds.len() + 2
+                )
+            } else {
+                format!(
+                    "SELECT {GAME_COLUMNS} FROM games g WHERE g.id IN (SELECT g.id FROM games g WHERE {filter_sql} \
+                     ORDER BY {order} LIMIT ${} OFFSET ${}) ORDER BY {order}",
+                    binds.len() + 1,
+                    binds.len() + 2
+                )
+            },
             binds,
         }
     }

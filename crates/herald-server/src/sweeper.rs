@@ -22,6 +22,7 @@ use crate::games::clock::{Deadline, TimeoutPolicy, game_deadline, next_sweep, se
 use crate::games::service;
 use crate::games::timeout::{How, TimedOut, time_out};
 use crate::state::AppState;
+use crate::states::GameStatus;
 use crate::storage::ClockUpdate;
 
 /// How long a leased game stays with its sweeper before another may take it (covers a
@@ -95,7 +96,7 @@ async fn sweep_game(state: &AppState, id: &str, report: &mut SweepReport) -> Api
             return Ok(());
         };
         let row = current.game;
-        if row.status != "active" {
+        if row.status != GameStatus::Active {
             return Ok(());
         }
         let seats = state.db.seats(id).await?;
@@ -108,7 +109,7 @@ async fn sweep_game(state: &AppState, id: &str, report: &mut SweepReport) -> Api
             crate::vacation::end(state, user, now).await?;
             continue;
         }
-        let policy = TimeoutPolicy::from_stored(&row.timeout_policy);
+        let policy = row.timeout_policy;
         let mut update = ClockUpdate {
             game_id: row.id.clone(),
             ply: row.ply,
@@ -151,7 +152,7 @@ async fn sweep_game(state: &AppState, id: &str, report: &mut SweepReport) -> Api
                             How::Cap
                         };
                         let game = service::load(state, id).await?;
-                        if game.row.ply != row.ply || game.row.status != "active" {
+                        if game.row.ply != row.ply || game.row.status != GameStatus::Active {
                             continue;
                         }
                         match time_out(state, &game, how).await {

@@ -5,17 +5,19 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::service::Record;
-use super::view::{SeatView, option_ids, seat_views};
+use super::view::{SeatView, seat_views};
+use crate::states::{EndReason, GameStatus, OptionIds, VariantId};
 
 /// A finished or ongoing game as data.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct GameRecord {
     pub id: String,
-    pub variant: String,
-    pub options: Vec<String>,
-    pub status: String,
+    #[schema(value_type = VariantId)]
+    pub variant: Variant,
+    pub options: OptionIds,
+    pub status: GameStatus,
     pub result: Option<String>,
-    pub reason: Option<String>,
+    pub reason: Option<EndReason>,
     pub seats: Vec<SeatView>,
     pub days_per_move: i64,
     pub initial_fen: String,
@@ -40,11 +42,11 @@ pub struct RecordedMove {
 pub fn json_record(record: Record) -> GameRecord {
     GameRecord {
         id: record.row.id.clone(),
-        variant: record.variant.id().to_owned(),
-        options: option_ids(&record.row.options),
-        status: record.row.status.clone(),
+        variant: record.variant,
+        options: record.row.options,
+        status: record.row.status,
         result: record.row.result.clone(),
-        reason: record.row.reason.clone(),
+        reason: record.row.reason,
         // A record shows no live clock state (no turn deadline, nobody on vacation).
         seats: seat_views(record.variant, &record.seats, None, None, i64::MAX),
         days_per_move: record.row.days_per_move,
@@ -101,7 +103,7 @@ pub fn pgn(record: &Record, base_url: &str, start_fen: Option<&str>) -> Option<S
             .unwrap_or_else(|| "?".to_owned())
     };
     let result = match record.row.result.as_deref() {
-        Some(r) if record.row.status == "finished" => r.to_owned(),
+        Some(r) if record.row.status == GameStatus::Finished => r.to_owned(),
         _ => "*".to_owned(),
     };
     let variant_name = match record.variant {
@@ -126,17 +128,16 @@ pub fn pgn(record: &Record, base_url: &str, start_fen: Option<&str>) -> Option<S
     tag("Black", &name(1));
     tag("Result", &result);
     tag("Variant", variant_name);
-    let options = option_ids(&record.row.options);
-    if !options.is_empty() {
-        tag("Options", &options.join(","));
+    if record.row.options != OptionIds::default() {
+        tag("Options", &record.row.options.stored());
     }
     if let Some(fen) = start_fen {
         tag("SetUp", "1");
         tag("FEN", fen);
     }
     tag("TimeControl", &format!("{} days per move", record.row.days_per_move));
-    if let Some(reason) = &record.row.reason {
-        tag("Termination", reason);
+    if let Some(reason) = record.row.reason {
+        tag("Termination", reason.as_str());
     }
     out.push('\n');
     let mut line = String::new();

@@ -12,6 +12,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
 use crate::rules::{GameState, MoveRejection};
 use crate::state::AppState;
+use crate::states::{EndReason, GameStatus, OptionIds};
 use crate::storage::{Caller, Finish, GameRow, MoveCommit, NewGame, SeatRow};
 
 /// Default and bounds of the correspondence clock.
@@ -46,16 +47,6 @@ pub(crate) struct Loaded {
 fn parse_variant(id: &str) -> ApiResult<Variant> {
     id.parse::<Variant>()
         .map_err(|e| ApiError::bad_request("invalid_variant", e.to_string()))
-}
-
-fn stored_variant(row: &GameRow) -> ApiResult<(Variant, Options)> {
-    let variant: Variant = row
-        .variant
-        .parse()
-        .map_err(|_| ApiError::internal(format!("game {} has unknown variant {}", row.id, row.variant)))?;
-    let options = Options::parse(variant, row.options.split(',').filter(|s| !s.is_empty()))
-        .map_err(|e| ApiError::internal(format!("game {}: {e}", row.id)))?;
-    Ok((variant, options))
 }
 
 fn not_found() -> ApiError {
@@ -100,7 +91,8 @@ async fn load_as(state: &AppState, id: &str, credential: &Credential) -> ApiResu
 /// The game's engine at its current position: from the cache, or replayed from its moves.
 async fn replay(state: &AppState, row: GameRow, seats: Vec<SeatRow>) -> ApiResult<Loaded> {
     let id = row.id.clone();
-    let (variant, options) = stored_variant(&row)?;
+    // Typed when read: an unknown variant or option failed the row's decoding.
+    let (variant, options) = (row.variant, row.options.0);
     let (moves, engine) = match state.positions.get(&id, row.ply) {
         Some(hit) => hit,
         None => {
@@ -243,17 +235,16 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
         .load(variant, options, &[])
         .map_err(|e| ApiError::internal(format!("cannot start a {variant} game: {e}")))?;
     let id = random_id(10)?;
-    let option_text: Vec<&str> = options.iter().map(|o| o.id()).collect();
     state
         .db
         .create_game(&NewGame {
             id: id.clone(),
-            variant: variant.id().to_owned(),
-            options: option_text.join(","),
+            variant,
+            options: OptionIds(options),
             created_by: user.id,
             now: state.now(),
             days_per_move: days,
-            timeout_policy: request.timeout_policy.unwrap_or_default().as_str().to_owned(),
+            timeout_policy: request.timeout_policy.unwrap_or_default(),
             fen: engine.fen(),
             seats,
         })
@@ -346,21 +337,21 @@ pub(crate) fn result_text(outcome: Option<u8>) -> String {
 
 pub(crate) fn finish_for(outcome: Outcome) -> Finish {
     Finish {
-        status: "finished",
+        status: GameStatus::Finished,
         winner_team: outcome.winner().map(i64::from),
         result: Some(result_text(outcome.winner())),
-        reason: Some(outcome.reason().id().to_owned()),
+        reason: Some(EndReason::Rules(outcome.reason())),
     }
 }
 
 pub(crate) fn require_status(row: &GameRow) -> ApiResult<()> {
-    match row.status.as_str() {
-        "active" => Ok(()),
-        "waiting" => Err(ApiError::conflict(
+    match row.status {
+        GameStatus::Active => Ok(()),
+        GameStatus::Waiting => Err(ApiError::conflict(
             "game_not_started",
             "the game is waiting for players",
         )),
-        _ => Err(ApiError::conflict("game_over", "the game is over")),
+        GameStatus::Finished | GameStatus::Aborted => Err(ApiError::conflict("game_over", "the game is over")),
     }
 }
 
@@ -493,7 +484,7 @@ async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, reques
     row.paused_ms = None;
     row.sweep_at = move_by.map(|m| super::clock::warn_at(m, row.days_per_move));
     if let Some(f) = finish {
-        row.status = f.status.to_owned();
+        row.status = f.status;
         row.winner_team = f.winner_team;
         row.result = f.result;
         row.reason = f.reason;
@@ -560,7 +551,7 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
         Some(Ok(entry)) => {
             let now = state.now();
             let finish = engine.outcome().map(|outcome| Finish {
-                reason: Some("resignation".to_owned()),
+                reason: Some(EndReason::Resignation),
                 ..finish_for(outcome)
             });
             let turn_changed = i64::from(engine.turn()) != game.row.turn;
@@ -603,10 +594,10 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
                 state,
                 &game,
                 Finish {
-                    status: "finished",
+                    status: GameStatus::Finished,
                     winner_team: Some(i64::from(winner)),
                     result: Some(result_text(Some(winner))),
-                    reason: Some("resignation".to_owned()),
+                    reason: Some(EndReason::Resignation),
                 },
             )
             .await?;
@@ -666,10 +657,10 @@ pub async fn draw(state: &AppState, user: &AuthUser, id: &str, action: DrawActio
             state,
             &game,
             Finish {
-                status: "finished",
+                status: GameStatus::Finished,
                 winner_team: None,
                 result: Some(result_text(None)),
-                reason: Some("draw_agreed".to_owned()),
+                reason: Some(EndReason::DrawAgreed),
             },
         )
         .await?;
@@ -706,24 +697,26 @@ pub async fn abort(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Gam
     if !involved {
         return Err(ApiError::forbidden("not_a_player", "you do not play in this game"));
     }
-    match game.row.status.as_str() {
-        "waiting" | "active" if game.row.ply == 0 => {}
-        "waiting" | "active" => {
+    match game.row.status {
+        GameStatus::Waiting | GameStatus::Active if game.row.ply == 0 => {}
+        GameStatus::Waiting | GameStatus::Active => {
             return Err(ApiError::conflict(
                 "too_late_to_abort",
                 "moves were played: resign instead",
             ));
         }
-        _ => return Err(ApiError::conflict("game_over", "the game is over")),
+        GameStatus::Finished | GameStatus::Aborted => {
+            return Err(ApiError::conflict("game_over", "the game is over"));
+        }
     }
     finish_checked(
         state,
         &game,
         Finish {
-            status: "aborted",
+            status: GameStatus::Aborted,
             winner_team: None,
             result: None,
-            reason: Some("aborted".to_owned()),
+            reason: Some(EndReason::Aborted),
         },
     )
     .await?;

@@ -11,6 +11,7 @@ use crate::auth::AuthUser;
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
 use crate::state::AppState;
+use crate::states::{EndReason, GameStatus};
 use crate::storage::{Finish, MoveCommit};
 
 /// Who ended the late player's turn.
@@ -46,9 +47,9 @@ pub enum TimedOut {
 }
 
 /// The result reason of a game lost on time.
-pub const REASON_TIMEOUT: &str = "timeout";
+pub const REASON_TIMEOUT: EndReason = EndReason::Timeout;
 /// The reason of a game aborted because the late player never moved.
-pub const REASON_NEVER_MOVED: &str = "timeout_before_first_move";
+pub const REASON_NEVER_MOVED: EndReason = EndReason::TimeoutBeforeFirstMove;
 
 /// Ends the current turn of `game` on time: the player to move loses (in Chatrang is
 /// eliminated, and the game goes on if the partner still plays); if that player never made
@@ -73,10 +74,10 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
     let changed = || ApiError::conflict("conflict", "the game changed meanwhile: reload it");
     if !state.db.has_moved(&row.id, row.turn).await? {
         let finish = Finish {
-            status: "aborted",
+            status: GameStatus::Aborted,
             winner_team: None,
             result: None,
-            reason: Some(REASON_NEVER_MOVED.to_owned()),
+            reason: Some(REASON_NEVER_MOVED),
         };
         return if state
             .db
@@ -93,7 +94,7 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
         Some(Err(message)) => Err(ApiError::conflict("cannot_time_out", message)),
         Some(Ok(entry)) => {
             let finish = engine.outcome().map(|outcome| Finish {
-                reason: Some(REASON_TIMEOUT.to_owned()),
+                reason: Some(REASON_TIMEOUT),
                 ..service::finish_for(outcome)
             });
             let mut events = vec![claimed];
@@ -124,10 +125,10 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
         None => {
             let winner = 1 - team_of(game.variant, late);
             let finish = Finish {
-                status: "finished",
+                status: GameStatus::Finished,
                 winner_team: Some(i64::from(winner)),
                 result: Some(result_text(Some(winner))),
-                reason: Some(REASON_TIMEOUT.to_owned()),
+                reason: Some(REASON_TIMEOUT),
             };
             if state
                 .db
@@ -151,7 +152,7 @@ pub(crate) fn overdue(state: &AppState, game: &Loaded) -> Option<How> {
         return None;
     };
     let cap = state.config.claimable_cap_days.saturating_mul(crate::clock::DAY_MS);
-    match TimeoutPolicy::from_stored(&game.row.timeout_policy) {
+    match game.row.timeout_policy {
         TimeoutPolicy::Auto if move_by <= now => Some(How::Auto),
         _ if move_by.saturating_add(cap) <= now => Some(How::Cap),
         _ => None,

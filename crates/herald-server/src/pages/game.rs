@@ -20,6 +20,7 @@ use crate::error::ApiError;
 use crate::games::service::{self, DrawAction, MoveRequest};
 use crate::games::view::GameView;
 use crate::state::AppState;
+use crate::states::GameStatus;
 
 /// A seat as the page lists it.
 #[derive(Debug, Clone)]
@@ -108,10 +109,6 @@ pub struct GameQuery {
     pub msg: Option<String>,
 }
 
-fn stored_options(variant: Variant, ids: &[String]) -> Options {
-    Options::parse(variant, ids.iter().map(String::as_str)).unwrap_or(Options::NONE)
-}
-
 /// The position after the first `at` record entries.
 fn fen_at(variant: Variant, options: Options, moves: &[String], at: usize) -> Result<String, ApiError> {
     let mut game = AnyGame::new(variant, options, None).map_err(|e| ApiError::internal(e.to_string()))?;
@@ -147,11 +144,8 @@ struct PageState {
 async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageResult<GamePage> {
     let viewer = ctx.user.as_ref().map(|u| u.id);
     let game = service::get(state, id, viewer).await?;
-    let variant: Variant = game
-        .variant
-        .parse()
-        .map_err(|_| ApiError::internal("unknown variant"))?;
-    let options = stored_options(variant, &game.options);
+    let variant = game.variant;
+    let options = game.options.0;
     let total = game.moves.len();
     let at = page.query.at.filter(|&a| a < total).unwrap_or(total);
     let replaying = at < total;
@@ -256,29 +250,31 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
             }
         })
         .collect();
-    let active = game.status == "active";
+    let active = game.status == GameStatus::Active;
     let seated = game.your_seat.is_some();
     let out = game.your_seat.is_some_and(|s| game.eliminated.contains(&s));
     let you_offered = game.your_seat.is_some_and(|s| game.draw_offers.contains(&s));
-    let status_line = match game.status.as_str() {
-        "waiting" => "Waiting for players to take their seats.".to_owned(),
-        "active" if your_move => "Your move.".to_owned(),
-        "active" => match (&game.to_move, game.turn) {
+    let status_line = match game.status {
+        GameStatus::Waiting => "Waiting for players to take their seats.".to_owned(),
+        GameStatus::Active if your_move => "Your move.".to_owned(),
+        GameStatus::Active => match (&game.to_move, game.turn) {
             (Some(user), Some(t)) => format!(
                 "{} to move ({user}).",
                 game.seats.get(usize::from(t)).map_or("?", |s| s.name.as_str())
             ),
             _ => "Waiting for the next move.".to_owned(),
         },
-        _ => view::result_text(&game.variant, game.result.as_deref(), game.reason.as_deref()),
+        GameStatus::Finished | GameStatus::Aborted => {
+            view::result_text(game.variant, game.result.as_deref(), game.reason)
+        }
     };
-    let result_line = (!active && game.status != "waiting").then(|| status_line.clone());
+    let result_line = game.status.is_over().then(|| status_line.clone());
     let message = page.message.or(page.query.msg.clone());
     Ok(GamePage {
-        live: matches!(game.status.as_str(), "active" | "waiting"),
+        live: !game.status.is_over(),
         event_kinds: EVENT_KINDS.as_str(),
-        can_join: game.status == "waiting" && !seated && ctx.user.is_some(),
-        can_abort: matches!(game.status.as_str(), "waiting" | "active") && game.ply == 0 && seated,
+        can_join: game.status == GameStatus::Waiting && !seated && ctx.user.is_some(),
+        can_abort: !game.status.is_over() && game.ply == 0 && seated,
         can_draw: active && seated && !out,
         draw_to_answer: active && seated && !out && !you_offered && !game.draw_offers.is_empty(),
         you_offered,

@@ -51,9 +51,7 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         })
         .collect();
     for p in &played {
-        let Ok(variant) = p.game.variant.parse::<Variant>() else {
-            continue;
-        };
+        let variant = p.game.variant;
         let Some(tally) = tallies.iter_mut().find(|t| t.id == variant.id()) else {
             continue;
         };

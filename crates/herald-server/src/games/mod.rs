@@ -126,6 +126,7 @@ pub struct ListQuery {
     /// lists are not public yet.
     pub mine: Option<bool>,
     /// `current` (waiting and active, the default) or `all`.
+    #[param(inline)]
     pub status: Option<ListStatus>,
 }
 

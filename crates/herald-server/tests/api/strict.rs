@@ -46,7 +46,10 @@ async fn unknown_fields_are_refused_not_ignored() {
             )
             .await;
         assert_error(status, &body, StatusCode::BAD_REQUEST, "malformed_json");
-        assert!(body["error"]["message"].as_str().unwrap().contains("rated"), "{body}");
+        assert!(
+            body["error"]["message"].as_str().unwrap().contains("unknown field"),
+            "{body}"
+        );
         assert_plain_message(&body);
         let (_, list) = app.get("/api/v1/games", Some(&a)).await;
         assert_eq!(list, json!([]), "no game was created");
@@ -221,7 +224,7 @@ async fn error_messages_never_name_rust_types() {
         let (status, body) = app.call("DELETE", "/api/v1/tokens/abc", Some(&a), None).await;
         assert_error(status, &body, StatusCode::BAD_REQUEST, "bad_path");
         assert_plain_message(&body);
-        let (status, body) = app.get(&format!("/api/v1/games/{id}/events?since=x"), None).await;
+        let (status, body) = app.get(&format!("/games/{id}/events?since=x"), None).await;
         assert_error(status, &body, StatusCode::BAD_REQUEST, "bad_query");
         assert_plain_message(&body);
         let (status, body) = app.get("/api/v1/games?status=old", Some(&a)).await;

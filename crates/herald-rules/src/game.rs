@@ -13,6 +13,7 @@ use crate::nowan::Nowan;
 use crate::outcome::{Outcome, Player};
 use crate::perft;
 use crate::position::Position;
+use crate::registry::{GameSpec, Placed};
 use crate::variant::{Options, Variant};
 
 /// Why a move given as text was refused.
@@ -287,6 +288,26 @@ impl AnyGame {
     #[must_use]
     pub fn options(&self) -> Options {
         dispatch!(self, g => g.position().options())
+    }
+
+    /// The game's registry entry.
+    #[must_use]
+    pub fn spec(&self) -> &'static GameSpec {
+        self.variant().spec()
+    }
+
+    /// Every piece on the board now, with its kind and owner, rank 1 first.
+    pub fn pieces(&self) -> impl Iterator<Item = Placed> + '_ {
+        self.spec().pieces_on(self.board())
+    }
+
+    /// Players out of a game that goes on without them (Chatrang); empty elsewhere.
+    #[must_use]
+    pub fn eliminated(&self) -> Vec<Player> {
+        match self {
+            AnyGame::Chatrang(game) => game.position().eliminated(),
+            _ => Vec::new(),
+        }
     }
 
     /// The current position string.

@@ -44,11 +44,7 @@ pub trait Position: Clone + Debug + PartialEq + Eq + Send + Sync + Sized + 'stat
 
     /// The team of a player.
     fn team_of(player: Player) -> Team {
-        if Self::VARIANT.players() == 4 {
-            player & 1
-        } else {
-            player
-        }
+        Self::VARIANT.spec().team_of(player)
     }
 
     /// Whether a player's royal piece is attacked now.

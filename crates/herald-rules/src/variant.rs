@@ -3,8 +3,11 @@
 use core::fmt;
 use core::str::FromStr;
 
-/// One of the four games.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+use crate::registry::GameSpec;
+
+/// One of the four games. Everything else Herald knows about a game is in its registry
+/// entry, [`Variant::spec`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord, strum::VariantArray, strum::EnumCount)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum Variant {
@@ -15,75 +18,70 @@ pub enum Variant {
 }
 
 impl Variant {
-    pub const ALL: [Variant; 4] = [Variant::Nowan, Variant::NotChess, Variant::Chatrang, Variant::Ancient];
+    /// Every game, in the order Herald lists them (derived from the enum: a new game
+    /// cannot be missing here).
+    pub const ALL: [Variant; <Variant as strum::EnumCount>::COUNT] = {
+        let all = <Variant as strum::VariantArray>::VARIANTS;
+        let mut out = [Variant::Nowan; <Variant as strum::EnumCount>::COUNT];
+        let mut i = 0;
+        while i < out.len() {
+            out[i] = all[i];
+            i += 1;
+        }
+        out
+    };
+
+    /// The game's registry entry.
+    #[must_use]
+    pub const fn spec(self) -> &'static GameSpec {
+        match self {
+            Variant::Nowan => &crate::nowan::SPEC,
+            Variant::NotChess => &crate::not_chess::SPEC,
+            Variant::Chatrang => &crate::chatrang::SPEC,
+            Variant::Ancient => &crate::ancient::SPEC,
+        }
+    }
 
     /// The id used by the CLI, the API and the database.
     #[must_use]
     pub const fn id(self) -> &'static str {
-        match self {
-            Variant::Nowan => "nowan",
-            Variant::NotChess => "not-chess",
-            Variant::Chatrang => "chatrang",
-            Variant::Ancient => "ancient",
-        }
+        self.spec().id
     }
 
     /// The game's name for people.
     #[must_use]
     pub const fn name(self) -> &'static str {
-        match self {
-            Variant::Nowan => "Nowan chess",
-            Variant::NotChess => "Not Chess",
-            Variant::Chatrang => "Chatrang",
-            Variant::Ancient => "Ancient chess",
-        }
+        self.spec().name
     }
 
     /// Number of seats.
     #[must_use]
     pub const fn players(self) -> u8 {
-        match self {
-            Variant::Chatrang => 4,
-            _ => 2,
-        }
+        self.spec().players()
     }
 
     /// Names of the seats in turn order.
     #[must_use]
-    pub const fn seat_names(self) -> &'static [&'static str] {
-        match self {
-            Variant::Nowan => &["Black", "Red"],
-            Variant::NotChess | Variant::Ancient => &["White", "Black"],
-            Variant::Chatrang => &["Player 1", "Player 2", "Player 3", "Player 4"],
-        }
+    pub fn seat_names(self) -> Vec<&'static str> {
+        self.spec().seats.iter().map(|s| s.name).collect()
     }
 
     /// Names of the teams (team 0 moves first).
     #[must_use]
-    pub const fn team_names(self) -> [&'static str; 2] {
-        match self {
-            Variant::Nowan => ["Black", "Red"],
-            _ => ["White", "Black"],
-        }
+    pub const fn team_names(self) -> &'static [&'static str] {
+        self.spec().teams
     }
 
     /// Board size as (files, ranks).
     #[must_use]
     pub const fn board_size(self) -> (u8, u8) {
-        match self {
-            Variant::Nowan => (9, 9),
-            Variant::NotChess => (10, 10),
-            Variant::Chatrang | Variant::Ancient => (8, 8),
-        }
+        (self.spec().files, self.spec().ranks)
     }
 
     /// The options this game accepts.
     #[must_use]
     pub const fn options(self) -> &'static [GameOption] {
-        match self {
-            Variant::Ancient => &GameOption::ALL,
-            _ => &[],
-        }
+        self.spec().options
     }
 }
 
@@ -99,11 +97,14 @@ pub struct UnknownVariant(pub String);
 
 impl fmt::Display for UnknownVariant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown variant `{}` (expected one of: nowan, not-chess, chatrang, ancient)",
-            self.0.escape_debug()
-        )
+        write!(f, "unknown variant `{}` (expected one of: ", self.0.escape_debug())?;
+        for (i, variant) in Variant::ALL.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            f.write_str(variant.id())?;
+        }
+        f.write_str(")")
     }
 }
 
@@ -120,8 +121,9 @@ impl FromStr for Variant {
     }
 }
 
-/// An optional rule chosen when a game is created (only Ancient chess has any).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+/// An optional rule chosen when a game is created (only Ancient chess has any); a game
+/// lists its own in its registry entry.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, strum::VariantArray, strum::EnumCount)]
 pub enum GameOption {
     /// Ancient #1: the Ferz steps straight forward instead of back.
     FerzForward,
@@ -132,7 +134,17 @@ pub enum GameOption {
 }
 
 impl GameOption {
-    pub const ALL: [GameOption; 3] = [GameOption::FerzForward, GameOption::Jumping, GameOption::Promotion];
+    /// Every option (derived from the enum).
+    pub const ALL: [GameOption; <GameOption as strum::EnumCount>::COUNT] = {
+        let all = <GameOption as strum::VariantArray>::VARIANTS;
+        let mut out = [GameOption::FerzForward; <GameOption as strum::EnumCount>::COUNT];
+        let mut i = 0;
+        while i < out.len() {
+            out[i] = all[i];
+            i += 1;
+        }
+        out
+    };
 
     #[must_use]
     pub const fn id(self) -> &'static str {
@@ -143,6 +155,17 @@ impl GameOption {
         }
     }
 
+    /// A short name for a form's checkbox.
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            GameOption::FerzForward => "Ferz forward",
+            GameOption::Jumping => "Jumping",
+            GameOption::Promotion => "Promotion",
+        }
+    }
+
+    /// What the option changes, as a phrase.
     #[must_use]
     pub const fn describe(self) -> &'static str {
         match self {
@@ -241,6 +264,14 @@ mod tests {
         for variant in Variant::ALL {
             assert_eq!(variant.id().parse::<Variant>(), Ok(variant));
         }
+        assert_eq!(Variant::ALL.len(), 4);
+        assert!(
+            "chess"
+                .parse::<Variant>()
+                .unwrap_err()
+                .to_string()
+                .contains("nowan, not-chess, chatrang, ancient")
+        );
         assert!("chess".parse::<Variant>().is_err());
     }
 

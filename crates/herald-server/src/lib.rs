@@ -16,6 +16,7 @@ pub mod config;
 pub mod error;
 pub mod events;
 pub mod games;
+pub mod hub;
 pub mod listener;
 pub mod live;
 pub mod logging;
@@ -30,7 +31,6 @@ pub mod storage;
 pub mod sweeper;
 pub mod telemetry;
 pub mod tokens;
-pub mod vacation;
 
 pub use app::{app, serve, serve_on};
 pub use config::Config;

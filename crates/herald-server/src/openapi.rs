@@ -12,11 +12,10 @@ use crate::error::ErrorBody;
 
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "Herald API", description = "Correspondence play of Nowan chess, Not Chess, Chatrang and Ancient chess. \
-        Errors are `{\"error\": {\"code\", \"message\"}}` with stable codes. Times are UTC epoch milliseconds. \
+    info(title = "Herald API", description = "Errors are `{\"error\": {\"code\", \"message\"}}` with stable codes. Times are UTC epoch milliseconds. \
         Request bodies are JSON objects read strictly: unknown fields are refused (400), and a field that is \
         absent or `null` means \"not given\"."),
-    modifiers(&BearerAuth),
+    modifiers(&BearerAuth, &GamesPlayed),
     components(schemas(ErrorBody))
 )]
 #[derive(Debug)]
@@ -31,6 +30,19 @@ impl Modify for BearerAuth {
             "bearer",
             SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
         );
+    }
+}
+
+/// Opens the description with the games of the registry.
+struct GamesPlayed;
+
+impl Modify for GamesPlayed {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let rest = openapi.info.description.take().unwrap_or_default();
+        openapi.info.description = Some(format!(
+            "Correspondence play of {}. {rest}",
+            crate::pages::view::game_names()
+        ));
     }
 }
 

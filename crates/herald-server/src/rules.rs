@@ -3,10 +3,21 @@
 //! The server stores a game as its variant, options and move list, and rebuilds the
 //! position by replaying the moves. [`Rules`] is injected into the state (like the clock)
 //! so tests can run whole games with a scripted stand-in while the real engines are built.
+//! Every caller that needs a position (services, the game page, the board, the rules
+//! pages' diagrams) goes through it; what a game *is* (names, seats, pieces) is data in
+//! the rules crate's registry (`Variant::spec`).
 
 use std::fmt::Debug;
+use std::sync::Arc;
 
-use herald_rules::{AnyGame, Options, Outcome, PlayError, Variant, WithdrawError};
+use herald_rules::{AnyGame, Options, Outcome, Placed, PlayError, Variant, WithdrawError};
+
+/// The team a seat plays for, as the game's registry entry says (in Chatrang seats 0 and
+/// 2 against 1 and 3, elsewhere each seat is its own side).
+#[must_use]
+pub fn team_of(variant: Variant, seat: u8) -> u8 {
+    variant.spec().team_of(seat)
+}
 
 /// Why a move text was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,6 +49,14 @@ pub trait GameState: Send + Sync {
     fn eliminated(&self) -> Vec<u8> {
         Vec::new()
     }
+    /// The pieces on the board (square, kind, owner); empty for a stand-in without a board.
+    fn pieces(&self) -> Vec<Placed> {
+        Vec::new()
+    }
+    /// Whether `seat`'s royal piece is attacked now.
+    fn in_check(&self, _seat: u8) -> bool {
+        false
+    }
     /// Records that `seat` leaves a game that goes on without it (a Chatrang player
     /// resigning) and returns the record entry to store. `None` when leaving simply ends
     /// the game (two-player games); `Some(Err)` when the seat cannot leave.
@@ -47,11 +66,10 @@ pub trait GameState: Send + Sync {
 }
 
 /// Rebuilt positions by game id, valid for one ply: the moves of a game up to a ply never
-/// change once committed, so `(id, ply)` names one position forever. Bounded: when full,
-/// it is emptied (a miss only costs a replay).
-#[derive(Default)]
+/// change once committed, so `(id, ply)` names one position forever. Bounded, evicting
+/// the games least recently used (a miss only costs a replay).
 pub struct PositionCache {
-    entries: std::sync::Mutex<std::collections::HashMap<String, CachedGame>>,
+    entries: quick_cache::sync::Cache<String, Arc<CachedGame>>,
 }
 
 struct CachedGame {
@@ -60,38 +78,48 @@ struct CachedGame {
     state: Box<dyn GameState>,
 }
 
+impl Default for PositionCache {
+    fn default() -> PositionCache {
+        PositionCache::with_capacity(PositionCache::CAPACITY)
+    }
+}
+
 impl std::fmt::Debug for PositionCache {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PositionCache").finish_non_exhaustive()
+        f.debug_struct("PositionCache")
+            .field("len", &self.entries.len())
+            .finish_non_exhaustive()
     }
 }
 
 impl PositionCache {
     const CAPACITY: usize = 20_000;
 
+    /// A cache of at most `capacity` games.
+    #[must_use]
+    pub fn with_capacity(capacity: usize) -> PositionCache {
+        PositionCache {
+            entries: quick_cache::sync::Cache::new(capacity.max(1)),
+        }
+    }
+
     /// The moves and a copy of the position of game `id` at `ply`, if cached.
     #[must_use]
     pub fn get(&self, id: &str, ply: i64) -> Option<(Vec<String>, Box<dyn GameState>)> {
-        let entries = self.entries.lock().ok()?;
-        let cached = entries.get(id).filter(|c| c.ply == ply)?;
+        let cached = self.entries.get(id).filter(|c| c.ply == ply)?;
         Some((cached.moves.clone(), cached.state.boxed_clone()))
     }
 
     /// Remembers the position of game `id` after `moves`.
     pub fn put(&self, id: &str, moves: &[String], state: &dyn GameState) {
-        if let Ok(mut entries) = self.entries.lock() {
-            if entries.len() >= Self::CAPACITY && !entries.contains_key(id) {
-                entries.clear();
-            }
-            entries.insert(
-                id.to_owned(),
-                CachedGame {
-                    ply: i64::try_from(moves.len()).unwrap_or(-1),
-                    moves: moves.to_vec(),
-                    state: state.boxed_clone(),
-                },
-            );
-        }
+        self.entries.insert(
+            id.to_owned(),
+            Arc::new(CachedGame {
+                ply: i64::try_from(moves.len()).unwrap_or(-1),
+                moves: moves.to_vec(),
+                state: state.boxed_clone(),
+            }),
+        );
     }
 }
 
@@ -107,6 +135,18 @@ pub trait Rules: Send + Sync + Debug {
     /// # Errors
     /// The start cannot be built or a recorded move no longer plays.
     fn load(&self, variant: Variant, options: Options, moves: &[String]) -> Result<Box<dyn GameState>, RulesError>;
+
+    /// A game of `variant` set up at a position string (the rules pages' diagrams).
+    ///
+    /// # Errors
+    /// The position string is not a valid position of this game (stand-ins have none).
+    fn setup(&self, variant: Variant, options: Options, fen: &str) -> Result<Box<dyn GameState>, RulesError> {
+        let _ = (options, fen);
+        Err(RulesError(format!(
+            "these rules cannot set up a {} position",
+            variant.name()
+        )))
+    }
 }
 
 /// The rules crate's four engines.
@@ -151,10 +191,15 @@ impl GameState for RealGame {
     }
 
     fn eliminated(&self) -> Vec<u8> {
-        match &self.0 {
-            AnyGame::Chatrang(game) => game.position().eliminated(),
-            _ => Vec::new(),
-        }
+        self.0.eliminated()
+    }
+
+    fn pieces(&self) -> Vec<Placed> {
+        self.0.pieces().collect()
+    }
+
+    fn in_check(&self, seat: u8) -> bool {
+        self.0.in_check(seat)
     }
 
     fn withdraw(&mut self, seat: u8) -> Option<Result<String, String>> {
@@ -173,6 +218,11 @@ impl Rules for HeraldRules {
             game.apply_text(text)
                 .map_err(|e| RulesError(format!("entry {} ({text}) of the record: {e}", ply + 1)))?;
         }
+        Ok(Box::new(RealGame(game)))
+    }
+
+    fn setup(&self, variant: Variant, options: Options, fen: &str) -> Result<Box<dyn GameState>, RulesError> {
+        let game = AnyGame::new(variant, options, Some(fen)).map_err(|e| RulesError(e.to_string()))?;
         Ok(Box::new(RealGame(game)))
     }
 }

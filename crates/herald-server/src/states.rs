@@ -330,7 +330,7 @@ impl PartialSchema for SeatName {
     fn schema() -> RefOr<Schema> {
         let mut names: Vec<String> = Variant::ALL
             .iter()
-            .flat_map(|v| v.seat_names().iter().map(|n| n.to_lowercase()))
+            .flat_map(|v| v.seat_names().into_iter().map(str::to_lowercase))
             .collect();
         names.sort();
         names.dedup();

@@ -11,6 +11,9 @@ mod fen;
 mod geometry;
 mod movegen;
 mod pieces;
+mod spec;
+
+pub(crate) use spec::SPEC;
 
 use attacks::{Rules, attacked, forward};
 use geometry::square;

@@ -9,6 +9,9 @@ mod explain;
 mod fen;
 mod movegen;
 mod rules;
+mod spec;
+
+pub(crate) use spec::SPEC;
 
 use crate::board::{self, Board, Cell, EMPTY};
 use crate::error::{IllegalMove, PositionError};

@@ -5,6 +5,9 @@ mod attacks;
 mod movegen;
 mod play;
 mod setup;
+mod spec;
+
+pub(crate) use spec::SPEC;
 
 pub use setup::START;
 

@@ -11,6 +11,9 @@ mod explain;
 mod fen;
 mod movegen;
 mod pieces;
+mod spec;
+
+pub(crate) use spec::SPEC;
 
 use crate::board::{Board, EMPTY};
 use crate::error::{IllegalMove, PositionError};

@@ -1,32 +1,14 @@
-//! The board's HTML: one `<button>` per square (focusable, labelled, a submit button of
-//! the game page's board form so play works without JavaScript), pieces drawn from the
-//! SVG sprite, and the classes the stylesheet and `board.js` read.
+//! The board's HTML model: what `templates/board.html` draws for each square (classes,
+//! label, piece drawing, coordinates), decided here from a [`BoardView`] and what the
+//! viewer can do. Pages include the template with a `board` of this type in scope.
 
-use std::fmt::Write;
-
+use askama::Template;
 use herald_rules::MoveText;
 
 use super::BoardView;
 
 /// Where the piece drawings are served.
 pub const PIECES_URL: &str = "/static/pieces.svg";
-
-/// Escapes text for HTML content and quoted attribute values.
-#[must_use]
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 /// What the viewer can do with the board.
 #[derive(Debug, Clone, Copy, Default)]
@@ -41,6 +23,48 @@ pub struct Play<'a> {
     pub extra: &'a [(String, &'static str)],
 }
 
+/// A piece as drawn: the sprite's symbol and the army class that colours it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PieceHtml {
+    pub glyph: &'static str,
+    pub army: String,
+}
+
+/// One square as drawn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SquareHtml {
+    pub name: String,
+    pub classes: String,
+    /// The accessible name (a button's `aria-label`, a picture square's `title`).
+    pub label: String,
+    pub piece: Option<PieceHtml>,
+    pub rank_label: Option<String>,
+    pub file_label: Option<char>,
+}
+
+/// A board ready for `templates/board.html`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardHtml {
+    /// The game id (`board-nowan`).
+    pub variant: &'static str,
+    /// More classes of the board element (`board-plain`: squares not checkered).
+    pub classes: Vec<&'static str>,
+    pub files: u8,
+    pub ranks: u8,
+    /// The legal moves, space-separated, for `board.js` to highlight destinations.
+    pub legal: String,
+    pub caption: String,
+    pub interactive: bool,
+    pub squares: Vec<SquareHtml>,
+}
+
+/// The board alone, as an HTML string (tests; pages include `board.html` instead).
+#[derive(Template)]
+#[template(source = r#"{% include "board.html" %}"#, ext = "html")]
+struct Fragment<'a> {
+    board: &'a BoardHtml,
+}
+
 /// The origin and destination of a canonical move, if it has squares.
 fn ends(text: &str) -> Option<(String, String)> {
     match text.parse::<MoveText>().ok()? {
@@ -49,106 +73,85 @@ fn ends(text: &str) -> Option<(String, String)> {
     }
 }
 
-fn piece_svg(out: &mut String, symbol: &str, army: &str) {
-    let _ = write!(
-        out,
-        r##"<svg class="pc {army}" viewBox="0 0 100 100" aria-hidden="true" focusable="false"><use href="{PIECES_URL}#{symbol}"/></svg>"##
-    );
-}
+impl BoardHtml {
+    /// The board as `play` lets the viewer use it: movable pieces, the chosen origin and
+    /// its destinations (a dashed ring where the move sacrifices an own piece).
+    #[must_use]
+    pub fn new(board: &BoardView, play: &Play<'_>) -> BoardHtml {
+        let pairs: Vec<(String, String)> = play.legal.iter().map(String::as_str).filter_map(ends).collect();
+        let squares = board
+            .squares
+            .iter()
+            .map(|square| {
+                let mut classes = square.classes();
+                let mut label = square.label();
+                let name = square.name.as_str();
+                if pairs.iter().any(|(from, _)| from == name) {
+                    classes.push_str(" movable");
+                }
+                if play.selected == Some(name) {
+                    classes.push_str(" selected");
+                    label.push_str(", selected");
+                }
+                if let Some(from) = play.selected
+                    && pairs.iter().any(|(f, t)| f == from && t == name)
+                {
+                    let own = square
+                        .piece
+                        .as_ref()
+                        .zip(board.square(from).and_then(|s| s.piece.as_ref()))
+                        .is_some_and(|(here, mover)| here.seat == mover.seat);
+                    classes.push_str(if own { " dest sacrifice" } else { " dest" });
+                    label.push_str(if own { ", sacrifice this piece" } else { ", move here" });
+                }
+                for (_, class) in play.extra.iter().filter(|(sq, _)| sq == name) {
+                    classes.push(' ');
+                    classes.push_str(class);
+                }
+                SquareHtml {
+                    name: square.name.clone(),
+                    classes,
+                    label,
+                    piece: square.piece.as_ref().map(|p| PieceHtml {
+                        glyph: p.glyph,
+                        army: p.army.class.clone(),
+                    }),
+                    rank_label: square.rank_label.clone(),
+                    file_label: square.file_label,
+                }
+            })
+            .collect();
+        BoardHtml {
+            variant: board.variant.id(),
+            classes: if board.variant.spec().checkered {
+                Vec::new()
+            } else {
+                vec!["board-plain"]
+            },
+            files: board.files,
+            ranks: board.ranks,
+            legal: play.legal.join(" "),
+            caption: board.caption.clone(),
+            interactive: play.interactive,
+            squares,
+        }
+    }
 
-/// Renders the board. Each square carries `data-sq`; the board carries the legal moves
-/// (`data-legal`) so the script can highlight destinations without asking the server.
-#[must_use]
-pub fn render(board: &BoardView, play: &Play<'_>) -> String {
-    let mut out = String::with_capacity(24 * 1024);
-    let legal = play.legal.join(" ");
-    let _ = write!(
-        out,
-        r#"<div class="board board-{variant}" style="--files:{files};--ranks:{ranks}" data-files="{files}" data-legal="{legal}">"#,
-        variant = board.variant.id(),
-        files = board.files,
-        ranks = board.ranks,
-        legal = escape(&legal),
-    );
-    if play.interactive {
-        let _ = write!(
-            out,
-            r#"<div class="board-grid" role="group" aria-label="{}">"#,
-            escape(&board.caption)
-        );
-    } else {
-        let _ = write!(
-            out,
-            r#"<div class="board-grid" role="img" aria-label="{}">"#,
-            escape(&board.caption)
-        );
+    /// The board's markup on its own.
+    ///
+    /// # Errors
+    /// The template failed to render (a formatting error).
+    pub fn to_html(&self) -> askama::Result<String> {
+        Fragment { board: self }.render()
     }
-    let pairs: Vec<(String, String)> = play.legal.iter().map(String::as_str).filter_map(ends).collect();
-    for square in &board.squares {
-        let mut classes = square.classes();
-        let mut label = square.label();
-        let name = square.name.as_str();
-        if pairs.iter().any(|(from, _)| from == name) {
-            classes.push_str(" movable");
-        }
-        if play.selected == Some(name) {
-            classes.push_str(" selected");
-            label.push_str(", selected");
-        }
-        if let Some(from) = play.selected
-            && pairs.iter().any(|(f, t)| f == from && t == name)
-        {
-            let own = square
-                .piece
-                .as_ref()
-                .zip(board.square(from).and_then(|s| s.piece.as_ref()))
-                .is_some_and(|(here, mover)| here.seat == mover.seat);
-            classes.push_str(if own { " dest sacrifice" } else { " dest" });
-            label.push_str(if own { ", sacrifice this piece" } else { ", move here" });
-        }
-        for (_, class) in play.extra.iter().filter(|(sq, _)| sq == name) {
-            classes.push(' ');
-            classes.push_str(class);
-        }
-        if play.interactive {
-            let _ = write!(
-                out,
-                r#"<button type="submit" name="sq" value="{name}" class="{classes}" data-sq="{name}" aria-label="{}">"#,
-                escape(&label)
-            );
-        } else {
-            let _ = write!(
-                out,
-                r#"<span class="{classes}" data-sq="{name}" title="{}">"#,
-                escape(&label)
-            );
-        }
-        if let Some(piece) = &square.piece {
-            piece_svg(&mut out, piece.kind.symbol, piece.army.class);
-        }
-        if let Some(rank) = &square.rank_label {
-            let _ = write!(
-                out,
-                r#"<span class="coord coord-rank" aria-hidden="true">{rank}</span>"#
-            );
-        }
-        if let Some(file) = square.file_label {
-            let _ = write!(
-                out,
-                r#"<span class="coord coord-file" aria-hidden="true">{file}</span>"#
-            );
-        }
-        out.push_str(if play.interactive { "</button>" } else { "</span>" });
-    }
-    out.push_str("</div></div>");
-    out
 }
 
 #[cfg(test)]
 mod tests {
-    use herald_rules::{AnyGame, Options, Variant};
+    use herald_rules::{Options, Variant};
 
     use super::*;
+    use crate::rules::{HeraldRules, Rules};
 
     #[test]
     fn move_ends_handle_two_digit_ranks_and_promotions() {
@@ -161,10 +164,10 @@ mod tests {
 
     #[test]
     fn every_square_is_a_labelled_button_and_destinations_show() {
-        let game = AnyGame::new(Variant::Nowan, Options::NONE, None).unwrap();
-        let board = BoardView::new(Variant::Nowan, Options::NONE, &game.fen(), Some(0), None).unwrap();
-        let legal: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
-        let html = render(
+        let game = HeraldRules.load(Variant::Nowan, Options::NONE, &[]).unwrap();
+        let board = BoardView::new(Variant::Nowan, game.as_ref(), Some(0), None);
+        let legal = game.legal_moves();
+        let html = BoardHtml::new(
             &board,
             &Play {
                 interactive: true,
@@ -172,20 +175,25 @@ mod tests {
                 selected: Some("e1"),
                 extra: &[],
             },
-        );
+        )
+        .to_html()
+        .unwrap();
         assert_eq!(html.matches("<button").count(), 81);
         assert!(html.contains(r#"aria-label="e1, black king, selected""#));
         // The King's 19 sacrifices land on its own pieces.
         assert_eq!(html.matches("dest sacrifice").count(), 19);
         assert!(html.contains(r#"aria-label="d1, black general, sacrifice this piece""#));
         assert!(html.contains("#king\""));
+        assert!(html.starts_with(r#"<div class="board board-nowan board-plain" style="--files:9;--ranks:9""#));
+        assert!(html.ends_with("</button></div></div>"), "{}", &html[html.len() - 40..]);
+        assert!(!html.contains(">\n"), "no whitespace between the grid's items");
     }
 
     #[test]
     fn labels_are_escaped() {
-        let game = AnyGame::new(Variant::Chatrang, Options::NONE, None).unwrap();
-        let board = BoardView::new(Variant::Chatrang, Options::NONE, &game.fen(), None, None).unwrap();
-        let html = render(&board, &Play::default());
+        let game = HeraldRules.load(Variant::Chatrang, Options::NONE, &[]).unwrap();
+        let board = BoardView::new(Variant::Chatrang, game.as_ref(), None, None);
+        let html = BoardHtml::new(&board, &Play::default()).to_html().unwrap();
         assert!(html.contains("Player 1&#39;s shah"));
         assert!(!html.contains("<button"));
     }

@@ -1,20 +1,27 @@
-//! The board component: a view model built from a game's position string (pure, no I/O),
-//! and its server-rendered HTML ([`html`]). Also the generated piece-move diagrams of
-//! the rules pages ([`diagram`]).
+//! The board component: a view model of a game's position as one viewer sees it (pure,
+//! no I/O), built from the rules seam's typed pieces and the game's registry entry, and
+//! drawn by `templates/board.html` through [`html`]. Also the generated piece-move
+//! diagrams of the rules pages ([`diagram`]).
 
 pub mod diagram;
 pub mod html;
+pub mod mini;
+pub mod notation;
 pub mod pieces;
 
-use herald_rules::{AnyGame, MoveText, Options, Variant};
+use herald_rules::{GameSpec, MoveText, PieceKind, Variant};
 
-pub use pieces::{Army, PieceKind};
+pub use pieces::Army;
+
+use crate::rules::GameState;
 
 /// A piece standing on a square.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PieceView {
     pub seat: u8,
-    pub kind: PieceKind,
+    pub kind: &'static PieceKind,
+    /// The drawing in `static/pieces.svg`.
+    pub glyph: &'static str,
     pub army: Army,
     /// "black warrior", "Player 3's pil (gold, White team)".
     pub label: String,
@@ -84,96 +91,21 @@ pub struct BoardView {
     pub caption: String,
 }
 
-/// Why a board could not be drawn (a position string the rules do not accept).
+/// Why a board could not be drawn (a position the rules do not accept).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("cannot draw this position: {0}")]
 pub struct BoardError(pub String);
-
-/// Reads the placement field into (file, rank, seat, kind) entries.
-fn placement(variant: Variant, fen: &str) -> Result<Vec<(u8, u8, u8, PieceKind)>, BoardError> {
-    let (files, ranks) = variant.board_size();
-    let field = fen.split_ascii_whitespace().next().unwrap_or_default();
-    let rows: Vec<&str> = field.split('/').collect();
-    if rows.len() != usize::from(ranks) {
-        return Err(BoardError(format!("{} ranks, expected {ranks}", rows.len())));
-    }
-    let mut out = Vec::new();
-    for (row, text) in rows.iter().enumerate() {
-        let rank = ranks - 1 - u8::try_from(row).unwrap_or(0);
-        let mut file: u16 = 0;
-        let mut chars = text.chars().peekable();
-        while let Some(c) = chars.next() {
-            if let Some(d) = c.to_digit(10) {
-                let mut run = d;
-                while let Some(next) = chars.peek().and_then(|n| n.to_digit(10)) {
-                    run = run * 10 + next;
-                    chars.next();
-                }
-                file += u16::try_from(run).unwrap_or(u16::MAX);
-                continue;
-            }
-            let kind = pieces::by_letter(variant, c).ok_or_else(|| BoardError(format!("unknown piece `{c}`")))?;
-            let seat = if variant == Variant::Chatrang {
-                match chars.next().and_then(|d| d.to_digit(10)) {
-                    Some(d @ 1..=4) => u8::try_from(d - 1).unwrap_or(0),
-                    _ => return Err(BoardError(format!("piece `{c}` has no owner digit"))),
-                }
-            } else if c.is_ascii_uppercase() {
-                0
-            } else {
-                1
-            };
-            let f = u8::try_from(file).map_err(|_| BoardError("rank too long".into()))?;
-            if f >= files {
-                return Err(BoardError(format!("rank {} is too long", rank + 1)));
-            }
-            out.push((f, rank, seat, kind));
-            file += 1;
-        }
-    }
-    Ok(out)
-}
 
 fn square_name(file: u8, rank: u8) -> String {
     format!("{}{}", char::from(b'a' + file), rank + 1)
 }
 
-/// The team that sits at the bottom for this viewer (spectators see the first team's side).
-fn bottom_team(variant: Variant, viewer: Option<u8>) -> u8 {
-    match viewer {
-        Some(seat) if variant == Variant::Chatrang => seat % 2,
-        Some(seat) => seat.min(1),
-        None => 0,
-    }
-}
-
-/// Lines and areas a game draws on its board, for a square, in board terms.
-fn board_marks(variant: Variant, file: u8, rank: u8, flipped: bool) -> Vec<&'static str> {
-    // A rule line on a square's side toward rank 1 shows at its bottom, or its top when turned.
-    let south_line = if flipped { "rule-top" } else { "rule-bottom" };
-    let mut marks = Vec::new();
-    match variant {
-        Variant::Nowan => {
-            marks.push(match rank {
-                0..=2 => "zone-first",
-                3..=5 => "zone-battle",
-                _ => "zone-second",
-            });
-            if rank == 3 || rank == 6 {
-                marks.push(south_line);
-            }
-        }
-        Variant::NotChess => {
-            if (3..=6).contains(&file) && (rank <= 2 || rank >= 7) {
-                marks.push("palace");
-            }
-        }
-        Variant::Ancient => {
-            if rank == 4 {
-                marks.push(south_line);
-            }
-        }
-        Variant::Chatrang => {}
+/// Lines and areas the game draws on its board, for a square, in board terms.
+fn board_marks(spec: &GameSpec, file: u8, rank: u8, flipped: bool) -> Vec<&'static str> {
+    let mut marks: Vec<&'static str> = spec.areas_at(file, rank).collect();
+    if spec.line_below(rank) {
+        // A rule line on a square's side toward rank 1 shows at its bottom, or its top when turned.
+        marks.push(if flipped { "rule-top" } else { "rule-bottom" });
     }
     marks
 }
@@ -187,25 +119,16 @@ fn move_squares(text: &str) -> Option<(String, String)> {
 }
 
 impl BoardView {
-    /// The board of `fen` as seen by the player in seat `viewer` (spectators: `None`),
-    /// with `last_move` highlighted and every attacked royal piece marked in check.
-    ///
-    /// # Errors
-    /// The position string does not describe a board of this game.
-    pub fn new(
-        variant: Variant,
-        options: Options,
-        fen: &str,
-        viewer: Option<u8>,
-        last_move: Option<&str>,
-    ) -> Result<BoardView, BoardError> {
-        let (files, ranks) = variant.board_size();
-        let flipped = bottom_team(variant, viewer) == 1;
-        let pieces = placement(variant, fen)?;
-        let in_check: Vec<u8> = match AnyGame::new(variant, options, Some(fen)) {
-            Ok(game) => (0..variant.players()).filter(|&p| game.in_check(p)).collect(),
-            Err(e) => return Err(BoardError(e.to_string())),
-        };
+    /// The board of `game` (a position of `variant`) as seen by the player in seat
+    /// `viewer` (spectators: `None`, who see the first team's side), with `last_move`
+    /// highlighted and every attacked royal piece marked in check.
+    #[must_use]
+    pub fn new(variant: Variant, game: &dyn GameState, viewer: Option<u8>, last_move: Option<&str>) -> BoardView {
+        let spec = variant.spec();
+        let (files, ranks) = (spec.files, spec.ranks);
+        let flipped = viewer.is_some_and(|seat| spec.team_of(seat) == 1);
+        let pieces = game.pieces();
+        let in_check: Vec<u8> = (0..spec.players()).filter(|&p| game.in_check(p)).collect();
         let last = last_move.and_then(move_squares);
         let mut squares = Vec::with_capacity(usize::from(files) * usize::from(ranks));
         for row in 0..ranks {
@@ -218,14 +141,15 @@ impl BoardView {
                 let name = square_name(file, rank);
                 let piece = pieces
                     .iter()
-                    .find(|(f, r, _, _)| *f == file && *r == rank)
-                    .map(|&(_, _, seat, kind)| PieceView {
-                        seat,
-                        kind,
-                        army: pieces::army(variant, seat),
-                        label: pieces::describe(variant, seat, kind),
+                    .find(|p| p.square.file() == file && p.square.rank() == rank)
+                    .map(|p| PieceView {
+                        seat: p.owner,
+                        kind: p.kind,
+                        glyph: p.kind.glyph(p.owner),
+                        army: pieces::army(spec, p.owner),
+                        label: pieces::describe(spec, p.owner, p.kind),
                     });
-                let mut marks = board_marks(variant, file, rank, flipped);
+                let mut marks = board_marks(spec, file, rank, flipped);
                 if let Some((from, to)) = &last
                     && (*from == name || *to == name)
                 {
@@ -238,7 +162,7 @@ impl BoardView {
                     marks.push("check");
                 }
                 squares.push(SquareView {
-                    dark: variant != Variant::Nowan && (file + rank) % 2 == 0,
+                    dark: spec.is_dark(file, rank),
                     rank_label: (col == 0).then(|| (rank + 1).to_string()),
                     file_label: (row == ranks - 1).then(|| char::from(b'a' + file)),
                     name,
@@ -251,19 +175,20 @@ impl BoardView {
                 });
             }
         }
-        let side = if variant == Variant::Chatrang {
-            format!("the {} team", variant.team_names()[usize::from(u8::from(flipped))])
+        let bottom = u8::from(flipped);
+        let side = if spec.has_partners() {
+            format!("the {} team", spec.team_name(bottom))
         } else {
-            variant.seat_names()[usize::from(u8::from(flipped))].to_owned()
+            spec.seat_name(bottom).to_owned()
         };
-        Ok(BoardView {
+        BoardView {
             variant,
             files,
             ranks,
             flipped,
             squares,
-            caption: format!("{} board, seen from {side}", variant.name()),
-        })
+            caption: format!("{} board, seen from {side}", spec.name),
+        }
     }
 
     /// The square called `name`.
@@ -275,11 +200,14 @@ impl BoardView {
 
 #[cfg(test)]
 mod tests {
+    use herald_rules::Options;
+
     use super::*;
+    use crate::rules::{HeraldRules, Rules};
 
     fn start(variant: Variant, viewer: Option<u8>) -> BoardView {
-        let game = AnyGame::new(variant, Options::NONE, None).unwrap();
-        BoardView::new(variant, Options::NONE, &game.fen(), viewer, None).unwrap()
+        let game = HeraldRules.load(variant, Options::NONE, &[]).unwrap();
+        BoardView::new(variant, game.as_ref(), viewer, None)
     }
 
     #[test]
@@ -352,7 +280,8 @@ mod tests {
     fn last_move_and_check_are_marked() {
         // The white Queen on e5 attacks the black King on e9 along the open e-file.
         let fen = "10/4k5/10/10/10/4Q5/10/10/10/3K6 b 0 0 0 1";
-        let board = BoardView::new(Variant::NotChess, Options::NONE, fen, Some(1), Some("a5e5")).unwrap();
+        let game = HeraldRules.setup(Variant::NotChess, Options::NONE, fen).unwrap();
+        let board = BoardView::new(Variant::NotChess, game.as_ref(), Some(1), Some("a5e5"));
         let king = board.square("e9").unwrap();
         assert!(king.marks.contains(&"check"), "{king:?}");
         assert!(king.label().ends_with("in check"));
@@ -373,7 +302,12 @@ mod tests {
 
     #[test]
     fn a_broken_position_is_an_error_not_a_panic() {
-        assert!(BoardView::new(Variant::Nowan, Options::NONE, "9/9 b Kk 1", None, None).is_err());
-        assert!(BoardView::new(Variant::Chatrang, Options::NONE, "K8/8/8/8/8/8/8/8 1 - - 0", None, None).is_err());
+        let rules = HeraldRules;
+        assert!(rules.setup(Variant::Nowan, Options::NONE, "9/9 b Kk 1").is_err());
+        assert!(
+            rules
+                .setup(Variant::Chatrang, Options::NONE, "K8/8/8/8/8/8/8/8 1 - - 0")
+                .is_err()
+        );
     }
 }

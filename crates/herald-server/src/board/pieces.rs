@@ -1,135 +1,35 @@
-//! Each game's pieces as the board shows them: the letter in the position string, the
-//! name, the drawing in `static/pieces.svg`, and each seat's army colours.
+//! Pieces and armies in words and styles, read from the rules crate's registry: the
+//! drawing of a kind is its glyph in `static/pieces.svg`, a seat's army is styled by the
+//! `army-<colour>` class of `static/board.css`.
 
-use herald_rules::Variant;
-
-/// One kind of piece of one game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PieceKind {
-    /// Uppercase letter in the position string.
-    pub letter: char,
-    /// The piece's name in this game.
-    pub name: &'static str,
-    /// The `<symbol>` id in `static/pieces.svg`.
-    pub symbol: &'static str,
-    /// Whether losing it loses the game (it is the piece a check attacks).
-    pub royal: bool,
-}
-
-const fn kind(letter: char, name: &'static str, symbol: &'static str) -> PieceKind {
-    PieceKind {
-        letter,
-        name,
-        symbol,
-        royal: false,
-    }
-}
-
-const fn royal(letter: char, name: &'static str, symbol: &'static str) -> PieceKind {
-    PieceKind {
-        letter,
-        name,
-        symbol,
-        royal: true,
-    }
-}
-
-const NOWAN: &[PieceKind] = &[
-    royal('K', "King", "king"),
-    kind('G', "General", "general"),
-    kind('A', "Archer", "archer"),
-    kind('H', "Horse", "horse"),
-    kind('E', "Elephant", "elephant"),
-    kind('W', "Warrior", "warrior"),
-    kind('S', "Scout", "scout"),
-];
-
-const NOT_CHESS: &[PieceKind] = &[
-    royal('K', "King", "king"),
-    kind('Q', "Queen", "queen"),
-    kind('R', "Rook", "rook"),
-    kind('B', "Bishop", "bishop"),
-    kind('A', "Advisor", "advisor"),
-    kind('H', "Horse", "horse"),
-    kind('C', "Cannon", "cannon"),
-    kind('E', "Elephant", "elephant"),
-    kind('P', "Pawn", "pawn"),
-];
-
-const CHATRANG: &[PieceKind] = &[
-    royal('K', "Shah", "king"),
-    kind('R', "Rukh", "rook"),
-    kind('B', "Pil", "bishop"),
-    kind('N', "Asb", "horse"),
-    kind('P', "Sarbaz", "pawn"),
-];
-
-const ANCIENT: &[PieceKind] = &[
-    royal('G', "General", "general"),
-    kind('F', "Ferz", "ferz"),
-    kind('E', "Elephant", "elephant"),
-    kind('H', "Horse", "horse"),
-    kind('C', "Chariot", "chariot"),
-    kind('P', "Pawn", "pawn"),
-];
-
-/// Every symbol the sprite must define (the test of `static/pieces.svg` reads this).
-pub const SYMBOLS: [&str; 15] = [
-    "king", "queen", "general", "archer", "horse", "elephant", "warrior", "scout", "rook", "bishop", "advisor",
-    "cannon", "pawn", "ferz", "chariot",
-];
-
-/// The piece kinds of a game, royal piece first.
-#[must_use]
-pub fn kinds(variant: Variant) -> &'static [PieceKind] {
-    match variant {
-        Variant::Nowan => NOWAN,
-        Variant::NotChess => NOT_CHESS,
-        Variant::Chatrang => CHATRANG,
-        Variant::Ancient => ANCIENT,
-    }
-}
-
-/// The kind written with `letter` (either case).
-#[must_use]
-pub fn by_letter(variant: Variant, letter: char) -> Option<PieceKind> {
-    let upper = letter.to_ascii_uppercase();
-    kinds(variant).iter().copied().find(|k| k.letter == upper)
-}
+use herald_rules::{GameSpec, PieceKind, Player};
 
 /// An army's look: the CSS class that colours its pieces and the colour's name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Army {
-    pub class: &'static str,
+    pub class: String,
     pub colour: &'static str,
 }
 
-/// The army a seat commands. Chatrang's four armies have four colours, light for the
-/// White team (ivory, gold) and dark for the Black team (ebony, crimson).
+/// The army a seat commands.
 #[must_use]
-pub fn army(variant: Variant, seat: u8) -> Army {
-    let (class, colour) = match (variant, seat) {
-        (Variant::Nowan, 0) => ("army-black", "black"),
-        (Variant::Nowan, _) => ("army-red", "red"),
-        (Variant::Chatrang, 0) => ("army-ivory", "ivory"),
-        (Variant::Chatrang, 1) => ("army-ebony", "ebony"),
-        (Variant::Chatrang, 2) => ("army-gold", "gold"),
-        (Variant::Chatrang, _) => ("army-crimson", "crimson"),
-        (_, 0) => ("army-white", "white"),
-        (_, _) => ("army-black", "black"),
-    };
-    Army { class, colour }
+pub fn army(spec: &GameSpec, seat: Player) -> Army {
+    let colour = spec.seats.get(usize::from(seat)).map_or("", |s| s.colour);
+    Army {
+        class: format!("army-{colour}"),
+        colour,
+    }
 }
 
-/// Words for a piece, for screen readers and tooltips: "black warrior",
+/// Words for a piece, for screen readers and tooltips: "black warrior", or in team games
 /// "Player 3's pil (gold, White team)".
 #[must_use]
-pub fn describe(variant: Variant, seat: u8, kind: PieceKind) -> String {
-    let army = army(variant, seat);
+pub fn describe(spec: &GameSpec, seat: Player, kind: &PieceKind) -> String {
+    let army = army(spec, seat);
     let name = kind.name.to_lowercase();
-    if variant == Variant::Chatrang {
-        let team = variant.team_names()[usize::from(seat % 2)];
-        format!("Player {}'s {name} ({}, {team} team)", seat + 1, army.colour)
+    if spec.has_partners() {
+        let team = spec.team_name(spec.team_of(seat));
+        format!("{}'s {name} ({}, {team} team)", spec.seat_name(seat), army.colour)
     } else {
         format!("{} {name}", army.colour)
     }
@@ -137,29 +37,40 @@ pub fn describe(variant: Variant, seat: u8, kind: PieceKind) -> String {
 
 #[cfg(test)]
 mod tests {
+    use herald_rules::Variant;
+
     use super::*;
 
+    const SPRITE: &str = include_str!("../../../../static/pieces.svg");
+    const STYLES: &str = include_str!("../../../../static/board.css");
+
     #[test]
-    fn every_kind_has_a_drawing_and_one_royal_piece() {
+    fn every_glyph_is_drawn_and_every_army_styled() {
         for variant in Variant::ALL {
-            let kinds = kinds(variant);
-            assert_eq!(kinds.iter().filter(|k| k.royal).count(), 1, "{variant}");
-            for k in kinds {
-                assert!(SYMBOLS.contains(&k.symbol), "{variant} {}", k.name);
+            let spec = variant.spec();
+            for kind in spec.pieces {
+                for seat in 0..spec.players() {
+                    let symbol = format!(r#"<symbol id="{}""#, kind.glyph(seat));
+                    assert!(SPRITE.contains(&symbol), "{variant} {}: {symbol}", kind.name);
+                }
+            }
+            for seat in 0..spec.players() {
+                let class = format!(".{} ", army(spec, seat).class);
+                assert!(STYLES.contains(&class), "{variant}: {class}");
             }
         }
     }
 
     #[test]
     fn chatrang_armies_differ_and_pair_by_team() {
-        let classes: Vec<_> = (0..4).map(|s| army(Variant::Chatrang, s).class).collect();
-        let mut unique = classes.clone();
-        unique.dedup();
-        assert_eq!(unique.len(), 4);
+        let chatrang = Variant::Chatrang.spec();
+        let classes: std::collections::HashSet<_> = (0..4).map(|s| army(chatrang, s).class).collect();
+        assert_eq!(classes.len(), 4);
         assert_eq!(
-            describe(Variant::Chatrang, 2, CHATRANG[2]),
+            describe(chatrang, 2, &chatrang.pieces[2]),
             "Player 3's pil (gold, White team)"
         );
-        assert_eq!(describe(Variant::Nowan, 1, NOWAN[5]), "red warrior");
+        let nowan = Variant::Nowan.spec();
+        assert_eq!(describe(nowan, 1, &nowan.pieces[5]), "red warrior");
     }
 }

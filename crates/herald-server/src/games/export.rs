@@ -1,12 +1,12 @@
-//! Exports: PGN for the two-player games, a JSON record for all four.
+//! Exports: PGN for the two-player games, a JSON record for every game.
 
-use herald_rules::Variant;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::service::Record;
 use super::view::{SeatView, seat_views};
 use crate::states::{EndReason, GameStatus, OptionIds, VariantId};
+use herald_rules::Variant;
 
 /// A finished or ongoing game as data.
 #[derive(Debug, Serialize, ToSchema)]
@@ -88,10 +88,32 @@ fn tag_value(text: &str) -> String {
     text.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-/// PGN text, or `None` for games with more than two players.
+/// The PGN `Termination` tag's standard value for a stored reason, and the reason in
+/// words for the comment after the moves.
+fn termination(reason: Option<&str>, finished: bool) -> (&'static str, Option<String>) {
+    let Some(reason) = reason else {
+        return (if finished { "normal" } else { "unterminated" }, None);
+    };
+    let (value, words) = match reason {
+        "timeout" | "time_forfeit" | "claimed" => ("time forfeit", "on time".to_owned()),
+        "aborted" => ("abandoned", "aborted".to_owned()),
+        "admin" => ("adjudication", "ended by an administrator".to_owned()),
+        "resignation" => ("normal", "by resignation".to_owned()),
+        "draw_agreed" => ("normal", "by agreement".to_owned()),
+        rules => ("normal", rules.replace('_', " ")),
+    };
+    (value, Some(words))
+}
+
+/// PGN text, or `None` for games with more than two players. The players' tags are named
+/// after the game's own colours (Nowan: `[Black]` for the first seat, `[Red]` for the
+/// second); `[Variant]` is the game's id and `[SetUp "1"]`/`[FEN]` give the start, as
+/// pychess and Fairy-Stockfish read variant games; `[Termination]` takes a standard value
+/// and the reason follows the moves as a comment.
 #[must_use]
-pub fn pgn(record: &Record, base_url: &str, start_fen: Option<&str>) -> Option<String> {
-    if record.variant.players() != 2 {
+pub fn pgn(record: &Record, base_url: &str) -> Option<String> {
+    let spec = record.variant.spec();
+    if spec.players() != 2 {
         return None;
     }
     let name = |seat: i64| {
@@ -102,15 +124,10 @@ pub fn pgn(record: &Record, base_url: &str, start_fen: Option<&str>) -> Option<S
             .and_then(|s| s.username.clone())
             .unwrap_or_else(|| "?".to_owned())
     };
+    let finished = record.row.status == GameStatus::Finished;
     let result = match record.row.result.as_deref() {
-        Some(r) if record.row.status == GameStatus::Finished => r.to_owned(),
+        Some(r) if finished => r.to_owned(),
         _ => "*".to_owned(),
-    };
-    let variant_name = match record.variant {
-        Variant::Nowan => "Nowan",
-        Variant::NotChess => "Not Chess",
-        Variant::Ancient => "Ancient",
-        Variant::Chatrang => "Chatrang",
     };
     let mut out = String::new();
     let mut tag = |k: &str, v: &str| out.push_str(&format!("[{k} \"{}\"]\n", tag_value(v)));
@@ -124,21 +141,19 @@ pub fn pgn(record: &Record, base_url: &str, start_fen: Option<&str>) -> Option<S
         &pgn_date(record.row.started_at.unwrap_or(record.row.created_at)),
     );
     tag("Round", "-");
-    tag("White", &name(0));
-    tag("Black", &name(1));
+    for (seat, info) in (0_i64..).zip(spec.seats) {
+        tag(info.name, &name(seat));
+    }
     tag("Result", &result);
-    tag("Variant", variant_name);
-    if record.row.options != OptionIds::default() {
+    tag("Variant", spec.id);
+    if !record.row.options.is_empty() {
         tag("Options", &record.row.options.stored());
     }
-    if let Some(fen) = start_fen {
-        tag("SetUp", "1");
-        tag("FEN", fen);
-    }
+    tag("SetUp", "1");
+    tag("FEN", &record.initial_fen);
     tag("TimeControl", &format!("{} days per move", record.row.days_per_move));
-    if let Some(reason) = record.row.reason {
-        tag("Termination", reason.as_str());
-    }
+    let (termination, reason) = termination(record.row.reason.map(EndReason::as_str), finished);
+    tag("Termination", termination);
     out.push('\n');
     let mut line = String::new();
     for (ply, (text, _, _)) in record.moves.iter().enumerate() {
@@ -147,6 +162,19 @@ pub fn pgn(record: &Record, base_url: &str, start_fen: Option<&str>) -> Option<S
         }
         line.push_str(text);
         line.push(' ');
+    }
+    if let Some(reason) = reason {
+        let head = match (result.as_str(), finished) {
+            ("1-0", true) => format!("{} won", spec.team_name(0)),
+            ("0-1", true) => format!("{} won", spec.team_name(1)),
+            ("1/2-1/2", true) => "Drawn".to_owned(),
+            _ => String::new(),
+        };
+        let mut comment = format!("{head} {reason}").trim().replace('}', ")");
+        if let Some(first) = comment.get(..1) {
+            comment.replace_range(..1, &first.to_uppercase());
+        }
+        line.push_str(&format!("{{{comment}}} "));
     }
     line.push_str(&result);
     // Wrap at 79 columns as PGN export format asks.

@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 
 use super::clock::{TimeView, time_view};
 use crate::rules::GameState;
+pub use crate::rules::team_of;
 use crate::states::{EndReason, GameStatus, OptionIds, VariantId};
 use crate::storage::{GameRow, SeatRow};
 
@@ -41,7 +42,7 @@ impl ClockNow {
     pub fn of(state: &crate::state::AppState) -> ClockNow {
         ClockNow {
             now: state.now(),
-            cap_ms: state.config.claimable_cap_days.saturating_mul(crate::clock::DAY_MS),
+            cap_ms: super::clock::cap_ms(state.config.claimable_cap_days),
         }
     }
 }
@@ -154,12 +155,6 @@ impl ToSchema for SeatChoice {
         use utoipa::PartialSchema;
         schemas.push(("SeatName".to_owned(), crate::states::SeatName::schema()));
     }
-}
-
-/// The team a seat plays for.
-#[must_use]
-pub fn team_of(variant: Variant, seat: u8) -> u8 {
-    if variant == Variant::Chatrang { seat % 2 } else { seat }
 }
 
 fn seat_u8(seat: i64) -> u8 {

@@ -44,11 +44,46 @@ struct ArchivePage {
     note: Option<String>,
 }
 
-const RESULTS: [(&str, &str); 3] = [
-    ("1-0", "First side won (White, Black in Nowan, players 1 and 3)"),
-    ("0-1", "Second side won (Black, Red in Nowan, players 2 and 4)"),
-    ("1/2-1/2", "Drawn"),
-];
+/// Who a team is in every game, most common name first: "White, Black in Nowan chess,
+/// players 1 and 3 in Chatrang".
+fn team_in_every_game(team: u8) -> String {
+    let mut names: Vec<(String, Vec<&'static str>)> = Vec::new();
+    for variant in Variant::ALL {
+        let spec = variant.spec();
+        let name = if spec.has_partners() {
+            let seats: Vec<&str> = spec.seats.iter().filter(|s| s.team == team).map(|s| s.name).collect();
+            seats.join(" and ").to_lowercase()
+        } else {
+            spec.team_name(team).to_owned()
+        };
+        match names.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, games)) => games.push(spec.name),
+            None => names.push((name, vec![spec.name])),
+        }
+    }
+    names.sort_by_key(|(_, games)| std::cmp::Reverse(games.len()));
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, (name, games))| {
+            if i == 0 {
+                name.clone()
+            } else {
+                format!("{name} in {}", games.join(" and "))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The result filter's choices: stored result and label.
+static RESULTS: std::sync::LazyLock<[(&'static str, String); 3]> = std::sync::LazyLock::new(|| {
+    [
+        ("1-0", format!("First side won ({})", team_in_every_game(0))),
+        ("0-1", format!("Second side won ({})", team_in_every_game(1))),
+        ("1/2-1/2", "Drawn".to_owned()),
+    ]
+});
 
 fn page_link(q: &ArchiveQuery, page: i64) -> String {
     let fields = [
@@ -106,7 +141,7 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
         next: (page < pages).then(|| page_link(&q, page + 1)),
         ctx,
         variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
-        results: RESULTS.to_vec(),
+        results: RESULTS.iter().map(|(r, label)| (*r, label.as_str())).collect(),
         games,
         total,
         page,

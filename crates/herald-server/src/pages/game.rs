@@ -1,24 +1,29 @@
 //! The game page `/games/{id}`: the board from the viewer's side, whose move it is, the
 //! deadlines, the move list with a step-through replay, and every action as a plain form
 //! (moves by clicking squares or typing, draw, resign, abort, join, claim). `board.js`
-//! adds click-to-move without reloads and live updates; every action still goes through
-//! `crate::games::service`.
+//! adds click-to-move and drag-and-drop without reloads, replay from the move list and
+//! live updates; every action still goes through `crate::games::service`. Every form
+//! answer lands on the game's own URL (POST-redirect-GET); a refusal's explanation is
+//! carried by a one-time cookie ([`super::flash`]), never by text in the URL.
 
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
 use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use herald_rules::{AnyGame, Options, Variant};
+use herald_rules::{Options, Variant};
 use serde::Deserialize;
 
+use super::flash::{self, Flash};
 use super::{Ctx, PageResult, SignedIn, see_other, time, view};
-use crate::board::html::{Play, render};
-use crate::board::{BoardView, pieces};
+use crate::board::html::{BoardHtml, Play};
+use crate::board::{BoardView, notation, pieces};
 use crate::error::ApiError;
 use crate::games::service::{self, DrawAction, MoveRequest};
 use crate::games::view::GameView;
+use crate::rules::GameState;
 use crate::state::AppState;
 use crate::states::GameStatus;
 
@@ -27,7 +32,7 @@ use crate::states::GameStatus;
 pub struct SeatLine {
     pub name: String,
     pub player: String,
-    pub army_class: &'static str,
+    pub army_class: String,
     pub army_colour: &'static str,
     pub team: &'static str,
     pub to_move: bool,
@@ -46,10 +51,29 @@ pub struct SeatLine {
 pub struct MoveLine {
     /// 1-based ply after this entry (the replay link's `at`).
     pub ply: usize,
+    /// Who played it, for screen readers ("Player 2", "Red").
     pub label: String,
+    /// Readable notation (`H b1-c3`).
     pub text: String,
+    /// The canonical text (`b1c3`), shown as the link's tooltip.
+    pub canonical: String,
     pub pass: bool,
     pub current: bool,
+}
+
+/// A numbered row of the move list: a pair of moves, or Chatrang's round of four.
+#[derive(Debug, Clone)]
+pub struct MoveRow {
+    pub number: usize,
+    pub moves: Vec<MoveLine>,
+}
+
+/// One piece of the legend: its drawing, letter and name.
+#[derive(Debug, Clone)]
+pub struct LegendEntry {
+    pub symbol: &'static str,
+    pub letter: String,
+    pub name: &'static str,
 }
 
 /// A promotion (or confirm) choice shown without JavaScript.
@@ -64,10 +88,17 @@ pub struct Choice {
 struct GamePage {
     ctx: Ctx,
     game: GameView,
-    board_html: String,
+    board: BoardHtml,
     status_line: String,
     seats: Vec<SeatLine>,
-    moves: Vec<MoveLine>,
+    move_rows: Vec<MoveRow>,
+    /// Moves per numbered row (players per round).
+    per_row: u8,
+    legend: Vec<LegendEntry>,
+    /// The army class the legend draws pieces in (the viewer's, or the first seat's).
+    legend_army: String,
+    /// The viewer's legal moves as origin → destination → move texts (`movable.dests`).
+    dests_json: String,
     /// The ply shown (the game's ply unless replaying).
     at: usize,
     replaying: bool,
@@ -78,6 +109,8 @@ struct GamePage {
     draw_to_answer: bool,
     you_offered: bool,
     can_claim: bool,
+    /// The late player never moved: a claim aborts the game instead of winning it.
+    claim_aborts: bool,
     must_pass: bool,
     selected: String,
     choices: Vec<Choice>,
@@ -86,6 +119,8 @@ struct GamePage {
     message: Option<String>,
     error: bool,
     promotion_names: Vec<(char, &'static str)>,
+    /// Seats play in teams of partners (Chatrang): each seat line names its team.
+    partners: bool,
     live: bool,
     /// The event names of the page's feed (`event: move`…), which the page listens for.
     event_kinds: &'static str,
@@ -94,43 +129,63 @@ struct GamePage {
 
 /// The feed's event names, joined once rather than on every render.
 static EVENT_KINDS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-    crate::events::EventKind::ALL
-        .map(crate::events::EventKind::as_str)
-        .join(" ")
+    let names: Vec<&str> = crate::events::EventKind::ALL.iter().map(|k| k.as_str()).collect();
+    names.join(" ")
 });
 
 /// `?from=e2` (chosen origin), `?from=c9&to=c10` (promotion or confirmation), `?at=5`
-/// (replay), `?msg=` (a notice after a redirect).
+/// (replay). Notices after a redirect come from [`flash`], never from the URL.
 #[derive(Debug, Default, Deserialize)]
 pub struct GameQuery {
     pub from: Option<String>,
     pub to: Option<String>,
     pub at: Option<usize>,
-    pub msg: Option<String>,
 }
 
-/// The position after the first `at` record entries.
-fn fen_at(variant: Variant, options: Options, moves: &[String], at: usize) -> Result<String, ApiError> {
-    let mut game = AnyGame::new(variant, options, None).map_err(|e| ApiError::internal(e.to_string()))?;
-    for text in moves.iter().take(at) {
-        game.apply_text(text).map_err(|e| ApiError::internal(e.to_string()))?;
+/// The game's position after the first `at` record entries, through the rules seam: the
+/// cached current position when there is one, else a replay.
+fn position_at(
+    state: &AppState,
+    game: &GameView,
+    variant: Variant,
+    options: Options,
+    at: usize,
+) -> Result<Box<dyn GameState>, ApiError> {
+    if at == game.moves.len()
+        && let Some((_, position)) = state.positions.get(&game.id, game.ply)
+    {
+        return Ok(position);
     }
-    Ok(game.fen())
+    let moves = game.moves.get(..at).unwrap_or(&game.moves);
+    state
+        .rules
+        .load(variant, options, moves)
+        .map_err(|e| ApiError::internal(e.to_string()))
 }
 
+/// Who plays the `index`-th entry in a round of `players` moves, for screen readers.
 fn move_label(variant: Variant, index: usize) -> String {
     let players = usize::from(variant.players());
-    format!("{}.{}", index / players + 1, index % players + 1)
+    let names = variant.seat_names();
+    let who = names.get(index % players).copied().unwrap_or("?");
+    format!("move {}, {who}", index / players + 1)
 }
 
-fn entry_text(text: &str) -> (String, bool) {
-    if text == "pass" {
-        ("pass".to_owned(), true)
-    } else if let Some(n) = text.strip_prefix("withdraw:") {
-        (format!("Player {n} resigned"), true)
-    } else {
-        (text.to_owned(), false)
+/// The legal moves as chessground's `movable.dests`, with the move texts each pair plays
+/// (several when a promotion is to be chosen), as JSON for the page's script.
+fn dests_json(legal: &[String]) -> String {
+    let mut map: std::collections::BTreeMap<String, std::collections::BTreeMap<String, Vec<String>>> =
+        std::collections::BTreeMap::new();
+    for text in legal {
+        if let Ok(herald_rules::MoveText::Squares { from, to, .. }) = text.parse::<herald_rules::MoveText>() {
+            map.entry(from.to_string())
+                .or_default()
+                .entry(to.to_string())
+                .or_default()
+                .push(text.clone());
+        }
     }
+    serde_json::to_string(&map).unwrap_or_else(|_| "{}".to_owned())
 }
 
 /// Everything the page shows beyond the stored game: what the viewer is doing right now.
@@ -146,17 +201,13 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let game = service::get(state, id, viewer).await?;
     let variant = game.variant;
     let options = game.options.0;
+    let spec = variant.spec();
     let total = game.moves.len();
     let at = page.query.at.filter(|&a| a < total).unwrap_or(total);
     let replaying = at < total;
-    let fen = if replaying {
-        fen_at(variant, options, &game.moves, at)?
-    } else {
-        game.fen.clone()
-    };
+    let position = position_at(state, &game, variant, options, at)?;
     let last = at.checked_sub(1).and_then(|i| game.moves.get(i)).map(String::as_str);
-    let board =
-        BoardView::new(variant, options, &fen, game.your_seat, last).map_err(|e| ApiError::internal(e.to_string()))?;
+    let board = BoardView::new(variant, position.as_ref(), game.your_seat, last);
     let your_move = game.your_move && !replaying;
     let legal: Vec<String> = if your_move {
         game.legal_moves.clone()
@@ -188,16 +239,13 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
                 .last()
                 .filter(|c| c.is_ascii_lowercase() && m.len() > prefix.len())
             {
-                Some(letter) => format!(
-                    "Promote to {}",
-                    pieces::by_letter(variant, letter).map_or("?", |k| k.name)
-                ),
+                Some(letter) => format!("Promote to {}", spec.piece_by_letter(letter).map_or("?", |k| k.name)),
                 None => format!("Play {m}"),
             };
             choices.push(Choice { text: m.clone(), label });
         }
     }
-    let html = render(
+    let html = BoardHtml::new(
         &board,
         &Play {
             interactive: true,
@@ -212,7 +260,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         .seats
         .iter()
         .map(|s| {
-            let army = pieces::army(variant, s.seat);
+            let army = pieces::army(spec, s.seat);
             let to_move = game.turn == Some(s.seat);
             SeatLine {
                 name: s.name.clone(),
@@ -223,10 +271,11 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
                 },
                 army_class: army.class,
                 army_colour: army.colour,
-                team: variant.team_names()[usize::from(s.team.min(1))],
+                team: spec.team_name(s.team),
                 to_move,
                 out: game.eliminated.contains(&s.seat),
-                offered_draw: game.draw_offers.contains(&s.seat),
+                // A finished game has no pending offer.
+                offered_draw: game.status == GameStatus::Active && game.draw_offers.contains(&s.seat),
                 you: game.your_seat == Some(s.seat),
                 on_vacation: s.on_vacation,
                 deadline: game.move_by.filter(|_| to_move).map(|ms| time::local(ms, &tz)),
@@ -235,19 +284,38 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
             }
         })
         .collect();
-    let moves = game
-        .moves
-        .iter()
+    let per_row = variant.players();
+    let mut move_rows: Vec<MoveRow> = Vec::new();
+    for (i, (written, canonical)) in notation::record(state.rules.as_ref(), variant, options, &game.moves)
+        .into_iter()
+        .zip(&game.moves)
         .enumerate()
-        .map(|(i, m)| {
-            let (text, pass) = entry_text(m);
-            MoveLine {
-                ply: i + 1,
-                label: move_label(variant, i),
-                text,
-                pass,
-                current: i + 1 == at,
-            }
+    {
+        let line = MoveLine {
+            ply: i + 1,
+            label: move_label(variant, i),
+            text: written.text,
+            canonical: canonical.clone(),
+            pass: written.pass,
+            current: i + 1 == at,
+        };
+        match move_rows.last_mut() {
+            Some(row) if row.moves.len() < usize::from(per_row) => row.moves.push(line),
+            _ => move_rows.push(MoveRow {
+                number: i / usize::from(per_row) + 1,
+                moves: vec![line],
+            }),
+        }
+    }
+    let legend_seat = game.your_seat.unwrap_or(0);
+    let legend_army = pieces::army(spec, legend_seat).class;
+    let legend = notation::letters(variant)
+        .into_iter()
+        .zip(spec.pieces)
+        .map(|((letter, name), kind)| LegendEntry {
+            symbol: kind.glyph(legend_seat),
+            letter: letter.map_or_else(String::new, String::from),
+            name,
         })
         .collect();
     let active = game.status == GameStatus::Active;
@@ -269,7 +337,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         }
     };
     let result_line = game.status.is_over().then(|| status_line.clone());
-    let message = page.message.or(page.query.msg.clone());
+    let message = page.message;
     Ok(GamePage {
         live: !game.status.is_over(),
         event_kinds: EVENT_KINDS.as_str(),
@@ -281,17 +349,24 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         // Who may claim (the waiting side; in Chatrang the other team) is the claim path's
         // decision: the button shows once the turn is claimable, and a refusal explains why.
         can_claim: active && seated && !your_move && !out && game.clock.claimable,
+        claim_aborts: game.moves.len() < usize::from(variant.players()),
         must_pass: your_move && legal.iter().any(|m| m == "pass"),
         confirm_move: ctx.user.as_ref().is_some_and(|u| u.confirm_move),
-        promotion_names: pieces::kinds(variant)
+        partners: spec.has_partners(),
+        promotion_names: spec
+            .pieces
             .iter()
             .map(|k| (k.letter.to_ascii_lowercase(), k.name))
             .collect(),
         ctx,
-        board_html: html,
+        board: html,
         status_line,
         seats,
-        moves,
+        move_rows,
+        per_row,
+        legend,
+        legend_army,
+        dests_json: dests_json(&legal),
         at,
         replaying,
         your_move,
@@ -308,19 +383,28 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
 async fn show(
     State(state): State<AppState>,
     ctx: Ctx,
+    headers: HeaderMap,
     Path(id): Path<String>,
     Query(query): Query<GameQuery>,
-) -> PageResult<GamePage> {
-    build(
+) -> PageResult<Response> {
+    let notice = flash::take(&headers, &ctx, &game_url(&id));
+    let secure = state.config.secure_cookies();
+    let page = build(
         &state,
         ctx,
         &id,
         PageState {
             query,
-            ..PageState::default()
+            error: notice.as_ref().is_some_and(|f| f.error),
+            message: notice.as_ref().map(|f| f.message.clone()),
         },
     )
-    .await
+    .await?;
+    let mut response = page.into_response();
+    if notice.is_some() {
+        flash::clear(&mut response, secure);
+    }
+    Ok(response)
 }
 
 /// What a person should read for a refused action; the board stays as it was.
@@ -335,8 +419,6 @@ fn explain(error: &ApiError) -> String {
     }
 }
 
-/// Renders the page again with the reason an action failed (no redirect, so the message
-/// is shown once and the board is unchanged).
 /// After a game action from a form: back to the game, or the game page with the refusal
 /// (a conflict or a forbidden action) explained; other errors are error pages.
 async fn after_action<T>(state: &AppState, ctx: Ctx, id: &str, result: Result<T, ApiError>) -> PageResult<Response> {
@@ -347,21 +429,22 @@ async fn after_action<T>(state: &AppState, ctx: Ctx, id: &str, result: Result<T,
     }
 }
 
+/// Back to the game's own URL with the refusal explained once there, so the page the
+/// player lands on is the game page (it refreshes and updates like any other).
 async fn refused(state: &AppState, ctx: Ctx, id: &str, error: ApiError) -> PageResult<Response> {
-    let status = error.status();
-    let mut page = build(
-        state,
-        ctx,
-        id,
-        PageState {
-            message: Some(explain(&error)),
+    let url = game_url(id);
+    let mut response = see_other(&url);
+    flash::set(
+        &mut response,
+        &ctx,
+        state.config.secure_cookies(),
+        &url,
+        &Flash {
+            message: explain(&error),
             error: true,
-            ..PageState::default()
         },
-    )
-    .await?;
-    page.error = true;
-    Ok((status, page).into_response())
+    );
+    Ok(response)
 }
 
 fn game_url(id: &str) -> String {
@@ -538,10 +621,52 @@ async fn post_claim(State(state): State<AppState>, signed: SignedIn, Path(id): P
     .await
 }
 
+/// `?ply=N`: the ply the list saw, which makes the picture's address change with the game.
+#[derive(Debug, Deserialize)]
+pub struct MiniQuery {
+    pub ply: Option<i64>,
+}
+
+/// The game's mini board as an SVG image. A request for the ply the game is at is cached
+/// for good (that position never changes); any other gets the current position uncached.
+async fn mini_board(
+    State(state): State<AppState>,
+    ctx: Ctx,
+    Path(id): Path<String>,
+    Query(query): Query<MiniQuery>,
+) -> PageResult<Response> {
+    use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+    let forever = "public, max-age=31536000, immutable";
+    if let Some(svg) = query.ply.and_then(|p| crate::board::mini::cached(&id, p)) {
+        return Ok((
+            [(CONTENT_TYPE, "image/svg+xml"), (CACHE_CONTROL, forever)],
+            svg.to_string(),
+        )
+            .into_response());
+    }
+    let game = service::get(&state, &id, ctx.user.as_ref().map(|u| u.id)).await?;
+    let variant = game.variant;
+    let options = game.options.0;
+    let position = position_at(&state, &game, variant, options, game.moves.len())?;
+    let svg: std::sync::Arc<str> = crate::board::mini::svg(variant, position.as_ref()).into();
+    crate::board::mini::remember(&id, game.ply, svg.clone());
+    let cache = if query.ply == Some(game.ply) {
+        forever
+    } else {
+        "no-cache"
+    };
+    Ok((
+        [(CONTENT_TYPE, "image/svg+xml"), (CACHE_CONTROL, cache)],
+        svg.to_string(),
+    )
+        .into_response())
+}
+
 /// Page routes of a game.
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/games/{id}", get(show))
+        .route("/games/{id}/board.svg", get(mini_board))
         .route("/games/{id}/move", post(post_move))
         .route("/games/{id}/board", post(post_board))
         .route("/games/{id}/draw", post(post_draw))

@@ -33,7 +33,10 @@ async fn lobby(State(state): State<AppState>, ctx: Ctx) -> PageResult<LobbyPage>
     let tz = ctx.time_zone().to_owned();
     let me = ctx.user.as_ref().map(|u| u.id);
     let rows = state.db.challenges(100).await?;
-    let open_games = crate::games::summaries(&state, rows, me).await?;
+    let mut open_games = crate::games::summaries(&state, rows, me).await?;
+    // A game with several open seats (Chatrang) is listed once.
+    let mut seen = std::collections::HashSet::new();
+    open_games.retain(|g| seen.insert(g.id.clone()));
     let (mut mine, mut open) = (Vec::new(), Vec::new());
     for g in &open_games {
         if g.your_seat.is_some() {
@@ -104,16 +107,17 @@ pub struct CreateForm {
     pub invite_2: String,
     #[serde(default)]
     pub invite_3: String,
-    pub ferz_forward: Option<String>,
-    pub jumping: Option<String>,
-    pub promotion: Option<String>,
+    /// Every other field: the game's option checkboxes (named by `option_field`) among them.
+    #[serde(flatten)]
+    pub rest: std::collections::BTreeMap<String, String>,
 }
 
-/// One Ancient chess option as a checkbox.
+/// One of the game's options as a checkbox.
 #[derive(Debug)]
 pub struct OptionBox {
     pub id: &'static str,
-    pub field: &'static str,
+    pub field: String,
+    pub label: &'static str,
     pub describe: &'static str,
     pub checked: bool,
 }
@@ -126,6 +130,8 @@ struct NewGamePage {
     variant: &'static str,
     variant_name: &'static str,
     seats: Vec<(usize, &'static str)>,
+    /// "Players 1 and 3 play together against players 2 and 4."
+    teams_note: String,
     four_players: bool,
     options: Vec<OptionBox>,
     form: CreateForm,
@@ -135,24 +141,36 @@ struct NewGamePage {
     error: Option<String>,
 }
 
-fn option_field(option: GameOption) -> &'static str {
-    match option {
-        GameOption::FerzForward => "ferz_forward",
-        GameOption::Jumping => "jumping",
-        GameOption::Promotion => "promotion",
-    }
+/// The checkbox of an option: its id with underscores (`ferz_forward`).
+fn option_field(option: GameOption) -> String {
+    option.id().replace('-', "_")
 }
 
 fn option_checked(form: &CreateForm, option: GameOption) -> bool {
-    match option {
-        GameOption::FerzForward => form.ferz_forward.is_some(),
-        GameOption::Jumping => form.jumping.is_some(),
-        GameOption::Promotion => form.promotion.is_some(),
+    form.rest.contains_key(&option_field(option))
+}
+
+/// Who plays with whom, in games of partners.
+fn teams_note(variant: Variant) -> String {
+    let spec = variant.spec();
+    let members = |team: u8| {
+        let seats: Vec<String> = spec
+            .seats
+            .iter()
+            .filter(|s| s.team == team)
+            .map(|s| s.name.to_lowercase())
+            .collect();
+        seats.join(" and ")
+    };
+    let mut note = format!("{} play together against {}.", members(0), members(1));
+    if let Some(first) = note.get(..1) {
+        note.replace_range(..1, &first.to_uppercase());
     }
+    note
 }
 
 fn new_game_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> NewGamePage {
-    let variant = form.variant.parse::<Variant>().unwrap_or(Variant::Nowan);
+    let variant = form.variant.parse::<Variant>().unwrap_or(Variant::ALL[0]);
     let invite_values = [&form.invite_0, &form.invite_1, &form.invite_2, &form.invite_3];
     NewGamePage {
         ctx,
@@ -160,13 +178,15 @@ fn new_game_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> NewGamePa
         variant: variant.id(),
         variant_name: variant.name(),
         seats: variant.seat_names().iter().copied().enumerate().collect(),
-        four_players: variant.players() == 4,
+        teams_note: teams_note(variant),
+        four_players: variant.spec().has_partners(),
         options: variant
             .options()
             .iter()
             .map(|o| OptionBox {
                 id: o.id(),
                 field: option_field(*o),
+                label: o.label(),
                 describe: o.describe(),
                 checked: option_checked(&form, *o),
             })

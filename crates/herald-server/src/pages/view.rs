@@ -27,6 +27,37 @@ pub struct GameLine {
     pub options: Vec<String>,
     /// Seats nobody has taken or been invited to.
     pub open_seats: Vec<String>,
+    /// Moves played (the mini board's address changes with it).
+    pub ply: i64,
+}
+
+/// The name a variant id stands for (the id itself if unknown).
+#[must_use]
+pub fn variant_name(id: &str) -> String {
+    id.parse::<Variant>()
+        .map_or_else(|_| id.to_owned(), |v| v.name().to_owned())
+}
+
+/// A small count in words ("four"), for headings; digits past twelve.
+#[must_use]
+pub fn number_word(n: usize) -> String {
+    const WORDS: [&str; 13] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    ];
+    WORDS.get(n).map_or_else(|| n.to_string(), |w| (*w).to_owned())
+}
+
+/// The names of every game Herald plays: "Nowan chess, Not Chess, Chatrang and Ancient chess".
+#[must_use]
+pub fn game_names() -> &'static str {
+    static NAMES: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => names.concat(),
+        }
+    });
+    NAMES.as_str()
 }
 
 /// A finish reason in words.
@@ -84,7 +115,19 @@ fn seat_label(seat: &SeatView) -> String {
 /// A list line for a game seen by a viewer in a time zone at `now`.
 #[must_use]
 pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
-    let players = game.seats.iter().map(seat_label).collect::<Vec<_>>().join(" vs ");
+    // Teams of several seats are named together: `A & C vs B & D`.
+    let mut teams: Vec<(u8, Vec<String>)> = Vec::new();
+    for seat in &game.seats {
+        match teams.iter_mut().find(|(t, _)| *t == seat.team) {
+            Some((_, names)) => names.push(seat_label(seat)),
+            None => teams.push((seat.team, vec![seat_label(seat)])),
+        }
+    }
+    let players = teams
+        .iter()
+        .map(|(_, names)| names.join(" & "))
+        .collect::<Vec<_>>()
+        .join(" vs ");
     let state = match game.status {
         GameStatus::Waiting => "Waiting for players".to_owned(),
         GameStatus::Active if game.your_move => "Your move".to_owned(),
@@ -110,6 +153,7 @@ pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
         time_left: game.move_by.map(|t| time::left(t, now)),
         days_per_move: game.days_per_move,
         options: game.options.ids().map(str::to_owned).collect(),
+        ply: game.ply,
         open_seats: game
             .seats
             .iter()
@@ -145,5 +189,12 @@ mod tests {
             result_text(Variant::NotChess, Some("1-0"), Some(EndReason::Timeout)),
             "White won on time"
         );
+    }
+
+    #[test]
+    fn the_games_are_listed_from_the_registry() {
+        assert_eq!(game_names(), "Nowan chess, Not Chess, Chatrang and Ancient chess");
+        assert_eq!(number_word(Variant::ALL.len()), "four");
+        assert_eq!(number_word(13), "13");
     }
 }

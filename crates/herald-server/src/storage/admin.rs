@@ -6,7 +6,7 @@ use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
 use super::games::{typed, typed_opt};
-use super::{Backend, Db, insert_event};
+use super::{Appended, Backend, Db};
 use crate::events::NewEvent;
 use crate::states::{EndReason, GameStatus, parse_variant};
 
@@ -122,6 +122,7 @@ impl Db {
     pub async fn admin_end_game(&self, id: &str, now: i64) -> Result<AdminEnd, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
+        let mut appended = Appended::default();
         let done = sqlx::query(
             "UPDATE games SET status = 'aborted', winner_team = NULL, result = NULL, reason = 'admin', \
              finished_at = $1, updated_at = $1, move_by = NULL, open_seats = 0, draw_offers = 0, \
@@ -142,8 +143,8 @@ impl Db {
             });
         }
         let event = NewEvent::ended(GameStatus::Aborted, None, None, Some(EndReason::Admin));
-        insert_event(&mut tx, id, &event, now).await?;
-        tx.commit().await?;
+        appended.insert(&mut tx, id, &event, now).await?;
+        self.commit_events(tx, appended).await?;
         Ok(AdminEnd::Ended)
     }
 

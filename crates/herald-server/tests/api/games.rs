@@ -76,7 +76,7 @@ async fn a_whole_scripted_game_to_a_result() {
         let (status, pgn) = app.get(&format!("/api/v1/games/{id}.pgn"), None).await;
         assert_eq!(status, StatusCode::OK);
         let pgn = pgn.as_str().unwrap();
-        assert!(pgn.contains("[Variant \"Not Chess\"]"), "{pgn}");
+        assert!(pgn.contains("[Variant \"not-chess\"]"), "{pgn}");
         assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
         assert!(pgn.contains("[White \"alice\"]"), "{pgn}");
         assert!(pgn.contains("1. a1a2 a1a2 2. a1a2"), "{pgn}");

@@ -153,3 +153,63 @@ async fn a_chatrang_player_who_resigns_leaves_and_the_partner_plays_on() {
     })
     .await;
 }
+
+/// PGN names the players after the game's own colours (Nowan's first seat is Black, the
+/// second Red: there is no White), gives the variant id, the start position with
+/// `[SetUp "1"]`, a standard `Termination` value and the reason as a comment.
+#[tokio::test]
+async fn pgn_follows_each_games_colours_and_the_standard_tags() {
+    each_backend(|db| async move {
+        let app = TestApp::real(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let id = app.started_game("nowan", &a, &b, "bob").await;
+        let (status, game) = app
+            .post(
+                &format!("/api/v1/games/{id}/moves"),
+                &a,
+                json!({"move": "e2e3", "ply": 0}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{game}");
+        let (status, game) = app.post(&format!("/api/v1/games/{id}/resign"), &b, json!({})).await;
+        assert_eq!(status, StatusCode::OK, "{game}");
+        let (status, pgn) = app.get(&format!("/api/v1/games/{id}.pgn"), None).await;
+        assert_eq!(status, StatusCode::OK);
+        let pgn = pgn.as_str().unwrap();
+        for tag in [
+            "[Black \"alice\"]",
+            "[Red \"bob\"]",
+            "[Result \"1-0\"]",
+            "[Variant \"nowan\"]",
+            "[SetUp \"1\"]",
+            "[FEN \"ehagkgahe/wwwwwwwww/1s5s1/9/9/9/1S5S1/WWWWWWWWW/EHAGKGAHE b Kk 1\"]",
+            "[Termination \"normal\"]",
+        ] {
+            assert!(pgn.contains(tag), "{tag} in {pgn}");
+        }
+        assert!(!pgn.contains("[White "), "Nowan has no White: {pgn}");
+        let black = pgn.find("[Black ").unwrap();
+        let red = pgn.find("[Red ").unwrap();
+        let result = pgn.find("[Result ").unwrap();
+        assert!(black < red && red < result, "seat order, then the result: {pgn}");
+        assert!(
+            pgn.trim_end().ends_with("1. e2e3 {Black won by resignation} 1-0"),
+            "{pgn}"
+        );
+
+        // Not Chess keeps White and Black; a game lost on time says so in the standard words.
+        let id = app.started_game("ancient", &a, &b, "bob").await;
+        let (status, game) = app.post(&format!("/api/v1/games/{id}/resign"), &a, json!({})).await;
+        assert_eq!(status, StatusCode::OK, "{game}");
+        let (_, pgn) = app.get(&format!("/api/v1/games/{id}.pgn"), None).await;
+        let pgn = pgn.as_str().unwrap();
+        assert!(
+            pgn.contains("[White \"alice\"]\n[Black \"bob\"]\n[Result \"0-1\"]"),
+            "{pgn}"
+        );
+        assert!(pgn.contains("[Variant \"ancient\"]"), "{pgn}");
+        assert!(pgn.trim_end().ends_with("{Black won by resignation} 0-1"), "{pgn}");
+    })
+    .await;
+}

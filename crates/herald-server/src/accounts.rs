@@ -52,8 +52,13 @@ pub fn validate_password(password: &str) -> ApiResult<()> {
 
 /// Name and password.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Credentials {
+    /// 3 to 20 letters, digits, `_` and `-`, starting with a letter or digit.
+    #[schema(pattern = "^[A-Za-z0-9][A-Za-z0-9_-]{2,19}$")]
     pub username: String,
+    /// 8 to 128 characters.
+    #[schema(min_length = 8, max_length = 128)]
     pub password: String,
 }
 
@@ -167,10 +172,17 @@ async fn login(State(state): State<AppState>, ApiJson(body): ApiJson<Credentials
 }
 
 /// Log out: ends the session named by the cookie.
-#[utoipa::path(delete, path = "/session", tag = "accounts", responses((status = 204)))]
+#[utoipa::path(delete, path = "/session", tag = "accounts",
+    responses((status = 204, description = "Logged out; the cookie is cleared"),
+        (status = 403, description = "`csrf_failed`: the session cookie was sent without the page's `X-CSRF-Token` header",
+            body = ErrorBody)))]
 async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<impl IntoResponse> {
     let (mut parts, ()) = axum::http::Request::new(()).into_parts();
+    parts.method = axum::http::Method::DELETE;
     parts.headers = headers;
+    // Like every cookie-authenticated write, logging out needs the page's CSRF token: else
+    // any site could log a visitor out.
+    auth::Credential::of(&parts)?;
     if let Some(secret) = auth::session_cookie(&parts) {
         state.db.delete_session(&auth::secret_hash(&secret)).await?;
     }

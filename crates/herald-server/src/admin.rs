@@ -7,6 +7,7 @@ use std::fmt::Write;
 use crate::accounts::{validate_password, validate_username};
 use crate::auth::hash_password;
 use crate::error::ApiError;
+use crate::states::GameStatus;
 use crate::storage::{AdminEnd, AdminGameRow, Db};
 
 /// Why an admin command failed.
@@ -75,23 +76,23 @@ pub async fn reset_password(db: &Db, username: &str, password: String) -> Result
     db.reset_password(&key, &hash).await?.ok_or_else(|| no_user(username))
 }
 
-/// Game statuses an operator can filter on.
-pub const STATUSES: [&str; 4] = ["waiting", "active", "finished", "aborted"];
-
 /// The games, most recently changed first, as text lines (a header first).
 ///
 /// # Errors
 /// Unknown status or a database failure.
 pub async fn list_games(db: &Db, status: Option<&str>, limit: i64) -> Result<Vec<String>, AdminError> {
-    if let Some(status) = status
-        && !STATUSES.contains(&status)
-    {
-        return Err(AdminError::Refused(format!(
-            "unknown status `{}` (expected one of: {})",
-            status.escape_debug(),
-            STATUSES.join(", ")
-        )));
-    }
+    let status = status
+        .map(|text| {
+            text.parse::<GameStatus>().map_err(|_| {
+                let known: Vec<&str> = GameStatus::ALL.iter().map(|s| s.as_str()).collect();
+                AdminError::Refused(format!(
+                    "unknown status `{}` (expected one of: {})",
+                    text.escape_debug(),
+                    known.join(", ")
+                ))
+            })
+        })
+        .transpose()?;
     let rows = db.admin_games(status, limit.clamp(1, 10_000)).await?;
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let seats = db.seats_of(&ids).await?;
@@ -121,11 +122,11 @@ fn line(row: &AdminGameRow, players: &str) -> String {
         out,
         "{:<12} {:<10} {:<9} {:>4}  {:<24} {:<15} {}",
         row.id,
-        row.variant,
-        row.status,
+        row.variant.id(),
+        row.status.as_str(),
         row.ply,
         iso_time(row.updated_at),
-        row.reason.as_deref().unwrap_or("-"),
+        row.reason.map_or("-", |r| r.as_str()),
         players
     );
     out

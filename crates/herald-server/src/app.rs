@@ -17,53 +17,19 @@ use tower_governor::key_extractor::KeyExtractor;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
-use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::clock::SystemClock;
 use crate::config::Config;
-use crate::error::{ApiError, ErrorBody};
+use crate::error::ApiError;
 use crate::games::vacation;
+use crate::openapi::{ApiDoc, ServedAnswers};
 use crate::proxy::{self, ClientAddr, TrustedProxy};
 use crate::rules::HeraldRules;
 use crate::state::AppState;
 use crate::storage::{Db, OpenError};
 use crate::{accounts, games, live, notify, sweeper, telemetry, tokens};
-
-#[derive(OpenApi)]
-#[openapi(
-    info(title = "Herald API", description = "Errors are `{\"error\": {\"code\", \"message\"}}` with stable codes. \
-        Times are UTC epoch milliseconds."),
-    modifiers(&BearerAuth, &GamesPlayed),
-    components(schemas(ErrorBody))
-)]
-struct ApiDoc;
-
-struct BearerAuth;
-
-impl Modify for BearerAuth {
-    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        let components = openapi.components.get_or_insert_with(Default::default);
-        components.add_security_scheme(
-            "bearer",
-            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).build()),
-        );
-    }
-}
-
-/// Opens the description with the games of the registry.
-struct GamesPlayed;
-
-impl Modify for GamesPlayed {
-    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        let rest = openapi.info.description.take().unwrap_or_default();
-        openapi.info.description = Some(format!(
-            "Correspondence play of {}. {rest}",
-            crate::pages::view::game_names()
-        ));
-    }
-}
 
 /// Rate-limit key: the client address resolved by [`proxy::resolve_client`]. Never fails
 /// (unlike tower_governor's own extractors without `ConnectInfo`): requests with no known
@@ -134,12 +100,15 @@ fn api(config: &Config) -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(live::api_router())
         .merge(notify::settings::api_router())
         .merge(moves);
-    OpenApiRouter::with_openapi(ApiDoc::openapi())
+    let (router, mut openapi) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .nest("/api/v1", v1)
         .merge(live::page_router())
         .merge(notify::feed::router())
         .merge(notify::settings::root_router())
-        .split_for_parts()
+        .split_for_parts();
+    openapi.merge(games::ExportDoc::openapi());
+    ServedAnswers.modify(&mut openapi);
+    (router, openapi)
 }
 
 async fn healthz() -> Json<serde_json::Value> {

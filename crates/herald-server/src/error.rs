@@ -229,20 +229,161 @@ impl From<JsonRejection> for ApiError {
 
 impl From<PathRejection> for ApiError {
     fn from(rejection: PathRejection) -> ApiError {
-        ApiError::bad_request("bad_path", rejection.body_text())
+        ApiError::bad_request("bad_path", plain_words(&rejection.body_text()))
     }
 }
 
 impl From<QueryRejection> for ApiError {
     fn from(rejection: QueryRejection) -> ApiError {
-        ApiError::bad_request("bad_query", rejection.body_text())
+        ApiError::bad_request("bad_query", plain_words(&rejection.body_text()))
     }
 }
 
-/// `axum::Json` whose rejections are our JSON errors.
-#[derive(Debug, Clone, Copy, Default, axum::extract::FromRequest)]
-#[from_request(via(axum::Json), rejection(ApiError))]
+/// Path and query rejections without Rust type names (axum says "Cannot parse `x` to a
+/// `i64`"; serde says "expected u8").
+fn plain_words(message: &str) -> String {
+    let mut out = message.to_owned();
+    for (rust, words) in [
+        ("a `i64`", "an integer"),
+        ("a `i32`", "an integer"),
+        ("a `u64`", "a non-negative integer"),
+        ("a `u32`", "a non-negative integer"),
+        ("a `u8`", "an integer from 0 to 255"),
+        ("a `bool`", "`true` or `false`"),
+        ("a `f64`", "a number"),
+    ] {
+        out = out.replace(rust, words);
+    }
+    json_words(&out)
+}
+
+/// A JSON request body read strictly, as the OpenAPI document describes it: the body is an
+/// object (serde would also take an array for a struct), integer-valued numbers such as
+/// `1.0` are integers (as JSON Schema says), and errors name the field and JSON types, never
+/// Rust ones. Unknown fields are refused by `#[serde(deny_unknown_fields)]` on each request
+/// type. Rejections are our JSON errors (415 wrong content type, 413 too large, 400).
+#[derive(Debug, Clone, Copy, Default)]
 pub struct ApiJson<T>(pub T);
+
+impl<T, S> axum::extract::FromRequest<S> for ApiJson<T>
+where
+    T: serde::de::DeserializeOwned,
+    S: Send + Sync,
+{
+    type Rejection = ApiError;
+
+    async fn from_request(req: axum::extract::Request, state: &S) -> Result<Self, Self::Rejection> {
+        let Json(value) = <Json<serde_json::Value> as axum::extract::FromRequest<S>>::from_request(req, state).await?;
+        strict_from_value(value).map(ApiJson)
+    }
+}
+
+/// [`ApiJson`]'s reading of a body already in hand (an optional body read as bytes).
+///
+/// # Errors
+/// 400 `malformed_json` for bad JSON, a body that is not an object, or a wrong field.
+pub fn strict_from_slice<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> ApiResult<T> {
+    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| {
+        ApiError::bad_request(
+            "malformed_json",
+            format!(
+                "Failed to parse the request body as JSON: {}",
+                json_words(&e.to_string())
+            ),
+        )
+    })?;
+    strict_from_value(value)
+}
+
+fn strict_from_value<T: serde::de::DeserializeOwned>(mut value: serde_json::Value) -> ApiResult<T> {
+    if !value.is_object() {
+        return Err(ApiError::bad_request(
+            "malformed_json",
+            format!("the request body must be a JSON object, not {}", json_type(&value)),
+        ));
+    }
+    integers_as_integers(&mut value);
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        let message = json_words(&e.inner().to_string());
+        ApiError::bad_request(
+            "malformed_json",
+            if path == "." {
+                message
+            } else {
+                format!("`{path}`: {message}")
+            },
+        )
+    })
+}
+
+fn json_type(value: &serde_json::Value) -> &'static str {
+    match value {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::Object(_) => "an object",
+    }
+}
+
+/// JSON Schema's `integer` includes `1.0`; serde's integers do not. Integer-valued numbers
+/// in the i64 range become integers before deserializing.
+fn integers_as_integers(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Number(n) => {
+            if let Some(f) = n.as_f64().filter(|_| n.is_f64())
+                && f.fract() == 0.0
+                && (-9.223_372_036_854_775_808e18..9.223_372_036_854_775_808e18).contains(&f)
+            {
+                #[allow(clippy::cast_possible_truncation)]
+                let int = f as i64;
+                *n = serde_json::Number::from(int);
+            }
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(integers_as_integers),
+        serde_json::Value::Object(fields) => fields.values_mut().for_each(integers_as_integers),
+        _ => {}
+    }
+}
+
+/// Serde's messages in JSON's words: `expected i64` names a Rust type, a client knows
+/// integers; `map` and `sequence` are objects and arrays.
+fn json_words(message: &str) -> String {
+    if message.starts_with("data did not match any variant of untagged enum") {
+        return "the value has none of the accepted forms (see the API document)".to_owned();
+    }
+    let Some((head, expected)) = message.split_once(", expected ") else {
+        return message.to_owned();
+    };
+    let head = head
+        .replace("invalid type: map", "invalid type: object")
+        .replace("invalid type: sequence", "invalid type: array")
+        .replace("invalid type: unit value", "invalid type: null")
+        .replace("floating point", "number")
+        .replace("invalid value: integer", "invalid value: number")
+        .replace("invalid type: integer", "invalid type: number");
+    // serde_json appends the position: keep it after the translated expectation.
+    let (expected, tail) = match expected.find(" at line ") {
+        Some(at) => expected.split_at(at),
+        None => (expected, ""),
+    };
+    let words = match expected {
+        "i8" | "i16" | "i32" | "i64" | "i128" | "isize" => "an integer",
+        "u8" => "an integer from 0 to 255",
+        "u16" | "u32" | "u64" | "u128" | "usize" => "a non-negative integer",
+        "f32" | "f64" => "a number",
+        "a sequence" => "an array",
+        "a map" => "an object",
+        "unit" => "null",
+        "option" => "a value or null",
+        e if e.starts_with("struct ") || e.starts_with("tuple struct ") => "an object",
+        e if e.starts_with("enum ") || e.starts_with("unit variant") => "one of the documented strings",
+        e => e,
+    };
+    format!("{head}, expected {words}{tail}")
+}
 
 impl<T: Serialize> IntoResponse for ApiJson<T> {
     fn into_response(self) -> Response {

@@ -17,12 +17,11 @@ use tokio_util::sync::CancellationToken;
 
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
-use crate::games::clock::{
-    Deadline, TimeoutPolicy, cap_ms, game_deadline, next_sweep, seat_row, server_timeout, warn_at,
-};
+use crate::games::clock::{Deadline, cap_ms, game_deadline, next_sweep, seat_row, server_timeout, warn_at};
 use crate::games::service;
 use crate::games::timeout::{How, TimedOut, time_out};
 use crate::state::AppState;
+use crate::states::GameStatus;
 use crate::storage::ClockUpdate;
 
 /// How long a leased game stays with its sweeper before another may take it (covers a
@@ -96,7 +95,7 @@ async fn sweep_game(state: &AppState, id: &str, report: &mut SweepReport) -> Api
             return Ok(());
         };
         let row = current.game;
-        if row.status != "active" {
+        if row.status != GameStatus::Active {
             return Ok(());
         }
         let seats = state.db.seats(id).await?;
@@ -109,7 +108,7 @@ async fn sweep_game(state: &AppState, id: &str, report: &mut SweepReport) -> Api
             crate::games::vacation::end(state, user, now).await?;
             continue;
         }
-        let policy = TimeoutPolicy::from_stored(&row.timeout_policy);
+        let policy = row.timeout_policy;
         let mut update = ClockUpdate {
             game_id: row.id.clone(),
             ply: row.ply,
@@ -148,7 +147,7 @@ async fn sweep_game(state: &AppState, id: &str, report: &mut SweepReport) -> Api
                     if let Some(why) = server_timeout(policy, move_by, cap, now) {
                         let how = How::from(why);
                         let game = service::load(state, id).await?;
-                        if game.row.ply != row.ply || game.row.status != "active" {
+                        if game.row.ply != row.ply || game.row.status != GameStatus::Active {
                             continue;
                         }
                         match time_out(state, &game, how).await {

@@ -15,10 +15,14 @@ use crate::state::AppState;
 
 /// Credentials and an optional label for the token.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct NewToken {
+    #[schema(pattern = "^[A-Za-z0-9][A-Za-z0-9_-]{2,19}$")]
     pub username: String,
+    #[schema(min_length = 8, max_length = 128)]
     pub password: String,
-    /// A label to recognise the token by (default `api`).
+    /// A label to recognise the token by (default `api`): 1 to 64 printable characters.
+    #[schema(min_length = 1, max_length = 64)]
     pub name: Option<String>,
 }
 

@@ -5,6 +5,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use crate::states::{EndReason, GameStatus};
+
 /// What happened. The names are stable: clients and webhooks match on them. The list of
 /// kinds ([`EventKind::ALL`]) and the names are derived, so a new kind is in both.
 #[derive(
@@ -91,8 +93,13 @@ impl NewEvent {
 
     /// The game ended (`status` finished) or was aborted (`status` aborted).
     #[must_use]
-    pub fn ended(status: &str, winner_team: Option<i64>, result: Option<&str>, reason: Option<&str>) -> NewEvent {
-        let kind = if status == "aborted" {
+    pub fn ended(
+        status: GameStatus,
+        winner_team: Option<i64>,
+        result: Option<&str>,
+        reason: Option<EndReason>,
+    ) -> NewEvent {
+        let kind = if status == GameStatus::Aborted {
             EventKind::Aborted
         } else {
             EventKind::Finished

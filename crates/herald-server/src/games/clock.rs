@@ -11,38 +11,7 @@ use crate::clock::DAY_MS;
 use crate::rules::team_of;
 use crate::storage::{GameRow, SeatRow};
 
-/// What happens when a turn's deadline passes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum TimeoutPolicy {
-    /// The game becomes claimable by the waiting side; the late player may still move
-    /// until someone claims (or until the claimable cap, when the server ends it).
-    #[default]
-    Claim,
-    /// The server ends the game at the deadline (at its next sweep, or at once if anyone
-    /// acts on the game first).
-    Auto,
-}
-
-impl TimeoutPolicy {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            TimeoutPolicy::Claim => "claim",
-            TimeoutPolicy::Auto => "auto",
-        }
-    }
-
-    /// The stored policy; unknown text reads as the default.
-    #[must_use]
-    pub fn from_stored(text: &str) -> TimeoutPolicy {
-        if text == "auto" {
-            TimeoutPolicy::Auto
-        } else {
-            TimeoutPolicy::Claim
-        }
-    }
-}
+pub use crate::states::TimeoutPolicy;
 
 /// Length of a turn.
 #[must_use]
@@ -176,7 +145,7 @@ pub fn seat_row(seats: &[SeatRow], seat: i64) -> Option<&SeatRow> {
 /// The effective deadline of an active game's current turn.
 #[must_use]
 pub fn game_deadline(row: &GameRow, seats: &[SeatRow], now: i64) -> Deadline {
-    if row.status != "active" {
+    if row.status != crate::states::GameStatus::Active {
         return Deadline::None;
     }
     let vacation = seat_row(seats, row.turn).and_then(Vacation::of);
@@ -225,7 +194,7 @@ pub fn time_view(
     now: i64,
     cap_ms: i64,
 ) -> (TimeView, Option<i64>) {
-    let policy = TimeoutPolicy::from_stored(&row.timeout_policy);
+    let policy = row.timeout_policy;
     let mut view = TimeView {
         timeout_policy: policy,
         ..TimeView::default()

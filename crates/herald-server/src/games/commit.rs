@@ -12,6 +12,7 @@ use crate::auth::AuthUser;
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
 use crate::state::AppState;
+use crate::states::{EndReason, GameStatus};
 use crate::storage::{Finish, GameRow, MoveCommit};
 
 pub(crate) fn result_text(outcome: Option<u8>) -> String {
@@ -24,17 +25,17 @@ pub(crate) fn result_text(outcome: Option<u8>) -> String {
 
 pub(crate) fn finish_for(outcome: Outcome) -> Finish {
     Finish {
-        status: "finished",
+        status: GameStatus::Finished,
         winner_team: outcome.winner().map(i64::from),
         result: Some(result_text(outcome.winner())),
-        reason: Some(outcome.reason().id().to_owned()),
+        reason: Some(EndReason::Rules(outcome.reason())),
     }
 }
 
 pub(crate) fn require_status(row: &GameRow) -> ApiResult<()> {
-    match row.status.as_str() {
-        "active" => Ok(()),
-        "waiting" => Err(ApiError::conflict(
+    match row.status {
+        GameStatus::Active => Ok(()),
+        GameStatus::Waiting => Err(ApiError::conflict(
             "game_not_started",
             "the game is waiting for players",
         )),

@@ -9,6 +9,7 @@ use super::view::{GameView, SeatChoice};
 use crate::auth::{AuthUser, random_id};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
+use crate::states::OptionIds;
 use crate::storage::{NewGame, SeatRow};
 
 /// Default and bounds of the correspondence clock.
@@ -140,17 +141,16 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
         .load(variant, options, &[])
         .map_err(|e| ApiError::internal(format!("cannot start a {variant} game: {e}")))?;
     let id = random_id(10)?;
-    let option_text: Vec<&str> = options.iter().map(|o| o.id()).collect();
     state
         .db
         .create_game(&NewGame {
             id: id.clone(),
-            variant: variant.id().to_owned(),
-            options: option_text.join(","),
+            variant,
+            options: OptionIds(options),
             created_by: user.id,
             now: state.now(),
             days_per_move: days,
-            timeout_policy: request.timeout_policy.unwrap_or_default().as_str().to_owned(),
+            timeout_policy: request.timeout_policy.unwrap_or_default(),
             fen: engine.fen(),
             seats,
         })

@@ -11,6 +11,7 @@ use crate::auth::AuthUser;
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
 use crate::state::AppState;
+use crate::states::{EndReason, GameStatus};
 use crate::storage::Finish;
 
 /// Resigns. In two-player games the caller's side loses. In Chatrang the caller leaves
@@ -32,7 +33,7 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
         Some(Ok(entry)) => {
             let now = state.now();
             let finish = engine.outcome().map(|outcome| Finish {
-                reason: Some("resignation".to_owned()),
+                reason: Some(EndReason::Resignation),
                 ..finish_for(outcome)
             });
             let turn_changed = i64::from(engine.turn()) != game.row.turn;
@@ -69,10 +70,10 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
                 state,
                 &game,
                 Finish {
-                    status: "finished",
+                    status: GameStatus::Finished,
                     winner_team: Some(i64::from(winner)),
                     result: Some(result_text(Some(winner))),
-                    reason: Some("resignation".to_owned()),
+                    reason: Some(EndReason::Resignation),
                 },
             )
             .await?;
@@ -132,10 +133,10 @@ pub async fn draw(state: &AppState, user: &AuthUser, id: &str, action: DrawActio
             state,
             &game,
             Finish {
-                status: "finished",
+                status: GameStatus::Finished,
                 winner_team: None,
                 result: Some(result_text(None)),
-                reason: Some("draw_agreed".to_owned()),
+                reason: Some(EndReason::DrawAgreed),
             },
         )
         .await?;
@@ -170,24 +171,26 @@ pub async fn abort(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Gam
     if !involved {
         return Err(ApiError::forbidden("not_a_player", "you do not play in this game"));
     }
-    match game.row.status.as_str() {
-        "waiting" | "active" if game.row.ply == 0 => {}
-        "waiting" | "active" => {
+    match game.row.status {
+        GameStatus::Waiting | GameStatus::Active if game.row.ply == 0 => {}
+        GameStatus::Waiting | GameStatus::Active => {
             return Err(ApiError::conflict(
                 "too_late_to_abort",
                 "moves were played: resign instead",
             ));
         }
-        _ => return Err(ApiError::conflict("game_over", "the game is over")),
+        GameStatus::Finished | GameStatus::Aborted => {
+            return Err(ApiError::conflict("game_over", "the game is over"));
+        }
     }
     finish_checked(
         state,
         &game,
         Finish {
-            status: "aborted",
+            status: GameStatus::Aborted,
             winner_team: None,
             result: None,
-            reason: Some("aborted".to_owned()),
+            reason: Some(EndReason::Aborted),
         },
     )
     .await?;

@@ -4,17 +4,20 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::service::Record;
-use super::view::{SeatView, option_ids, seat_views};
+use super::view::{SeatView, seat_views};
+use crate::states::{EndReason, GameStatus, OptionIds, VariantId};
+use herald_rules::Variant;
 
 /// A finished or ongoing game as data.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct GameRecord {
     pub id: String,
-    pub variant: String,
-    pub options: Vec<String>,
-    pub status: String,
+    #[schema(value_type = VariantId)]
+    pub variant: Variant,
+    pub options: OptionIds,
+    pub status: GameStatus,
     pub result: Option<String>,
-    pub reason: Option<String>,
+    pub reason: Option<EndReason>,
     pub seats: Vec<SeatView>,
     pub days_per_move: i64,
     pub initial_fen: String,
@@ -39,11 +42,11 @@ pub struct RecordedMove {
 pub fn json_record(record: Record) -> GameRecord {
     GameRecord {
         id: record.row.id.clone(),
-        variant: record.variant.id().to_owned(),
-        options: option_ids(&record.row.options),
-        status: record.row.status.clone(),
+        variant: record.variant,
+        options: record.row.options,
+        status: record.row.status,
         result: record.row.result.clone(),
-        reason: record.row.reason.clone(),
+        reason: record.row.reason,
         // A record shows no live clock state (no turn deadline, nobody on vacation).
         seats: seat_views(record.variant, &record.seats, None, None, i64::MAX),
         days_per_move: record.row.days_per_move,
@@ -121,7 +124,7 @@ pub fn pgn(record: &Record, base_url: &str) -> Option<String> {
             .and_then(|s| s.username.clone())
             .unwrap_or_else(|| "?".to_owned())
     };
-    let finished = record.row.status == "finished";
+    let finished = record.row.status == GameStatus::Finished;
     let result = match record.row.result.as_deref() {
         Some(r) if finished => r.to_owned(),
         _ => "*".to_owned(),
@@ -143,14 +146,13 @@ pub fn pgn(record: &Record, base_url: &str) -> Option<String> {
     }
     tag("Result", &result);
     tag("Variant", spec.id);
-    let options = option_ids(&record.row.options);
-    if !options.is_empty() {
-        tag("Options", &options.join(","));
+    if !record.row.options.is_empty() {
+        tag("Options", &record.row.options.stored());
     }
     tag("SetUp", "1");
     tag("FEN", &record.initial_fen);
     tag("TimeControl", &format!("{} days per move", record.row.days_per_move));
-    let (termination, reason) = termination(record.row.reason.as_deref(), finished);
+    let (termination, reason) = termination(record.row.reason.map(EndReason::as_str), finished);
     tag("Termination", termination);
     out.push('\n');
     let mut line = String::new();

@@ -20,16 +20,6 @@ pub(crate) struct Loaded {
     pub(crate) engine: Box<dyn GameState>,
 }
 
-fn stored_variant(row: &GameRow) -> ApiResult<(Variant, Options)> {
-    let variant: Variant = row
-        .variant
-        .parse()
-        .map_err(|_| ApiError::internal(format!("game {} has unknown variant {}", row.id, row.variant)))?;
-    let options = Options::parse(variant, row.options.split(',').filter(|s| !s.is_empty()))
-        .map_err(|e| ApiError::internal(format!("game {}: {e}", row.id)))?;
-    Ok((variant, options))
-}
-
 fn not_found() -> ApiError {
     ApiError::not_found("game_not_found", "no such game")
 }
@@ -72,7 +62,8 @@ pub(crate) async fn load_as(state: &AppState, id: &str, credential: &Credential)
 /// The game's engine at its current position: from the cache, or replayed from its moves.
 async fn replay(state: &AppState, row: GameRow, seats: Vec<SeatRow>) -> ApiResult<Loaded> {
     let id = row.id.clone();
-    let (variant, options) = stored_variant(&row)?;
+    // Typed when read: an unknown variant or option failed the row's decoding.
+    let (variant, options) = (row.variant, row.options.0);
     let (moves, engine) = match state.positions.get(&id, row.ply) {
         Some(hit) => hit,
         None => {

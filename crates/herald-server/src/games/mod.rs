@@ -35,29 +35,64 @@ use service::{CreateRequest, DrawAction, MoveRequest};
 use view::{GameSummary, GameView, SeatChoice, summary};
 
 /// An invitation: one username (two-player games: the other seat) or seats by number.
-#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(untagged)]
 pub enum Invite {
     One(String),
     Seats(Vec<SeatInvite>),
 }
 
+/// A username as the API document shows it.
+const USERNAME_PATTERN: &str = "^[A-Za-z0-9][A-Za-z0-9_-]{2,19}$";
+
+impl utoipa::PartialSchema for Invite {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, OneOfBuilder, Type};
+        OneOfBuilder::new()
+            .description(Some(
+                "One username (two-player games: the other seat), or seats reserved by number.",
+            ))
+            .item(
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .pattern(Some(USERNAME_PATTERN)),
+            )
+            .item(ArrayBuilder::new().items(utoipa::openapi::Ref::from_schema_name("SeatInvite")))
+            .into()
+    }
+}
+
+impl ToSchema for Invite {
+    fn schemas(schemas: &mut Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>) {
+        use utoipa::PartialSchema;
+        schemas.push(("SeatInvite".to_owned(), SeatInvite::schema()));
+    }
+}
+
 /// A seat reserved for a named player.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SeatInvite {
+    /// 0-based, below the game's number of seats (2, or 4 in Chatrang).
+    #[schema(minimum = 0, maximum = 3)]
     pub seat: i64,
+    #[schema(pattern = "^[A-Za-z0-9][A-Za-z0-9_-]{2,19}$")]
     pub username: String,
 }
 
 /// A new game.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct CreateGame {
     /// `nowan`, `not-chess`, `chatrang` or `ancient`.
+    #[schema(value_type = crate::states::VariantId)]
     pub variant: String,
     /// Option ids (Ancient chess: `ferz-forward`, `jumping`, `promotion`).
     #[serde(default)]
+    #[schema(value_type = Vec<crate::states::GameOptionId>)]
     pub options: Vec<String>,
     /// 1 to 14, default 4.
+    #[schema(minimum = 1, maximum = 14)]
     pub days_per_move: Option<i64>,
     /// What happens when a turn's deadline passes: `claim` (default; the waiting side may
     /// claim the win, the late player may still move until then) or `auto` (the server
@@ -97,11 +132,25 @@ async fn create_game(
 
 /// List filter.
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ListQuery {
-    /// Must be true: the caller's games (others' lists are not public yet).
+    /// The caller's games: `true` or absent (the default). `false` is refused: others'
+    /// lists are not public yet.
     pub mine: Option<bool>,
     /// `current` (waiting and active, the default) or `all`.
-    pub status: Option<String>,
+    #[param(inline)]
+    pub status: Option<ListStatus>,
+}
+
+/// Which of the caller's games to list.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ListStatus {
+    /// Waiting and active games.
+    #[default]
+    Current,
+    /// Every game, finished and aborted ones too.
+    All,
 }
 
 /// The caller's games, those where it is their move first, then by deadline.
@@ -112,14 +161,13 @@ async fn list_games(
     user: AuthUser,
     ApiQuery(query): ApiQuery<ListQuery>,
 ) -> ApiResult<ApiJson<Vec<GameSummary>>> {
-    if query.mine != Some(true) {
-        return Err(ApiError::bad_request("bad_query", "only `mine=true` is supported"));
+    if query.mine == Some(false) {
+        return Err(ApiError::bad_request(
+            "bad_query",
+            "only your own games can be listed (`mine=true`, the default)",
+        ));
     }
-    let current = match query.status.as_deref() {
-        None | Some("current") => true,
-        Some("all") => false,
-        Some(_) => return Err(ApiError::bad_request("bad_query", "status is `current` or `all`")),
-    };
+    let current = query.status.unwrap_or_default() == ListStatus::Current;
     let rows = state.db.games_of_user(user.id, current, 200).await?;
     summaries(&state, rows, Some(user.id)).await.map(ApiJson)
 }
@@ -131,18 +179,19 @@ pub(crate) async fn summaries(
 ) -> ApiResult<Vec<GameSummary>> {
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let seats = state.db.seats_of(&ids).await?;
-    rows.iter()
-        .filter_map(|row| {
-            let variant = row.variant.parse().ok()?;
+    Ok(rows
+        .iter()
+        .map(|row| {
             let mine: Vec<_> = seats.iter().filter(|s| s.game_id == row.id).cloned().collect();
-            Some(Ok(summary(variant, row, &mine, viewer, view::ClockNow::of(state))))
+            summary(row.variant, row, &mine, viewer, view::ClockNow::of(state))
         })
-        .collect()
+        .collect())
 }
 
 /// Open challenges anyone may accept, newest first.
 #[utoipa::path(get, path = "/challenges", tag = "games",
-    responses((status = 200, body = Vec<GameSummary>)))]
+    responses((status = 200, description = "Open challenges", body = Vec<GameSummary>),
+        (status = 401, description = "A credential was sent but names nobody", body = ErrorBody)))]
 async fn list_challenges(
     State(state): State<AppState>,
     MaybeAuthUser(user): MaybeAuthUser,
@@ -151,43 +200,72 @@ async fn list_challenges(
     summaries(&state, rows, user.map(|u| u.id)).await.map(ApiJson)
 }
 
-/// A game. `GET /games/{id}.pgn` exports PGN (two-player games) and `GET /games/{id}.json`
-/// a JSON record with move times.
+/// A game. Its exports are `GET /games/{id}.pgn` and `GET /games/{id}.json`.
 #[utoipa::path(get, path = "/games/{id}", tag = "games",
-    params(("id" = String, Path, description = "game id, optionally with `.pgn` or `.json`")),
-    responses((status = 200, body = GameView), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$")),
+    responses((status = 200, description = "The game, as the caller sees it", body = GameView),
+        (status = 401, description = "A credential was sent but names nobody", body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
 async fn get_game(
     State(state): State<AppState>,
     MaybeAuthUser(user): MaybeAuthUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
+    // One route serves the game and its exports (the router matches whole segments).
     if let Some(id) = id.strip_suffix(".pgn") {
-        let record = service::record(&state, id).await?;
-        let text = export::pgn(&record, &state.config.base_url).ok_or_else(|| {
-            ApiError::bad_request(
-                "pgn_not_supported",
-                "PGN has two sides: export a Chatrang game as .json",
-            )
-        })?;
-        return Ok(([(CONTENT_TYPE, "application/x-chess-pgn; charset=utf-8")], text).into_response());
+        return export_pgn(&state, id).await;
     }
     if let Some(id) = id.strip_suffix(".json") {
-        let record = service::record(&state, id).await?;
-        return Ok(ApiJson(export::json_record(record)).into_response());
+        return export_json(&state, id).await;
     }
     let game = service::get(&state, &id, user.map(|u| u.id)).await?;
     Ok(ApiJson(game).into_response())
 }
 
+/// A two-player game as PGN (Chatrang, with four players, has no PGN: export it as JSON).
+#[utoipa::path(get, path = "/api/v1/games/{id}.pgn", tag = "games",
+    params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$")),
+    responses((status = 200, description = "The game in PGN", content_type = "application/x-chess-pgn", body = String),
+        (status = 400, description = "`pgn_not_supported`: a four-player game", body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
+async fn export_pgn(state: &AppState, id: &str) -> ApiResult<Response> {
+    let record = service::record(state, id).await?;
+    let text = export::pgn(&record, &state.config.base_url).ok_or_else(|| {
+        ApiError::bad_request(
+            "pgn_not_supported",
+            "PGN has two sides: export a Chatrang game as .json",
+        )
+    })?;
+    Ok(([(CONTENT_TYPE, "application/x-chess-pgn; charset=utf-8")], text).into_response())
+}
+
+/// A game as a JSON record, with who played each move and when.
+#[utoipa::path(get, path = "/api/v1/games/{id}.json", tag = "games",
+    params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$")),
+    responses((status = 200, description = "The game's record", body = export::GameRecord),
+        (status = 404, body = ErrorBody)))]
+async fn export_json(state: &AppState, id: &str) -> ApiResult<Response> {
+    let record = service::record(state, id).await?;
+    Ok(ApiJson(export::json_record(record)).into_response())
+}
+
+/// The export operations: served by [`get_game`]'s route, documented on their own.
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(export_pgn, export_json))]
+#[derive(Debug)]
+pub struct ExportDoc;
+
 /// Which seat to take.
 #[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct JoinGame {
     pub seat: Option<SeatChoice>,
 }
 
-/// Take a seat: accept an invitation or an open challenge.
+/// Take a seat: accept an invitation or an open challenge. The body is optional (none:
+/// any open seat).
 #[utoipa::path(post, path = "/games/{id}/join", tag = "games", security(("bearer" = [])),
-    params(("id" = String, Path)), request_body = JoinGame,
+    params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$")), request_body = Option<JoinGame>,
     responses((status = 200, body = GameView), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
 async fn join_game(
@@ -200,15 +278,14 @@ async fn join_game(
     let seat = if body.iter().all(u8::is_ascii_whitespace) {
         None
     } else {
-        serde_json::from_slice::<JoinGame>(&body)
-            .map_err(|e| ApiError::bad_request("malformed_json", e.to_string()))?
-            .seat
+        crate::error::strict_from_slice::<JoinGame>(&body)?.seat
     };
     service::join(&state, &user, &id, seat.as_ref()).await.map(ApiJson)
 }
 
 /// A move in canonical notation, with an optional guard against a stale view.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct PlayMove {
     #[serde(rename = "move")]
     pub text: String,
@@ -219,7 +296,7 @@ pub struct PlayMove {
 /// Play a move. It is committed before the answer; of two submissions for one turn,
 /// exactly one is accepted and the other gets 409.
 #[utoipa::path(post, path = "/games/{id}/moves", tag = "games", security(("bearer" = [])),
-    params(("id" = String, Path)), request_body = PlayMove,
+    params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$")), request_body = PlayMove,
     responses((status = 200, body = GameView), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
         (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody),
         (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
@@ -244,7 +321,7 @@ async fn play_move(
 
 /// Resign.
 #[utoipa::path(post, path = "/games/{id}/resign", tag = "games", security(("bearer" = [])),
-    params(("id" = String, Path)),
+    params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$")),
     responses((status = 200, body = GameView), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn resign_game(
     State(state): State<AppState>,
@@ -256,13 +333,14 @@ async fn resign_game(
 
 /// A draw action.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Draw {
     pub action: DrawAction,
 }
 
 /// Offer, accept or decline a draw.
 #[utoipa::path(post, path = "/games/{id}/draw", tag = "games", security(("bearer" = [])),
-    params(("id" = String, Path)), request_body = Draw,
+    params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$")), request_body = Draw,
     responses((status = 200, body = GameView), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 409, body = ErrorBody)))]
 async fn draw_game(
@@ -276,7 +354,7 @@ async fn draw_game(
 
 /// Abort before the first move (or decline an invitation).
 #[utoipa::path(post, path = "/games/{id}/abort", tag = "games", security(("bearer" = [])),
-    params(("id" = String, Path)),
+    params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$")),
     responses((status = 200, body = GameView), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn abort_game(
     State(state): State<AppState>,
@@ -299,7 +377,7 @@ async fn abort_game(
 /// partner), 409 `not_claimable` (deadline not passed yet, or the mover is on vacation),
 /// 409 `game_over` / `game_not_started`, 409 `conflict` (a move landed first).
 #[utoipa::path(post, path = "/games/{id}/claim", tag = "games", security(("bearer" = [])),
-    params(("id" = String, Path)),
+    params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$")),
     responses((status = 200, body = GameView), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn claim_game(

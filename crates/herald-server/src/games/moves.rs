@@ -126,7 +126,7 @@ async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, reques
     row.paused_ms = None;
     row.sweep_at = commit.sweep_at;
     if let Some(f) = commit.finish {
-        row.status = f.status.to_owned();
+        row.status = f.status;
         row.winner_team = f.winner_team;
         row.result = f.result;
         row.reason = f.reason;

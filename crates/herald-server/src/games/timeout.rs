@@ -4,7 +4,7 @@
 
 use serde_json::json;
 
-use super::clock::{Deadline, ServerTimeout, TimeoutPolicy, cap_ms, claimers, game_deadline, server_timeout, turn_ms};
+use super::clock::{Deadline, ServerTimeout, cap_ms, claimers, game_deadline, server_timeout, turn_ms};
 use super::commit::{TurnEnd, finish_for, require_seat, require_status, result_text};
 use super::load::{Loaded, get, load};
 use super::view::{GameView, team_of};
@@ -12,6 +12,7 @@ use crate::auth::AuthUser;
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
 use crate::state::AppState;
+use crate::states::{EndReason, GameStatus};
 use crate::storage::Finish;
 
 /// Who ended the late player's turn.
@@ -56,9 +57,9 @@ pub enum TimedOut {
 }
 
 /// The result reason of a game lost on time.
-pub const REASON_TIMEOUT: &str = "timeout";
+pub const REASON_TIMEOUT: EndReason = EndReason::Timeout;
 /// The reason of a game aborted because the late player never moved.
-pub const REASON_NEVER_MOVED: &str = "timeout_before_first_move";
+pub const REASON_NEVER_MOVED: EndReason = EndReason::TimeoutBeforeFirstMove;
 
 /// Ends the current turn of `game` on time: the player to move loses (in Chatrang is
 /// eliminated, and the game goes on if the partner still plays); if that player never made
@@ -83,10 +84,10 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
     let changed = || ApiError::conflict("conflict", "the game changed meanwhile: reload it");
     if !state.db.has_moved(&row.id, row.turn).await? {
         let finish = Finish {
-            status: "aborted",
+            status: GameStatus::Aborted,
             winner_team: None,
             result: None,
-            reason: Some(REASON_NEVER_MOVED.to_owned()),
+            reason: Some(REASON_NEVER_MOVED),
         };
         return if state
             .db
@@ -103,7 +104,7 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
         Some(Err(message)) => Err(ApiError::conflict("cannot_time_out", message)),
         Some(Ok(entry)) => {
             let finish = engine.outcome().map(|outcome| Finish {
-                reason: Some(REASON_TIMEOUT.to_owned()),
+                reason: Some(REASON_TIMEOUT),
                 ..finish_for(outcome)
             });
             let ended = finish.is_some();
@@ -128,10 +129,10 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
         None => {
             let winner = 1 - team_of(game.variant, late);
             let finish = Finish {
-                status: "finished",
+                status: GameStatus::Finished,
                 winner_team: Some(i64::from(winner)),
                 result: Some(result_text(Some(winner))),
-                reason: Some(REASON_TIMEOUT.to_owned()),
+                reason: Some(REASON_TIMEOUT),
             };
             if state
                 .db
@@ -154,8 +155,13 @@ pub(crate) fn overdue(state: &AppState, game: &Loaded) -> Option<How> {
     let Deadline::Running(move_by) = game_deadline(&game.row, &game.seats, now) else {
         return None;
     };
-    let policy = TimeoutPolicy::from_stored(&game.row.timeout_policy);
-    server_timeout(policy, move_by, cap_ms(state.config.claimable_cap_days), now).map(How::from)
+    server_timeout(
+        game.row.timeout_policy,
+        move_by,
+        cap_ms(state.config.claimable_cap_days),
+        now,
+    )
+    .map(How::from)
 }
 
 /// Claims a win on time against the player to move, whose deadline has passed. Only a

@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::clock::{Deadline, TimeoutPolicy, Vacation, cap_ms, deadline, next_sweep, utc_year};
+use super::clock::{Deadline, Vacation, cap_ms, deadline, next_sweep, utc_year};
 use crate::auth::AuthUser;
 use crate::clock::DAY_MS;
 use crate::error::{ApiError, ApiJson, ApiResult, ErrorBody};
@@ -133,7 +133,7 @@ pub async fn end(state: &AppState, user_id: i64, at: i64) -> ApiResult<bool> {
                 if t.paused_ms.is_none() && t.move_by == Some(move_by) {
                     return None;
                 }
-                let policy = TimeoutPolicy::from_stored(&t.timeout_policy);
+                let policy = t.timeout_policy;
                 let warned = t.warned_ply == Some(t.ply);
                 Some(TurnResume {
                     id: t.id.clone(),
@@ -149,6 +149,7 @@ pub async fn end(state: &AppState, user_id: i64, at: i64) -> ApiResult<bool> {
 
 /// Vacation on or off.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SetVacation {
     pub on: bool,
 }

@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 use super::clock::{TimeView, time_view};
 use crate::rules::GameState;
 pub use crate::rules::team_of;
+use crate::states::{EndReason, GameStatus, OptionIds, VariantId};
 use crate::storage::{GameRow, SeatRow};
 
 /// A seat at the table.
@@ -50,19 +51,20 @@ impl ClockNow {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct GameView {
     pub id: String,
-    /// `nowan`, `not-chess`, `chatrang` or `ancient`.
-    pub variant: String,
+    #[schema(value_type = VariantId)]
+    pub variant: Variant,
     pub variant_name: String,
     /// Option ids (Ancient chess: `ferz-forward`, `jumping`, `promotion`).
-    pub options: Vec<String>,
+    pub options: OptionIds,
     /// `waiting` (for players), `active`, `finished` or `aborted`.
-    pub status: String,
+    pub status: GameStatus,
     /// `1-0` (team 0 won), `0-1` (team 1 won) or `1/2-1/2`, once finished.
     pub result: Option<String>,
     pub winner_team: Option<u8>,
-    /// Why the game ended: a rules reason id, `resignation`, `draw_agreed`, `aborted`, or
-    /// `admin` (ended by an operator with `herald admin end-game`).
-    pub reason: Option<String>,
+    /// Why the game ended: a rules reason id, `resignation`, `draw_agreed`, `timeout`,
+    /// `timeout_before_first_move`, `aborted`, or `admin` (ended by an operator with
+    /// `herald admin end-game`).
+    pub reason: Option<EndReason>,
     pub seats: Vec<SeatView>,
     /// The seat to move, while the game is active.
     pub turn: Option<u8>,
@@ -100,11 +102,12 @@ pub struct GameView {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct GameSummary {
     pub id: String,
-    pub variant: String,
-    pub options: Vec<String>,
-    pub status: String,
+    #[schema(value_type = VariantId)]
+    pub variant: Variant,
+    pub options: OptionIds,
+    pub status: GameStatus,
     pub result: Option<String>,
-    pub reason: Option<String>,
+    pub reason: Option<EndReason>,
     pub seats: Vec<SeatView>,
     pub turn: Option<u8>,
     pub ply: i64,
@@ -122,17 +125,36 @@ pub struct GameSummary {
 }
 
 /// A seat given by number or by name (`white`, `black`, `red`, `player 2`), or `random`.
-#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(untagged)]
 pub enum SeatChoice {
     Index(i64),
     Name(String),
 }
 
-/// Parses stored option ids.
-#[must_use]
-pub fn option_ids(stored: &str) -> Vec<String> {
-    stored.split(',').filter(|s| !s.is_empty()).map(str::to_owned).collect()
+impl utoipa::PartialSchema for SeatChoice {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Type};
+        OneOfBuilder::new()
+            .description(Some(
+                "A seat by number (0-based, below the game's number of seats: 2, or 4 in Chatrang) or by name.",
+            ))
+            .item(
+                ObjectBuilder::new()
+                    .schema_type(Type::Integer)
+                    .minimum(Some(0))
+                    .maximum(Some(3)),
+            )
+            .item(utoipa::openapi::Ref::from_schema_name("SeatName"))
+            .into()
+    }
+}
+
+impl ToSchema for SeatChoice {
+    fn schemas(schemas: &mut Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>) {
+        use utoipa::PartialSchema;
+        schemas.push(("SeatName".to_owned(), crate::states::SeatName::schema()));
+    }
 }
 
 fn seat_u8(seat: i64) -> u8 {
@@ -195,20 +217,20 @@ pub fn game_view(
     viewer: Option<i64>,
     clock: ClockNow,
 ) -> GameView {
-    let active = row.status == "active";
+    let active = row.status == GameStatus::Active;
     let turn = active.then(|| state.turn());
     let your_seat = seat_of(seats, viewer);
     let eliminated = state.eliminated();
     let (time, move_by) = time_view(variant, row, seats, &eliminated, clock.now, clock.cap_ms);
     GameView {
         id: row.id.clone(),
-        variant: variant.id().to_owned(),
+        variant,
         variant_name: variant.name().to_owned(),
-        options: option_ids(&row.options),
-        status: row.status.clone(),
+        options: row.options,
+        status: row.status,
         result: row.result.clone(),
         winner_team: row.winner_team.map(seat_u8),
-        reason: row.reason.clone(),
+        reason: row.reason,
         seats: seat_views(variant, seats, turn, move_by, clock.now),
         turn,
         to_move: turn.and_then(|t| {
@@ -243,17 +265,17 @@ pub fn summary(
     viewer: Option<i64>,
     clock: ClockNow,
 ) -> GameSummary {
-    let active = row.status == "active";
+    let active = row.status == GameStatus::Active;
     let turn = active.then(|| seat_u8(row.turn));
     let your_seat = seat_of(seats, viewer);
     let (time, move_by) = time_view(variant, row, seats, &[], clock.now, clock.cap_ms);
     GameSummary {
         id: row.id.clone(),
-        variant: variant.id().to_owned(),
-        options: option_ids(&row.options),
-        status: row.status.clone(),
+        variant,
+        options: row.options,
+        status: row.status,
         result: row.result.clone(),
-        reason: row.reason.clone(),
+        reason: row.reason,
         seats: seat_views(variant, seats, turn, move_by, clock.now),
         turn,
         ply: row.ply,

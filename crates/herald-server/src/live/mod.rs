@@ -28,6 +28,7 @@ use tail::{Cursor, GameTail, Step, UserTail};
 
 /// Where to resume a game stream.
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct GameSince {
     /// The last event seq seen: events after it are sent. Default: only new events.
     /// (`Last-Event-ID` does the same and wins.)
@@ -36,6 +37,7 @@ pub struct GameSince {
 
 /// Where to resume the user stream.
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct UserSince {
     /// The last `cursor` seen on this stream. Default: only new events.
     pub since: Option<String>,
@@ -69,7 +71,7 @@ async fn game_tail(
     .ok_or_else(|| ApiError::not_found("game_not_found", "no such game"))?;
     let mut tail = GameTail::new(state, id, after.unwrap_or(current), viewer, stop_at_end);
     let game = service::get(state, id, viewer).await?;
-    if game.status == "finished" || game.status == "aborted" {
+    if game.status.is_over() {
         tail.game_over();
     }
     Ok((tail, game))
@@ -93,7 +95,7 @@ fn ndjson(lines: impl Stream<Item = Result<Bytes, Infallible>> + Send + 'static)
 /// `GET /games/{id}` returns it, then one `GameEvent` per line; an empty line at least
 /// every 10 s keeps the connection alive. The stream ends after the game ends.
 /// Resume with `since` (or `Last-Event-ID`) = the last event seq seen.
-#[utoipa::path(get, path = "/games/{id}/stream", tag = "streams", params(("id" = String, Path), GameSince),
+#[utoipa::path(get, path = "/games/{id}/stream", tag = "streams", params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$"), GameSince),
     responses((status = 200, description = "ndjson: the game, then GameEvent lines", content_type = "application/x-ndjson",
         body = GameEvent), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn game_stream(
@@ -159,7 +161,7 @@ async fn user_stream(
 /// The game page's live feed (server-sent events): `id` is the event seq, `event` its kind
 /// and `data` the `GameEvent` JSON; a comment at least every 10 s keeps it alive. Resumes from
 /// `Last-Event-ID` (sent by browsers on reconnect) or `since`.
-#[utoipa::path(get, path = "/games/{id}/events", tag = "streams", params(("id" = String, Path), GameSince),
+#[utoipa::path(get, path = "/games/{id}/events", tag = "streams", params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$"), GameSince),
     responses((status = 200, description = "text/event-stream of GameEvent", content_type = "text/event-stream",
         body = GameEvent), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn game_events(

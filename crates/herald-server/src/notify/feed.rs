@@ -10,6 +10,7 @@ use chrono::{DateTime, FixedOffset, Utc};
 use crate::auth::secret_hash;
 use crate::error::{ApiError, ApiPath, ApiResult, ErrorBody};
 use crate::state::AppState;
+use crate::states::GameStatus;
 
 fn time(ms: i64) -> DateTime<FixedOffset> {
     DateTime::<Utc>::from_timestamp_millis(ms)
@@ -48,7 +49,7 @@ async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>
     let mut entries = Vec::new();
     for row in &rows {
         let url = format!("{base}/games/{}", row.id);
-        let my_turn = row.status == "active"
+        let my_turn = row.status == GameStatus::Active
             && seats
                 .iter()
                 .any(|s| s.game_id == row.id && s.seat == row.turn && s.user_id == Some(user_id));
@@ -68,9 +69,9 @@ async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>
                 ))),
                 ..Entry::default()
             });
-        } else if row.status == "finished" {
+        } else if row.status == GameStatus::Finished {
             let result = row.result.clone().unwrap_or_default();
-            let reason = row.reason.clone().unwrap_or_default();
+            let reason = row.reason.map_or("", |r| r.as_str());
             entries.push(Entry {
                 id: format!("urn:herald:game:{}:finished", row.id),
                 title: Text::plain(format!("Game {} finished: {result}", row.id)),

@@ -30,10 +30,13 @@ pub struct NotificationSettings {
     pub email_available: bool,
 }
 
-/// Changes to notification settings; absent fields stay as they are, `email: null` removes
-/// the address.
+/// Changes to notification settings: a field that is absent or `null` stays as it is
+/// (`null` is what generated clients send for a field they do not set); `email: ""` removes
+/// the address. Unknown fields are refused.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct UpdateSettings {
+    /// The address to send email to; `""` removes it (no more email).
     pub email: Option<String>,
     pub email_your_move: Option<bool>,
     pub email_time_warning: Option<bool>,
@@ -68,8 +71,17 @@ fn valid_email(email: &str) -> ApiResult<String> {
     Ok(email.to_owned())
 }
 
-/// Applies `changes` (an object of setting → value; absent settings stay as they are,
-/// `email: null` or `""` removes the address) to `user_id`'s notification settings. The
+/// The settings [`update`] knows.
+const SETTINGS: [&str; 5] = [
+    "email",
+    "email_your_move",
+    "email_time_warning",
+    "email_claimable",
+    "email_game_over",
+];
+
+/// Applies `changes` (an object of setting → value; absent or `null` settings stay as they
+/// are, `email: ""` removes the address) to `user_id`'s notification settings. The
 /// one code path for the API and the settings page.
 ///
 /// # Errors
@@ -80,7 +92,12 @@ pub async fn update(
     changes: &serde_json::Map<String, serde_json::Value>,
 ) -> ApiResult<NotificationSettings> {
     let mut row = state.db.notification_settings(user_id).await?;
+    // `null` is "not set", as for the other optional fields of the API (a generated client
+    // sends it for every field it leaves alone): it must not erase the address.
     for (key, value) in changes {
+        if value.is_null() && SETTINGS.contains(&key.as_str()) {
+            continue;
+        }
         let flag = |v: &serde_json::Value| {
             v.as_bool()
                 .map(i64::from)
@@ -89,10 +106,14 @@ pub async fn update(
         match key.as_str() {
             "email" => {
                 row.email = match value {
-                    serde_json::Value::Null => None,
                     serde_json::Value::String(s) if s.trim().is_empty() => None,
                     serde_json::Value::String(s) => Some(valid_email(s)?),
-                    _ => return Err(ApiError::bad_request("invalid_email", "email is a string or null")),
+                    _ => {
+                        return Err(ApiError::bad_request(
+                            "invalid_email",
+                            "email is a string (`\"\"` removes the address)",
+                        ));
+                    }
                 };
             }
             "email_your_move" => row.email_your_move = flag(value)?,
@@ -209,6 +230,7 @@ fn webhook(row: WebhookRow, show_secret: bool) -> Webhook {
 
 /// A new webhook or a change to one.
 #[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct WebhookInput {
     /// `http://` or `https://` URL that receives a POST per event of your games.
     pub url: Option<String>,
@@ -403,6 +425,7 @@ async fn list_deliveries(
 
 /// The signed token from an email's unsubscribe link.
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct UnsubscribeQuery {
     pub token: String,
 }

@@ -25,6 +25,7 @@ use crate::games::service::{self, DrawAction, MoveRequest};
 use crate::games::view::GameView;
 use crate::rules::GameState;
 use crate::state::AppState;
+use crate::states::GameStatus;
 
 /// A seat as the page lists it.
 #[derive(Debug, Clone)]
@@ -141,10 +142,6 @@ pub struct GameQuery {
     pub at: Option<usize>,
 }
 
-fn stored_options(variant: Variant, ids: &[String]) -> Options {
-    Options::parse(variant, ids.iter().map(String::as_str)).unwrap_or(Options::NONE)
-}
-
 /// The game's position after the first `at` record entries, through the rules seam: the
 /// cached current position when there is one, else a replay.
 fn position_at(
@@ -202,11 +199,8 @@ struct PageState {
 async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageResult<GamePage> {
     let viewer = ctx.user.as_ref().map(|u| u.id);
     let game = service::get(state, id, viewer).await?;
-    let variant: Variant = game
-        .variant
-        .parse()
-        .map_err(|_| ApiError::internal("unknown variant"))?;
-    let options = stored_options(variant, &game.options);
+    let variant = game.variant;
+    let options = game.options.0;
     let spec = variant.spec();
     let total = game.moves.len();
     let at = page.query.at.filter(|&a| a < total).unwrap_or(total);
@@ -281,7 +275,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
                 to_move,
                 out: game.eliminated.contains(&s.seat),
                 // A finished game has no pending offer.
-                offered_draw: game.status == "active" && game.draw_offers.contains(&s.seat),
+                offered_draw: game.status == GameStatus::Active && game.draw_offers.contains(&s.seat),
                 you: game.your_seat == Some(s.seat),
                 on_vacation: s.on_vacation,
                 deadline: game.move_by.filter(|_| to_move).map(|ms| time::local(ms, &tz)),
@@ -324,29 +318,31 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
             name,
         })
         .collect();
-    let active = game.status == "active";
+    let active = game.status == GameStatus::Active;
     let seated = game.your_seat.is_some();
     let out = game.your_seat.is_some_and(|s| game.eliminated.contains(&s));
     let you_offered = game.your_seat.is_some_and(|s| game.draw_offers.contains(&s));
-    let status_line = match game.status.as_str() {
-        "waiting" => "Waiting for players to take their seats.".to_owned(),
-        "active" if your_move => "Your move.".to_owned(),
-        "active" => match (&game.to_move, game.turn) {
+    let status_line = match game.status {
+        GameStatus::Waiting => "Waiting for players to take their seats.".to_owned(),
+        GameStatus::Active if your_move => "Your move.".to_owned(),
+        GameStatus::Active => match (&game.to_move, game.turn) {
             (Some(user), Some(t)) => format!(
                 "{} to move ({user}).",
                 game.seats.get(usize::from(t)).map_or("?", |s| s.name.as_str())
             ),
             _ => "Waiting for the next move.".to_owned(),
         },
-        _ => view::result_text(&game.variant, game.result.as_deref(), game.reason.as_deref()),
+        GameStatus::Finished | GameStatus::Aborted => {
+            view::result_text(game.variant, game.result.as_deref(), game.reason)
+        }
     };
-    let result_line = (!active && game.status != "waiting").then(|| status_line.clone());
+    let result_line = game.status.is_over().then(|| status_line.clone());
     let message = page.message;
     Ok(GamePage {
-        live: matches!(game.status.as_str(), "active" | "waiting"),
+        live: !game.status.is_over(),
         event_kinds: EVENT_KINDS.as_str(),
-        can_join: game.status == "waiting" && !seated && ctx.user.is_some(),
-        can_abort: matches!(game.status.as_str(), "waiting" | "active") && game.ply == 0 && seated,
+        can_join: game.status == GameStatus::Waiting && !seated && ctx.user.is_some(),
+        can_abort: !game.status.is_over() && game.ply == 0 && seated,
         can_draw: active && seated && !out,
         draw_to_answer: active && seated && !out && !you_offered && !game.draw_offers.is_empty(),
         you_offered,
@@ -649,11 +645,8 @@ async fn mini_board(
             .into_response());
     }
     let game = service::get(&state, &id, ctx.user.as_ref().map(|u| u.id)).await?;
-    let variant: Variant = game
-        .variant
-        .parse()
-        .map_err(|_| ApiError::internal("unknown variant"))?;
-    let options = stored_options(variant, &game.options);
+    let variant = game.variant;
+    let options = game.options.0;
     let position = position_at(&state, &game, variant, options, game.moves.len())?;
     let svg: std::sync::Arc<str> = crate::board::mini::svg(variant, position.as_ref()).into();
     crate::board::mini::remember(&id, game.ply, svg.clone());

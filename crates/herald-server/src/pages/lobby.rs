@@ -49,7 +49,7 @@ async fn lobby(State(state): State<AppState>, ctx: Ctx) -> PageResult<LobbyPage>
     if let Some(user) = &ctx.user {
         let rows = state.db.games_of_user(user.id, true, 200).await?;
         for g in crate::games::summaries(&state, rows, me).await? {
-            if g.status != "waiting" {
+            if g.status != crate::states::GameStatus::Waiting {
                 continue;
             }
             let invited = g

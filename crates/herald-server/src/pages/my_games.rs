@@ -11,6 +11,7 @@ use super::view::{GameLine, line};
 use super::{PageResult, SessionUser, SignedIn};
 use crate::error::ApiResult;
 use crate::state::AppState;
+use crate::states::GameStatus;
 use crate::storage::GameRow;
 
 /// Game rows as list lines for a user, sorted: your move by deadline, then the other
@@ -25,10 +26,10 @@ pub async fn lines(state: &AppState, rows: Vec<GameRow>, user: &SessionUser) -> 
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let group = match s.status.as_str() {
-                "active" if s.your_move => 0,
-                "active" | "waiting" => 1,
-                _ => 2,
+            let group = match s.status {
+                GameStatus::Active if s.your_move => 0,
+                GameStatus::Active | GameStatus::Waiting => 1,
+                GameStatus::Finished | GameStatus::Aborted => 2,
             };
             (group, s.move_by.unwrap_or(i64::MAX), i, line(s, &user.time_zone, now))
         })
@@ -51,10 +52,10 @@ async fn my_games(State(state): State<AppState>, SignedIn { ctx, user }: SignedI
     let all = lines(&state, rows, &user).await?;
     let (mut your_move, mut waiting, mut finished) = (Vec::new(), Vec::new(), Vec::new());
     for l in all {
-        match l.status.as_str() {
-            "active" if l.your_move => your_move.push(l),
-            "active" | "waiting" => waiting.push(l),
-            _ => finished.push(l),
+        match l.status {
+            GameStatus::Active if l.your_move => your_move.push(l),
+            GameStatus::Active | GameStatus::Waiting => waiting.push(l),
+            GameStatus::Finished | GameStatus::Aborted => finished.push(l),
         }
     }
     Ok(MyGamesPage {

@@ -5,6 +5,7 @@ use herald_rules::Variant;
 
 use super::time;
 use crate::games::view::{GameSummary, SeatView};
+use crate::states::{EndReason, GameStatus};
 
 /// A game as one line of a list.
 #[derive(Debug, Clone)]
@@ -14,7 +15,7 @@ pub struct GameLine {
     pub variant_name: String,
     /// `alice (White) vs bob (Black)`; open or invited seats are named so.
     pub players: String,
-    pub status: String,
+    pub status: GameStatus,
     /// `Your move`, `bob to move`, `Waiting for players`, `White won by checkmate`.
     pub state: String,
     pub your_move: bool,
@@ -61,47 +62,45 @@ pub fn game_names() -> &'static str {
 
 /// A finish reason in words.
 #[must_use]
-pub fn reason_text(reason: &str) -> String {
+pub fn reason_text(reason: EndReason) -> &'static str {
+    use herald_rules::EndReason as R;
     match reason {
-        "resignation" => "by resignation".to_owned(),
-        "draw_agreed" => "by agreement".to_owned(),
-        "aborted" => "aborted".to_owned(),
-        "king_captured" => "by capturing the King".to_owned(),
-        "checkmate" => "by checkmate".to_owned(),
-        "stalemate" => "by stalemate".to_owned(),
-        "only_kings_left" => "with only the Kings left".to_owned(),
-        "seven_checks" => "after seven checks in a row".to_owned(),
-        "twenty_move_rule" => "by the twenty-move rule".to_owned(),
-        "no_legal_move" => "with no legal move left".to_owned(),
-        "repetition_blocked" => "as every move would repeat a position".to_owned(),
-        "bare_general" => "by baring the General".to_owned(),
-        "both_shahs_gone" => "with both Shahs taken".to_owned(),
-        "bare_shahs" => "with only Shahs left".to_owned(),
-        "bared" => "by baring".to_owned(),
-        "baring_reply_used" => "by baring".to_owned(),
-        "nobody_can_move" => "as nobody could move".to_owned(),
-        "timeout" | "time_forfeit" | "claimed" => "on time".to_owned(),
-        other => format!("({})", other.replace('_', " ")),
+        EndReason::Resignation => "by resignation",
+        EndReason::DrawAgreed => "by agreement",
+        EndReason::Aborted | EndReason::TimeoutBeforeFirstMove => "aborted",
+        EndReason::Admin => "by the operator",
+        EndReason::Timeout => "on time",
+        EndReason::Rules(rules) => match rules {
+            R::KingCaptured => "by capturing the King",
+            R::Checkmate => "by checkmate",
+            R::Stalemate => "by stalemate",
+            R::OnlyKingsLeft => "with only the Kings left",
+            R::SevenChecks => "after seven checks in a row",
+            R::TwentyMoveRule => "by the twenty-move rule",
+            R::NoLegalMove => "with no legal move left",
+            R::RepetitionBlocked => "as every move would repeat a position",
+            R::BareGeneral => "by baring the General",
+            R::BothShahsGone => "with both Shahs taken",
+            R::BareShahs => "with only Shahs left",
+            R::Bared | R::BaringReplyUsed => "by baring",
+            R::NobodyCanMove => "as nobody could move",
+        },
     }
 }
 
 /// The result of a finished game in words, e.g. `White won by checkmate`.
 #[must_use]
-pub fn result_text(variant: &str, result: Option<&str>, reason: Option<&str>) -> String {
-    let teams: &[&str] = variant
-        .parse::<Variant>()
-        .map_or(&["White", "Black"], Variant::team_names);
-    let reason = reason.map(reason_text).unwrap_or_default();
+pub fn result_text(variant: Variant, result: Option<&str>, reason: Option<EndReason>) -> String {
+    let teams = variant.team_names();
     let head = match result {
         Some("1-0") => format!("{} won", teams[0]),
         Some("0-1") => format!("{} won", teams[1]),
         Some(_) => "Drawn".to_owned(),
         None => return "Aborted".to_owned(),
     };
-    if reason.is_empty() {
-        head
-    } else {
-        format!("{head} {reason}")
+    match reason {
+        Some(reason) => format!("{head} {}", reason_text(reason)),
+        None => head,
     }
 }
 
@@ -129,31 +128,31 @@ pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
         .map(|(_, names)| names.join(" & "))
         .collect::<Vec<_>>()
         .join(" vs ");
-    let state = match game.status.as_str() {
-        "waiting" => "Waiting for players".to_owned(),
-        "active" if game.your_move => "Your move".to_owned(),
-        "active" => {
+    let state = match game.status {
+        GameStatus::Waiting => "Waiting for players".to_owned(),
+        GameStatus::Active if game.your_move => "Your move".to_owned(),
+        GameStatus::Active => {
             let seat = game.seats.iter().find(|s| Some(s.seat) == game.turn);
             match seat.and_then(|s| s.user.clone()) {
                 Some(user) => format!("{user} to move"),
                 None => "In play".to_owned(),
             }
         }
-        _ => result_text(&game.variant, game.result.as_deref(), game.reason.as_deref()),
+        GameStatus::Finished | GameStatus::Aborted => result_text(game.variant, game.result.as_deref(), game.reason),
     };
     GameLine {
         id: game.id.clone(),
-        variant_id: game.variant.clone(),
-        variant_name: variant_name(&game.variant),
+        variant_id: game.variant.id().to_owned(),
+        variant_name: game.variant.name().to_owned(),
         players,
-        status: game.status.clone(),
+        status: game.status,
         state,
         your_move: game.your_move,
         deadline: game.move_by.map(|t| time::local(t, time_zone)),
         deadline_iso: game.move_by.map(time::iso),
         time_left: game.move_by.map(|t| time::left(t, now)),
         days_per_move: game.days_per_move,
-        options: game.options.clone(),
+        options: game.options.ids().map(str::to_owned).collect(),
         ply: game.ply,
         open_seats: game
             .seats
@@ -171,15 +170,25 @@ mod tests {
     #[test]
     fn results_in_words() {
         assert_eq!(
-            result_text("nowan", Some("0-1"), Some("checkmate")),
+            result_text(
+                Variant::Nowan,
+                Some("0-1"),
+                Some(EndReason::Rules(herald_rules::EndReason::Checkmate))
+            ),
             "Red won by checkmate"
         );
         assert_eq!(
-            result_text("ancient", Some("1/2-1/2"), Some("draw_agreed")),
+            result_text(Variant::Ancient, Some("1/2-1/2"), Some(EndReason::DrawAgreed)),
             "Drawn by agreement"
         );
-        assert_eq!(result_text("chatrang", None, Some("aborted")), "Aborted");
-        assert_eq!(reason_text("new_reason"), "(new reason)");
+        assert_eq!(
+            result_text(Variant::Chatrang, None, Some(EndReason::Aborted)),
+            "Aborted"
+        );
+        assert_eq!(
+            result_text(Variant::NotChess, Some("1-0"), Some(EndReason::Timeout)),
+            "White won on time"
+        );
     }
 
     #[test]

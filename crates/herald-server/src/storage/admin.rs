@@ -1,22 +1,46 @@
 //! Operations: administrators, password resets, games as an operator sees them, ending a
 //! game by hand, game counts for metrics, migration bookkeeping, and SQLite backups.
 
+use herald_rules::Variant;
+use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
+use super::games::{typed, typed_opt};
 use super::{Appended, Backend, Db};
 use crate::events::NewEvent;
+use crate::states::{EndReason, GameStatus, parse_variant};
 
 /// A game as `herald admin list-games` shows it.
-#[derive(Debug, Clone, FromRow)]
+#[derive(Debug, Clone)]
 pub struct AdminGameRow {
     pub id: String,
-    pub variant: String,
-    pub status: String,
+    pub variant: Variant,
+    pub status: GameStatus,
     pub ply: i64,
     pub created_at: i64,
     pub updated_at: i64,
     pub move_by: Option<i64>,
-    pub reason: Option<String>,
+    pub reason: Option<EndReason>,
+}
+
+impl<'r> FromRow<'r, AnyRow> for AdminGameRow {
+    fn from_row(row: &'r AnyRow) -> Result<AdminGameRow, sqlx::Error> {
+        let id: String = row.try_get("id")?;
+        let variant: String = row.try_get("variant")?;
+        Ok(AdminGameRow {
+            variant: parse_variant(&variant).map_err(|e| sqlx::Error::ColumnDecode {
+                index: "variant".to_owned(),
+                source: format!("games row {id}: {e}").into(),
+            })?,
+            status: typed(row, "games", &id, "status")?,
+            ply: row.try_get("ply")?,
+            created_at: row.try_get("created_at")?,
+            updated_at: row.try_get("updated_at")?,
+            move_by: row.try_get("move_by")?,
+            reason: typed_opt(row, "games", &id, "reason")?,
+            id,
+        })
+    }
 }
 
 /// What ending a game by hand did.
@@ -26,7 +50,7 @@ pub enum AdminEnd {
     Ended,
     NoSuchGame,
     /// The game was already over, with this status.
-    AlreadyOver(String),
+    AlreadyOver(GameStatus),
 }
 
 impl Db {
@@ -72,14 +96,14 @@ impl Db {
     }
 
     /// Games, most recently changed first; `status` filters (`waiting`, `active`, …).
-    pub async fn admin_games(&self, status: Option<&str>, limit: i64) -> Result<Vec<AdminGameRow>, sqlx::Error> {
+    pub async fn admin_games(&self, status: Option<GameStatus>, limit: i64) -> Result<Vec<AdminGameRow>, sqlx::Error> {
         const COLUMNS: &str = "SELECT id, variant, status, ply, created_at, updated_at, move_by, reason FROM games";
         match status {
             Some(status) => {
                 sqlx::query_as(&format!(
                     "{COLUMNS} WHERE status = $1 ORDER BY updated_at DESC, id LIMIT $2"
                 ))
-                .bind(status)
+                .bind(status.as_str())
                 .bind(limit)
                 .fetch_all(&self.pool)
                 .await
@@ -114,11 +138,11 @@ impl Db {
                 .fetch_optional(&mut *tx)
                 .await?;
             return Ok(match status {
-                Some(row) => AdminEnd::AlreadyOver(row.try_get(0)?),
+                Some(row) => AdminEnd::AlreadyOver(typed(&row, "games", id, "status")?),
                 None => AdminEnd::NoSuchGame,
             });
         }
-        let event = NewEvent::ended("aborted", None, None, Some("admin"));
+        let event = NewEvent::ended(GameStatus::Aborted, None, None, Some(EndReason::Admin));
         appended.insert(&mut tx, id, &event, now).await?;
         self.commit_events(tx, appended).await?;
         Ok(AdminEnd::Ended)

@@ -4,10 +4,13 @@
 //! `event_seq` (every change to a game bumps one of them), so a concurrent move, claim or
 //! second sweeper makes it match no row instead of overwriting.
 
+use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
+use super::games::typed;
 use super::{Appended, Db, GameRow};
 use crate::events::NewEvent;
+use crate::states::TimeoutPolicy;
 
 /// A game with the counter that guards clock updates.
 #[derive(Debug, Clone, FromRow)]
@@ -43,7 +46,7 @@ pub struct VacationRow {
 }
 
 /// A game whose turn belongs to a user coming back from vacation.
-#[derive(Debug, Clone, FromRow)]
+#[derive(Debug, Clone)]
 pub struct TurnRow {
     pub id: String,
     pub ply: i64,
@@ -52,7 +55,23 @@ pub struct TurnRow {
     pub days_per_move: i64,
     pub warned_ply: Option<i64>,
     pub claimable_since: Option<i64>,
-    pub timeout_policy: String,
+    pub timeout_policy: TimeoutPolicy,
+}
+
+impl<'r> FromRow<'r, AnyRow> for TurnRow {
+    fn from_row(row: &'r AnyRow) -> Result<TurnRow, sqlx::Error> {
+        let id: String = row.try_get("id")?;
+        Ok(TurnRow {
+            ply: row.try_get("ply")?,
+            move_by: row.try_get("move_by")?,
+            paused_ms: row.try_get("paused_ms")?,
+            days_per_move: row.try_get("days_per_move")?,
+            warned_ply: row.try_get("warned_ply")?,
+            claimable_since: row.try_get("claimable_since")?,
+            timeout_policy: typed(row, "games", &id, "timeout_policy")?,
+            id,
+        })
+    }
 }
 
 /// The new clock of one of those games.

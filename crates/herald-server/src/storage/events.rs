@@ -54,15 +54,19 @@ impl Appended {
 }
 
 pub(super) fn event_from_row(row: &sqlx::any::AnyRow) -> Result<GameEvent, sqlx::Error> {
+    let id: i64 = row.try_get("id")?;
     let kind: String = row.try_get("kind")?;
     let data: String = row.try_get("data")?;
+    let decode = |column: &str, what: String| sqlx::Error::ColumnDecode {
+        index: column.to_owned(),
+        source: format!("game_events row {id}: {what}").into(),
+    };
     Ok(GameEvent {
-        id: row.try_get("id")?,
+        id,
         game_id: row.try_get("game_id")?,
         seq: row.try_get("seq")?,
-        kind: EventKind::parse(&kind)
-            .ok_or_else(|| sqlx::Error::Decode(format!("unknown event kind `{kind}`").into()))?,
-        data: serde_json::from_str(&data).map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
+        kind: EventKind::parse(&kind).ok_or_else(|| decode("kind", format!("unknown event kind `{kind}`")))?,
+        data: serde_json::from_str(&data).map_err(|e| decode("data", format!("not JSON: {e}")))?,
         at: row.try_get("created_at")?,
     })
 }

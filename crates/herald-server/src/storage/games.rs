@@ -2,19 +2,22 @@
 
 use std::sync::LazyLock;
 
+use herald_rules::Variant;
+use sqlx::any::AnyRow;
 use sqlx::{Any, FromRow, Row, Transaction};
 
 use super::{Appended, Backend, Db, insert_event, is_unique_violation};
 use crate::events::NewEvent;
 pub use crate::hub::Committed;
+use crate::states::{EndReason, GameStatus, OptionIds, TimeoutPolicy, UnknownState, parse_variant};
 
 /// A game as stored.
-#[derive(Debug, Clone, FromRow)]
+#[derive(Debug, Clone)]
 pub struct GameRow {
     pub id: String,
-    pub variant: String,
-    pub options: String,
-    pub status: String,
+    pub variant: Variant,
+    pub options: OptionIds,
+    pub status: GameStatus,
     pub created_by: i64,
     pub created_at: i64,
     pub started_at: Option<i64>,
@@ -28,11 +31,10 @@ pub struct GameRow {
     pub move_by: Option<i64>,
     pub winner_team: Option<i64>,
     pub result: Option<String>,
-    pub reason: Option<String>,
+    pub reason: Option<EndReason>,
     pub draw_offers: i64,
     pub open_seats: i64,
-    /// `claim` or `auto` (see `games::clock`).
-    pub timeout_policy: String,
+    pub timeout_policy: TimeoutPolicy,
     /// When the sweeper next looks at this game (warning, deadline, claimable cap).
     pub sweep_at: Option<i64>,
     /// The deadline that passed, once the sweeper marked the game claimable.
@@ -41,6 +43,77 @@ pub struct GameRow {
     pub warned_ply: Option<i64>,
     /// Time left in a turn paused by the mover's vacation (then `move_by` is NULL).
     pub paused_ms: Option<i64>,
+}
+
+/// Reads a typed column of the row whose id is `id`: an unknown value is a decode error
+/// naming the table, the row and the value (logged by the caller), never a default.
+pub(crate) fn typed<T>(row: &AnyRow, table: &str, id: &str, column: &str) -> Result<T, sqlx::Error>
+where
+    T: TryFrom<String, Error = UnknownState>,
+{
+    let text: String = row.try_get(column)?;
+    T::try_from(text).map_err(|e| unknown(table, id, column, &e))
+}
+
+/// [`typed`] for a nullable column.
+pub(crate) fn typed_opt<T>(row: &AnyRow, table: &str, id: &str, column: &str) -> Result<Option<T>, sqlx::Error>
+where
+    T: TryFrom<String, Error = UnknownState>,
+{
+    let text: Option<String> = row.try_get(column)?;
+    text.map(T::try_from)
+        .transpose()
+        .map_err(|e| unknown(table, id, column, &e))
+}
+
+fn unknown(table: &str, id: &str, column: &str, error: &UnknownState) -> sqlx::Error {
+    sqlx::Error::ColumnDecode {
+        index: column.to_owned(),
+        source: format!("{table} row {id}: {error}").into(),
+    }
+}
+
+/// The variant and options of the game row `id`.
+pub(crate) fn variant_and_options(row: &AnyRow, id: &str) -> Result<(Variant, OptionIds), sqlx::Error> {
+    let text: String = row.try_get("variant")?;
+    let variant = parse_variant(&text).map_err(|e| unknown("games", id, "variant", &e))?;
+    let options: String = row.try_get("options")?;
+    let options = OptionIds::parse_stored(variant, &options).map_err(|e| unknown("games", id, "options", &e))?;
+    Ok((variant, options))
+}
+
+impl<'r> FromRow<'r, AnyRow> for GameRow {
+    fn from_row(row: &'r AnyRow) -> Result<GameRow, sqlx::Error> {
+        let id: String = row.try_get("id")?;
+        let (variant, options) = variant_and_options(row, &id)?;
+        Ok(GameRow {
+            variant,
+            options,
+            status: typed(row, "games", &id, "status")?,
+            created_by: row.try_get("created_by")?,
+            created_at: row.try_get("created_at")?,
+            started_at: row.try_get("started_at")?,
+            finished_at: row.try_get("finished_at")?,
+            updated_at: row.try_get("updated_at")?,
+            days_per_move: row.try_get("days_per_move")?,
+            ply: row.try_get("ply")?,
+            version: row.try_get("version")?,
+            turn: row.try_get("turn")?,
+            fen: row.try_get("fen")?,
+            move_by: row.try_get("move_by")?,
+            winner_team: row.try_get("winner_team")?,
+            result: row.try_get("result")?,
+            reason: typed_opt(row, "games", &id, "reason")?,
+            draw_offers: row.try_get("draw_offers")?,
+            open_seats: row.try_get("open_seats")?,
+            timeout_policy: typed(row, "games", &id, "timeout_policy")?,
+            sweep_at: row.try_get("sweep_at")?,
+            claimable_since: row.try_get("claimable_since")?,
+            warned_ply: row.try_get("warned_ply")?,
+            paused_ms: row.try_get("paused_ms")?,
+            id,
+        })
+    }
 }
 
 pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.created_by, g.created_at, g.started_at, \
@@ -164,13 +237,12 @@ pub(super) static CHALLENGES: LazyLock<String> = LazyLock::new(|| {
 #[derive(Debug, Clone)]
 pub struct NewGame {
     pub id: String,
-    pub variant: String,
-    pub options: String,
+    pub variant: Variant,
+    pub options: OptionIds,
     pub created_by: i64,
     pub now: i64,
     pub days_per_move: i64,
-    /// `claim` or `auto`.
-    pub timeout_policy: String,
+    pub timeout_policy: TimeoutPolicy,
     pub fen: String,
     /// One entry per seat: (player, invitee).
     pub seats: Vec<(Option<i64>, Option<i64>)>,
@@ -179,23 +251,18 @@ pub struct NewGame {
 /// How a game ends (or is aborted).
 #[derive(Debug, Clone)]
 pub struct Finish {
-    /// `finished` or `aborted`.
-    pub status: &'static str,
+    /// `Finished` or `Aborted`.
+    pub status: GameStatus,
     pub winner_team: Option<i64>,
     pub result: Option<String>,
-    pub reason: Option<String>,
+    pub reason: Option<EndReason>,
 }
 
 impl Finish {
     /// The event announcing this end.
     #[must_use]
     pub fn event(&self) -> NewEvent {
-        NewEvent::ended(
-            self.status,
-            self.winner_team,
-            self.result.as_deref(),
-            self.reason.as_deref(),
-        )
+        NewEvent::ended(self.status, self.winner_team, self.result.as_deref(), self.reason)
     }
 }
 
@@ -233,10 +300,10 @@ fn bind_move_update<'q>(
         .bind(commit.move_by)
         .bind(commit.now)
         .bind(commit.draw_offers)
-        .bind(finish.map_or("active", |f| f.status))
+        .bind(finish.map_or(GameStatus::Active, |f| f.status).as_str())
         .bind(finish.and_then(|f| f.winner_team))
         .bind(finish.and_then(|f| f.result.as_deref()))
-        .bind(finish.and_then(|f| f.reason.as_deref()))
+        .bind(finish.and_then(|f| f.reason).map(EndReason::as_str))
         .bind(finish.map(|_| commit.now))
         .bind(&commit.game_id)
         .bind(commit.ply)
@@ -284,14 +351,14 @@ impl Db {
              fen, open_seats, timeout_policy) VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9)",
         )
         .bind(&game.id)
-        .bind(&game.variant)
-        .bind(&game.options)
+        .bind(game.variant.id())
+        .bind(game.options.stored())
         .bind(game.created_by)
         .bind(game.now)
         .bind(game.days_per_move)
         .bind(&game.fen)
         .bind(open_seats)
-        .bind(&game.timeout_policy)
+        .bind(game.timeout_policy.as_str())
         .execute(&mut *tx)
         .await?;
         for (seat, (user, invited)) in game.seats.iter().enumerate() {
@@ -524,10 +591,10 @@ impl Db {
              updated_at = $5, move_by = NULL, open_seats = 0, version = version + 1 \
              WHERE id = $6 AND version = $7 AND status IN ('waiting', 'active')",
         )
-        .bind(finish.status)
+        .bind(finish.status.as_str())
         .bind(finish.winner_team)
         .bind(finish.result.clone())
-        .bind(finish.reason.clone())
+        .bind(finish.reason.map(EndReason::as_str))
         .bind(now)
         .bind(id)
         .bind(version)

@@ -165,7 +165,18 @@ async fn session_login_and_logout() {
         let (status, me) = app.raw(with_cookie("GET", "/api/v1/me")).await;
         assert_eq!(status, StatusCode::OK);
         assert_eq!(me["username"], "erin");
-        let (status, _) = app.raw(with_cookie("DELETE", "/api/v1/session")).await;
+        // Logging out is a cookie-authenticated write: without the page's CSRF token another
+        // site could log the visitor out.
+        let (status, body) = app.raw(with_cookie("DELETE", "/api/v1/session")).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
+        assert_eq!(app.raw(with_cookie("GET", "/api/v1/me")).await.0, StatusCode::OK);
+        let secret = pair.split_once('=').unwrap().1;
+        let mut logout = with_cookie("DELETE", "/api/v1/session");
+        logout.headers_mut().insert(
+            "x-csrf-token",
+            herald_server::auth::csrf_token_for(secret).parse().unwrap(),
+        );
+        let (status, _) = app.raw(logout).await;
         assert_eq!(status, StatusCode::NO_CONTENT);
         let (status, body) = app.raw(with_cookie("GET", "/api/v1/me")).await;
         assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_session");

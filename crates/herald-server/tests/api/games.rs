@@ -420,7 +420,12 @@ async fn my_games_list_your_move_first() {
         let (_, list) = app.get("/api/v1/games?mine=true", Some(&b)).await;
         assert_eq!(list[0]["id"], g2.as_str());
 
-        let (status, body) = app.get("/api/v1/games", Some(&a)).await;
+        // Without `mine` (as a generated client calls it): the caller's games too.
+        let (status, plain) = app.get("/api/v1/games", Some(&a)).await;
+        assert_eq!(status, StatusCode::OK, "{plain}");
+        let (_, mine) = app.get("/api/v1/games?mine=true", Some(&a)).await;
+        assert_eq!(plain, mine);
+        let (status, body) = app.get("/api/v1/games?mine=false", Some(&a)).await;
         assert_error(status, &body, StatusCode::BAD_REQUEST, "bad_query");
         let (status, body) = app.get("/api/v1/games?mine=maybe", Some(&a)).await;
         assert_error(status, &body, StatusCode::BAD_REQUEST, "bad_query");

@@ -426,9 +426,9 @@ async fn lobby_creates_games_with_every_setting_and_accepts_challenges() {
             .await;
         let id = game_id(&page);
         let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
-        assert_eq!(game.variant, "ancient");
+        assert_eq!(game.variant, herald_rules::Variant::Ancient);
         assert_eq!(game.days_per_move, 7);
-        assert_eq!(game.options, vec!["jumping".to_owned(), "promotion".to_owned()]);
+        assert_eq!(game.options.ids().collect::<Vec<_>>(), ["jumping", "promotion"]);
         assert_eq!(game.seats[1].user.as_deref(), Some("alice"));
         // Bob sees it in the lobby and accepts it.
         let mut bob = Browser::new(&app);
@@ -438,7 +438,7 @@ async fn lobby_creates_games_with_every_setting_and_accepts_challenges() {
         let accepted = bob.post(&format!("/lobby/{id}/accept"), &[]).await;
         assert_eq!(accepted.location, Some(format!("/games/{id}")));
         let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
-        assert_eq!(game.status, "active");
+        assert_eq!(game.status, herald_server::states::GameStatus::Active);
         // Chatrang with seat-by-seat invitations.
         let page = alice
             .post(
@@ -467,7 +467,7 @@ async fn lobby_creates_games_with_every_setting_and_accepts_challenges() {
             StatusCode::SEE_OTHER
         );
         let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
-        assert_eq!(game.status, "aborted");
+        assert_eq!(game.status, herald_server::states::GameStatus::Aborted);
         // Bad input re-renders the form with a message and the typed values, escaped.
         let bad = alice
             .post(

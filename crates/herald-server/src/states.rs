@@ -1,0 +1,482 @@
+//! A game's typed states as stored and sent: its status, why it ended, its timeout policy,
+//! and the variant and options as the API shows them. Each has one stable string (the
+//! database's and the JSON's, unchanged from when they were plain strings); an unknown
+//! string read back is an error naming the row, never a default.
+
+use core::fmt;
+use core::str::FromStr;
+use std::borrow::Cow;
+
+use herald_rules::{GameOption, Options, Variant};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, Type};
+use utoipa::openapi::{Ref, RefOr};
+use utoipa::{PartialSchema, ToSchema};
+
+/// A stored string that names no known state.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} `{value}`")]
+pub struct UnknownState {
+    pub what: &'static str,
+    pub value: String,
+}
+
+impl UnknownState {
+    fn new(what: &'static str, value: &str) -> UnknownState {
+        UnknownState {
+            what,
+            value: value.chars().take(60).collect(),
+        }
+    }
+}
+
+/// Where a game is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Seats are still open or invited.
+    Waiting,
+    /// Every seat is taken; moves are played.
+    Active,
+    /// Over, with a result.
+    Finished,
+    /// Over, without a result.
+    Aborted,
+}
+
+impl GameStatus {
+    pub const ALL: [GameStatus; 4] = [
+        GameStatus::Waiting,
+        GameStatus::Active,
+        GameStatus::Finished,
+        GameStatus::Aborted,
+    ];
+
+    /// The stable id, as stored and sent.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Waiting => "waiting",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Aborted => "aborted",
+        }
+    }
+
+    /// Finished or aborted.
+    #[must_use]
+    pub const fn is_over(self) -> bool {
+        matches!(self, GameStatus::Finished | GameStatus::Aborted)
+    }
+}
+
+impl fmt::Display for GameStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for GameStatus {
+    type Err = UnknownState;
+
+    fn from_str(text: &str) -> Result<GameStatus, UnknownState> {
+        GameStatus::ALL
+            .into_iter()
+            .find(|s| s.as_str() == text)
+            .ok_or_else(|| UnknownState::new("game status", text))
+    }
+}
+
+impl TryFrom<String> for GameStatus {
+    type Error = UnknownState;
+
+    fn try_from(text: String) -> Result<GameStatus, UnknownState> {
+        text.parse()
+    }
+}
+
+/// What happens when a turn's deadline passes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum TimeoutPolicy {
+    /// The game becomes claimable by the waiting side; the late player may still move
+    /// until someone claims (or until the claimable cap, when the server ends it).
+    #[default]
+    Claim,
+    /// The server ends the game at the deadline (at its next sweep, or at once if anyone
+    /// acts on the game first).
+    Auto,
+}
+
+impl TimeoutPolicy {
+    pub const ALL: [TimeoutPolicy; 2] = [TimeoutPolicy::Claim, TimeoutPolicy::Auto];
+
+    /// The stable id, as stored and sent.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TimeoutPolicy::Claim => "claim",
+            TimeoutPolicy::Auto => "auto",
+        }
+    }
+}
+
+impl FromStr for TimeoutPolicy {
+    type Err = UnknownState;
+
+    fn from_str(text: &str) -> Result<TimeoutPolicy, UnknownState> {
+        TimeoutPolicy::ALL
+            .into_iter()
+            .find(|p| p.as_str() == text)
+            .ok_or_else(|| UnknownState::new("timeout policy", text))
+    }
+}
+
+impl TryFrom<String> for TimeoutPolicy {
+    type Error = UnknownState;
+
+    fn try_from(text: String) -> Result<TimeoutPolicy, UnknownState> {
+        text.parse()
+    }
+}
+
+/// Why a game ended: a reason of the game's rules, or one of the server's own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// The rules ended the game (checkmate, bare king…).
+    Rules(herald_rules::EndReason),
+    /// A player resigned.
+    Resignation,
+    /// Every player still in the game agreed to a draw.
+    DrawAgreed,
+    /// The player to move let the deadline pass: claimed by the opponent, or ended by the
+    /// server (`auto` policy, or the claimable cap).
+    Timeout,
+    /// The late player had not moved yet in this game: aborted rather than lost.
+    TimeoutBeforeFirstMove,
+    /// A player aborted before the first move, or declined an invitation.
+    Aborted,
+    /// Ended by an operator (`herald admin end-game`).
+    Admin,
+}
+
+/// The rules' reasons in one list. [`rules_index`] is an exhaustive match, so a reason the
+/// rules crate adds does not compile until it has its place here.
+const RULES_REASONS: [herald_rules::EndReason; 14] = {
+    use herald_rules::EndReason as R;
+    [
+        R::KingCaptured,
+        R::Checkmate,
+        R::Stalemate,
+        R::OnlyKingsLeft,
+        R::SevenChecks,
+        R::TwentyMoveRule,
+        R::NoLegalMove,
+        R::RepetitionBlocked,
+        R::BareGeneral,
+        R::BothShahsGone,
+        R::BareShahs,
+        R::Bared,
+        R::BaringReplyUsed,
+        R::NobodyCanMove,
+    ]
+};
+
+// Checked when compiling: each reason sits at its own place in the list.
+const _: () = {
+    let mut i = 0;
+    while i < RULES_REASONS.len() {
+        assert!(rules_index(RULES_REASONS[i]) == i);
+        i += 1;
+    }
+};
+
+/// The place of `reason` in [`RULES_REASONS`].
+const fn rules_index(reason: herald_rules::EndReason) -> usize {
+    use herald_rules::EndReason as R;
+    match reason {
+        R::KingCaptured => 0,
+        R::Checkmate => 1,
+        R::Stalemate => 2,
+        R::OnlyKingsLeft => 3,
+        R::SevenChecks => 4,
+        R::TwentyMoveRule => 5,
+        R::NoLegalMove => 6,
+        R::RepetitionBlocked => 7,
+        R::BareGeneral => 8,
+        R::BothShahsGone => 9,
+        R::BareShahs => 10,
+        R::Bared => 11,
+        R::BaringReplyUsed => 12,
+        R::NobodyCanMove => 13,
+    }
+}
+
+impl EndReason {
+    /// The server's own reasons.
+    pub const SERVER: [EndReason; 6] = [
+        EndReason::Resignation,
+        EndReason::DrawAgreed,
+        EndReason::Timeout,
+        EndReason::TimeoutBeforeFirstMove,
+        EndReason::Aborted,
+        EndReason::Admin,
+    ];
+
+    /// Every reason: the rules' then the server's.
+    pub fn all() -> impl Iterator<Item = EndReason> {
+        RULES_REASONS.into_iter().map(EndReason::Rules).chain(EndReason::SERVER)
+    }
+
+    /// The stable id, as stored and sent.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            EndReason::Rules(reason) => reason.id(),
+            EndReason::Resignation => "resignation",
+            EndReason::DrawAgreed => "draw_agreed",
+            EndReason::Timeout => "timeout",
+            EndReason::TimeoutBeforeFirstMove => "timeout_before_first_move",
+            EndReason::Aborted => "aborted",
+            EndReason::Admin => "admin",
+        }
+    }
+}
+
+impl From<herald_rules::EndReason> for EndReason {
+    fn from(reason: herald_rules::EndReason) -> EndReason {
+        EndReason::Rules(reason)
+    }
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for EndReason {
+    type Err = UnknownState;
+
+    fn from_str(text: &str) -> Result<EndReason, UnknownState> {
+        EndReason::all()
+            .find(|r| r.as_str() == text)
+            .ok_or_else(|| UnknownState::new("end reason", text))
+    }
+}
+
+impl TryFrom<String> for EndReason {
+    type Error = UnknownState;
+
+    fn try_from(text: String) -> Result<EndReason, UnknownState> {
+        text.parse()
+    }
+}
+
+impl Serialize for EndReason {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for EndReason {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<EndReason, D::Error> {
+        let text = Cow::<str>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+fn string_enum<V: Into<serde_json::Value>>(description: &str, values: impl IntoIterator<Item = V>) -> RefOr<Schema> {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .description(Some(description))
+        .enum_values(Some(values))
+        .into()
+}
+
+impl PartialSchema for EndReason {
+    fn schema() -> RefOr<Schema> {
+        string_enum(
+            "Why the game ended: a reason of the game's rules, or `resignation`, `draw_agreed`, \
+             `timeout`, `timeout_before_first_move`, `aborted` or `admin` (ended by an operator).",
+            EndReason::all().map(EndReason::as_str),
+        )
+    }
+}
+
+impl ToSchema for EndReason {}
+
+/// The variant's id in the API document (the type itself lives in the rules crate).
+#[derive(Debug)]
+pub struct VariantId;
+
+impl PartialSchema for VariantId {
+    fn schema() -> RefOr<Schema> {
+        string_enum("A game's id.", Variant::ALL.map(Variant::id))
+    }
+}
+
+impl ToSchema for VariantId {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("Variant")
+    }
+}
+
+/// A seat's name in the API document: every game's seat names in lower case, and `random`.
+#[derive(Debug)]
+pub struct SeatName;
+
+impl PartialSchema for SeatName {
+    fn schema() -> RefOr<Schema> {
+        let mut names: Vec<String> = Variant::ALL
+            .iter()
+            .flat_map(|v| v.seat_names().into_iter().map(str::to_lowercase))
+            .collect();
+        names.sort();
+        names.dedup();
+        names.push("random".to_owned());
+        string_enum("A seat by its name in the game, or `random`.", names)
+    }
+}
+
+impl ToSchema for SeatName {}
+
+/// Parses a stored variant id.
+///
+/// # Errors
+/// The id names no game.
+pub fn parse_variant(text: &str) -> Result<Variant, UnknownState> {
+    text.parse().map_err(|_| UnknownState::new("variant", text))
+}
+
+/// A game's options, sent as their ids in canonical order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct OptionIds(pub Options);
+
+impl OptionIds {
+    /// The ids, e.g. for storage (`ferz-forward,jumping`).
+    pub fn ids(self) -> impl Iterator<Item = &'static str> {
+        self.0.iter().map(GameOption::id)
+    }
+
+    /// No option: the game's standard rules.
+    #[must_use]
+    pub fn is_empty(self) -> bool {
+        self.0 == Options::NONE
+    }
+
+    /// The stored form: ids joined by commas.
+    #[must_use]
+    pub fn stored(self) -> String {
+        self.ids().collect::<Vec<_>>().join(",")
+    }
+
+    /// Reads stored option ids for `variant`.
+    ///
+    /// # Errors
+    /// An id the game does not have.
+    pub fn parse_stored(variant: Variant, text: &str) -> Result<OptionIds, UnknownState> {
+        Options::parse(variant, text.split(',').filter(|s| !s.is_empty()))
+            .map(OptionIds)
+            .map_err(|_| UnknownState::new("option list", text))
+    }
+}
+
+impl IntoIterator for &OptionIds {
+    type Item = &'static str;
+    type IntoIter = std::vec::IntoIter<&'static str>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.ids().collect::<Vec<_>>().into_iter()
+    }
+}
+
+impl Serialize for OptionIds {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.ids())
+    }
+}
+
+/// One option's id in the API document.
+#[derive(Debug)]
+pub struct GameOptionId;
+
+impl PartialSchema for GameOptionId {
+    fn schema() -> RefOr<Schema> {
+        string_enum(
+            "An option's id (only Ancient chess has options).",
+            GameOption::ALL.map(GameOption::id),
+        )
+    }
+}
+
+impl ToSchema for GameOptionId {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("GameOption")
+    }
+}
+
+impl PartialSchema for OptionIds {
+    fn schema() -> RefOr<Schema> {
+        ArrayBuilder::new()
+            .items(Ref::from_schema_name(GameOptionId::name()))
+            .description(Some("Option ids, in canonical order."))
+            .into()
+    }
+}
+
+impl ToSchema for OptionIds {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("GameOptions")
+    }
+
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push((GameOptionId::name().into_owned(), GameOptionId::schema()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip_and_unknown_ones_are_errors() {
+        for status in GameStatus::ALL {
+            assert_eq!(status.as_str().parse::<GameStatus>(), Ok(status));
+            assert_eq!(serde_json::to_value(status).unwrap(), status.as_str());
+        }
+        for policy in TimeoutPolicy::ALL {
+            assert_eq!(policy.as_str().parse::<TimeoutPolicy>(), Ok(policy));
+        }
+        for reason in EndReason::all() {
+            assert_eq!(reason.as_str().parse::<EndReason>(), Ok(reason));
+            assert_eq!(serde_json::to_value(reason).unwrap(), reason.as_str());
+        }
+        assert_eq!(EndReason::all().count(), 20);
+        assert!("paused".parse::<GameStatus>().is_err());
+        assert!("time_forfeit".parse::<EndReason>().is_err());
+        assert!("".parse::<TimeoutPolicy>().is_err());
+        assert!(OptionIds::parse_stored(Variant::Nowan, "jumping").is_err());
+        let ids = OptionIds::parse_stored(Variant::Ancient, "promotion,ferz-forward").unwrap();
+        assert_eq!(ids.stored(), "ferz-forward,promotion");
+        assert_eq!(
+            serde_json::to_value(ids).unwrap(),
+            serde_json::json!(["ferz-forward", "promotion"])
+        );
+    }
+
+    /// The stored and sent strings are the ones used before these types existed.
+    #[test]
+    fn the_strings_are_the_stored_ones() {
+        assert_eq!(EndReason::Resignation.as_str(), "resignation");
+        assert_eq!(EndReason::DrawAgreed.as_str(), "draw_agreed");
+        assert_eq!(EndReason::Timeout.as_str(), "timeout");
+        assert_eq!(EndReason::TimeoutBeforeFirstMove.as_str(), "timeout_before_first_move");
+        assert_eq!(EndReason::Aborted.as_str(), "aborted");
+        assert_eq!(EndReason::Admin.as_str(), "admin");
+        assert_eq!(
+            EndReason::Rules(herald_rules::EndReason::KingCaptured).as_str(),
+            "king_captured"
+        );
+    }
+}

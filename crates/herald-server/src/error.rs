@@ -45,6 +45,9 @@ pub enum ApiError {
     /// already committed stays committed, so the client reloads the game.
     #[error("the request took too long and was stopped; reload to see the current state")]
     Timeout,
+    /// Too many passwords are being checked at once (503); try again in a moment.
+    #[error("the server is busy checking other passwords; try again in a few seconds")]
+    Busy,
     /// The database is unreachable or overloaded (503).
     #[error("service unavailable")]
     Unavailable,
@@ -118,7 +121,7 @@ impl ApiError {
             ApiError::IllegalMove { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Timeout => StatusCode::REQUEST_TIMEOUT,
-            ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Unavailable | ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -139,6 +142,7 @@ impl ApiError {
             ApiError::RateLimited => "rate_limited",
             ApiError::Timeout => "timeout",
             ApiError::Unavailable => "unavailable",
+            ApiError::Busy => "busy",
             ApiError::Internal(_) => "internal",
         }
     }
@@ -169,7 +173,24 @@ impl IntoResponse for ApiError {
             ApiError::Unavailable => tracing::warn!("database unavailable"),
             _ => tracing::debug!(code = self.code(), message = %self, "request refused"),
         }
-        (self.status(), Json(self.body())).into_response()
+        let mut response = (self.status(), Json(self.body())).into_response();
+        self.add_retry_after(&mut response);
+        response
+    }
+}
+
+impl ApiError {
+    /// `Retry-After` on the answers that mean "come back later".
+    pub(crate) fn add_retry_after(&self, response: &mut Response) {
+        let secs: u32 = match self {
+            ApiError::Busy => 2,
+            ApiError::RateLimited => 1,
+            _ => return,
+        };
+        response
+            .headers_mut()
+            .entry(axum::http::header::RETRY_AFTER)
+            .or_insert_with(|| secs.into());
     }
 }
 

@@ -30,6 +30,7 @@ pub mod csrf;
 mod ctx;
 mod error;
 mod game;
+pub mod headers;
 mod help;
 mod home;
 mod lobby;

@@ -60,7 +60,9 @@ pub enum OpenError {
 }
 
 mod admin;
+mod blocks;
 mod clock;
+mod email_confirm;
 mod events;
 mod games;
 mod live;

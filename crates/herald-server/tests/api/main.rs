@@ -14,6 +14,7 @@ mod notify;
 mod ops;
 mod pages;
 mod real_rules;
+mod security;
 mod server;
 mod settings_page;
 mod streams;

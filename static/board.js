@@ -1,26 +1,33 @@
-// Herald game page: click-to-move, keyboard play, confirm and promotion choices, and live
-// updates from the game's event stream. Without this script the page still works through
-// its forms. No framework, no build step.
+// Herald game page: click-to-move and drag-and-drop (mouse and touch), keyboard play on a
+// board that is one Tab stop, confirm and promotion choices, replay from the move list
+// (and with the arrow keys), flip, the tab title, an optional sound, and live updates
+// from the game's event stream. Without this script the page still works through its
+// forms. No framework, no build step, no inline script (the page's CSP allows none).
 (function () {
   "use strict";
   var root = document.getElementById("game");
   if (!root) return;
   var gameId = root.dataset.game;
-  var selected = null;
-  var pending = null;
-  var busy = false;
+  var gameUrl = "/games/" + encodeURIComponent(gameId);
+  var baseTitle = document.title.replace(/^\(your move\) /, "");
+  var selected = null;   // origin square chosen by click, drag or keyboard
+  var pending = null;    // move waiting for confirmation
+  var busy = false;      // a move is being sent
+  var dests = {};        // origin -> destination -> [canonical move texts]
+  var viewAt = null;     // the ply shown when replaying (null: the current position)
+  var focusSq = null;    // the board's one Tab stop
+  var flipped = false;
+  var drag = null;
+  var suppressClick = false;
+  var refreshSeq = 0;
+  var source = null;     // the one event stream of this tab
+  var pollTimer = null;
+  var audio = null;
+  try { flipped = sessionStorage.getItem("herald-flip-" + gameId) === "1"; } catch (e) { /* storage off */ }
 
   function q(sel) { return root.querySelector(sel); }
-  function board() { return q(".board"); }
-  function legal() {
-    var b = board();
-    return b && b.dataset.legal ? b.dataset.legal.split(" ").filter(Boolean) : [];
-  }
-  function ends(m) {
-    var r = /^([a-z]\d+)([a-z]\d+)([a-z]?)$/.exec(m);
-    return r ? { from: r[1], to: r[2], promo: r[3] } : null;
-  }
-  function squares() { return root.querySelectorAll(".board-grid .sq"); }
+  function grid() { return q(".board-grid"); }
+  function squares() { return Array.prototype.slice.call(root.querySelectorAll(".board-grid .sq")); }
   function sq(name) { return root.querySelector('.board-grid .sq[data-sq="' + name + '"]'); }
   function say(text, isError) {
     var box = q("#game-message");
@@ -29,10 +36,15 @@
     box.hidden = !text;
     box.className = "game-message" + (isError ? " error" : "");
   }
+  function pieceName(square) {
+    var label = square && (square.dataset.label || square.getAttribute("aria-label")) || "";
+    var i = label.indexOf(", ");
+    return i < 0 ? "" : label.slice(i + 2).replace(/, (last move|in check)$/g, "");
+  }
 
   function clearMarks() {
     squares().forEach(function (s) {
-      s.classList.remove("selected", "dest", "sacrifice");
+      s.classList.remove("selected", "dest", "sacrifice", "chosen", "hover", "dragging");
       if (s.dataset.label) s.setAttribute("aria-label", s.dataset.label);
     });
   }
@@ -43,47 +55,48 @@
     pending = null;
   }
   function deselect() { selected = null; clearMarks(); hideBars(); }
+  function remember(s) {
+    s.dataset.label = s.dataset.label || s.getAttribute("aria-label");
+    return s.dataset.label;
+  }
 
   function select(name) {
     clearMarks(); hideBars();
     selected = name;
     var origin = sq(name);
-    origin.dataset.label = origin.dataset.label || origin.getAttribute("aria-label");
     origin.classList.add("selected");
-    origin.setAttribute("aria-label", origin.dataset.label + ", selected");
+    origin.setAttribute("aria-label", remember(origin) + ", selected");
     var mover = origin.querySelector(".pc");
-    legal().forEach(function (m) {
-      var e = ends(m);
-      if (!e || e.from !== name) return;
-      var t = sq(e.to);
-      if (!t || t.classList.contains("dest")) return;
-      t.dataset.label = t.dataset.label || t.getAttribute("aria-label");
+    Object.keys(dests[name] || {}).forEach(function (to) {
+      var t = sq(to);
+      if (!t) return;
       var here = t.querySelector(".pc");
       var own = here && mover && here.getAttribute("class") === mover.getAttribute("class");
       t.classList.add("dest");
       if (own) t.classList.add("sacrifice");
-      t.setAttribute("aria-label", t.dataset.label + (own ? ", sacrifice this piece" : ", move here"));
+      t.setAttribute("aria-label", remember(t) + (own ? ", sacrifice this piece" : ", move here"));
     });
   }
 
-  function choose(move) {
+  function choose(move, to) {
     if (root.dataset.confirm === "true") {
       pending = move;
-      var bar = q("#confirm-bar");
+      var target = to && sq(to);
+      if (target) target.classList.add("chosen");
       q("#confirm-move").textContent = move;
-      bar.hidden = false;
+      q("#confirm-bar").hidden = false;
       q("#confirm-yes").focus();
     } else {
       submit(move);
     }
   }
 
-  function offerPromotion(from, to, moves) {
+  function offerPromotion(moves) {
     var bar = q("#promotion-bar");
     var box = q("#promotion-choices");
-    box.innerHTML = "";
+    box.textContent = "";
     moves.forEach(function (m) {
-      var letter = ends(m).promo;
+      var letter = m.slice(-1);
       var b = document.createElement("button");
       b.type = "button";
       b.className = "promote";
@@ -98,17 +111,22 @@
     box.querySelector("button").focus();
   }
 
+  // A square chosen by click, keyboard or drop: pick a piece up, or play it.
   function clicked(name) {
     if (busy) return;
-    var moves = legal();
     if (selected) {
-      var chosen = moves.filter(function (m) { var e = ends(m); return e && e.from === selected && e.to === name; });
-      if (chosen.length === 1) { choose(chosen[0]); return; }
-      if (chosen.length > 1) { offerPromotion(selected, name, chosen); return; }
+      var chosen = (dests[selected] || {})[name];
+      if (chosen && chosen.length === 1) { choose(chosen[0], name); return; }
+      if (chosen && chosen.length > 1) { offerPromotion(chosen); return; }
       if (name === selected) { deselect(); return; }
+      if (!dests[name]) {
+        var what = pieceName(sq(selected)) || "that piece";
+        deselect();
+        say("The " + what + " cannot move to " + name + ".", true);
+        return;
+      }
     }
-    var origin = moves.some(function (m) { var e = ends(m); return e && e.from === name; });
-    if (origin) select(name); else deselect();
+    if (dests[name]) { say(""); select(name); } else deselect();
   }
 
   // The API refuses cookie-authenticated moves without the page's CSRF token.
@@ -144,29 +162,113 @@
     });
   }
 
+  // The address the page re-renders from: always the game's own URL (never the address
+  // a form answer left in the location bar), with the replayed ply if any.
+  function canonical() { return gameUrl + (viewAt === null ? "" : "?at=" + viewAt); }
+
   // Re-renders the game from the server (the same HTML a reload would give).
   function refresh(message) {
-    var url = location.pathname + location.search;
-    return fetch(url, { credentials: "same-origin", headers: { "Accept": "text/html" } })
-      .then(function (r) { return r.text(); })
+    var seq = ++refreshSeq;
+    var before = Number(root.dataset.ply);
+    return fetch(canonical(), { credentials: "same-origin", headers: { "Accept": "text/html" } })
+      .then(function (r) { return r.ok ? r.text() : null; })
       .then(function (html) {
+        if (html === null || seq !== refreshSeq) return;
         var doc = new DOMParser().parseFromString(html, "text/html");
         var fresh = doc.getElementById("game");
         if (!fresh) return;
-        var focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.sq : null;
+        var active = document.activeElement;
+        var focused = active && root.contains(active) && active.dataset ? active.dataset.sq : null;
+        Array.prototype.slice.call(root.attributes).forEach(function (a) {
+          if (!fresh.hasAttribute(a.name) && a.name.indexOf("data-stream") !== 0) root.removeAttribute(a.name);
+        });
         Array.prototype.forEach.call(fresh.attributes, function (a) { root.setAttribute(a.name, a.value); });
         root.innerHTML = fresh.innerHTML;
-        selected = null; pending = null;
+        selected = null; pending = null; cancelDrag();
+        rendered();
         if (message) say(message, true);
         if (focused && sq(focused)) sq(focused).focus();
+        if (Number(root.dataset.ply) > before && root.dataset.yourMove === "true") ding();
+        if (root.dataset.live !== "true") closeStream();
+      })
+      .catch(function () {});
+  }
+
+  function showAt(n) {
+    var total = Number(root.dataset.ply);
+    n = Math.max(0, Math.min(total, n));
+    viewAt = n >= total ? null : n;
+    try { history.replaceState(null, "", canonical()); } catch (e) { /* ignore */ }
+    refresh();
+  }
+  function shownPly() { return viewAt === null ? Number(root.dataset.ply) : viewAt; }
+
+  // After every render: read the legal moves, flip if asked, one Tab stop, tooltips, title.
+  function rendered() {
+    try { dests = JSON.parse(root.dataset.dests || "{}"); } catch (e) { dests = {}; }
+    var at = Number(root.dataset.at);
+    viewAt = at < Number(root.dataset.ply) ? at : null;
+    var board = q(".board");
+    var g = grid();
+    if (board && g) {
+      if (flipped) {
+        board.classList.add("flipped");
+        squares().reverse().forEach(function (s) { g.appendChild(s); });
+      }
+      g.classList.add("drag-on");
+      squares().forEach(function (s) {
+        var name = pieceName(s);
+        if (name && s.querySelector(".pc")) s.title = name;
       });
+      if (!focusSq || !sq(focusSq)) {
+        var first = Object.keys(dests)[0];
+        focusSq = first && sq(first) ? first : (squares()[0] ? squares()[0].dataset.sq : null);
+      }
+      rove(focusSq);
+    }
+    var tools = q("#board-tools");
+    if (tools) {
+      tools.hidden = false;
+      var sound = q("#sound-toggle");
+      if (sound) sound.checked = soundOn();
+    }
+    document.title = (root.dataset.yourMove === "true" ? "(your move) " : "") + baseTitle;
+  }
+
+  // Roving tabindex: only one square is in the Tab order.
+  function rove(name) {
+    focusSq = name;
+    squares().forEach(function (s) { s.tabIndex = s.dataset.sq === name ? 0 : -1; });
+  }
+
+  function soundOn() { try { return localStorage.getItem("herald-sound") === "1"; } catch (e) { return false; } }
+  function ding() {
+    if (!soundOn() || !window.AudioContext) return;
+    try {
+      audio = audio || new AudioContext();
+      var osc = audio.createOscillator(), gain = audio.createGain();
+      osc.frequency.value = 660;
+      gain.gain.setValueAtTime(0.15, audio.currentTime);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.25);
+      osc.connect(gain); gain.connect(audio.destination);
+      osc.start(); osc.stop(audio.currentTime + 0.25);
+    } catch (e) { /* no sound */ }
   }
 
   root.addEventListener("click", function (ev) {
+    var a = ev.target.closest ? ev.target.closest("a.replay-step") : null;
+    if (a && root.contains(a)) {
+      ev.preventDefault();
+      var at = new URL(a.href, location.href).searchParams.get("at");
+      showAt(at === null ? Number(root.dataset.ply) : Number(at));
+      return;
+    }
     var t = ev.target.closest ? ev.target.closest("button") : null;
     if (!t || !root.contains(t)) return;
     if (t.classList.contains("sq") && t.closest(".board-grid")) {
       ev.preventDefault();
+      if (suppressClick) return;
+      rove(t.dataset.sq);
       clicked(t.dataset.sq);
     } else if (t.classList.contains("promote")) {
       ev.preventDefault();
@@ -177,58 +279,178 @@
     } else if (t.id === "confirm-no" || t.id === "promotion-cancel") {
       ev.preventDefault();
       deselect();
+    } else if (t.id === "flip-board") {
+      ev.preventDefault();
+      flipped = !flipped;
+      try { sessionStorage.setItem("herald-flip-" + gameId, flipped ? "1" : "0"); } catch (e) { /* ignore */ }
+      var board = q(".board"), g = grid();
+      if (board && g) {
+        board.classList.toggle("flipped", flipped);
+        squares().reverse().forEach(function (s) { g.appendChild(s); });
+      }
+      t.setAttribute("aria-pressed", String(flipped));
     }
   });
-
-  // Replay links re-render in place.
-  root.addEventListener("click", function (ev) {
-    var a = ev.target.closest ? ev.target.closest("a.replay-step") : null;
-    if (!a) return;
-    ev.preventDefault();
-    history.replaceState(null, "", a.getAttribute("href"));
-    refresh();
+  root.addEventListener("change", function (ev) {
+    if (ev.target.id !== "sound-toggle") return;
+    try { localStorage.setItem("herald-sound", ev.target.checked ? "1" : "0"); } catch (e) { /* ignore */ }
+    if (ev.target.checked) { ding(); }
+  });
+  root.addEventListener("focusin", function (ev) {
+    var t = ev.target;
+    if (t.classList && t.classList.contains("sq") && t.closest(".board-grid")) rove(t.dataset.sq);
   });
 
-  // Arrow keys move focus across the squares; Enter and Space press the square's button.
+  // Arrow keys move the focus across the squares as drawn; Enter and Space press them.
   root.addEventListener("keydown", function (ev) {
     var t = ev.target;
-    if (!t.classList || !t.classList.contains("sq")) return;
-    var all = Array.prototype.slice.call(squares());
-    var files = Number(board().dataset.files);
+    if (!t.classList || !t.classList.contains("sq") || !t.closest(".board-grid")) return;
+    if (ev.key === "Escape") { deselect(); return; }
+    var all = squares();
+    var files = Number(q(".board").dataset.files);
     var i = all.indexOf(t);
     var next = { ArrowLeft: i - 1, ArrowRight: i + 1, ArrowUp: i - files, ArrowDown: i + files }[ev.key];
-    if (next === undefined) {
-      if (ev.key === "Escape") deselect();
-      return;
-    }
+    if (next === undefined) return;
+    ev.preventDefault();
     if ((ev.key === "ArrowLeft" && i % files === 0) || (ev.key === "ArrowRight" && i % files === files - 1)) return;
     if (next < 0 || next >= all.length) return;
-    ev.preventDefault();
+    rove(all[next].dataset.sq);
     all[next].focus();
   });
 
-  // Live updates: any event of this game re-renders it; polling covers a broken stream.
-  // The feed names each event by its kind (`event: move`), and `onmessage` sees only
-  // unnamed ones, so the page listens for every kind the server lists in data-events.
-  var lastPly = root.dataset.ply;
-  if (window.EventSource && root.dataset.live === "true") {
-    var source = new EventSource("/games/" + encodeURIComponent(gameId) + "/events");
-    var onEvent = function () {
-      root.dataset.streamEvents = String(Number(root.dataset.streamEvents || 0) + 1);
-      if (!busy) refresh();
-    };
-    (root.dataset.events || "").split(" ").forEach(function (kind) {
-      if (kind) source.addEventListener(kind, onEvent);
-    });
+  // Replay keys anywhere else on the page: left and right step, Home and End jump.
+  document.addEventListener("keydown", function (ev) {
+    if (ev.altKey || ev.ctrlKey || ev.metaKey || ev.shiftKey) return;
+    var t = ev.target;
+    if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
+    if (t && t.closest && t.closest(".board-grid")) return;
+    var step = { ArrowLeft: -1, ArrowRight: 1 }[ev.key];
+    var total = Number(root.dataset.ply);
+    if (step !== undefined) { ev.preventDefault(); showAt(shownPly() + step); }
+    else if (ev.key === "Home") { ev.preventDefault(); showAt(0); }
+    else if (ev.key === "End") { ev.preventDefault(); showAt(total); }
+  });
+
+  // Drag and drop, for mouse and touch alike (pointer events); a press without a drag
+  // stays a click.
+  function squareAt(x, y) {
+    var el = document.elementFromPoint(x, y);
+    var s = el && el.closest ? el.closest(".board-grid .sq") : null;
+    return s && root.contains(s) ? s : null;
   }
-  setInterval(function () {
+  function cancelDrag() {
+    if (!drag) return;
+    if (drag.ghost && drag.ghost.parentNode) drag.ghost.parentNode.removeChild(drag.ghost);
+    drag = null;
+    squares().forEach(function (s) { s.classList.remove("dragging", "hover"); });
+  }
+  root.addEventListener("pointerdown", function (ev) {
+    if (busy || ev.button !== 0) return;
+    var s = ev.target.closest ? ev.target.closest(".board-grid .sq") : null;
+    if (!s || !dests[s.dataset.sq]) return;
+    drag = { from: s.dataset.sq, id: ev.pointerId, x: ev.clientX, y: ev.clientY, moved: false, ghost: null, over: null };
+  });
+  document.addEventListener("pointermove", function (ev) {
+    if (!drag || ev.pointerId !== drag.id) return;
+    if (!drag.moved) {
+      if (Math.abs(ev.clientX - drag.x) + Math.abs(ev.clientY - drag.y) < 6) return;
+      var origin = sq(drag.from);
+      var pc = origin && origin.querySelector(".pc");
+      if (!pc) { drag = null; return; }
+      drag.moved = true;
+      if (selected !== drag.from) select(drag.from);
+      var ghost = pc.cloneNode(true);
+      var size = origin.getBoundingClientRect().width;
+      ghost.setAttribute("class", pc.getAttribute("class") + " drag-ghost");
+      ghost.style.width = size + "px";
+      ghost.style.height = size + "px";
+      ghost.style.inset = "auto";
+      document.body.appendChild(ghost);
+      drag.ghost = ghost;
+      origin.classList.add("dragging");
+    }
+    ev.preventDefault();
+    drag.ghost.style.left = ev.clientX + "px";
+    drag.ghost.style.top = ev.clientY + "px";
+    var over = squareAt(ev.clientX, ev.clientY);
+    var name = over ? over.dataset.sq : null;
+    if (name !== drag.over) {
+      var old = drag.over && sq(drag.over);
+      if (old) old.classList.remove("hover");
+      if (over && over.classList.contains("dest")) over.classList.add("hover");
+      drag.over = name;
+    }
+  }, { passive: false });
+  document.addEventListener("pointerup", function (ev) {
+    if (!drag || ev.pointerId !== drag.id) return;
+    var d = drag;
+    if (!d.moved) { drag = null; return; }
+    var target = squareAt(ev.clientX, ev.clientY);
+    cancelDrag();
+    // The click that follows this pointerup must not pick the piece up again.
+    suppressClick = true;
+    setTimeout(function () { suppressClick = false; }, 0);
+    if (target && target.dataset.sq !== d.from) {
+      rove(target.dataset.sq);
+      clicked(target.dataset.sq);
+    }
+  });
+  document.addEventListener("pointercancel", cancelDrag);
+
+  // Live updates: one event stream per tab. It is closed when the page is hidden or put in
+  // the back/forward cache (a kept-alive stream per cached page would use up the browser's
+  // six connections per host) and reopened when the page is shown again. The 5-second
+  // poll runs only while the stream is not open.
+  function poll() {
     if (busy || document.hidden || root.dataset.live !== "true") return;
     fetch("/api/v1/games/" + encodeURIComponent(gameId), { credentials: "same-origin" })
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (g) {
         if (g && (String(g.ply) !== String(root.dataset.ply) || g.status !== root.dataset.status ||
-            String(g.draw_offers) !== String(root.dataset.offers))) { lastPly = g.ply; refresh(); }
+            String(g.draw_offers) !== String(root.dataset.offers))) { refresh(); }
       })
       .catch(function () {});
-  }, 5000);
+  }
+  function startPoll() {
+    if (!pollTimer && root.dataset.live === "true") pollTimer = setInterval(poll, 5000);
+    root.dataset.streamPolling = pollTimer ? "true" : "false";
+  }
+  function stopPoll() {
+    if (pollTimer) clearInterval(pollTimer);
+    pollTimer = null;
+    root.dataset.streamPolling = "false";
+  }
+  function onEvent() {
+    root.dataset.streamEvents = String(Number(root.dataset.streamEvents || 0) + 1);
+    if (!busy) refresh();
+  }
+  function openStream() {
+    if (source || root.dataset.live !== "true") return;
+    if (!window.EventSource) { startPoll(); return; }
+    source = new EventSource(gameUrl + "/events");
+    root.dataset.streamState = "connecting";
+    startPoll();
+    source.onopen = function () { root.dataset.streamState = "open"; stopPoll(); };
+    source.onerror = function () { root.dataset.streamState = "broken"; startPoll(); };
+    (root.dataset.events || "").split(" ").forEach(function (kind) {
+      if (kind) source.addEventListener(kind, onEvent);
+    });
+  }
+  function closeStream() {
+    if (source) { source.close(); source = null; }
+    root.dataset.streamState = "closed";
+    stopPoll();
+  }
+  window.addEventListener("pagehide", closeStream);
+  window.addEventListener("pageshow", function (ev) {
+    if (!ev.persisted) return;
+    openStream();
+    refresh();
+  });
+  document.addEventListener("visibilitychange", function () {
+    if (!document.hidden && root.dataset.live === "true" && !source) { openStream(); refresh(); }
+  });
+
+  rendered();
+  openStream();
 })();

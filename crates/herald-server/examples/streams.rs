@@ -68,7 +68,7 @@ fn serve(database_url: String) {
         config.db_max_connections = 16;
         config.rate_limit = false;
         let state = herald_server::app::production_state(config).await.expect("database");
-        state.start_live();
+        herald_server::app::start_live(&state).unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         println!("{}", listener.local_addr().unwrap());
         let stop = async {

@@ -75,7 +75,6 @@ async fn main() {
         rules: Arc::new(HeraldRules),
         config: Arc::new(Config::for_tests(&url)),
         positions: Arc::default(),
-        hub: Arc::default(),
     };
     let mut offset = 0_i64;
     for expired in [0_i64, 100, 10_000] {

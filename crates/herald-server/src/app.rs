@@ -20,11 +20,12 @@ use utoipa_axum::router::OpenApiRouter;
 use crate::clock::SystemClock;
 use crate::config::Config;
 use crate::error::{ApiError, ErrorBody};
+use crate::games::vacation;
 use crate::proxy::{self, ClientAddr, TrustedProxy};
 use crate::rules::HeraldRules;
 use crate::state::AppState;
 use crate::storage::{Db, OpenError};
-use crate::{accounts, games, live, notify, sweeper, telemetry, tokens, vacation};
+use crate::{accounts, games, live, notify, sweeper, telemetry, tokens};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -70,10 +71,19 @@ async fn healthz() -> Json<serde_json::Value> {
     Json(serde_json::json!({"status": "ok"}))
 }
 
+/// Ready when the database takes a write, not merely answers: a full disk or a read-only
+/// file answers reads while every move fails.
 async fn readyz(State(state): State<AppState>) -> Result<Json<serde_json::Value>, ApiError> {
-    match tokio::time::timeout(Duration::from_secs(2), state.db.ping()).await {
+    match tokio::time::timeout(Duration::from_secs(2), state.db.check_writable()).await {
         Ok(Ok(())) => Ok(Json(serde_json::json!({"status": "ready"}))),
-        _ => Err(ApiError::Unavailable),
+        Ok(Err(reason)) => {
+            tracing::warn!(%reason, "not ready: the database cannot take a write");
+            Err(ApiError::Unavailable)
+        }
+        Err(_) => {
+            tracing::warn!("not ready: the database did not answer within 2 s");
+            Err(ApiError::Unavailable)
+        }
     }
 }
 
@@ -177,11 +187,23 @@ pub async fn production_state(config: Config) -> Result<AppState, OpenError> {
         rules: Arc::new(HeraldRules),
         config: Arc::new(config),
         positions: Arc::default(),
-        hub: Arc::default(),
     })
 }
 
-/// Serves until `shutdown` resolves, then lets in-flight requests finish.
+/// Starts the background tasks of an instance: the hub's wake-up source (PostgreSQL
+/// `LISTEN` and the announcer, or the SQLite tailer) and the notification workers (call
+/// once per state).
+///
+/// # Errors
+/// A worker cannot be set up (nothing is started then).
+pub fn start_live(state: &AppState) -> Result<(), notify::StartError> {
+    notify::start(state)?;
+    crate::live::source::start(state.hub(), &state.db, &state.config.effective_database_url());
+    Ok(())
+}
+
+/// Serves until `shutdown` resolves, then lets in-flight requests finish, for at most the
+/// configured grace period.
 ///
 /// # Errors
 /// The listener fails.
@@ -190,7 +212,8 @@ pub async fn serve_on(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let hub = Arc::clone(&state.hub);
+    let hub = Arc::clone(state.hub());
+    let grace = state.config.shutdown_grace();
     let router = app(state);
     // Live streams never end by themselves: end them when shutdown starts, or graceful
     // shutdown would wait for them forever.
@@ -198,7 +221,7 @@ pub async fn serve_on(
         shutdown.await;
         hub.close();
     };
-    crate::listener::serve(listener, router, shutdown).await
+    crate::listener::serve(listener, router, shutdown, grace).await
 }
 
 /// Resolves on Ctrl-C or SIGTERM.
@@ -233,6 +256,10 @@ pub enum ServeError {
     Bind(SocketAddr, std::io::Error),
     #[error("server failed: {0}")]
     Io(#[from] std::io::Error),
+    #[error(transparent)]
+    Start(#[from] notify::StartError),
+    #[error("cannot create the unsubscribe-link key: {0}")]
+    Key(sqlx::Error),
 }
 
 /// `herald serve`: opens the database, runs migrations and serves until Ctrl-C/SIGTERM.
@@ -242,8 +269,14 @@ pub enum ServeError {
 pub async fn serve(config: Config) -> Result<(), ServeError> {
     crate::logging::init(&config.log, config.log_format);
     let bind = config.bind;
+    let grace = config.shutdown_grace();
+    // Held until serving ends: a second server on the same SQLite file is refused.
+    let _instance = crate::storage::lock_instance(&config.effective_database_url()).map_err(OpenError::from)?;
     let state = production_state(config).await?;
-    state.start_live();
+    notify::email::ensure_unsubscribe_key(&state)
+        .await
+        .map_err(ServeError::Key)?;
+    start_live(&state)?;
     tracing::info!(backend = ?state.db.backend(), "database ready");
     let listener = tokio::net::TcpListener::bind(bind)
         .await
@@ -253,18 +286,27 @@ pub async fn serve(config: Config) -> Result<(), ServeError> {
     let stop = tokio_util::sync::CancellationToken::new();
     let sweeper = sweeper::spawn(state.clone(), stop.clone());
     let stop_sweeper = stop.clone();
+    let signalled = Arc::new(std::sync::OnceLock::new());
+    let signal_time = Arc::clone(&signalled);
     let served = serve_on(listener, state, async move {
         shutdown_signal().await;
+        let _ = signal_time.set(tokio::time::Instant::now());
         stop_sweeper.cancel();
     })
     .await;
-    // Whatever ended serving, let a sweep in progress finish before the pool closes.
+    // Whatever ended serving, let a sweep in progress finish before the pool closes, all
+    // within the grace period counted from the signal.
     stop.cancel();
-    if let Err(e) = sweeper.await {
-        tracing::warn!(error = %e, "the sweeper task failed");
+    let deadline = signalled.get().copied().unwrap_or_else(tokio::time::Instant::now) + grace;
+    match tokio::time::timeout_at(deadline, sweeper).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => tracing::warn!(error = %e, "the sweeper task failed"),
+        Err(_) => tracing::warn!("the sweep in progress outlasted the shutdown grace period"),
     }
     served?;
-    db.close().await;
+    if tokio::time::timeout_at(deadline, db.close()).await.is_err() {
+        tracing::warn!("database connections still in use at the end of the shutdown grace period");
+    }
     tracing::info!("stopped");
     Ok(())
 }

@@ -98,7 +98,7 @@ pub async fn verify_password(password: String, hash: Option<String>) -> Result<b
 pub fn random_hex(bytes: usize) -> Result<String, ApiError> {
     let mut buf = vec![0_u8; bytes];
     getrandom::fill(&mut buf).map_err(|e| ApiError::internal(format!("random source failed: {e}")))?;
-    Ok(hex(&buf))
+    Ok(hex::encode(buf))
 }
 
 /// A short random id from an unambiguous alphabet (lower-case letters and digits).
@@ -115,18 +115,10 @@ pub fn random_id(len: usize) -> Result<String, ApiError> {
         .collect())
 }
 
-fn hex(bytes: &[u8]) -> String {
-    use std::fmt::Write;
-    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
-        let _ = write!(s, "{b:02x}");
-        s
-    })
-}
-
 /// The stored form of a secret.
 #[must_use]
 pub fn secret_hash(secret: &str) -> String {
-    hex(&Sha256::digest(secret.as_bytes()))
+    hex::encode(Sha256::digest(secret.as_bytes()))
 }
 
 fn bearer(parts: &Parts) -> Result<Option<&str>, ApiError> {
@@ -154,7 +146,7 @@ pub fn session_cookie(parts: &Parts, config: &Config) -> Option<String> {
 #[must_use]
 pub fn csrf_token_for(secret: &str) -> String {
     let digest = Sha256::digest(format!("herald-csrf:{secret}").as_bytes());
-    digest.iter().take(24).map(|b| format!("{b:02x}")).collect()
+    hex::encode(digest.get(..24).unwrap_or(&digest))
 }
 
 /// Compares in constant time (for equal lengths), so timing does not reveal how much of a

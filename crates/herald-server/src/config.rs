@@ -77,6 +77,12 @@ pub struct Config {
     #[arg(long, env = "HERALD_REQUEST_TIMEOUT", default_value_t = 30)]
     pub request_timeout_secs: u64,
 
+    /// Longest wait at shutdown for requests in flight, in seconds; those still running
+    /// then are cut off. Keep it below the supervisor's kill timeout (the compose file gives
+    /// `docker stop` 15 s).
+    #[arg(long, env = "HERALD_SHUTDOWN_GRACE", default_value_t = 10)]
+    pub shutdown_grace_secs: u64,
+
     /// Largest number of database connections.
     #[arg(long, env = "HERALD_DB_MAX_CONNECTIONS", default_value_t = 16)]
     pub db_max_connections: u32,
@@ -186,6 +192,12 @@ impl Config {
             .unwrap_or_else(|| self.base_url.trim_start().to_ascii_lowercase().starts_with("https://"))
     }
 
+    /// How long shutdown waits for requests in flight.
+    #[must_use]
+    pub fn shutdown_grace(&self) -> std::time::Duration {
+        std::time::Duration::from_secs(self.shutdown_grace_secs)
+    }
+
     /// The keep-alive interval of live streams (1 to 10 s).
     #[must_use]
     pub fn keepalive(&self) -> std::time::Duration {
@@ -205,6 +217,7 @@ impl Config {
             log_format: LogFormat::Text,
             body_limit: 64 * 1024,
             request_timeout_secs: 30,
+            shutdown_grace_secs: 10,
             db_max_connections: 8,
             rate_limit: false,
             trusted_proxies: TrustedProxies::default(),

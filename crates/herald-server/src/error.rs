@@ -4,9 +4,13 @@
 
 use axum::Json;
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
-use axum::http::StatusCode;
+use axum::http::header::RETRY_AFTER;
+use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
+
+/// Seconds a client should wait after a 503 (the database restarting, full or locked).
+pub const UNAVAILABLE_RETRY_AFTER: &str = "5";
 
 /// Everything a request can fail with.
 #[derive(Debug, thiserror::Error)]
@@ -51,9 +55,26 @@ pub enum ApiError {
     /// The database is unreachable or overloaded (503).
     #[error("service unavailable")]
     Unavailable,
-    /// A bug or an unexpected failure (500); details go to the log only.
+    /// A bug or an unexpected failure (500); details, with the error that caused it, go to
+    /// the log only.
     #[error("internal error: {0}")]
-    Internal(String),
+    Internal(#[from] InternalError),
+}
+
+/// What caused an internal error: kept whole (with its own sources) for the log.
+pub type InternalError = Box<dyn std::error::Error + Send + Sync + 'static>;
+
+/// An error and its sources, `outer: inner: …`, for the log.
+#[must_use]
+pub fn error_chain(error: &(dyn std::error::Error + 'static)) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
 }
 
 /// The JSON error body.
@@ -103,7 +124,12 @@ impl ApiError {
         }
     }
     pub fn internal(message: impl Into<String>) -> ApiError {
-        ApiError::Internal(message.into())
+        ApiError::Internal(message.into().into())
+    }
+
+    /// An unexpected failure caused by `source`, which is kept for the log.
+    pub fn internal_from(source: impl std::error::Error + Send + Sync + 'static) -> ApiError {
+        ApiError::Internal(Box::new(source))
     }
 
     /// The HTTP status.
@@ -169,8 +195,9 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         match &self {
-            ApiError::Internal(detail) => tracing::error!(%detail, "internal error"),
-            ApiError::Unavailable => tracing::warn!("database unavailable"),
+            ApiError::Internal(source) => tracing::error!(detail = %error_chain(source.as_ref()), "internal error"),
+            // The cause was logged where the database error was turned into this one.
+            ApiError::Unavailable => tracing::debug!("answered: database unavailable"),
             _ => tracing::debug!(code = self.code(), message = %self, "request refused"),
         }
         let mut response = (self.status(), Json(self.body())).into_response();
@@ -182,23 +209,23 @@ impl IntoResponse for ApiError {
 impl ApiError {
     /// `Retry-After` on the answers that mean "come back later".
     pub(crate) fn add_retry_after(&self, response: &mut Response) {
-        let secs: u32 = match self {
-            ApiError::Busy => 2,
-            ApiError::RateLimited => 1,
+        let value = match self {
+            ApiError::Unavailable => HeaderValue::from_static(UNAVAILABLE_RETRY_AFTER),
+            ApiError::Busy => HeaderValue::from_static("2"),
+            ApiError::RateLimited => HeaderValue::from_static("1"),
             _ => return,
         };
-        response
-            .headers_mut()
-            .entry(axum::http::header::RETRY_AFTER)
-            .or_insert_with(|| secs.into());
+        response.headers_mut().entry(RETRY_AFTER).or_insert(value);
     }
 }
 
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> ApiError {
-        match &error {
-            sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) => ApiError::Unavailable,
-            _ => ApiError::Internal(error.to_string()),
+        if crate::storage::is_unavailable(&error) {
+            tracing::warn!(%error, "database unavailable");
+            ApiError::Unavailable
+        } else {
+            ApiError::internal_from(error)
         }
     }
 }

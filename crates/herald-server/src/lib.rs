@@ -18,6 +18,7 @@ pub mod cookies;
 pub mod error;
 pub mod events;
 pub mod games;
+pub mod hub;
 pub mod limits;
 pub mod listener;
 pub mod live;
@@ -31,7 +32,6 @@ pub mod storage;
 pub mod sweeper;
 pub mod telemetry;
 pub mod tokens;
-pub mod vacation;
 
 pub use app::{app, serve, serve_on};
 pub use config::Config;

@@ -23,7 +23,9 @@ use tower::ServiceExt;
 const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// Serves `router` on `listener` until `shutdown` resolves; then stops accepting and
-/// waits for the open connections to finish their current request.
+/// waits up to `grace` for the open connections to finish their current request, and
+/// closes the ones still open (a stalled client must not hold shutdown until its own
+/// timeout, past the supervisor's patience).
 ///
 /// # Errors
 /// Never: accept errors (too many open files, a connection reset while queued) are logged
@@ -32,8 +34,11 @@ pub async fn serve(
     listener: TcpListener,
     router: Router,
     shutdown: impl Future<Output = ()> + Send + 'static,
+    grace: Duration,
 ) -> std::io::Result<()> {
     let graceful = GracefulShutdown::new();
+    // Cancelled when the grace period is over: drops the connections still open.
+    let cut_off = tokio_util::sync::CancellationToken::new();
     tokio::pin!(shutdown);
     loop {
         let (socket, remote) = tokio::select! {
@@ -58,13 +63,21 @@ pub async fn serve(
             .header_read_timeout(HEADER_READ_TIMEOUT)
             .serve_connection(TokioIo::new(socket), TowerToHyperService::new(service));
         let connection = graceful.watch(connection);
+        let cut_off = cut_off.clone();
         tokio::spawn(async move {
-            if let Err(error) = connection.await {
-                tracing::debug!(%error, %remote, "connection ended with an error");
+            tokio::select! {
+                ended = connection => if let Err(error) = ended {
+                    tracing::debug!(%error, %remote, "connection ended with an error");
+                },
+                () = cut_off.cancelled() => {
+                    tracing::warn!(%remote, "connection closed: its request outlasted the shutdown grace period");
+                }
             }
         });
     }
     drop(listener);
-    graceful.shutdown().await;
+    if tokio::time::timeout(grace, graceful.shutdown()).await.is_err() {
+        cut_off.cancel();
+    }
     Ok(())
 }

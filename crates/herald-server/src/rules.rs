@@ -5,8 +5,16 @@
 //! so tests can run whole games with a scripted stand-in while the real engines are built.
 
 use std::fmt::Debug;
+use std::sync::Arc;
 
 use herald_rules::{AnyGame, Options, Outcome, PlayError, Variant, WithdrawError};
+
+/// The team a seat plays for: in Chatrang seats 0 and 2 against 1 and 3, elsewhere each
+/// seat is its own side.
+#[must_use]
+pub fn team_of(variant: Variant, seat: u8) -> u8 {
+    if variant == Variant::Chatrang { seat % 2 } else { seat }
+}
 
 /// Why a move text was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,11 +55,10 @@ pub trait GameState: Send + Sync {
 }
 
 /// Rebuilt positions by game id, valid for one ply: the moves of a game up to a ply never
-/// change once committed, so `(id, ply)` names one position forever. Bounded: when full,
-/// it is emptied (a miss only costs a replay).
-#[derive(Default)]
+/// change once committed, so `(id, ply)` names one position forever. Bounded, evicting
+/// the games least recently used (a miss only costs a replay).
 pub struct PositionCache {
-    entries: std::sync::Mutex<std::collections::HashMap<String, CachedGame>>,
+    entries: quick_cache::sync::Cache<String, Arc<CachedGame>>,
 }
 
 struct CachedGame {
@@ -60,38 +67,48 @@ struct CachedGame {
     state: Box<dyn GameState>,
 }
 
+impl Default for PositionCache {
+    fn default() -> PositionCache {
+        PositionCache::with_capacity(PositionCache::CAPACITY)
+    }
+}
+
 impl std::fmt::Debug for PositionCache {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PositionCache").finish_non_exhaustive()
+        f.debug_struct("PositionCache")
+            .field("len", &self.entries.len())
+            .finish_non_exhaustive()
     }
 }
 
 impl PositionCache {
     const CAPACITY: usize = 20_000;
 
+    /// A cache of at most `capacity` games.
+    #[must_use]
+    pub fn with_capacity(capacity: usize) -> PositionCache {
+        PositionCache {
+            entries: quick_cache::sync::Cache::new(capacity.max(1)),
+        }
+    }
+
     /// The moves and a copy of the position of game `id` at `ply`, if cached.
     #[must_use]
     pub fn get(&self, id: &str, ply: i64) -> Option<(Vec<String>, Box<dyn GameState>)> {
-        let entries = self.entries.lock().ok()?;
-        let cached = entries.get(id).filter(|c| c.ply == ply)?;
+        let cached = self.entries.get(id).filter(|c| c.ply == ply)?;
         Some((cached.moves.clone(), cached.state.boxed_clone()))
     }
 
     /// Remembers the position of game `id` after `moves`.
     pub fn put(&self, id: &str, moves: &[String], state: &dyn GameState) {
-        if let Ok(mut entries) = self.entries.lock() {
-            if entries.len() >= Self::CAPACITY && !entries.contains_key(id) {
-                entries.clear();
-            }
-            entries.insert(
-                id.to_owned(),
-                CachedGame {
-                    ply: i64::try_from(moves.len()).unwrap_or(-1),
-                    moves: moves.to_vec(),
-                    state: state.boxed_clone(),
-                },
-            );
-        }
+        self.entries.insert(
+            id.to_owned(),
+            Arc::new(CachedGame {
+                ply: i64::try_from(moves.len()).unwrap_or(-1),
+                moves: moves.to_vec(),
+                state: state.boxed_clone(),
+            }),
+        );
     }
 }
 

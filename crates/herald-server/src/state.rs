@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use crate::clock::Clock;
 use crate::config::Config;
-use crate::live::hub::Hub;
+use crate::hub::Hub;
 use crate::rules::{PositionCache, Rules};
 use crate::storage::Db;
 
@@ -17,8 +17,6 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// Positions rebuilt recently, so a move does not replay the whole game.
     pub positions: Arc<PositionCache>,
-    /// Wakes live streams when events are committed.
-    pub hub: Arc<Hub>,
 }
 
 impl AppState {
@@ -28,10 +26,16 @@ impl AppState {
         self.clock.now_ms()
     }
 
-    /// Starts the background tasks: the hub's wake-up source and the notification
-    /// workers (call once per state).
-    pub fn start_live(&self) {
-        crate::live::source::start(&self.hub, &self.db, &self.config.effective_database_url());
-        crate::notify::start(self);
+    /// Wakes live streams and background workers. The database owns it, so every write
+    /// that changes a game wakes it from the storage layer's commit.
+    #[must_use]
+    pub fn hub(&self) -> &Arc<Hub> {
+        self.db.hub()
+    }
+}
+
+impl axum::extract::FromRef<AppState> for Db {
+    fn from_ref(state: &AppState) -> Db {
+        state.db.clone()
     }
 }

@@ -15,10 +15,11 @@ use serde_json::json;
 use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
 
-use crate::clock::DAY_MS;
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
-use crate::games::clock::{Deadline, TimeoutPolicy, game_deadline, next_sweep, seat_row, warn_at};
+use crate::games::clock::{
+    Deadline, TimeoutPolicy, cap_ms, game_deadline, next_sweep, seat_row, server_timeout, warn_at,
+};
 use crate::games::service;
 use crate::games::timeout::{How, TimedOut, time_out};
 use crate::state::AppState;
@@ -69,7 +70,7 @@ pub async fn sweep_once(state: &AppState) -> Result<SweepReport, ApiError> {
     let batch = state.config.sweep_batch.max(1);
     let now = state.now();
     for user in state.db.vacations_due(now, batch).await? {
-        if crate::vacation::end(state, user, now).await? {
+        if crate::games::vacation::end(state, user, now).await? {
             report.vacations_ended += 1;
         }
     }
@@ -88,7 +89,7 @@ pub async fn sweep_once(state: &AppState) -> Result<SweepReport, ApiError> {
 
 /// Brings one game's clock up to date; retries a few times if the game changes meanwhile.
 async fn sweep_game(state: &AppState, id: &str, report: &mut SweepReport) -> ApiResult<()> {
-    let cap = state.config.claimable_cap_days.saturating_mul(DAY_MS);
+    let cap = cap_ms(state.config.claimable_cap_days);
     for _ in 0..3 {
         let now = state.now();
         let Some(current) = state.db.clock_row(id).await? else {
@@ -105,7 +106,7 @@ async fn sweep_game(state: &AppState, id: &str, report: &mut SweepReport) -> Api
         {
             // The mover's vacation ran out but is not closed yet: close it first, so the
             // deadline it moved is stored once.
-            crate::vacation::end(state, user, now).await?;
+            crate::games::vacation::end(state, user, now).await?;
             continue;
         }
         let policy = TimeoutPolicy::from_stored(&row.timeout_policy);
@@ -144,12 +145,8 @@ async fn sweep_game(state: &AppState, id: &str, report: &mut SweepReport) -> Api
                     }
                 }
                 if move_by <= now {
-                    if policy == TimeoutPolicy::Auto || move_by.saturating_add(cap) <= now {
-                        let how = if policy == TimeoutPolicy::Auto {
-                            How::Auto
-                        } else {
-                            How::Cap
-                        };
+                    if let Some(why) = server_timeout(policy, move_by, cap, now) {
+                        let how = How::from(why);
                         let game = service::load(state, id).await?;
                         if game.row.ply != row.ply || game.row.status != "active" {
                             continue;

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use axum::Router;
-use axum::extract::{MatchedPath, Request, State};
+use axum::extract::{FromRef, MatchedPath, Request, State};
 use axum::http::header::CONTENT_TYPE;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
@@ -15,7 +15,7 @@ use axum::routing::get;
 use metrics::{counter, describe_counter, describe_gauge, describe_histogram, gauge, histogram};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 
-use crate::state::AppState;
+use crate::storage::Db;
 
 const REQUESTS: &str = "herald_http_requests_total";
 const REQUEST_SECONDS: &str = "herald_http_request_duration_seconds";
@@ -132,17 +132,17 @@ pub async fn track_requests(request: Request, next: Next) -> Response {
 
 /// Reads the gauges that live in the database (shared by every instance) and the pool's.
 #[allow(clippy::cast_precision_loss)] // counts far below 2^52
-async fn refresh(state: &AppState) {
-    let pool = state.db.pool();
+async fn refresh(db: &Db) {
+    let pool = db.pool();
     let idle = pool.num_idle();
     gauge!(DB_CONNECTIONS, "state" => "idle").set(f64::from(u32::try_from(idle).unwrap_or(u32::MAX)));
     gauge!(DB_CONNECTIONS, "state" => "in_use")
         .set(f64::from(pool.size().saturating_sub(u32::try_from(idle).unwrap_or(0))));
-    if let Some((waiting, active)) = from_db("count games", state.db.open_game_counts()).await {
+    if let Some((waiting, active)) = from_db("count games", db.open_game_counts()).await {
         gauge!(ACTIVE_GAMES).set(active as f64);
         gauge!(WAITING_GAMES).set(waiting as f64);
     }
-    if let Some(backlog) = from_db("count the event outbox", state.db.outbox_backlog()).await {
+    if let Some(backlog) = from_db("count the event outbox", db.outbox_backlog()).await {
         gauge!(OUTBOX_BACKLOG).set(backlog as f64);
     }
 }
@@ -163,16 +163,20 @@ async fn from_db<T>(what: &str, read: impl Future<Output = Result<T, sqlx::Error
 }
 
 /// `GET /metrics` in the Prometheus text format (absent when metrics are disabled).
-pub fn route(router: Router<AppState>, enabled: bool) -> Router<AppState> {
+pub fn route<S>(router: Router<S>, enabled: bool) -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Db: FromRef<S>,
+{
     let Some(handle) = enabled.then(install).flatten() else {
         return router;
     };
     router.route(
         "/metrics",
-        get(move |State(state): State<AppState>| {
+        get(move |State(db): State<Db>| {
             let handle = handle.clone();
             async move {
-                refresh(&state).await;
+                refresh(&db).await;
                 handle.run_upkeep();
                 (
                     [(CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")],

@@ -93,7 +93,7 @@ async fn start_server() -> Server {
     config.base_url.clone_from(&url);
     let state = herald_server::app::production_state(config).await.unwrap();
     // As `herald serve` does: live wake-ups (the SQLite tailer) and the notification workers.
-    state.start_live();
+    herald_server::app::start_live(&state).unwrap();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     tokio::spawn(herald_server::serve_on(listener, state, async move {
         let _ = stopped.await;
@@ -107,10 +107,22 @@ async fn start_server() -> Server {
 
 /// A fresh browser session (its own cookies) at a window size, with or without JavaScript.
 async fn browser(driver: &Driver, width: u32, height: u32, javascript: bool) -> Client {
+    browser_in(driver, width, height, javascript, false).await
+}
+
+/// A fresh browser session whose system colour scheme is dark (`prefers-color-scheme`).
+async fn dark_browser(driver: &Driver, width: u32, height: u32) -> Client {
+    browser_in(driver, width, height, true, true).await
+}
+
+async fn browser_in(driver: &Driver, width: u32, height: u32, javascript: bool, dark: bool) -> Client {
     let mut chrome = json!({
         "args": ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                  format!("--window-size={width},{height}")],
     });
+    if dark {
+        chrome["args"].as_array_mut().unwrap().push(json!("--force-dark-mode"));
+    }
     if std::path::Path::new("/usr/bin/chromium").exists() {
         chrome["binary"] = json!("/usr/bin/chromium");
     }
@@ -693,5 +705,579 @@ async fn every_game_page_fits_phones_and_zoom_with_readable_text() {
         .unwrap();
     assert_eq!(low, json!(["faint words: 2.85"]));
     host.close().await.unwrap();
+    guest.close().await.unwrap();
+}
+
+/// Calls the API from inside the signed-in browser (its cookie and the page's CSRF token).
+async fn api(c: &Client, method: &str, path: &str, body: Value) -> Value {
+    c.execute(
+        "return fetch(arguments[1], {method: arguments[0], credentials: 'same-origin', \
+         headers: {'Content-Type': 'application/json', \
+         'X-CSRF-Token': document.querySelector('meta[name=csrf-token]').content}, \
+         body: arguments[0] === 'GET' ? undefined : JSON.stringify(arguments[2])}) \
+         .then(r => r.json());",
+        vec![json!(method), json!(path), body],
+    )
+    .await
+    .unwrap()
+}
+
+/// A player who uses only the API (Chatrang's third and fourth players): signs up and
+/// returns an API token.
+async fn bot(server: &Server) -> String {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
+    let name = format!("bot{}", NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed));
+    let http = reqwest::Client::new();
+    let credentials = json!({"username": name, "password": "a bot's long test passphrase"});
+    let made = http
+        .post(format!("{}/api/v1/accounts", server.url))
+        .json(&credentials)
+        .send()
+        .await
+        .unwrap();
+    assert!(made.status().is_success(), "{name}: {}", made.status());
+    let mut body = credentials.clone();
+    body["name"] = json!("browser tests");
+    let token: Value = http
+        .post(format!("{}/api/v1/tokens", server.url))
+        .json(&body)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    token["token"].as_str().unwrap().to_owned()
+}
+
+/// A started game of `variant`: `host` (in a browser) in seat 0, `guest` (in a browser)
+/// in the next seat, API-only players in any others.
+async fn started(server: &Server, host: &Client, guest: &Client, variant: &str) -> String {
+    let id = create_game(host, json!({"variant": variant, "seat": 0})).await;
+    let mut joined = api(guest, "POST", &format!("/api/v1/games/{id}/join"), json!({})).await;
+    while joined["status"] == "waiting" {
+        let token = bot(server).await;
+        joined = reqwest::Client::new()
+            .post(format!("{}/api/v1/games/{id}/join", server.url))
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+    }
+    assert_eq!(joined["status"], "active", "{joined}");
+    id
+}
+
+async fn play_api(c: &Client, id: &str, text: &str) {
+    let played = api(c, "POST", &format!("/api/v1/games/{id}/moves"), json!({"move": text})).await;
+    assert!(played.get("error").is_none(), "{text}: {played}");
+}
+
+async fn stream_state(c: &Client) -> (String, String) {
+    let v = c
+        .execute(
+            "const g = document.getElementById('game'); \
+             return [g.dataset.streamState || '', g.dataset.streamPolling || ''];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    (
+        v[0].as_str().unwrap_or_default().to_owned(),
+        v[1].as_str().unwrap_or_default().to_owned(),
+    )
+}
+
+/// Issue 15.1: each game page used to keep its event stream open in the back/forward
+/// cache, and Chrome's six connections per host ran out after six pages. Ten game pages in
+/// one tab, back and forward, and a move still arrives live on the page shown; its stream
+/// is open and the fallback poll is off.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ten_game_pages_in_one_tab_with_back_and_forward_still_update_live() {
+    let driver = start_driver().await;
+    let server = start_server().await;
+    let alice = browser(&driver, 1100, 900, true).await;
+    let bob = browser(&driver, 1100, 900, true).await;
+    sign_up(&alice, &server, "alice").await;
+    sign_up(&bob, &server, "bob").await;
+    let mut ids = Vec::new();
+    for _ in 0..10 {
+        ids.push(started(&server, &alice, &bob, "not-chess").await);
+    }
+    for id in &ids {
+        open_game(&alice, &server, id).await;
+    }
+    for _ in 0..4 {
+        alice.back().await.unwrap();
+    }
+    alice.forward().await.unwrap();
+    alice.back().await.unwrap();
+    alice.wait().for_element(Locator::Css(".board-grid")).await.unwrap();
+    // The tab shows the sixth game now (ten pages, four back, one forward, one back).
+    let shown = alice.current_url().await.unwrap();
+    let id = ids[5].clone();
+    assert_eq!(shown.path(), format!("/games/{id}"));
+    alice
+        .execute("window.heraldNoReload = true; return true;", vec![])
+        .await
+        .unwrap();
+    wait_until(&alice, "the shown page's stream to be open", |c| async move {
+        stream_state(&c).await.0 == "open"
+    })
+    .await;
+    assert_eq!(
+        stream_state(&alice).await.1,
+        "false",
+        "no polling while the stream is healthy"
+    );
+    // Bob is Black: Alice (White) moves first through the API, then Bob answers.
+    play_api(&alice, &id, "e3e5").await;
+    bob.goto(&format!("{}/games/{id}", server.url)).await.unwrap();
+    play_api(&bob, &id, "e8e6").await;
+    sees_piece(&alice, "e6", "Alice").await;
+    // Every other page of the tab still loads at once.
+    for other in &ids[6..] {
+        open_game(&alice, &server, other).await;
+    }
+    alice.close().await.unwrap();
+    bob.close().await.unwrap();
+}
+
+/// Issue 15.2: a refused typed move used to leave the page at `/games/<id>/move`, whose
+/// refresh failed (405), so later moves never showed. The refusal lands on the game's own
+/// URL; the next click-move and the opponent's reply both show.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_typed_move_then_a_clicked_move_and_the_reply_all_show() {
+    let driver = start_driver().await;
+    let server = start_server().await;
+    let alice = browser(&driver, 1100, 900, true).await;
+    let bob = browser(&driver, 1100, 900, true).await;
+    sign_up(&alice, &server, "amy").await;
+    sign_up(&bob, &server, "bert").await;
+    let id = started(&server, &alice, &bob, "not-chess").await;
+    open_game(&alice, &server, &id).await;
+    alice
+        .find(Locator::Css("#move-text"))
+        .await
+        .unwrap()
+        .send_keys("e3e9")
+        .await
+        .unwrap();
+    alice
+        .find(Locator::Css("#move-text + button"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_until(&alice, "the refusal on the game's own URL", |c| async move {
+        match c.find(Locator::Css("#game-message")).await {
+            Ok(element) => element.text().await.is_ok_and(|text| text.contains("not legal")),
+            Err(_) => false,
+        }
+    })
+    .await;
+    assert_eq!(alice.current_url().await.unwrap().path(), format!("/games/{id}"));
+    alice
+        .execute("window.heraldNoReload = true; return true;", vec![])
+        .await
+        .unwrap();
+    click(&alice, "e3").await;
+    click(&alice, "e5").await;
+    sees_piece(&alice, "e5", "Alice").await;
+    assert!(piece_on(&alice, "e3").await.is_none(), "Alice's own move shows");
+    play_api(&bob, &id, "e8e6").await;
+    sees_piece(&alice, "e6", "Alice").await;
+    assert!(piece_on(&alice, "e8").await.is_none(), "Bob's reply shows");
+    alice.close().await.unwrap();
+    bob.close().await.unwrap();
+}
+
+/// Geometry of every square, measured in the page: overlapping pairs, squares outside the
+/// board's frame, the frame's right edge and the viewport's width.
+const GEOMETRY: &str = r"
+const grid = document.querySelector('.board-grid');
+const frame = grid.getBoundingClientRect();
+const cs = getComputedStyle(grid);
+const inner = { left: frame.left + parseFloat(cs.borderLeftWidth) - 0.5, right: frame.right - parseFloat(cs.borderRightWidth) + 0.5,
+  top: frame.top + parseFloat(cs.borderTopWidth) - 0.5, bottom: frame.bottom - parseFloat(cs.borderBottomWidth) + 0.5 };
+const rects = Array.from(grid.querySelectorAll('.sq')).map(s => [s.dataset.sq, s.getBoundingClientRect()]);
+let overlaps = 0, outside = [], notSquare = 0;
+for (let i = 0; i < rects.length; i++) {
+  const [n, a] = rects[i];
+  if (a.left < inner.left || a.right > inner.right || a.top < inner.top || a.bottom > inner.bottom) outside.push(n);
+  if (Math.abs(a.width - a.height) > 1) notSquare++;
+  for (let j = i + 1; j < rects.length; j++) {
+    const b = rects[j][1];
+    const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+    const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    if (w > 0.5 && h > 0.5) overlaps++;
+  }
+}
+const pieces = Array.from(grid.querySelectorAll('.pc')).filter(p => {
+  const r = p.getBoundingClientRect(), s = p.parentElement.getBoundingClientRect();
+  return r.left < s.left - 0.5 || r.right > s.right + 0.5 || r.top < s.top - 0.5 || r.bottom > s.bottom + 0.5;
+}).length;
+return { overlaps, outside, notSquare, cutPieces: pieces, right: frame.right, viewport: document.documentElement.clientWidth,
+  scroll: document.documentElement.scrollWidth, squares: rects.length };
+";
+
+/// Issue 15.3: at 320, 360, 390, 768 and 1366 px, in every game, no square overlaps
+/// another, every square (so every file) is inside the board's frame, squares are square,
+/// pieces are not cut and the page does not scroll sideways. Screenshots of each game at
+/// phone and desktop widths in light and dark mode.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_board_keeps_its_squares_in_frame_at_five_widths_light_and_dark() {
+    let driver = start_driver().await;
+    let server = start_server().await;
+    let host = browser(&driver, 1366, 900, true).await;
+    let guest = browser(&driver, 1366, 900, true).await;
+    let dark = dark_browser(&driver, 1366, 900).await;
+    sign_up(&host, &server, "hilda").await;
+    sign_up(&guest, &server, "gregor").await;
+    sign_up(&dark, &server, "dora").await;
+    for variant in ["nowan", "not-chess", "chatrang", "ancient"] {
+        let id = started(&server, &host, &guest, variant).await;
+        // A move played, so the last-move highlight shows in the screenshots.
+        let game = game_json(&host, &id).await;
+        let first = game["legal_moves"][0].as_str().unwrap().to_owned();
+        play_api(&host, &id, &first).await;
+        for width in [320_u32, 360, 390, 768, 1366] {
+            host.set_window_size(width, 900).await.unwrap();
+            open_game(&host, &server, &id).await;
+            let g = host.execute(GEOMETRY, vec![]).await.unwrap();
+            let at = format!("{variant} at {width}px: {g}");
+            assert_eq!(g["overlaps"], 0, "{at}");
+            assert_eq!(g["outside"], json!([]), "{at}");
+            assert_eq!(g["notSquare"], 0, "{at}");
+            assert_eq!(g["cutPieces"], 0, "{at}");
+            assert!(
+                g["right"].as_f64().unwrap() <= g["viewport"].as_f64().unwrap() + 0.5,
+                "{at}"
+            );
+            assert!(
+                g["scroll"].as_f64().unwrap() <= g["viewport"].as_f64().unwrap() + 1.0,
+                "{at}"
+            );
+        }
+        for (c, scheme) in [(&host, "light"), (&dark, "dark")] {
+            for (width, height, label) in [(390, 844, "phone"), (1366, 900, "desktop")] {
+                c.set_window_size(width, height).await.unwrap();
+                open_game(c, &server, &id).await;
+                screenshot(c, &format!("{variant}-{label}-{scheme}")).await;
+            }
+        }
+    }
+    host.close().await.unwrap();
+    guest.close().await.unwrap();
+    dark.close().await.unwrap();
+}
+
+/// Presses and releases one key where the focus is (WebDriver key codes: Tab `\u{E004}`).
+async fn press(c: &Client, key: char) {
+    use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+    let actions = KeyActions::new("keyboard".to_owned())
+        .then(KeyAction::Down { value: key })
+        .then(KeyAction::Up { value: key });
+    c.perform_actions(actions).await.unwrap();
+}
+
+/// Drags a piece from one square to another with a mouse or a finger.
+async fn drag(c: &Client, from: &str, to: &str, touch: bool) {
+    use fantoccini::actions::{InputSource, MouseActions, PointerAction, TouchActions};
+    let a = c
+        .find(Locator::Css(&format!(".board-grid [data-sq='{from}']")))
+        .await
+        .unwrap();
+    let b = c
+        .find(Locator::Css(&format!(".board-grid [data-sq='{to}']")))
+        .await
+        .unwrap();
+    let steps = [
+        PointerAction::MoveToElement {
+            element: a.clone(),
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        },
+        PointerAction::Down { button: 0 },
+        PointerAction::MoveToElement {
+            element: a,
+            duration: Some(Duration::from_millis(100)),
+            x: 8.0,
+            y: 8.0,
+        },
+        PointerAction::MoveToElement {
+            element: b,
+            duration: Some(Duration::from_millis(300)),
+            x: 0.0,
+            y: 0.0,
+        },
+        PointerAction::Up { button: 0 },
+    ];
+    if touch {
+        let mut actions = TouchActions::new("finger".to_owned());
+        for s in steps {
+            actions = actions.then(s);
+        }
+        c.perform_actions(actions).await.unwrap();
+    } else {
+        let mut actions = MouseActions::new("mouse".to_owned());
+        for s in steps {
+            actions = actions.then(s);
+        }
+        c.perform_actions(actions).await.unwrap();
+    }
+}
+
+/// Drag and drop plays moves (a mouse in Not Chess, a finger in Nowan), the legal
+/// destinations show while dragging, and a drop on an illegal square plays nothing.
+/// Flip turns the board; the keyboard plays a move with the board as one Tab stop.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn drag_and_drop_flip_and_a_keyboard_move_with_one_tab_stop() {
+    let driver = start_driver().await;
+    let server = start_server().await;
+    let alice = browser(&driver, 1100, 900, true).await;
+    let bob = browser(&driver, 1100, 900, true).await;
+    sign_up(&alice, &server, "ada").await;
+    sign_up(&bob, &server, "ben").await;
+
+    // Not Chess with a mouse: while the pawn is held its destinations show.
+    let id = started(&server, &alice, &bob, "not-chess").await;
+    open_game(&alice, &server, &id).await;
+    {
+        use fantoccini::actions::{InputSource, MouseActions, PointerAction};
+        let a = alice.find(Locator::Css(".board-grid [data-sq='e3']")).await.unwrap();
+        let hold = MouseActions::new("mouse".to_owned())
+            .then(PointerAction::MoveToElement {
+                element: a.clone(),
+                duration: None,
+                x: 0.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Down { button: 0 })
+            .then(PointerAction::MoveToElement {
+                element: a,
+                duration: Some(Duration::from_millis(100)),
+                x: 10.0,
+                y: 10.0,
+            });
+        alice.perform_actions(hold).await.unwrap();
+        let mut dests = Vec::new();
+        for square in alice.find_all(Locator::Css(".board-grid .sq.dest")).await.unwrap() {
+            dests.push(square.attr("data-sq").await.unwrap().unwrap());
+        }
+        dests.sort();
+        assert_eq!(dests, ["e4", "e5"], "destinations while dragging");
+        assert!(
+            alice.find(Locator::Css(".drag-ghost")).await.is_ok(),
+            "the piece follows the pointer"
+        );
+        alice.release_actions().await.unwrap();
+    }
+    open_game(&alice, &server, &id).await;
+    // A drop on a square the piece cannot reach plays nothing.
+    drag(&alice, "e3", "e7", false).await;
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_eq!(game_json(&alice, &id).await["ply"], 0);
+    drag(&alice, "e3", "e5", false).await;
+    sees_piece(&alice, "e5", "Alice").await;
+    assert_eq!(game_json(&alice, &id).await["moves"], json!(["e3e5"]));
+
+    // Nowan with a finger (Black, seat 0, moves first).
+    let nowan = started(&server, &alice, &bob, "nowan").await;
+    open_game(&alice, &server, &nowan).await;
+    drag(&alice, "e2", "e3", true).await;
+    sees_piece(&alice, "e3", "Alice").await;
+    assert_eq!(game_json(&alice, &nowan).await["moves"], json!(["e2e3"]));
+
+    // Flip: the board turns (its first square becomes the last), and back.
+    let first = || async {
+        alice
+            .find(Locator::Css(".board-grid .sq"))
+            .await
+            .unwrap()
+            .attr("data-sq")
+            .await
+            .unwrap()
+            .unwrap()
+    };
+    assert_eq!(first().await, "a9");
+    alice
+        .find(Locator::Id("flip-board"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    assert_eq!(first().await, "i1");
+    assert!(alice.find(Locator::Css(".board.flipped")).await.is_ok());
+    screenshot(&alice, "nowan-flipped-desktop").await;
+    alice
+        .find(Locator::Id("flip-board"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    assert_eq!(first().await, "a9");
+
+    // Keyboard only, in the Not Chess game where it is Bob's (Black's) move: one Tab from
+    // the control before the board enters it, arrows reach the pawn, Enter picks it up,
+    // arrows reach its destination, Enter plays; one Tab leaves the board.
+    open_game(&bob, &server, &id).await;
+    let tab_stops = bob
+        .execute(
+            "return document.querySelectorAll('.board-grid .sq[tabindex=\"0\"]').length;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(tab_stops, 1, "the board is one Tab stop");
+    bob.execute(
+        "const all = Array.from(document.querySelectorAll('a[href], button, input, select, textarea'))\
+           .filter(e => !e.closest('.board-grid') && !e.closest('[hidden]') && e.getClientRects().length);\
+         const grid = document.querySelector('.board-grid');\
+         const before = all.filter(e => e.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING);\
+         before[before.length - 1].focus(); return true;",
+        vec![],
+    )
+    .await
+    .unwrap();
+    press(&bob, '\u{E004}').await; // Tab
+    let focused = bob.active_element().await.unwrap();
+    let start = focused
+        .attr("data-sq")
+        .await
+        .unwrap()
+        .expect("one Tab enters the board");
+    // Walk to e8 (the pawn) from wherever the Tab stop was, with arrows only.
+    let pos = |name: &str| {
+        let b = name.as_bytes();
+        (i32::from(b[0] - b'a'), name[1..].parse::<i32>().unwrap())
+    };
+    let walk = |from: String, to: &'static str| {
+        let bob = bob.clone();
+        async move {
+            let (f0, r0) = pos(&from);
+            let (f1, r1) = pos(to);
+            // Bob sees the board from Black's side: files run right to left, ranks top to bottom.
+            let (h, v) = (f0 - f1, r1 - r0);
+            for _ in 0..h.abs() {
+                press(&bob, if h > 0 { '\u{E014}' } else { '\u{E012}' }).await;
+            }
+            for _ in 0..v.abs() {
+                press(&bob, if v > 0 { '\u{E015}' } else { '\u{E013}' }).await;
+            }
+        }
+    };
+    walk(start, "e8").await;
+    let at = bob.active_element().await.unwrap().attr("data-sq").await.unwrap();
+    assert_eq!(at.as_deref(), Some("e8"));
+    press(&bob, '\u{E007}').await; // Enter
+    assert!(bob.find(Locator::Css(".sq.selected[data-sq='e8']")).await.is_ok());
+    walk("e8".to_owned(), "e6").await;
+    press(&bob, '\u{E007}').await;
+    sees_piece(&bob, "e6", "Bob").await;
+    assert_eq!(game_json(&bob, &id).await["moves"], json!(["e3e5", "e8e6"]));
+    // Focus stays on the board after the update; one Tab leaves it.
+    wait_until(&bob, "focus back on the board", |c| async move {
+        c.active_element()
+            .await
+            .unwrap()
+            .attr("data-sq")
+            .await
+            .unwrap()
+            .is_some()
+    })
+    .await;
+    press(&bob, '\u{E004}').await;
+    let after = bob.active_element().await.unwrap();
+    assert!(
+        after.attr("data-sq").await.unwrap().is_none(),
+        "one Tab leaves the board"
+    );
+
+    // Replay with the keyboard: Home shows the start, Right the first move, End the game.
+    bob.execute(
+        "document.activeElement.blur(); document.body.focus(); return true;",
+        vec![],
+    )
+    .await
+    .unwrap();
+    press(&bob, '\u{E011}').await; // Home
+    wait_until(&bob, "the start position", |c| async move {
+        piece_on(&c, "e3").await.is_some()
+    })
+    .await;
+    press(&bob, '\u{E014}').await; // ArrowRight
+    wait_until(&bob, "the position after move 1", |c| async move {
+        piece_on(&c, "e5").await.is_some() && piece_on(&c, "e8").await.is_some()
+    })
+    .await;
+    let status = bob
+        .find(Locator::Css(".game-status"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(status.contains("Position after move 1"), "{status}");
+    press(&bob, '\u{E010}').await; // End
+    wait_until(&bob, "the current position", |c| async move {
+        piece_on(&c, "e6").await.is_some()
+    })
+    .await;
+    alice.close().await.unwrap();
+    bob.close().await.unwrap();
+}
+
+/// Dark mode follows the system setting, and every text of the game page and the pages
+/// people use most is still WCAG AA.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dark_mode_pages_keep_wcag_aa_contrast() {
+    let driver = start_driver().await;
+    let server = start_server().await;
+    let dark = dark_browser(&driver, 1280, 900).await;
+    let guest = browser(&driver, 1280, 900, true).await;
+    sign_up(&dark, &server, "nyx").await;
+    sign_up(&guest, &server, "sol").await;
+    let is_dark = dark
+        .execute("return matchMedia('(prefers-color-scheme: dark)').matches;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(is_dark, json!(true));
+    let bg = dark
+        .execute("return getComputedStyle(document.body).backgroundColor;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(bg, json!("rgb(21, 23, 28)"), "the page is dark");
+    for variant in ["nowan", "not-chess", "chatrang", "ancient"] {
+        let id = started(&server, &dark, &guest, variant).await;
+        for (width, label) in [(1280, "desktop"), (360, "phone")] {
+            dark.set_window_size(width, 900).await.unwrap();
+            open_game(&dark, &server, &id).await;
+            let low = dark.execute(LOW_CONTRAST, vec![]).await.unwrap();
+            assert_eq!(low, json!([]), "{variant} at {label} in dark mode");
+        }
+    }
+    for path in [
+        "/",
+        "/lobby",
+        "/lobby/new",
+        "/my-games",
+        "/archive",
+        "/settings",
+        "/rules/ancient",
+        "/help/time",
+    ] {
+        dark.goto(&format!("{}{path}", server.url)).await.unwrap();
+        let low = dark.execute(LOW_CONTRAST, vec![]).await.unwrap();
+        assert_eq!(low, json!([]), "{path} in dark mode");
+    }
+    dark.close().await.unwrap();
     guest.close().await.unwrap();
 }

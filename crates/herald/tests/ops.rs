@@ -87,7 +87,6 @@ async fn state(url: &str) -> AppState {
         rules: Arc::new(HeraldRules),
         config: Arc::new(config),
         positions: Arc::default(),
-        hub: Arc::default(),
     }
 }
 

@@ -20,7 +20,7 @@ pub async fn serve(database_url: &str, db_max_connections: u32) -> Server {
     config.db_max_connections = db_max_connections;
     config.rate_limit = false;
     let state = herald_server::app::production_state(config).await.expect("database");
-    state.start_live();
+    herald_server::app::start_live(&state).unwrap();
     let backend = state.db.backend();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());

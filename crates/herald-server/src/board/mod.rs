@@ -4,6 +4,8 @@
 
 pub mod diagram;
 pub mod html;
+pub mod mini;
+pub mod notation;
 pub mod pieces;
 
 use herald_rules::{AnyGame, MoveText, Options, Variant};
@@ -90,7 +92,7 @@ pub struct BoardView {
 pub struct BoardError(pub String);
 
 /// Reads the placement field into (file, rank, seat, kind) entries.
-fn placement(variant: Variant, fen: &str) -> Result<Vec<(u8, u8, u8, PieceKind)>, BoardError> {
+pub(crate) fn placement(variant: Variant, fen: &str) -> Result<Vec<(u8, u8, u8, PieceKind)>, BoardError> {
     let (files, ranks) = variant.board_size();
     let field = fen.split_ascii_whitespace().next().unwrap_or_default();
     let rows: Vec<&str> = field.split('/').collect();

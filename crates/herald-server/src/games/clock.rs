@@ -7,8 +7,8 @@ use herald_rules::Variant;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::view::team_of;
 use crate::clock::DAY_MS;
+use crate::rules::team_of;
 use crate::storage::{GameRow, SeatRow};
 
 /// What happens when a turn's deadline passes.
@@ -48,6 +48,41 @@ impl TimeoutPolicy {
 #[must_use]
 pub fn turn_ms(days_per_move: i64) -> i64 {
     days_per_move.saturating_mul(DAY_MS)
+}
+
+/// The claimable cap (a server setting in days) in ms: how long a passed deadline may
+/// stay claimable before the server ends the game itself.
+#[must_use]
+pub fn cap_ms(claimable_cap_days: i64) -> i64 {
+    claimable_cap_days.saturating_mul(DAY_MS)
+}
+
+/// When the server ends a turn running out at `move_by` by itself, if nobody moves or
+/// claims first: at the deadline under `auto`, at the deadline plus the cap under `claim`.
+#[must_use]
+pub fn server_timeout_at(policy: TimeoutPolicy, move_by: i64, cap_ms: i64) -> i64 {
+    match policy {
+        TimeoutPolicy::Auto => move_by,
+        TimeoutPolicy::Claim => move_by.saturating_add(cap_ms),
+    }
+}
+
+/// Why the server ends a turn by itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ServerTimeout {
+    /// The deadline of an `auto` game passed.
+    Auto,
+    /// A `claim` game stayed claimable longer than the cap.
+    Cap,
+}
+
+/// Whether the server ends a turn running out at `move_by` at `now`, and why.
+#[must_use]
+pub fn server_timeout(policy: TimeoutPolicy, move_by: i64, cap_ms: i64, now: i64) -> Option<ServerTimeout> {
+    (server_timeout_at(policy, move_by, cap_ms) <= now).then_some(match policy {
+        TimeoutPolicy::Auto => ServerTimeout::Auto,
+        TimeoutPolicy::Claim => ServerTimeout::Cap,
+    })
 }
 
 /// When the 80 % warning of a turn ending at `move_by` falls due.
@@ -204,10 +239,7 @@ pub fn time_view(
         }
         Deadline::Running(move_by) => {
             view.time_left_ms = Some((move_by - now).max(0));
-            view.timeout_at = Some(match policy {
-                TimeoutPolicy::Auto => move_by,
-                TimeoutPolicy::Claim => move_by.saturating_add(cap_ms),
-            });
+            view.timeout_at = Some(server_timeout_at(policy, move_by, cap_ms));
             if move_by <= now {
                 view.claimable = true;
                 view.claimable_since = Some(move_by);

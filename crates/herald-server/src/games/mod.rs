@@ -1,10 +1,22 @@
-//! Games: creation, challenges, joining, moves, resignation, draws, aborts and exports.
-//! Handlers parse and render; the actions live in [`service`].
+//! Games: creation, challenges, joining, moves, resignation, draws, aborts, exports, the
+//! correspondence clock and vacations. Handlers parse and render; the actions live in
+//! [`service`] (one module per concern behind it).
+//!
+//! Layers, lowest first (no module imports one above it): [`clock`] (pure clock rules),
+//! [`view`] (the game object), [`load`], [`commit`], then the actions ([`create`],
+//! [`moves`], [`ending`], [`timeout`], [`vacation`]), and [`service`], the front ends'
+//! entry point.
 
 pub mod clock;
+mod commit;
+mod create;
+mod ending;
 pub mod export;
+mod load;
+mod moves;
 pub mod service;
 pub mod timeout;
+pub mod vacation;
 pub mod view;
 
 use axum::extract::State;

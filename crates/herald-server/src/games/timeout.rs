@@ -4,14 +4,15 @@
 
 use serde_json::json;
 
-use super::clock::{Deadline, TimeoutPolicy, claimers, game_deadline};
-use super::service::{self, Loaded, require_seat, require_status, result_text};
+use super::clock::{Deadline, ServerTimeout, TimeoutPolicy, cap_ms, claimers, game_deadline, server_timeout, turn_ms};
+use super::commit::{TurnEnd, finish_for, require_seat, require_status, result_text};
+use super::load::{Loaded, get, load};
 use super::view::{GameView, team_of};
 use crate::auth::AuthUser;
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
 use crate::state::AppState;
-use crate::storage::{Finish, MoveCommit};
+use crate::storage::Finish;
 
 /// Who ended the late player's turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,6 +31,15 @@ impl How {
             How::Claim(_) => "claim",
             How::Auto => "auto",
             How::Cap => "cap",
+        }
+    }
+}
+
+impl From<ServerTimeout> for How {
+    fn from(why: ServerTimeout) -> How {
+        match why {
+            ServerTimeout::Auto => How::Auto,
+            ServerTimeout::Cap => How::Cap,
         }
     }
 }
@@ -94,28 +104,22 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
         Some(Ok(entry)) => {
             let finish = engine.outcome().map(|outcome| Finish {
                 reason: Some(REASON_TIMEOUT.to_owned()),
-                ..service::finish_for(outcome)
+                ..finish_for(outcome)
             });
-            let mut events = vec![claimed];
-            events.extend(finish.as_ref().map(Finish::event));
-            let commit = MoveCommit {
-                game_id: row.id.clone(),
-                ply: row.ply,
-                seat: row.turn,
-                text: entry,
-                now,
-                next_turn: i64::from(engine.turn()),
+            let ended = finish.is_some();
+            let turn = TurnEnd {
+                seat: late,
+                entry,
                 fen: engine.fen(),
-                move_by: finish.is_none().then(|| now + super::clock::turn_ms(row.days_per_move)),
+                turn: engine.turn(),
+                move_by: finish.is_none().then(|| now + turn_ms(row.days_per_move)),
                 draw_offers: 0,
-                finish: finish.clone(),
-                events,
+                finish,
             };
-            let Some(committed) = state.db.commit_move(&commit).await? else {
+            if state.db.commit_move(&turn.commit(row, now, claimed)).await?.is_none() {
                 return Err(changed());
-            };
-            state.hub.move_committed(&commit.game_id, committed);
-            Ok(if finish.is_some() {
+            }
+            Ok(if ended {
                 TimedOut::Finished
             } else {
                 TimedOut::Eliminated
@@ -150,12 +154,8 @@ pub(crate) fn overdue(state: &AppState, game: &Loaded) -> Option<How> {
     let Deadline::Running(move_by) = game_deadline(&game.row, &game.seats, now) else {
         return None;
     };
-    let cap = state.config.claimable_cap_days.saturating_mul(crate::clock::DAY_MS);
-    match TimeoutPolicy::from_stored(&game.row.timeout_policy) {
-        TimeoutPolicy::Auto if move_by <= now => Some(How::Auto),
-        _ if move_by.saturating_add(cap) <= now => Some(How::Cap),
-        _ => None,
-    }
+    let policy = TimeoutPolicy::from_stored(&game.row.timeout_policy);
+    server_timeout(policy, move_by, cap_ms(state.config.claimable_cap_days), now).map(How::from)
 }
 
 /// Claims a win on time against the player to move, whose deadline has passed. Only a
@@ -169,7 +169,7 @@ pub(crate) fn overdue(state: &AppState, game: &Loaded) -> Option<How> {
 /// player to move is on vacation), `game_over`, `game_not_started`, or `conflict` (a move
 /// landed first).
 pub async fn claim(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<GameView> {
-    let game = service::load(state, id).await?;
+    let game = load(state, id).await?;
     let seat = require_seat(&game, user)?;
     require_status(&game.row)?;
     let late = u8::try_from(game.row.turn).unwrap_or(u8::MAX);
@@ -198,5 +198,5 @@ pub async fn claim(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Gam
     }
     let outcome = time_out(state, &game, How::Claim(seat)).await?;
     tracing::info!(game = %id, user = %user.username, late, ?outcome, "claimed on time");
-    service::get(state, id, Some(user.id)).await
+    get(state, id, Some(user.id)).await
 }

@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 
 use super::clock::{TimeView, time_view};
 use crate::rules::GameState;
+pub use crate::rules::team_of;
 use crate::storage::{GameRow, SeatRow};
 
 /// A seat at the table.
@@ -40,7 +41,7 @@ impl ClockNow {
     pub fn of(state: &crate::state::AppState) -> ClockNow {
         ClockNow {
             now: state.now(),
-            cap_ms: state.config.claimable_cap_days.saturating_mul(crate::clock::DAY_MS),
+            cap_ms: super::clock::cap_ms(state.config.claimable_cap_days),
         }
     }
 }
@@ -126,12 +127,6 @@ pub struct GameSummary {
 pub enum SeatChoice {
     Index(i64),
     Name(String),
-}
-
-/// The team a seat plays for.
-#[must_use]
-pub fn team_of(variant: Variant, seat: u8) -> u8 {
-    if variant == Variant::Chatrang { seat % 2 } else { seat }
 }
 
 /// Parses stored option ids.

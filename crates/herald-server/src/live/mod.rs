@@ -2,7 +2,7 @@
 //! tailer), the log followers in [`tail`], and the stream endpoints: ndjson under
 //! `/api/v1` (a game, or all of the caller's games) and server-sent events for the game page.
 
-pub mod hub;
+pub use crate::hub;
 pub mod source;
 pub mod tail;
 

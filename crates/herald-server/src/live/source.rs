@@ -17,7 +17,7 @@ use tokio::sync::mpsc;
 
 use sqlx::postgres::PgListener;
 
-use super::hub::{Announcement, Hub};
+use crate::hub::{Announcement, Hub};
 use crate::storage::{Backend, Db};
 
 /// The NOTIFY channel the migration's trigger sends on.

@@ -7,9 +7,9 @@ use std::time::Duration;
 
 use tokio::sync::broadcast::error::RecvError;
 
-use super::hub::{GameWatch, Wake};
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, GameEvent};
+use crate::hub::{GameWatch, Wake};
 use crate::state::AppState;
 
 const BATCH: i64 = 256;
@@ -24,11 +24,29 @@ pub enum Step {
     End,
 }
 
+/// Counts an open game stream in the metrics for as long as it lives.
+#[derive(Debug)]
+struct Counted;
+
+impl Counted {
+    fn new() -> Counted {
+        crate::telemetry::stream_subscribers(1);
+        Counted
+    }
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        crate::telemetry::stream_subscribers(-1);
+    }
+}
+
 /// Follows one game from a seq.
 #[derive(Debug)]
 pub struct GameTail {
     state: AppState,
     watch: GameWatch,
+    _counted: Counted,
     game_id: String,
     after: i64,
     queue: VecDeque<GameEvent>,
@@ -43,7 +61,8 @@ impl GameTail {
     #[must_use]
     pub fn new(state: &AppState, game_id: &str, after: i64, viewer: Option<i64>, stop_at_end: bool) -> GameTail {
         GameTail {
-            watch: state.hub.watch_game(game_id, viewer),
+            watch: state.hub().watch_game(game_id, viewer),
+            _counted: Counted::new(),
             state: state.clone(),
             game_id: game_id.to_owned(),
             after,
@@ -72,7 +91,8 @@ impl GameTail {
             if self.must_read {
                 match self.state.db.events_after(&self.game_id, self.after, BATCH).await {
                     Ok(events) => {
-                        self.must_read = i64::try_from(events.len()).unwrap_or(0) >= BATCH;
+                        // A full batch (or more): there may be more to read.
+                        self.must_read = !matches!(i64::try_from(events.len()), Ok(n) if n < BATCH);
                         if !events.is_empty() {
                             self.queue.extend(events);
                             continue;
@@ -95,7 +115,7 @@ impl GameTail {
                     self.must_read = *self.watch.seq.borrow() > self.after || *self.watch.epoch.borrow() != epoch;
                 }
                 () = tokio::time::sleep(keepalive) => return Step::KeepAlive,
-                () = self.state.hub.closed() => return Step::End,
+                () = self.state.hub().closed() => return Step::End,
             }
         }
     }
@@ -196,7 +216,7 @@ impl UserTail {
     /// # Errors
     /// The database fails.
     pub async fn new(state: &AppState, user_id: i64, cursor: Option<Cursor>) -> ApiResult<UserTail> {
-        let wakes = state.hub.subscribe_all();
+        let wakes = state.hub().subscribe_all();
         let mut tail = UserTail {
             state: state.clone(),
             user_id,
@@ -285,7 +305,7 @@ impl UserTail {
                         Err(RecvError::Closed) => return Step::End,
                     },
                     () = &mut deadline => return Step::KeepAlive,
-                    () = self.state.hub.closed() => return Step::End,
+                    () = self.state.hub().closed() => return Step::End,
                 }
             }
         }

@@ -12,10 +12,30 @@ use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use sha2::Sha256;
 use sqlx::{Any, Transaction};
 
-use super::fanout::{is_turn_change, to_move};
 use crate::events::{EventKind, GameEvent};
 use crate::state::AppState;
 use crate::storage::{GameBrief, NewEmail};
+
+/// Whose move it is in `game`, if it is active.
+#[must_use]
+pub fn to_move(game: &GameBrief) -> Option<(i64, &str)> {
+    if game.status != "active" {
+        return None;
+    }
+    game.players
+        .iter()
+        .find(|(seat, _, _)| *seat == game.turn)
+        .map(|(_, id, name)| (*id, name.as_str()))
+}
+
+/// Whether an event changes whose move it is.
+#[must_use]
+pub fn is_turn_change(kind: EventKind) -> bool {
+    matches!(
+        kind,
+        EventKind::Started | EventKind::Move | EventKind::Resigned | EventKind::VacationOff
+    )
+}
 
 const LEASE_MS: i64 = 120_000;
 const MAX_ATTEMPTS: i64 = 5;
@@ -119,7 +139,7 @@ pub async fn emails_for(
             _ => settings.email_game_over,
         } != 0;
         // Watching live on this instance: the page already shows the move.
-        if !on || (kind == "your_move" && state.hub.is_watching(&event.game_id, user)) {
+        if !on || (kind == "your_move" && state.hub().is_watching(&event.game_id, user)) {
             continue;
         }
         out.push(NewEmail {
@@ -143,9 +163,26 @@ pub(crate) async fn signing_key(state: &AppState) -> Result<String, sqlx::Error>
     unsubscribe_key(state).await
 }
 
+/// The key signing unsubscribe links, created by the first instance that needs it (at
+/// start, see [`ensure_unsubscribe_key`]). A key is never made up when the random source
+/// fails: the caller fails instead.
 async fn unsubscribe_key(state: &AppState) -> Result<String, sqlx::Error> {
-    let fresh = crate::auth::random_hex(32).unwrap_or_default();
-    state.db.server_key("unsubscribe", &fresh).await
+    if let Some(key) = state.db.server_key(UNSUBSCRIBE_KEY).await? {
+        return Ok(key);
+    }
+    let fresh = crate::auth::random_hex(32).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
+    state.db.create_server_key(UNSUBSCRIBE_KEY, &fresh).await
+}
+
+const UNSUBSCRIBE_KEY: &str = "unsubscribe";
+
+/// Creates the unsubscribe-link key if there is none yet, so a failing random source
+/// stops the server at start rather than at the first e-mail.
+///
+/// # Errors
+/// The random source or the database fails.
+pub async fn ensure_unsubscribe_key(state: &AppState) -> Result<(), sqlx::Error> {
+    unsubscribe_key(state).await.map(|_| ())
 }
 
 fn mac(key: &str, user_id: i64) -> String {
@@ -153,7 +190,7 @@ fn mac(key: &str, user_id: i64) -> String {
         return String::new();
     };
     mac.update(format!("unsubscribe:{user_id}").as_bytes());
-    mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(mac.finalize().into_bytes())
 }
 
 /// A token that unsubscribes `user_id` from email: `<user id>.<HMAC>`.
@@ -253,7 +290,7 @@ pub async fn run(state: AppState) {
             Ok(_) => {}
             Err(error) => tracing::warn!(%error, "email queue unreadable"),
         }
-        if !super::idle(&state, &state.hub.work.email, Duration::from_millis(500)).await {
+        if !super::idle(&state, &state.hub().work.email, Duration::from_millis(500)).await {
             return;
         }
     }

@@ -6,9 +6,9 @@ use std::time::Duration;
 use serde::Serialize;
 
 use super::email;
-use crate::events::{EventKind, GameEvent};
+use crate::events::GameEvent;
 use crate::state::AppState;
-use crate::storage::{Db, GameBrief};
+use crate::storage::Db;
 
 /// The JSON body of a webhook POST.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -22,7 +22,7 @@ pub struct WebhookPayload<'a> {
 /// Fans out one batch from the outbox; returns how many events it took.
 ///
 /// # Errors
-/// The database fails (the batch stays in the outbox).
+/// The database fails, or an event cannot be serialised (the batch stays in the outbox).
 pub async fn fan_out_once(state: &AppState) -> Result<usize, sqlx::Error> {
     let now = state.now();
     let mut batch = state.db.take_outbox(100).await?;
@@ -34,7 +34,8 @@ pub async fn fan_out_once(state: &AppState) -> Result<usize, sqlx::Error> {
             kind: "game_event",
             event,
         })
-        .unwrap_or_default();
+        // Never an empty body: a batch that cannot be serialised stays in the outbox.
+        .map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
         deliveries += Db::queue_webhook_deliveries(&mut batch.tx, event, &payload, now).await?;
         if email_on
             && email::concerns_email(event.kind)
@@ -49,33 +50,12 @@ pub async fn fan_out_once(state: &AppState) -> Result<usize, sqlx::Error> {
     let taken = batch.finish().await?;
     // After the commit, so the workers find what they are woken for.
     if deliveries > 0 {
-        state.hub.work.webhooks.notify_one();
+        state.hub().work.webhooks.notify_one();
     }
     if emails > 0 {
-        state.hub.work.email.notify_one();
+        state.hub().work.email.notify_one();
     }
     Ok(taken)
-}
-
-/// Whose move it is in `game`, if it is active.
-#[must_use]
-pub fn to_move(game: &GameBrief) -> Option<(i64, &str)> {
-    if game.status != "active" {
-        return None;
-    }
-    game.players
-        .iter()
-        .find(|(seat, _, _)| *seat == game.turn)
-        .map(|(_, id, name)| (*id, name.as_str()))
-}
-
-/// Whether an event changes whose move it is.
-#[must_use]
-pub fn is_turn_change(kind: EventKind) -> bool {
-    matches!(
-        kind,
-        EventKind::Started | EventKind::Move | EventKind::Resigned | EventKind::VacationOff
-    )
 }
 
 /// The outbox worker loop.
@@ -86,7 +66,7 @@ pub async fn run(state: AppState) {
             Ok(_) => {}
             Err(error) => tracing::warn!(%error, "event fan-out failed"),
         }
-        if !super::idle(&state, &state.hub.work.outbox, Duration::from_millis(500)).await {
+        if !super::idle(&state, &state.hub().work.outbox, Duration::from_millis(500)).await {
             return;
         }
     }

@@ -13,17 +13,29 @@ use std::time::Duration;
 
 use crate::state::AppState;
 
+/// Why the notification workers cannot start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error("cannot build the webhook HTTP client: {0}")]
+    WebhookClient(#[from] reqwest::Error),
+}
+
 /// Starts the outbox fan-out, webhook and email workers for this instance. Several
 /// instances may run them at once: claims in the database make each job run once.
-pub fn start(state: &AppState) {
+///
+/// # Errors
+/// The webhook client cannot be built (nothing is started then).
+pub fn start(state: &AppState) -> Result<(), StartError> {
+    let client = webhooks::client(state.config.webhook_allow_private)?;
     let fan = state.clone();
     tokio::spawn(async move { fanout::run(fan).await });
     let hooks = state.clone();
-    tokio::spawn(async move { webhooks::run(hooks).await });
+    tokio::spawn(async move { webhooks::run(hooks, client).await });
     if state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty()) {
         let mail = state.clone();
         tokio::spawn(async move { email::run(mail).await });
     }
+    Ok(())
 }
 
 /// Waits until `work` is signalled or `poll` has passed (work queued by another instance,
@@ -33,6 +45,6 @@ pub(crate) async fn idle(state: &AppState, work: &tokio::sync::Notify, poll: Dur
     tokio::select! {
         () = work.notified() => true,
         () = tokio::time::sleep(poll) => true,
-        () = state.hub.closed() => false,
+        () = state.hub().closed() => false,
     }
 }

@@ -3,7 +3,7 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::response::Response;
+use axum::response::{IntoResponse, Redirect, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -450,7 +450,7 @@ async fn unsubscribe_link(ApiQuery(query): ApiQuery<UnsubscribeQuery>) -> Respon
     } else {
         ""
     };
-    crate::pages::see_other(&format!("/email/unsubscribe?token={token}"))
+    Redirect::to(&format!("/email/unsubscribe?token={token}")).into_response()
 }
 
 /// Settings routes under `/api/v1`.

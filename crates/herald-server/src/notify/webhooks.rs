@@ -1,6 +1,7 @@
 //! Webhook delivery: a signed JSON POST per event, retried with exponential backoff, the
 //! webhook disabled after repeated consecutive failures, every attempt kept in the log.
 
+use std::collections::HashMap;
 use std::time::Duration;
 
 use hmac::{Hmac, Mac};
@@ -8,7 +9,7 @@ use sha2::Sha256;
 
 use super::egress;
 use crate::state::AppState;
-use crate::storage::DeliveryRow;
+use crate::storage::{ClaimedDelivery, DeliveryRow};
 
 /// Header carrying `sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret>`.
 pub const SIGNATURE_HEADER: &str = "x-herald-signature";
@@ -28,12 +29,7 @@ pub fn sign(secret: &str, body: &[u8]) -> String {
         return String::new();
     };
     mac.update(body);
-    let bytes = mac.finalize().into_bytes();
-    let mut out = String::from("sha256=");
-    for b in bytes {
-        out.push_str(&format!("{b:02x}"));
-    }
-    out
+    format!("sha256={}", hex::encode(mac.finalize().into_bytes()))
 }
 
 /// Delay before retry number `attempt` (1-based): `base * 2^(attempt-1)`, at most a day.
@@ -45,19 +41,18 @@ pub fn backoff_ms(base_ms: u64, attempt: i64) -> i64 {
 }
 
 /// The HTTP client for deliveries: no redirects (a redirect could lead anywhere), and
-/// unless private addresses are allowed, a resolver that answers only public ones.
-#[must_use]
-pub fn client(allow_private: bool) -> reqwest::Client {
+/// unless private addresses are allowed, a resolver that answers only public ones and no
+/// proxy ([`egress::guard`]).
+///
+/// # Errors
+/// The client cannot be built (e.g. no TLS backend): the server must not start then, as a
+/// default client would lack the resolver, the timeout and the redirect policy.
+pub fn client(allow_private: bool) -> Result<reqwest::Client, reqwest::Error> {
     let builder = reqwest::Client::builder()
         .timeout(Duration::from_secs(10))
         .redirect(reqwest::redirect::Policy::none())
         .user_agent(concat!("Herald/", env!("CARGO_PKG_VERSION")));
-    let builder = if allow_private {
-        builder
-    } else {
-        builder.dns_resolver(std::sync::Arc::new(egress::PublicOnly))
-    };
-    builder.build().unwrap_or_default()
+    egress::guard(builder, allow_private).build()
 }
 
 async fn attempt(
@@ -111,6 +106,11 @@ fn error_chain(error: &dyn std::error::Error) -> String {
 /// to the client's timeout; the others keep flowing.
 const MAX_IN_FLIGHT: usize = 32;
 
+/// How many of those one user's webhooks may hold: a user whose receivers never answer
+/// (ten webhooks, a burst of events) holds an eighth of the worker, not all of it, and
+/// everyone else's deliveries go out meanwhile.
+const PER_USER_IN_FLIGHT: usize = 4;
+
 /// Sends one claimed delivery and records the attempt.
 ///
 /// # Errors
@@ -118,7 +118,9 @@ const MAX_IN_FLIGHT: usize = 32;
 async fn deliver(
     state: AppState,
     client: reqwest::Client,
-    (delivery, url, secret): (DeliveryRow, String, String),
+    ClaimedDelivery {
+        delivery, url, secret, ..
+    }: ClaimedDelivery,
 ) -> Result<(), sqlx::Error> {
     let config = &state.config;
     let result = attempt(&client, config.webhook_allow_private, &delivery, &url, &secret).await;
@@ -157,12 +159,15 @@ async fn deliver(
     }
 }
 
-/// The delivery worker: keeps up to [`MAX_IN_FLIGHT`] deliveries in flight, claiming more
-/// when deliveries are queued, when a slot frees up while more are due, and every half
-/// second (retries falling due, deliveries queued by other instances).
-pub async fn run(state: AppState) {
-    let client = client(state.config.webhook_allow_private);
+/// The delivery worker: keeps up to [`MAX_IN_FLIGHT`] deliveries in flight, at most
+/// [`PER_USER_IN_FLIGHT`] of one user's, claiming more when deliveries are queued, when a
+/// slot frees up while more are due, and every half second (retries falling due,
+/// deliveries queued by other instances).
+pub async fn run(state: AppState, client: reqwest::Client) {
     let mut in_flight = tokio::task::JoinSet::new();
+    // Deliveries in flight per user (users with none are removed), and whose each task is.
+    let mut per_user: HashMap<i64, i64> = HashMap::new();
+    let mut owner: HashMap<tokio::task::Id, i64> = HashMap::new();
     let mut claim = true;
     // An interval, not a sleep per pass: a steady stream of completions must not keep
     // postponing the poll.
@@ -173,12 +178,21 @@ pub async fn run(state: AppState) {
         // Claim in halves, not one slot at a time: a claim is a database round trip.
         if claim && free >= MAX_IN_FLIGHT / 2 {
             let limit = i64::try_from(free).unwrap_or(1);
-            match state.db.claim_deliveries(state.now(), LEASE_MS, limit).await {
+            let busy: Vec<(i64, i64)> = per_user.iter().map(|(user, n)| (*user, *n)).collect();
+            let cap = i64::try_from(PER_USER_IN_FLIGHT).unwrap_or(1);
+            match state
+                .db
+                .claim_deliveries(state.now(), LEASE_MS, limit, cap, &busy)
+                .await
+            {
                 Ok(claimed) => {
                     // A full claim may have left more behind: claim again as slots free up.
                     claim = claimed.len() == free;
                     for one in claimed {
-                        in_flight.spawn(deliver(state.clone(), client.clone(), one));
+                        *per_user.entry(one.user_id).or_default() += 1;
+                        let user = one.user_id;
+                        let task = in_flight.spawn(deliver(state.clone(), client.clone(), one));
+                        owner.insert(task.id(), user);
                     }
                 }
                 Err(error) => {
@@ -188,16 +202,28 @@ pub async fn run(state: AppState) {
             }
         }
         tokio::select! {
-            Some(done) = in_flight.join_next(), if !in_flight.is_empty() => {
+            Some(done) = in_flight.join_next_with_id(), if !in_flight.is_empty() => {
+                let task = match &done {
+                    Ok((task, _)) => *task,
+                    Err(error) => error.id(),
+                };
+                if let Some(user) = owner.remove(&task)
+                    && let Some(n) = per_user.get_mut(&user)
+                {
+                    *n -= 1;
+                    if *n <= 0 {
+                        per_user.remove(&user);
+                    }
+                }
                 match done {
-                    Ok(Ok(())) => {}
-                    Ok(Err(error)) => tracing::warn!(%error, "webhook delivery not recorded"),
+                    Ok((_, Ok(()))) => {}
+                    Ok((_, Err(error))) => tracing::warn!(%error, "webhook delivery not recorded"),
                     Err(error) => tracing::warn!(%error, "webhook delivery task failed"),
                 }
             }
-            () = state.hub.work.webhooks.notified() => claim = true,
+            () = state.hub().work.webhooks.notified() => claim = true,
             _ = poll.tick() => claim = true,
-            () = state.hub.closed() => {
+            () = state.hub().closed() => {
                 // Sends under way finish and record themselves; nothing new starts.
                 in_flight.detach_all();
                 return;

@@ -24,13 +24,8 @@ static HASHES: LazyLock<HashMap<String, String>> = LazyLock::new(|| {
     Files::iter()
         .filter_map(|name| {
             let file = Files::get(&name)?;
-            let hash: String = file
-                .metadata
-                .sha256_hash()
-                .iter()
-                .take(6)
-                .map(|b| format!("{b:02x}"))
-                .collect();
+            let digest = file.metadata.sha256_hash();
+            let hash = hex::encode(digest.get(..6).unwrap_or(&digest));
             Some((name.into_owned(), hash))
         })
         .collect()

@@ -115,15 +115,23 @@ impl IntoResponse for PageError {
             PageError::Api(error) => {
                 let status = error.status();
                 let message = match &error {
-                    ApiError::Internal(detail) => {
+                    ApiError::Internal(source) => {
+                        let detail = crate::error::error_chain(source.as_ref());
                         tracing::error!(%detail, "internal error on a page");
                         "Herald ran into a problem it did not expect. Please try again; if it keeps \
                          happening, tell the server's admin."
                             .to_owned()
                     }
                     ApiError::Unavailable => {
-                        tracing::warn!("database unavailable");
-                        "Herald cannot reach its database right now. Please try again in a minute.".to_owned()
+                        let mut response = page(
+                            status,
+                            "Herald cannot reach its database right now. Please try again in a minute.".to_owned(),
+                        );
+                        response.headers_mut().insert(
+                            axum::http::header::RETRY_AFTER,
+                            axum::http::HeaderValue::from_static(crate::error::UNAVAILABLE_RETRY_AFTER),
+                        );
+                        return response;
                     }
                     other => sentence(&other.to_string()),
                 };

@@ -1,21 +1,25 @@
 //! The game page `/games/{id}`: the board from the viewer's side, whose move it is, the
 //! deadlines, the move list with a step-through replay, and every action as a plain form
 //! (moves by clicking squares or typing, draw, resign, abort, join, claim). `board.js`
-//! adds click-to-move without reloads and live updates; every action still goes through
-//! `crate::games::service`.
+//! adds click-to-move and drag-and-drop without reloads, replay from the move list and
+//! live updates; every action still goes through `crate::games::service`. Every form
+//! answer lands on the game's own URL (POST-redirect-GET); a refusal's explanation is
+//! carried by a one-time cookie ([`super::flash`]), never by text in the URL.
 
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
 use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use herald_rules::{AnyGame, Options, Variant};
 use serde::Deserialize;
 
+use super::flash::{self, Flash};
 use super::{Ctx, PageResult, SignedIn, see_other, time, view};
 use crate::board::html::{Play, render};
-use crate::board::{BoardView, pieces};
+use crate::board::{BoardView, notation, pieces};
 use crate::error::ApiError;
 use crate::games::service::{self, DrawAction, MoveRequest};
 use crate::games::view::GameView;
@@ -45,10 +49,29 @@ pub struct SeatLine {
 pub struct MoveLine {
     /// 1-based ply after this entry (the replay link's `at`).
     pub ply: usize,
+    /// Who played it, for screen readers ("Player 2", "Red").
     pub label: String,
+    /// Readable notation (`H b1-c3`).
     pub text: String,
+    /// The canonical text (`b1c3`), shown as the link's tooltip.
+    pub canonical: String,
     pub pass: bool,
     pub current: bool,
+}
+
+/// A numbered row of the move list: a pair of moves, or Chatrang's round of four.
+#[derive(Debug, Clone)]
+pub struct MoveRow {
+    pub number: usize,
+    pub moves: Vec<MoveLine>,
+}
+
+/// One piece of the legend: its drawing, letter and name.
+#[derive(Debug, Clone)]
+pub struct LegendEntry {
+    pub symbol: &'static str,
+    pub letter: String,
+    pub name: &'static str,
 }
 
 /// A promotion (or confirm) choice shown without JavaScript.
@@ -66,7 +89,14 @@ struct GamePage {
     board_html: String,
     status_line: String,
     seats: Vec<SeatLine>,
-    moves: Vec<MoveLine>,
+    move_rows: Vec<MoveRow>,
+    /// Moves per numbered row (players per round).
+    per_row: u8,
+    legend: Vec<LegendEntry>,
+    /// The army class the legend draws pieces in (the viewer's, or the first seat's).
+    legend_army: &'static str,
+    /// The viewer's legal moves as origin → destination → move texts (`movable.dests`).
+    dests_json: String,
     /// The ply shown (the game's ply unless replaying).
     at: usize,
     replaying: bool,
@@ -77,6 +107,8 @@ struct GamePage {
     draw_to_answer: bool,
     you_offered: bool,
     can_claim: bool,
+    /// The late player never moved: a claim aborts the game instead of winning it.
+    claim_aborts: bool,
     must_pass: bool,
     selected: String,
     choices: Vec<Choice>,
@@ -93,19 +125,17 @@ struct GamePage {
 
 /// The feed's event names, joined once rather than on every render.
 static EVENT_KINDS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-    crate::events::EventKind::ALL
-        .map(crate::events::EventKind::as_str)
-        .join(" ")
+    let names: Vec<&str> = crate::events::EventKind::ALL.iter().map(|k| k.as_str()).collect();
+    names.join(" ")
 });
 
 /// `?from=e2` (chosen origin), `?from=c9&to=c10` (promotion or confirmation), `?at=5`
-/// (replay), `?msg=` (a notice after a redirect).
+/// (replay). Notices after a redirect come from [`flash`], never from the URL.
 #[derive(Debug, Default, Deserialize)]
 pub struct GameQuery {
     pub from: Option<String>,
     pub to: Option<String>,
     pub at: Option<usize>,
-    pub msg: Option<String>,
 }
 
 fn stored_options(variant: Variant, ids: &[String]) -> Options {
@@ -121,19 +151,29 @@ fn fen_at(variant: Variant, options: Options, moves: &[String], at: usize) -> Re
     Ok(game.fen())
 }
 
+/// Who plays the `index`-th entry in a round of `players` moves, for screen readers.
 fn move_label(variant: Variant, index: usize) -> String {
     let players = usize::from(variant.players());
-    format!("{}.{}", index / players + 1, index % players + 1)
+    let names = variant.seat_names();
+    let who = names.get(index % players).copied().unwrap_or("?");
+    format!("move {}, {who}", index / players + 1)
 }
 
-fn entry_text(text: &str) -> (String, bool) {
-    if text == "pass" {
-        ("pass".to_owned(), true)
-    } else if let Some(n) = text.strip_prefix("withdraw:") {
-        (format!("Player {n} resigned"), true)
-    } else {
-        (text.to_owned(), false)
+/// The legal moves as chessground's `movable.dests`, with the move texts each pair plays
+/// (several when a promotion is to be chosen), as JSON for the page's script.
+fn dests_json(legal: &[String]) -> String {
+    let mut map: std::collections::BTreeMap<String, std::collections::BTreeMap<String, Vec<String>>> =
+        std::collections::BTreeMap::new();
+    for text in legal {
+        if let Ok(herald_rules::MoveText::Squares { from, to, .. }) = text.parse::<herald_rules::MoveText>() {
+            map.entry(from.to_string())
+                .or_default()
+                .entry(to.to_string())
+                .or_default()
+                .push(text.clone());
+        }
     }
+    serde_json::to_string(&map).unwrap_or_else(|_| "{}".to_owned())
 }
 
 /// Everything the page shows beyond the stored game: what the viewer is doing right now.
@@ -232,7 +272,8 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
                 team: variant.team_names()[usize::from(s.team.min(1))],
                 to_move,
                 out: game.eliminated.contains(&s.seat),
-                offered_draw: game.draw_offers.contains(&s.seat),
+                // A finished game has no pending offer.
+                offered_draw: game.status == "active" && game.draw_offers.contains(&s.seat),
                 you: game.your_seat == Some(s.seat),
                 on_vacation: s.on_vacation,
                 deadline: game.move_by.filter(|_| to_move).map(|ms| time::local(ms, &tz)),
@@ -241,19 +282,37 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
             }
         })
         .collect();
-    let moves = game
-        .moves
-        .iter()
+    let per_row = variant.players();
+    let mut move_rows: Vec<MoveRow> = Vec::new();
+    for (i, (written, canonical)) in notation::record(variant, options, &game.moves)
+        .into_iter()
+        .zip(&game.moves)
         .enumerate()
-        .map(|(i, m)| {
-            let (text, pass) = entry_text(m);
-            MoveLine {
-                ply: i + 1,
-                label: move_label(variant, i),
-                text,
-                pass,
-                current: i + 1 == at,
-            }
+    {
+        let line = MoveLine {
+            ply: i + 1,
+            label: move_label(variant, i),
+            text: written.text,
+            canonical: canonical.clone(),
+            pass: written.pass,
+            current: i + 1 == at,
+        };
+        match move_rows.last_mut() {
+            Some(row) if row.moves.len() < usize::from(per_row) => row.moves.push(line),
+            _ => move_rows.push(MoveRow {
+                number: i / usize::from(per_row) + 1,
+                moves: vec![line],
+            }),
+        }
+    }
+    let legend_army = pieces::army(variant, game.your_seat.unwrap_or(0)).class;
+    let legend = notation::letters(variant)
+        .into_iter()
+        .zip(pieces::kinds(variant))
+        .map(|((letter, name), kind)| LegendEntry {
+            symbol: kind.symbol,
+            letter: letter.map_or_else(String::new, String::from),
+            name,
         })
         .collect();
     let active = game.status == "active";
@@ -273,7 +332,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         _ => view::result_text(&game.variant, game.result.as_deref(), game.reason.as_deref()),
     };
     let result_line = (!active && game.status != "waiting").then(|| status_line.clone());
-    let message = page.message.or(page.query.msg.clone());
+    let message = page.message;
     Ok(GamePage {
         live: matches!(game.status.as_str(), "active" | "waiting"),
         event_kinds: EVENT_KINDS.as_str(),
@@ -285,6 +344,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         // Who may claim (the waiting side; in Chatrang the other team) is the claim path's
         // decision: the button shows once the turn is claimable, and a refusal explains why.
         can_claim: active && seated && !your_move && !out && game.clock.claimable,
+        claim_aborts: game.moves.len() < usize::from(variant.players()),
         must_pass: your_move && legal.iter().any(|m| m == "pass"),
         confirm_move: ctx.user.as_ref().is_some_and(|u| u.confirm_move),
         promotion_names: pieces::kinds(variant)
@@ -295,7 +355,11 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         board_html: html,
         status_line,
         seats,
-        moves,
+        move_rows,
+        per_row,
+        legend,
+        legend_army,
+        dests_json: dests_json(&legal),
         at,
         replaying,
         your_move,
@@ -312,19 +376,28 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
 async fn show(
     State(state): State<AppState>,
     ctx: Ctx,
+    headers: HeaderMap,
     Path(id): Path<String>,
     Query(query): Query<GameQuery>,
-) -> PageResult<GamePage> {
-    build(
+) -> PageResult<Response> {
+    let notice = flash::take(&headers, &ctx, &game_url(&id));
+    let secure = state.config.secure_cookies();
+    let page = build(
         &state,
         ctx,
         &id,
         PageState {
             query,
-            ..PageState::default()
+            error: notice.as_ref().is_some_and(|f| f.error),
+            message: notice.as_ref().map(|f| f.message.clone()),
         },
     )
-    .await
+    .await?;
+    let mut response = page.into_response();
+    if notice.is_some() {
+        flash::clear(&mut response, secure);
+    }
+    Ok(response)
 }
 
 /// What a person should read for a refused action; the board stays as it was.
@@ -339,8 +412,6 @@ fn explain(error: &ApiError) -> String {
     }
 }
 
-/// Renders the page again with the reason an action failed (no redirect, so the message
-/// is shown once and the board is unchanged).
 /// After a game action from a form: back to the game, or the game page with the refusal
 /// (a conflict or a forbidden action) explained; other errors are error pages.
 async fn after_action<T>(state: &AppState, ctx: Ctx, id: &str, result: Result<T, ApiError>) -> PageResult<Response> {
@@ -351,21 +422,22 @@ async fn after_action<T>(state: &AppState, ctx: Ctx, id: &str, result: Result<T,
     }
 }
 
+/// Back to the game's own URL with the refusal explained once there, so the page the
+/// player lands on is the game page (it refreshes and updates like any other).
 async fn refused(state: &AppState, ctx: Ctx, id: &str, error: ApiError) -> PageResult<Response> {
-    let status = error.status();
-    let mut page = build(
-        state,
-        ctx,
-        id,
-        PageState {
-            message: Some(explain(&error)),
+    let url = game_url(id);
+    let mut response = see_other(&url);
+    flash::set(
+        &mut response,
+        &ctx,
+        state.config.secure_cookies(),
+        &url,
+        &Flash {
+            message: explain(&error),
             error: true,
-            ..PageState::default()
         },
-    )
-    .await?;
-    page.error = true;
-    Ok((status, page).into_response())
+    );
+    Ok(response)
 }
 
 fn game_url(id: &str) -> String {
@@ -542,10 +614,55 @@ async fn post_claim(State(state): State<AppState>, signed: SignedIn, Path(id): P
     .await
 }
 
+/// `?ply=N`: the ply the list saw, which makes the picture's address change with the game.
+#[derive(Debug, Deserialize)]
+pub struct MiniQuery {
+    pub ply: Option<i64>,
+}
+
+/// The game's mini board as an SVG image. A request for the ply the game is at is cached
+/// for good (that position never changes); any other gets the current position uncached.
+async fn mini_board(
+    State(state): State<AppState>,
+    ctx: Ctx,
+    Path(id): Path<String>,
+    Query(query): Query<MiniQuery>,
+) -> PageResult<Response> {
+    use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+    let forever = "public, max-age=31536000, immutable";
+    if let Some(svg) = query.ply.and_then(|p| crate::board::mini::cached(&id, p)) {
+        return Ok((
+            [(CONTENT_TYPE, "image/svg+xml"), (CACHE_CONTROL, forever)],
+            svg.to_string(),
+        )
+            .into_response());
+    }
+    let game = service::get(&state, &id, ctx.user.as_ref().map(|u| u.id)).await?;
+    let variant: Variant = game
+        .variant
+        .parse()
+        .map_err(|_| ApiError::internal("unknown variant"))?;
+    let svg: std::sync::Arc<str> = crate::board::mini::svg(variant, &game.fen)
+        .map_err(|e| ApiError::internal(e.to_string()))?
+        .into();
+    crate::board::mini::remember(&id, game.ply, svg.clone());
+    let cache = if query.ply == Some(game.ply) {
+        forever
+    } else {
+        "no-cache"
+    };
+    Ok((
+        [(CONTENT_TYPE, "image/svg+xml"), (CACHE_CONTROL, cache)],
+        svg.to_string(),
+    )
+        .into_response())
+}
+
 /// Page routes of a game.
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/games/{id}", get(show))
+        .route("/games/{id}/board.svg", get(mini_board))
         .route("/games/{id}/move", post(post_move))
         .route("/games/{id}/board", post(post_board))
         .route("/games/{id}/draw", post(post_draw))

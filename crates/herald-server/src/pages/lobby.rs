@@ -33,7 +33,10 @@ async fn lobby(State(state): State<AppState>, ctx: Ctx) -> PageResult<LobbyPage>
     let tz = ctx.time_zone().to_owned();
     let me = ctx.user.as_ref().map(|u| u.id);
     let rows = state.db.challenges(100).await?;
-    let open_games = crate::games::summaries(&state, rows, me).await?;
+    let mut open_games = crate::games::summaries(&state, rows, me).await?;
+    // A game with several open seats (Chatrang) is listed once.
+    let mut seen = std::collections::HashSet::new();
+    open_games.retain(|g| seen.insert(g.id.clone()));
     let (mut mine, mut open) = (Vec::new(), Vec::new());
     for g in &open_games {
         if g.your_seat.is_some() {

@@ -30,6 +30,8 @@ struct RulesPage {
     name: &'static str,
     start_html: String,
     diagrams: Vec<Rendered>,
+    /// The move list's letters: (letter, or empty for pawns; piece name).
+    letters: Vec<(String, &'static str)>,
 }
 
 fn start_board(variant: Variant) -> PageResult<String> {
@@ -64,6 +66,10 @@ async fn page(ctx: Ctx, Path(id): Path<String>) -> PageResult<RulesPage> {
         name: variant.name(),
         start_html: start_board(variant)?,
         diagrams: rendered,
+        letters: crate::board::notation::letters(variant)
+            .into_iter()
+            .map(|(l, name)| (l.map_or_else(String::new, String::from), name))
+            .collect(),
     })
 }
 

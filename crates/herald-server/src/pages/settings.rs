@@ -1,6 +1,6 @@
 //! Settings: time zone and the confirm-move preference, password, API tokens (shown
 //! once). The notification and vacation sections of the same page are in
-//! [`super::notifications`].
+//! [`super::sections`] (their forms: [`super::notifications`]).
 
 use askama::Template;
 use askama_web::WebTemplate;
@@ -12,7 +12,7 @@ use axum::routing::{get, post};
 use axum::{Form, Router};
 use serde::Deserialize;
 
-use super::notifications::{NotificationsSection, VacationSection};
+use super::sections::{NotificationsSection, VacationSection};
 use super::{Ctx, PageResult, SignedIn, see_other, time};
 use crate::accounts::{self, Credentials};
 use crate::error::ApiError;
@@ -55,7 +55,7 @@ fn notice(saved: Option<&str>) -> Option<&'static str> {
              make new tokens for your programs.",
         ),
         "revoked" => Some("The token is revoked: programs using it can no longer act for you."),
-        other => super::notifications::notice(other),
+        other => super::sections::notice(other),
     }
 }
 

@@ -26,6 +26,8 @@ pub struct GameLine {
     pub options: Vec<String>,
     /// Seats nobody has taken or been invited to.
     pub open_seats: Vec<String>,
+    /// Moves played (the mini board's address changes with it).
+    pub ply: i64,
 }
 
 /// The name a variant id stands for (the id itself if unknown).
@@ -92,7 +94,19 @@ fn seat_label(seat: &SeatView) -> String {
 /// A list line for a game seen by a viewer in a time zone at `now`.
 #[must_use]
 pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
-    let players = game.seats.iter().map(seat_label).collect::<Vec<_>>().join(" vs ");
+    // Teams of several seats are named together: `A & C vs B & D`.
+    let mut teams: Vec<(u8, Vec<String>)> = Vec::new();
+    for seat in &game.seats {
+        match teams.iter_mut().find(|(t, _)| *t == seat.team) {
+            Some((_, names)) => names.push(seat_label(seat)),
+            None => teams.push((seat.team, vec![seat_label(seat)])),
+        }
+    }
+    let players = teams
+        .iter()
+        .map(|(_, names)| names.join(" & "))
+        .collect::<Vec<_>>()
+        .join(" vs ");
     let state = match game.status.as_str() {
         "waiting" => "Waiting for players".to_owned(),
         "active" if game.your_move => "Your move".to_owned(),
@@ -118,6 +132,7 @@ pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
         time_left: game.move_by.map(|t| time::left(t, now)),
         days_per_move: game.days_per_move,
         options: game.options.clone(),
+        ply: game.ply,
         open_seats: game
             .seats
             .iter()

@@ -3,7 +3,7 @@
 
 use sqlx::{FromRow, Row};
 
-use super::{Backend, Db, insert_event};
+use super::{Appended, Backend, Db};
 use crate::events::NewEvent;
 
 /// A game as `herald admin list-games` shows it.
@@ -104,6 +104,7 @@ impl Db {
     pub async fn admin_end_game(&self, id: &str, now: i64) -> Result<AdminEnd, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
+        let mut appended = Appended::default();
         let done = sqlx::query(
             "UPDATE games SET status = 'aborted', winner_team = NULL, result = NULL, reason = 'admin', \
              finished_at = $1, updated_at = $1, move_by = NULL, open_seats = 0, draw_offers = 0, \
@@ -124,8 +125,8 @@ impl Db {
             });
         }
         let event = NewEvent::ended("aborted", None, None, Some("admin"));
-        insert_event(&mut tx, id, &event, now).await?;
-        tx.commit().await?;
+        appended.insert(&mut tx, id, &event, now).await?;
+        self.commit_events(tx, appended).await?;
         Ok(AdminEnd::Ended)
     }
 

@@ -6,7 +6,7 @@
 
 use sqlx::{FromRow, Row};
 
-use super::{Backend, Db, GameRow, insert_event};
+use super::{Appended, Db, GameRow};
 use crate::events::NewEvent;
 
 /// A game with the counter that guards clock updates.
@@ -75,10 +75,7 @@ impl Db {
     /// sweeper dies, the lease runs out and the game is due again.
     pub async fn lease_due_games(&self, now: i64, lease_until: i64, limit: i64) -> Result<Vec<String>, sqlx::Error> {
         let _turn = self.write_turn().await;
-        let lock = match self.backend {
-            Backend::Postgres => " FOR UPDATE SKIP LOCKED",
-            Backend::Sqlite => "",
-        };
+        let lock = self.backend.skip_locked();
         let sql = format!(
             "UPDATE games SET sweep_at = $1 WHERE id IN (SELECT id FROM games \
              WHERE status = 'active' AND sweep_at <= $2 ORDER BY sweep_at LIMIT $3{lock}) RETURNING id"
@@ -107,6 +104,7 @@ impl Db {
     pub async fn update_clock(&self, update: &ClockUpdate) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool().begin().await?;
+        let mut appended = Appended::default();
         let done = sqlx::query(
             "UPDATE games SET move_by = $1, paused_ms = $2, sweep_at = $3, claimable_since = $4, warned_ply = $5 \
              WHERE id = $6 AND ply = $7 AND event_seq = $8 AND status = 'active'",
@@ -126,9 +124,9 @@ impl Db {
             return Ok(false);
         }
         for event in &update.events {
-            insert_event(&mut tx, &update.game_id, event, update.now).await?;
+            appended.insert(&mut tx, &update.game_id, event, update.now).await?;
         }
-        tx.commit().await?;
+        self.commit_events(tx, appended).await?;
         Ok(true)
     }
 
@@ -184,6 +182,7 @@ impl Db {
     ) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool().begin().await?;
+        let mut appended = Appended::default();
         let done = sqlx::query(
             "UPDATE users SET vacation_since = $1, vacation_until = $2 WHERE id = $3 AND vacation_since IS NULL",
         )
@@ -197,9 +196,9 @@ impl Db {
             return Ok(false);
         }
         for game in Db::active_games_of(&mut tx, user_id).await? {
-            insert_event(&mut tx, &game, event, now).await?;
+            appended.insert(&mut tx, &game, event, now).await?;
         }
-        tx.commit().await?;
+        self.commit_events(tx, appended).await?;
         Ok(true)
     }
 
@@ -216,10 +215,8 @@ impl Db {
     ) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool().begin().await?;
-        let lock = match self.backend {
-            Backend::Postgres => " FOR UPDATE",
-            Backend::Sqlite => "",
-        };
+        let mut appended = Appended::default();
+        let lock = self.backend.for_update();
         let row = sqlx::query(&format!(
             "SELECT vacation_since, vacation_until, vacation_used_ms, vacation_year FROM users WHERE id = $1{lock}"
         ))
@@ -240,10 +237,7 @@ impl Db {
             tx.rollback().await?;
             return Ok(false);
         }
-        let lock = match self.backend {
-            Backend::Postgres => " FOR UPDATE OF g",
-            Backend::Sqlite => "",
-        };
+        let lock = self.backend.for_update_of_games();
         let turns: Vec<TurnRow> = sqlx::query_as(&format!(
             "SELECT g.id, g.ply, g.move_by, g.paused_ms, g.days_per_move, g.warned_ply, g.claimable_since, \
              g.timeout_policy FROM games g JOIN game_seats s ON s.game_id = g.id AND s.seat = g.turn \
@@ -276,9 +270,9 @@ impl Db {
             .await?;
         }
         for game in Db::active_games_of(&mut tx, user_id).await? {
-            insert_event(&mut tx, &game, event, now).await?;
+            appended.insert(&mut tx, &game, event, now).await?;
         }
-        tx.commit().await?;
+        self.commit_events(tx, appended).await?;
         Ok(true)
     }
 

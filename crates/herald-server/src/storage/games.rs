@@ -4,8 +4,9 @@ use std::sync::LazyLock;
 
 use sqlx::{Any, FromRow, Row, Transaction};
 
-use super::{Backend, Db, insert_event, is_unique_violation};
+use super::{Appended, Backend, Db, insert_event, is_unique_violation};
 use crate::events::NewEvent;
+pub use crate::hub::Committed;
 
 /// A game as stored.
 #[derive(Debug, Clone, FromRow)]
@@ -162,18 +163,6 @@ impl Finish {
     }
 }
 
-/// A committed move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Committed {
-    /// The game's last event seq after the move.
-    pub last_seq: i64,
-    /// The database did not announce the events to other instances: the committing
-    /// instance must (see [`crate::live::source`]).
-    pub announce: bool,
-    /// The events were queued for fan-out (someone in the game is notified).
-    pub queued: bool,
-}
-
 /// A move to commit, with the game state after it.
 #[derive(Debug, Clone)]
 pub struct MoveCommit {
@@ -186,11 +175,58 @@ pub struct MoveCommit {
     pub next_turn: i64,
     pub fen: String,
     pub move_by: Option<i64>,
+    /// When the sweeper next looks at the game: the next turn's 80 % warning.
+    pub sweep_at: Option<i64>,
     pub draw_offers: i64,
     pub finish: Option<Finish>,
     /// What the move changed, in order: the move, then perhaps the end of the game (at most
     /// two events).
     pub events: Vec<NewEvent>,
+}
+
+/// Binds `$1`-`$13` of a move's guarded update: the state after the move, the guard, and
+/// the next sweep (computed by the clock rules, `games::clock`, not in SQL).
+fn bind_move_update<'q>(
+    query: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>,
+    commit: &'q MoveCommit,
+) -> sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>> {
+    let finish = commit.finish.as_ref();
+    query
+        .bind(commit.next_turn)
+        .bind(&commit.fen)
+        .bind(commit.move_by)
+        .bind(commit.now)
+        .bind(commit.draw_offers)
+        .bind(finish.map_or("active", |f| f.status))
+        .bind(finish.and_then(|f| f.winner_team))
+        .bind(finish.and_then(|f| f.result.as_deref()))
+        .bind(finish.and_then(|f| f.reason.as_deref()))
+        .bind(finish.map(|_| commit.now))
+        .bind(&commit.game_id)
+        .bind(commit.ply)
+        .bind(commit.sweep_at)
+}
+
+/// Filters of the finished-games archive. Empty fields do not filter.
+#[derive(Debug, Clone, Default)]
+pub struct ArchiveFilter {
+    pub variant: Option<String>,
+    /// A player's username key (lower case).
+    pub player: Option<String>,
+    /// A stored result text: `1-0`, `0-1` or `1/2-1/2`.
+    pub result: Option<String>,
+}
+
+/// A finished game a user sat in, and their seat.
+#[derive(Debug, Clone)]
+pub struct PlayedGame {
+    pub game: GameRow,
+    pub seat: i64,
+}
+
+/// A value that does not fit its column (a count past `i64`): refused, not stored as 0.
+fn encode(error: std::num::TryFromIntError) -> sqlx::Error {
+    sqlx::Error::Encode(Box::new(error))
 }
 
 /// What a join did.
@@ -205,7 +241,7 @@ impl Db {
     pub async fn create_game(&self, game: &NewGame) -> Result<(), sqlx::Error> {
         let _turn = self.write_turn().await;
         let open_seats =
-            i64::try_from(game.seats.iter().filter(|(u, i)| u.is_none() && i.is_none()).count()).unwrap_or(0);
+            i64::try_from(game.seats.iter().filter(|(u, i)| u.is_none() && i.is_none()).count()).map_err(encode)?;
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO games (id, variant, options, status, created_by, created_at, updated_at, days_per_move, \
@@ -225,7 +261,7 @@ impl Db {
         for (seat, (user, invited)) in game.seats.iter().enumerate() {
             sqlx::query("INSERT INTO game_seats (game_id, seat, user_id, invited_user_id) VALUES ($1, $2, $3, $4)")
                 .bind(&game.id)
-                .bind(i64::try_from(seat).unwrap_or(0))
+                .bind(i64::try_from(seat).map_err(encode)?)
                 .bind(*user)
                 .bind(*invited)
                 .execute(&mut *tx)
@@ -311,99 +347,95 @@ impl Db {
             .collect()
     }
 
-    /// Commits a move and the new game state atomically.
+    /// Commits a move and the new game state atomically, then wakes the hub (and, on
+    /// PostgreSQL, has it announce the events to the other instances).
     ///
     /// Returns `None` (nothing written) when the game is no longer at `commit.ply` or no
     /// longer active: the optimistic check in the `UPDATE` and the `(game_id, ply)` primary
     /// key of `moves` each make a second move for the same ply impossible.
     pub async fn commit_move(&self, commit: &MoveCommit) -> Result<Option<Committed>, sqlx::Error> {
-        const SET: &str = "UPDATE games SET ply = ply + 1, version = version + 1, turn = $1, fen = $2, \
-            move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, result = $8, \
-            reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, \
-            sweep_at = $3 - days_per_move * 17280000 WHERE id = $11 AND ply = $12 AND status = 'active'";
-        let finish = commit.finish.as_ref();
-        let bind_update = |sql: &'static str| {
-            sqlx::query(sql)
-                .bind(commit.next_turn)
-                .bind(&commit.fen)
-                .bind(commit.move_by)
-                .bind(commit.now)
-                .bind(commit.draw_offers)
-                .bind(finish.map_or("active", |f| f.status))
-                .bind(finish.and_then(|f| f.winner_team))
-                .bind(finish.and_then(|f| f.result.clone()))
-                .bind(finish.and_then(|f| f.reason.clone()))
-                .bind(finish.map(|_| commit.now))
-                .bind(&commit.game_id)
-                .bind(commit.ply)
+        let committed = if self.backend == Backend::Postgres && commit.events.len() <= 2 {
+            self.commit_move_combined(commit).await?
+        } else {
+            self.commit_move_in_transaction(commit).await?
         };
-        if self.backend == Backend::Postgres && commit.events.len() <= 2 {
-            // One statement is one transaction, and one round trip: the move and its events are
-            // inserted only if the guarded update matched. It queues its events for fan-out
-            // itself (deciding once, not per event) and tells the events trigger to leave them
-            // alone, NOTIFY included: a NOTIFY holds a database-wide lock from commit until
-            // the commit is on disk, which would put every move in single file; the instance
-            // announces the events itself, batched (`live::source`).
-            static COMBINED: LazyLock<String> = LazyLock::new(|| {
-                let set = SET
-                    .replace(" WHERE id", ", event_seq = event_seq + $15 WHERE id")
-                    .replace(
-                        "AND status = 'active'",
-                        "AND status = 'active' AND set_config('herald.notify_deferred', '1', true) = '1'",
-                    );
-                format!(
-                    "WITH moved AS ({set} RETURNING id, event_seq), \
-                     inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
-                     SELECT id, $12, $13, $14, $4 FROM moved), \
-                     events AS (INSERT INTO game_events (game_id, seq, kind, data, created_at) \
-                     SELECT moved.id, moved.event_seq - $15 + e.n, e.kind, e.data, $4 FROM moved, \
-                     (VALUES (1, $16, $17), (2, $18, $19)) AS e (n, kind, data) WHERE e.n <= $15 \
-                     RETURNING id, seq), \
-                     notified AS (SELECT herald_game_notified($11) AS queued), \
-                     outbox AS (INSERT INTO event_outbox (event_id) \
-                     SELECT events.id FROM events, notified WHERE notified.queued) \
-                     SELECT events.seq, CASE WHEN notified.queued THEN 1 ELSE 0 END AS queued FROM events, notified"
-                )
-            });
-            let event = |i: usize| {
-                commit.events.get(i).map_or((String::new(), String::new()), |e| {
-                    (e.kind.as_str().to_owned(), e.data.to_string())
-                })
-            };
-            let (kind1, data1) = event(0);
-            let (kind2, data2) = event(1);
-            let result = bind_update(COMBINED.as_str())
-                .bind(commit.seat)
-                .bind(&commit.text)
-                .bind(i64::try_from(commit.events.len()).unwrap_or(0))
-                .bind(kind1)
-                .bind(data1)
-                .bind(kind2)
-                .bind(data2)
-                .fetch_all(&self.pool)
-                .await;
-            return match result {
-                // The update matched iff its events (at least the move's) were inserted.
-                Ok(rows) if !commit.events.is_empty() && rows.len() == commit.events.len() => {
-                    let (mut last_seq, mut queued) = (0, false);
-                    for row in &rows {
-                        last_seq = last_seq.max(row.try_get::<i64, _>("seq")?);
-                        queued |= row.try_get::<i32, _>("queued")? != 0;
-                    }
-                    Ok(Some(Committed {
-                        last_seq,
-                        announce: true,
-                        queued,
-                    }))
-                }
-                Ok(_) => Ok(None),
-                Err(e) if is_unique_violation(&e) => Ok(None),
-                Err(e) => Err(e),
-            };
+        if let Some(committed) = committed {
+            self.hub.move_committed(&commit.game_id, committed);
         }
+        Ok(committed)
+    }
+
+    /// PostgreSQL: one statement is one transaction, and one round trip: the move and its
+    /// events are inserted only if the guarded update matched. It queues its events for
+    /// fan-out itself (deciding once, not per event) and tells the events trigger to leave
+    /// them alone, NOTIFY included: a NOTIFY holds a database-wide lock from commit until the
+    /// commit is on disk, which would put every move in single file; the instance announces
+    /// the events itself, batched (`live::source`).
+    async fn commit_move_combined(&self, commit: &MoveCommit) -> Result<Option<Committed>, sqlx::Error> {
+        const COMBINED: &str = "WITH moved AS (UPDATE games SET ply = ply + 1, version = version + 1, \
+            turn = $1, fen = $2, move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, \
+            result = $8, reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13, \
+            event_seq = event_seq + $16 \
+            WHERE id = $11 AND ply = $12 AND status = 'active' \
+            AND set_config('herald.notify_deferred', '1', true) = '1' RETURNING id, event_seq), \
+            inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
+            SELECT id, $12, $14, $15, $4 FROM moved), \
+            events AS (INSERT INTO game_events (game_id, seq, kind, data, created_at) \
+            SELECT moved.id, moved.event_seq - $16 + e.n, e.kind, e.data, $4 FROM moved, \
+            (VALUES (1, $17, $18), (2, $19, $20)) AS e (n, kind, data) WHERE e.n <= $16 \
+            RETURNING id, seq), \
+            notified AS (SELECT herald_game_notified($11) AS queued), \
+            outbox AS (INSERT INTO event_outbox (event_id) \
+            SELECT events.id FROM events, notified WHERE notified.queued) \
+            SELECT events.seq, CASE WHEN notified.queued THEN 1 ELSE 0 END AS queued FROM events, notified";
+        let event = |i: usize| {
+            commit.events.get(i).map_or((String::new(), String::new()), |e| {
+                (e.kind.as_str().to_owned(), e.data.to_string())
+            })
+        };
+        let (kind1, data1) = event(0);
+        let (kind2, data2) = event(1);
+        let count = i64::try_from(commit.events.len()).map_err(encode)?;
+        let result = bind_move_update(sqlx::query(COMBINED), commit)
+            .bind(commit.seat)
+            .bind(&commit.text)
+            .bind(count)
+            .bind(kind1)
+            .bind(data1)
+            .bind(kind2)
+            .bind(data2)
+            .fetch_all(&self.pool)
+            .await;
+        match result {
+            // The update matched iff its events (at least the move's) were inserted.
+            Ok(rows) if !commit.events.is_empty() && rows.len() == commit.events.len() => {
+                let (mut last_seq, mut queued) = (0, false);
+                for row in &rows {
+                    last_seq = last_seq.max(row.try_get::<i64, _>("seq")?);
+                    queued |= row.try_get::<i32, _>("queued")? != 0;
+                }
+                Ok(Some(Committed {
+                    last_seq,
+                    announce: true,
+                    queued,
+                }))
+            }
+            Ok(_) => Ok(None),
+            Err(e) if is_unique_violation(&e) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// SQLite (and PostgreSQL with more than two events): the guarded update, the move
+    /// and its events in one transaction.
+    async fn commit_move_in_transaction(&self, commit: &MoveCommit) -> Result<Option<Committed>, sqlx::Error> {
+        const UPDATE: &str = "UPDATE games SET ply = ply + 1, version = version + 1, turn = $1, fen = $2, \
+            move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, result = $8, \
+            reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13 \
+            WHERE id = $11 AND ply = $12 AND status = 'active'";
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
-        let updated = bind_update(SET).execute(&mut *tx).await?;
+        let updated = bind_move_update(sqlx::query(UPDATE), commit).execute(&mut *tx).await?;
         if updated.rows_affected() == 0 {
             tx.rollback().await?;
             return Ok(None);
@@ -450,6 +482,7 @@ impl Db {
     ) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
+        let mut appended = Appended::default();
         let done = sqlx::query(
             "UPDATE games SET status = $1, winner_team = $2, result = $3, reason = $4, finished_at = $5, \
              updated_at = $5, move_by = NULL, open_seats = 0, version = version + 1 \
@@ -469,9 +502,9 @@ impl Db {
             return Ok(false);
         }
         for event in before.iter().chain(std::iter::once(&finish.event())) {
-            insert_event(&mut tx, id, event, now).await?;
+            appended.insert(&mut tx, id, event, now).await?;
         }
-        tx.commit().await?;
+        self.commit_events(tx, appended).await?;
         Ok(true)
     }
 
@@ -487,6 +520,7 @@ impl Db {
     ) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
+        let mut appended = Appended::default();
         let done = sqlx::query(
             "UPDATE games SET draw_offers = $1, updated_at = $2, version = version + 1 \
              WHERE id = $3 AND version = $4 AND status = 'active'",
@@ -501,8 +535,8 @@ impl Db {
             tx.rollback().await?;
             return Ok(false);
         }
-        insert_event(&mut tx, id, event, now).await?;
-        tx.commit().await?;
+        appended.insert(&mut tx, id, event, now).await?;
+        self.commit_events(tx, appended).await?;
         Ok(true)
     }
 
@@ -520,6 +554,7 @@ impl Db {
     ) -> Result<Option<Result<Joined, E>>, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx: Transaction<'_, Any> = self.pool.begin().await?;
+        let mut appended = Appended::default();
         let locked =
             sqlx::query("UPDATE games SET version = version + 1, updated_at = $1 WHERE id = $2 AND status = 'waiting'")
                 .bind(now)
@@ -553,7 +588,9 @@ impl Db {
             .filter(|s| s.user_id.is_none() && s.invited_user_id.is_none() && s.seat != seat)
             .count();
         let started = filled == seats.len();
-        insert_event(&mut tx, game_id, &NewEvent::joined(seat, user_id), now).await?;
+        appended
+            .insert(&mut tx, game_id, &NewEvent::joined(seat, user_id), now)
+            .await?;
         if started {
             let move_by: i64 = sqlx::query_scalar(
                 "UPDATE games SET status = 'active', started_at = $1, move_by = $1 + days_per_move * 86400000, \
@@ -563,15 +600,17 @@ impl Db {
             .bind(game_id)
             .fetch_one(&mut *tx)
             .await?;
-            insert_event(&mut tx, game_id, &NewEvent::started(move_by), now).await?;
+            appended
+                .insert(&mut tx, game_id, &NewEvent::started(move_by), now)
+                .await?;
         } else {
             sqlx::query("UPDATE games SET open_seats = $1 WHERE id = $2")
-                .bind(i64::try_from(open).unwrap_or(0))
+                .bind(i64::try_from(open).map_err(encode)?)
                 .bind(game_id)
                 .execute(&mut *tx)
                 .await?;
         }
-        tx.commit().await?;
+        self.commit_events(tx, appended).await?;
         Ok(Some(Ok(Joined { seat, started })))
     }
 
@@ -615,5 +654,70 @@ impl Db {
             .fetch_optional(&self.pool)
             .await?;
         row.map(|r| r.try_get::<i64, _>(0)).transpose()
+    }
+}
+
+impl Db {
+    /// Finished games, newest first, `limit` from `offset`, and the number matching.
+    pub async fn archive(
+        &self,
+        filter: &ArchiveFilter,
+        limit: i64,
+        offset: i64,
+    ) -> Result<(Vec<GameRow>, i64), sqlx::Error> {
+        let mut clauses = vec!["g.status = 'finished'".to_owned()];
+        let mut binds: Vec<String> = Vec::new();
+        if let Some(variant) = &filter.variant {
+            binds.push(variant.clone());
+            clauses.push(format!("g.variant = ${}", binds.len()));
+        }
+        if let Some(result) = &filter.result {
+            binds.push(result.clone());
+            clauses.push(format!("g.result = ${}", binds.len()));
+        }
+        if let Some(player) = &filter.player {
+            binds.push(player.clone());
+            clauses.push(format!(
+                "EXISTS (SELECT 1 FROM game_seats s JOIN users u ON u.id = s.user_id \
+                 WHERE s.game_id = g.id AND u.username_key = ${})",
+                binds.len()
+            ));
+        }
+        let filter_sql = clauses.join(" AND ");
+        let count_sql = format!("SELECT COUNT(*) FROM games g WHERE {filter_sql}");
+        let mut count = sqlx::query(&count_sql);
+        for b in &binds {
+            count = count.bind(b);
+        }
+        let total: i64 = count.fetch_one(&self.pool).await?.try_get(0)?;
+        let list_sql = format!(
+            "SELECT {GAME_COLUMNS} FROM games g WHERE {filter_sql} \
+             ORDER BY g.finished_at DESC, g.id LIMIT ${} OFFSET ${}",
+            binds.len() + 1,
+            binds.len() + 2
+        );
+        let mut list = sqlx::query_as::<_, GameRow>(&list_sql);
+        for b in &binds {
+            list = list.bind(b);
+        }
+        let rows = list.bind(limit).bind(offset).fetch_all(&self.pool).await?;
+        Ok((rows, total))
+    }
+
+    /// Every finished game a user played, with their seat, newest first.
+    pub async fn finished_games_of(&self, user_id: i64) -> Result<Vec<PlayedGame>, sqlx::Error> {
+        let sql = format!(
+            "SELECT {GAME_COLUMNS}, s.seat AS my_seat FROM games g JOIN game_seats s ON s.game_id = g.id \
+             WHERE s.user_id = $1 AND g.status = 'finished' ORDER BY g.finished_at DESC, g.id"
+        );
+        let rows = sqlx::query(&sql).bind(user_id).fetch_all(&self.pool).await?;
+        rows.iter()
+            .map(|row| {
+                Ok(PlayedGame {
+                    game: GameRow::from_row(row)?,
+                    seat: row.try_get("my_seat")?,
+                })
+            })
+            .collect()
     }
 }

@@ -44,6 +44,10 @@ pub struct Db {
     /// SQLite has one writer at a time; queueing game writes here instead of in SQLite's
     /// busy handler (which sleeps and retries) keeps latency tails short.
     sqlite_writer: std::sync::Arc<tokio::sync::Mutex<()>>,
+    /// Woken after every commit that changes a game (see [`Db::commit_events`]).
+    hub: std::sync::Arc<crate::hub::Hub>,
+    /// What the URL points at, for messages (never the password).
+    target: String,
 }
 
 /// Failure to open or migrate the database.
@@ -53,37 +57,55 @@ pub enum OpenError {
     UnsupportedUrl(String),
     #[error("cannot create the data directory {0}: {1}")]
     DataDir(String, std::io::Error),
-    #[error("cannot connect to the database: {0}")]
-    Connect(sqlx::Error),
-    #[error("database migration failed: {0}")]
-    Migrate(sqlx::migrate::MigrateError),
+    /// `target` names the SQLite file or PostgreSQL's host and port.
+    #[error("cannot connect to {target}: {reason}")]
+    Connect { target: String, reason: String },
+    #[error("migrating {target} failed: {source}")]
+    Migrate {
+        target: String,
+        source: sqlx::migrate::MigrateError,
+    },
+    #[error(
+        "{target} cannot be written ({reason}): check the permissions of the file and its directory, and the free space"
+    )]
+    NotWritable { target: String, reason: String },
+    #[error(transparent)]
+    Lock(#[from] health::LockError),
 }
 
 mod admin;
 mod blocks;
 mod clock;
+mod dialect;
 mod email_confirm;
+mod email_outbox;
+mod event_outbox;
 mod events;
 mod games;
-mod live;
-mod notify;
-mod pages;
+mod health;
+mod notification_settings;
+mod server_keys;
+mod user_settings;
 mod users;
+mod webhook_deliveries;
+mod webhooks;
 
 pub use admin::{AdminEnd, AdminGameRow};
 pub use clock::{ClockRow, ClockUpdate, ResumePlan, TurnResume, TurnRow, VacationRow};
+pub use email_outbox::{EmailRow, NewEmail};
+pub use event_outbox::{GameBrief, OutboxBatch};
+pub(crate) use events::Appended;
+pub use events::EventMark;
 pub use events::insert_event;
-pub use games::{Caller, Committed, Finish, GameRow, Joined, MoveCommit, NewGame, SeatRow};
-pub use live::EventMark;
-pub use notify::{DeliveryRow, EmailRow, GameBrief, NewEmail, NotificationSettingsRow, OutboxBatch, WebhookRow};
-pub use pages::{ArchiveFilter, PlayedGame, SessionUserRow, SettingsRow};
+pub use games::{ArchiveFilter, Caller, Committed, Finish, GameRow, Joined, MoveCommit, NewGame, PlayedGame, SeatRow};
+pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
+pub use notification_settings::NotificationSettingsRow;
+pub use user_settings::{SessionUserRow, SettingsRow};
 pub use users::{TokenRow, UserRow};
+pub use webhook_deliveries::{ClaimedDelivery, DeliveryRow};
+pub use webhooks::WebhookRow;
 
-/// `$1, $2, … $n`: the placeholders of an `IN (…)` list of `n` values (`sqlx::Any` binds no
-/// arrays).
-pub(crate) fn placeholders(n: usize) -> String {
-    (1..=n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
-}
+pub(crate) use dialect::placeholders;
 
 pub(crate) fn is_unique_violation(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(e) if e.is_unique_violation())
@@ -105,6 +127,12 @@ impl Db {
     pub async fn open(url: &str, max_connections: u32) -> Result<Db, OpenError> {
         let db = Db::connect(url, max_connections).await?;
         db.migrate().await?;
+        // SQLite opens a file it may not write read-only without a word: every write
+        // would fail later, behind a server that says it is ready.
+        db.check_writable().await.map_err(|reason| OpenError::NotWritable {
+            target: describe_target(url),
+            reason,
+        })?;
         Ok(db)
     }
 
@@ -130,20 +158,30 @@ impl Db {
             .max_connections(max_connections.max(1))
             .test_before_acquire(false)
             .acquire_timeout(Duration::from_secs(10))
+            .after_release(|conn, _| Box::pin(health::reusable(conn)))
             .connect(url)
-            .await
-            .map_err(OpenError::Connect)?;
+            .await;
+        let connect_error = |reason| OpenError::Connect {
+            target: describe_target(url),
+            reason,
+        };
+        let pool = match pool {
+            Ok(pool) => pool,
+            Err(error) => return Err(connect_error(health::connect_failure(url, error).await)),
+        };
         if backend == Backend::Sqlite {
             // WAL is a property of the file: set once, it stays.
             sqlx::query("PRAGMA journal_mode = WAL")
                 .execute(&pool)
                 .await
-                .map_err(OpenError::Connect)?;
+                .map_err(|e| connect_error(health::describe_error(&e)))?;
         }
         Ok(Db {
             pool,
             backend,
             sqlite_writer: std::sync::Arc::default(),
+            hub: std::sync::Arc::default(),
+            target: describe_target(url),
         })
     }
 
@@ -161,12 +199,24 @@ impl Db {
     /// # Errors
     /// A migration fails, or the database has migrations this binary does not know.
     pub async fn migrate(&self) -> Result<(), OpenError> {
-        self.migrator().run(&self.pool).await.map_err(OpenError::Migrate)
+        self.migrator()
+            .run(&self.pool)
+            .await
+            .map_err(|source| OpenError::Migrate {
+                target: self.target.clone(),
+                source,
+            })
     }
 
     #[must_use]
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// The hub this database wakes after its commits.
+    #[must_use]
+    pub fn hub(&self) -> &std::sync::Arc<crate::hub::Hub> {
+        &self.hub
     }
 
     #[must_use]

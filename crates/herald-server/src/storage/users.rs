@@ -132,4 +132,33 @@ impl Db {
             .await
             .map(|_| ())
     }
+
+    /// Replaces the password hash, ends every other session of the user and revokes their API
+    /// tokens (a changed password must lock out whoever knew the old one, programs included).
+    pub async fn set_password(&self, user_id: i64, hash: &str, keep_session: &str) -> Result<(), sqlx::Error> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
+            .bind(hash)
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2")
+            .bind(user_id)
+            .bind(keep_session)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM api_tokens WHERE user_id = $1")
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await
+    }
+
+    /// A user by id: (id, username, password hash).
+    pub async fn user_by_id(&self, user_id: i64) -> Result<Option<UserRow>, sqlx::Error> {
+        sqlx::query_as("SELECT id, username, password_hash FROM users WHERE id = $1")
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await
+    }
 }

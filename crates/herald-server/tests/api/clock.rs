@@ -595,7 +595,6 @@ async fn two_sweepers_on_postgres_handle_each_expiry_once() {
         rules: one.state.rules.clone(),
         config: Arc::new(config),
         positions: Arc::default(),
-        hub: Arc::default(),
     };
     one.clock.advance_ms(5 * DAY_MS);
     let drain = |state: AppState| async move {

@@ -211,7 +211,7 @@ pub struct TestApp {
 impl Drop for TestApp {
     /// Stops the app's background workers, which would otherwise outlive the test's database.
     fn drop(&mut self) {
-        self.state.hub.close();
+        self.state.hub().close();
     }
 }
 
@@ -221,7 +221,7 @@ pub const T0: i64 = 1_764_460_800_000;
 impl TestApp {
     pub async fn with_rules(db: &TestDb, rules: Arc<dyn Rules>, config: Config) -> TestApp {
         let app = TestApp::without_workers(db, rules, config).await;
-        app.state.start_live();
+        herald_server::app::start_live(&app.state).unwrap();
         app
     }
 
@@ -236,7 +236,6 @@ impl TestApp {
             rules,
             config: Arc::new(config),
             positions: Arc::default(),
-            hub: Arc::default(),
         };
         TestApp {
             router: herald_server::app(state.clone()),

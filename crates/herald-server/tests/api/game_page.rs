@@ -10,10 +10,11 @@ use tower::ServiceExt;
 
 use super::common::{TestApp, each_backend};
 
-/// A page response: status, `Location` (redirects) and body.
+/// A page response: status, `Location` (redirects), the cookies it sets and body.
 struct Page {
     status: StatusCode,
     location: Option<String>,
+    set_cookies: Vec<String>,
     body: String,
 }
 
@@ -24,10 +25,17 @@ async fn send(app: &TestApp, req: Request<Body>) -> Page {
         .headers()
         .get(header::LOCATION)
         .map(|v| v.to_str().unwrap().to_owned());
+    let set_cookies = response
+        .headers()
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .map(|v| v.to_str().unwrap().to_owned())
+        .collect();
     let bytes = response.into_body().collect().await.unwrap().to_bytes();
     Page {
         status,
         location,
+        set_cookies,
         body: String::from_utf8_lossy(&bytes).into_owned(),
     }
 }
@@ -129,7 +137,9 @@ async fn the_game_page_plays_without_javascript_and_refuses_stale_or_illegal_mov
         assert_eq!(played.status, StatusCode::SEE_OTHER, "{}", played.body);
         assert_eq!(ply(&app, &id, &alice).await, 1);
 
-        // A page that still shows ply 0 is refused with words, and nothing is played.
+        // A page that still shows ply 0 is refused with words, and nothing is played. The
+        // answer sends the browser back to the game's own URL (so the page it lands on
+        // keeps updating), which says why once.
         let btoken = csrf(&theirs);
         let stale = post_form(
             &app,
@@ -139,8 +149,19 @@ async fn the_game_page_plays_without_javascript_and_refuses_stale_or_illegal_mov
             &[("move", "e8e7"), ("ply", "0")],
         )
         .await;
-        assert_eq!(stale.status, StatusCode::CONFLICT);
-        assert!(stale.body.contains("Your opponent has moved"), "{}", stale.body);
+        assert_eq!(stale.status, StatusCode::SEE_OTHER);
+        assert_eq!(stale.location.as_deref(), Some(format!("/games/{id}").as_str()));
+        let landed = follow(&app, &stale, &id, &b).await;
+        assert!(landed.body.contains("Your opponent has moved"), "{}", landed.body);
+        assert!(landed.body.contains("game-message error"), "shown as a refusal");
+        assert!(
+            landed
+                .set_cookies
+                .iter()
+                .any(|c| c.starts_with("herald_flash=;") && c.contains("Max-Age=0")),
+            "the notice is cleared once shown: {:?}",
+            landed.set_cookies
+        );
         assert_eq!(ply(&app, &id, &alice).await, 1);
         // An illegal typed move says why; the board is unchanged.
         let illegal = post_form(
@@ -151,9 +172,14 @@ async fn the_game_page_plays_without_javascript_and_refuses_stale_or_illegal_mov
             &[("move", "e8e4"), ("ply", "1")],
         )
         .await;
-        assert_eq!(illegal.status, StatusCode::UNPROCESSABLE_ENTITY);
-        assert!(illegal.body.contains("not legal"), "{}", illegal.body);
+        assert_eq!(illegal.status, StatusCode::SEE_OTHER);
+        let landed = follow(&app, &illegal, &id, &b).await;
+        assert!(landed.body.contains("not legal"), "{}", landed.body);
         assert_eq!(ply(&app, &id, &alice).await, 1);
+        // The notice is for this browser's session only: another session's cookie jar
+        // with the same cookie shows nothing.
+        let elsewhere = follow(&app, &illegal, &id, &a).await;
+        assert!(!elsewhere.body.contains("not legal"), "{}", elsewhere.body);
         let typed = post_form(
             &app,
             &format!("/games/{id}/move"),
@@ -175,6 +201,82 @@ async fn the_game_page_plays_without_javascript_and_refuses_stale_or_illegal_mov
         assert_eq!(forged.status, StatusCode::FORBIDDEN);
         let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
         assert_eq!(game["status"], "active");
+    })
+    .await;
+}
+
+/// Follows a form answer's redirect with the cookies it set (the flash notice).
+async fn follow(app: &TestApp, answer: &Page, id: &str, session: &str) -> Page {
+    let location = answer.location.clone().unwrap_or_else(|| format!("/games/{id}"));
+    let mut cookie = session.to_owned();
+    for set in &answer.set_cookies {
+        cookie.push_str("; ");
+        cookie.push_str(set.split(';').next().unwrap());
+    }
+    get(app, &location, &cookie).await
+}
+
+/// Issue 14.11: the game page no longer says whatever `?msg=` says, and a notice cookie
+/// not signed by Herald for this session is ignored.
+#[tokio::test]
+async fn the_game_page_shows_no_text_from_the_url_or_a_forged_notice() {
+    each_backend(|db| async move {
+        let app = TestApp::real(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("nowan", &alice, &bob, "bob").await;
+        let a = session(&app, "alice").await;
+        let page = get(
+            &app,
+            &format!("/games/{id}?msg=Your%20account%20is%20suspended%3A%20log%20in%20at%20evil.example"),
+            &a,
+        )
+        .await;
+        assert_eq!(page.status, StatusCode::OK);
+        assert!(!page.body.contains("evil.example"), "the URL's text is not shown");
+        let forged = get(
+            &app,
+            &format!("/games/{id}"),
+            &format!("{a}; herald_flash=00000000000000000000000000000000.e.Log%20in%20at%20evil.example"),
+        )
+        .await;
+        assert!(!forged.body.contains("evil.example"), "a forged notice is not shown");
+    })
+    .await;
+}
+
+/// The page gives its script the legal moves as origin → destination → moves, numbers
+/// the move list in rounds and writes moves with the game's piece letters.
+#[tokio::test]
+async fn the_game_page_lists_numbered_readable_moves_and_gives_dests() {
+    each_backend(|db| async move {
+        let app = TestApp::real(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("nowan", &alice, &bob, "bob").await;
+        let a = session(&app, "alice").await;
+        let page = get(&app, &format!("/games/{id}"), &a).await;
+        // e2 holds a Warrior that may step to e3 (JSON in an attribute, quotes escaped).
+        assert!(
+            page.body.contains("&quot;e2&quot;:{&quot;e3&quot;:[&quot;e2e3&quot;]"),
+            "{}",
+            page.body
+        );
+        assert!(
+            page.body.contains("<title>(your move) "),
+            "the tab says it is your move"
+        );
+        app.post(&format!("/api/v1/games/{id}/moves"), &alice, json!({ "move": "e2e3" }))
+            .await;
+        let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&bob)).await;
+        let reply = game["legal_moves"][0].as_str().unwrap().to_owned();
+        app.post(&format!("/api/v1/games/{id}/moves"), &bob, json!({ "move": reply }))
+            .await;
+        let page = get(&app, &format!("/games/{id}"), &a).await;
+        assert!(page.body.contains(">W e2-e3<"), "{}", page.body);
+        assert!(page.body.contains("<span class=\"num\" aria-hidden=\"true\">1.</span>"));
+        assert_eq!(page.body.matches("<span class=\"num\"").count(), 1, "one numbered pair");
+        assert!(!page.body.contains("<title>(your move) "));
     })
     .await;
 }

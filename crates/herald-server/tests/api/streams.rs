@@ -345,7 +345,7 @@ async fn an_event_committed_on_one_instance_reaches_a_stream_on_another() {
         }
         let a_app = app_with(&db, |_| {}).await;
         let b_app = app_with(&db, |_| {}).await;
-        assert!(!Arc::ptr_eq(&a_app.state.hub, &b_app.state.hub));
+        assert!(!Arc::ptr_eq(a_app.state.hub(), b_app.state.hub()));
         let a = a_app.user("alice").await;
         let b = a_app.user("bob").await;
         let id = a_app.started_game("not-chess", &a, &b, "bob").await;

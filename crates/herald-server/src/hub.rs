@@ -3,7 +3,11 @@
 //! The hub never carries event data. Subscribers always read events from the database
 //! after a wake-up (by per-game sequence number), so a wake-up that is lost, doubled or
 //! late can delay a delivery but never lose or duplicate one. Wake-ups come from the
-//! PostgreSQL `LISTEN` task or the SQLite tailer (see [`super::source`]).
+//! storage layer's own commits ([`crate::storage::Db`] owns the hub and wakes it after
+//! every write that changes a game), and from the PostgreSQL `LISTEN` task or the SQLite
+//! tailer for other instances and processes (see [`crate::live::source`]).
+//!
+//! It sits below the storage layer and imports nothing from the crate.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -30,6 +34,18 @@ pub struct Work {
     pub webhooks: Notify,
     /// E-mails were queued (the e-mail worker).
     pub email: Notify,
+}
+
+/// A committed move, as the storage layer reports it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Committed {
+    /// The game's last event seq after the move.
+    pub last_seq: i64,
+    /// The database did not announce the events to other instances: the committing
+    /// instance must (see [`crate::live::source`]).
+    pub announce: bool,
+    /// The events were queued for fan-out (someone in the game is notified).
+    pub queued: bool,
 }
 
 /// Events of a game this instance committed and must announce to the others.
@@ -114,7 +130,6 @@ impl Drop for GameWatch {
         if games.get(&self.game_id).is_some_and(|tx| tx.receiver_count() <= 1) {
             games.remove(&self.game_id);
         }
-        crate::telemetry::stream_subscribers(-1);
     }
 }
 
@@ -134,7 +149,6 @@ impl Hub {
             let mut watchers = self.watchers.lock().unwrap_or_else(PoisonError::into_inner);
             *watchers.entry((game_id.to_owned(), user)).or_default() += 1;
         }
-        crate::telemetry::stream_subscribers(1);
         GameWatch {
             hub: Arc::clone(self),
             game_id: game_id.to_owned(),
@@ -197,16 +211,16 @@ impl Hub {
 
     /// After a move's commit: wakes this instance's streams at once and, when the database
     /// left it to us, has the announcer tell the other instances.
-    pub fn move_committed(&self, game_id: &str, committed: crate::storage::Committed) {
-        if committed.announce {
-            self.event_committed(game_id, committed.last_seq, committed.queued);
-            if let Some(announcer) = self.announcer.get() {
-                let _ = announcer.send(Announcement {
-                    game_id: game_id.to_owned(),
-                    seq: committed.last_seq,
-                    queued: committed.queued,
-                });
-            }
+    pub fn move_committed(&self, game_id: &str, committed: Committed) {
+        self.event_committed(game_id, committed.last_seq, committed.queued);
+        if committed.announce
+            && let Some(announcer) = self.announcer.get()
+        {
+            let _ = announcer.send(Announcement {
+                game_id: game_id.to_owned(),
+                seq: committed.last_seq,
+                queued: committed.queued,
+            });
         }
         self.committed();
     }

@@ -10,11 +10,11 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::clock::{Deadline, TimeoutPolicy, Vacation, cap_ms, deadline, next_sweep, utc_year};
 use crate::auth::AuthUser;
 use crate::clock::DAY_MS;
 use crate::error::{ApiError, ApiJson, ApiResult, ErrorBody};
 use crate::events::{EventKind, NewEvent};
-use crate::games::clock::{Deadline, TimeoutPolicy, Vacation, deadline, next_sweep, utc_year};
 use crate::state::AppState;
 use crate::storage::{TurnResume, TurnRow, VacationRow};
 
@@ -108,7 +108,7 @@ pub async fn start(state: &AppState, user: &AuthUser) -> ApiResult<VacationView>
 /// # Errors
 /// The database fails.
 pub async fn end(state: &AppState, user_id: i64, at: i64) -> ApiResult<bool> {
-    let cap_ms = state.config.claimable_cap_days.saturating_mul(DAY_MS);
+    let cap_ms = cap_ms(state.config.claimable_cap_days);
     let event = NewEvent::new(EventKind::VacationOff, json!({ "user_id": user_id }));
     let plan = move |stored: &VacationRow, turns: &[TurnRow]| {
         let since = stored.since.unwrap_or(at);

@@ -1,0 +1,111 @@
+//! How an action becomes a write: the one builder of a [`MoveCommit`] for every record
+//! entry that ends a turn (a move, a Chatrang resignation, a withdrawal on time), the end
+//! of a game as a [`Finish`], and the checks every action makes first.
+
+use herald_rules::Outcome;
+use serde_json::json;
+
+use super::clock::warn_at;
+use super::load::Loaded;
+use super::view::seat_of;
+use crate::auth::AuthUser;
+use crate::error::{ApiError, ApiResult};
+use crate::events::{EventKind, NewEvent};
+use crate::state::AppState;
+use crate::storage::{Finish, GameRow, MoveCommit};
+
+pub(crate) fn result_text(outcome: Option<u8>) -> String {
+    match outcome {
+        Some(0) => "1-0".to_owned(),
+        Some(_) => "0-1".to_owned(),
+        None => "1/2-1/2".to_owned(),
+    }
+}
+
+pub(crate) fn finish_for(outcome: Outcome) -> Finish {
+    Finish {
+        status: "finished",
+        winner_team: outcome.winner().map(i64::from),
+        result: Some(result_text(outcome.winner())),
+        reason: Some(outcome.reason().id().to_owned()),
+    }
+}
+
+pub(crate) fn require_status(row: &GameRow) -> ApiResult<()> {
+    match row.status.as_str() {
+        "active" => Ok(()),
+        "waiting" => Err(ApiError::conflict(
+            "game_not_started",
+            "the game is waiting for players",
+        )),
+        _ => Err(ApiError::conflict("game_over", "the game is over")),
+    }
+}
+
+pub(crate) fn require_seat(game: &Loaded, user: &AuthUser) -> ApiResult<u8> {
+    seat_of(&game.seats, Some(user.id))
+        .ok_or_else(|| ApiError::forbidden("not_a_player", "you do not play in this game"))
+}
+
+/// A record entry that ends the current turn, with the position after it.
+pub(crate) struct TurnEnd {
+    /// The seat the entry is by (the mover, the resigning or the late player).
+    pub(crate) seat: u8,
+    /// The entry as recorded (`e2e4`, `withdraw:2`).
+    pub(crate) entry: String,
+    /// The position after the entry, and the seat to move in it.
+    pub(crate) fen: String,
+    pub(crate) turn: u8,
+    /// How the game ends with this entry, if it does.
+    pub(crate) finish: Option<Finish>,
+    /// The next turn's deadline (`None` once the game is over).
+    pub(crate) move_by: Option<i64>,
+    /// Draw offers still standing after the entry.
+    pub(crate) draw_offers: i64,
+}
+
+impl TurnEnd {
+    /// The event of an entry made by a player (`move`, `resigned`): what was played and
+    /// the position after it.
+    pub(crate) fn event(&self, kind: EventKind, row: &GameRow) -> NewEvent {
+        NewEvent::new(
+            kind,
+            json!({ "ply": row.ply + 1, "seat": self.seat, "move": self.entry, "fen": self.fen,
+                    "turn": self.turn, "move_by": self.move_by }),
+        )
+    }
+
+    /// The write: `lead` (the entry's own event) and the end of the game, if any, with the
+    /// game's new state guarded by the ply it was loaded at.
+    pub(crate) fn commit(self, row: &GameRow, now: i64, lead: NewEvent) -> MoveCommit {
+        let mut events = vec![lead];
+        events.extend(self.finish.as_ref().map(Finish::event));
+        MoveCommit {
+            game_id: row.id.clone(),
+            ply: row.ply,
+            seat: i64::from(self.seat),
+            text: self.entry,
+            now,
+            next_turn: i64::from(self.turn),
+            fen: self.fen,
+            move_by: self.move_by,
+            sweep_at: self.move_by.map(|m| warn_at(m, row.days_per_move)),
+            draw_offers: self.draw_offers,
+            finish: self.finish,
+            events,
+        }
+    }
+}
+
+/// Ends a game still at the version it was loaded at; 409 if it changed meanwhile.
+pub(crate) async fn finish_checked(state: &AppState, game: &Loaded, finish: Finish) -> ApiResult<()> {
+    if state
+        .db
+        .finish_game(&game.row.id, game.row.version, &finish, state.now(), &[])
+        .await?
+    {
+        Ok(())
+    } else {
+        Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"))
+    }
+}

@@ -1,0 +1,195 @@
+//! Ending a game by the players' choice: resignation (in Chatrang, leaving the game),
+//! draws by agreement, and aborts before the first move.
+
+use serde_json::json;
+
+use super::clock::turn_ms;
+use super::commit::{TurnEnd, finish_checked, finish_for, require_seat, require_status, result_text};
+use super::load::{get, load};
+use super::view::{GameView, team_of};
+use crate::auth::AuthUser;
+use crate::error::{ApiError, ApiResult};
+use crate::events::{EventKind, NewEvent};
+use crate::state::AppState;
+use crate::storage::Finish;
+
+/// Resigns. In two-player games the caller's side loses. In Chatrang the caller leaves
+/// (a `withdraw:N` record entry) and the partner plays on; the game ends when the rules say
+/// so, e.g. when both players of a team are out.
+///
+/// # Errors
+/// 403 not a player or already out; 409 not active or changed meanwhile.
+pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<GameView> {
+    let game = load(state, id).await?;
+    let seat = require_seat(&game, user)?;
+    require_status(&game.row)?;
+    if game.engine.eliminated().contains(&seat) {
+        return Err(ApiError::forbidden("eliminated", "you are out of this game"));
+    }
+    let mut engine = game.engine.boxed_clone();
+    match engine.withdraw(seat) {
+        Some(Err(message)) => return Err(ApiError::conflict("cannot_resign", message)),
+        Some(Ok(entry)) => {
+            let now = state.now();
+            let finish = engine.outcome().map(|outcome| Finish {
+                reason: Some("resignation".to_owned()),
+                ..finish_for(outcome)
+            });
+            let turn_changed = i64::from(engine.turn()) != game.row.turn;
+            let move_by = if finish.is_some() {
+                None
+            } else if turn_changed {
+                Some(now + turn_ms(game.row.days_per_move))
+            } else {
+                game.row.move_by
+            };
+            let turn = TurnEnd {
+                seat,
+                entry,
+                fen: engine.fen(),
+                turn: engine.turn(),
+                move_by,
+                draw_offers: 0,
+                finish,
+            };
+            let lead = turn.event(EventKind::Resigned, &game.row);
+            if state
+                .db
+                .commit_move(&turn.commit(&game.row, now, lead))
+                .await?
+                .is_none()
+            {
+                return Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"));
+            }
+        }
+        None => {
+            let loser = team_of(game.variant, seat);
+            let winner = 1 - loser;
+            finish_checked(
+                state,
+                &game,
+                Finish {
+                    status: "finished",
+                    winner_team: Some(i64::from(winner)),
+                    result: Some(result_text(Some(winner))),
+                    reason: Some("resignation".to_owned()),
+                },
+            )
+            .await?;
+        }
+    }
+    get(state, id, Some(user.id)).await
+}
+
+/// A draw action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DrawAction {
+    Offer,
+    Accept,
+    Decline,
+}
+
+/// The event for a draw action that does not end the game.
+fn draw_event(action: DrawAction, seat: u8, offers: i64) -> NewEvent {
+    let kind = match action {
+        DrawAction::Decline => EventKind::DrawDeclined,
+        DrawAction::Offer | DrawAction::Accept => EventKind::DrawOffered,
+    };
+    NewEvent::new(kind, json!({ "seat": seat, "offers": offers }))
+}
+
+/// Offers, accepts or declines a draw. The game is drawn once every player still in the
+/// game agrees (in Chatrang, all non-eliminated players).
+///
+/// # Errors
+/// 403 not a player; 409 not active, no offer to answer, or changed meanwhile.
+pub async fn draw(state: &AppState, user: &AuthUser, id: &str, action: DrawAction) -> ApiResult<GameView> {
+    let game = load(state, id).await?;
+    let seat = require_seat(&game, user)?;
+    require_status(&game.row)?;
+    let eliminated = game.engine.eliminated();
+    if eliminated.contains(&seat) {
+        return Err(ApiError::forbidden("eliminated", "you are out of this game"));
+    }
+    let mine = 1_i64 << seat;
+    // Every player still in the game must agree (eliminated Chatrang players have no say).
+    let all = (0..game.variant.players())
+        .filter(|p| !eliminated.contains(p))
+        .fold(0_i64, |mask, p| mask | (1_i64 << p));
+    let current = game.row.draw_offers;
+    let others_offered = current & !mine != 0;
+    let next = match action {
+        DrawAction::Offer => current | mine,
+        DrawAction::Accept if others_offered => current | mine,
+        DrawAction::Decline if others_offered => 0,
+        DrawAction::Accept | DrawAction::Decline => {
+            return Err(ApiError::conflict("no_draw_offer", "there is no draw offer to answer"));
+        }
+    };
+    if next & all == all {
+        finish_checked(
+            state,
+            &game,
+            Finish {
+                status: "finished",
+                winner_team: None,
+                result: Some(result_text(None)),
+                reason: Some("draw_agreed".to_owned()),
+            },
+        )
+        .await?;
+    } else if next != current
+        && !state
+            .db
+            .set_draw_offers(
+                &game.row.id,
+                game.row.version,
+                next,
+                state.now(),
+                &draw_event(action, seat, next),
+            )
+            .await?
+    {
+        return Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"));
+    }
+    get(state, id, Some(user.id)).await
+}
+
+/// Aborts a game before its first move: any seated or invited player may (for an
+/// invitee this declines the invitation). An aborted game has no result.
+///
+/// # Errors
+/// 403 not in the game; 409 moves already played, game over, or changed meanwhile.
+pub async fn abort(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<GameView> {
+    let game = load(state, id).await?;
+    let involved = game
+        .seats
+        .iter()
+        .any(|s| s.user_id == Some(user.id) || (s.user_id.is_none() && s.invited_user_id == Some(user.id)));
+    if !involved {
+        return Err(ApiError::forbidden("not_a_player", "you do not play in this game"));
+    }
+    match game.row.status.as_str() {
+        "waiting" | "active" if game.row.ply == 0 => {}
+        "waiting" | "active" => {
+            return Err(ApiError::conflict(
+                "too_late_to_abort",
+                "moves were played: resign instead",
+            ));
+        }
+        _ => return Err(ApiError::conflict("game_over", "the game is over")),
+    }
+    finish_checked(
+        state,
+        &game,
+        Finish {
+            status: "aborted",
+            winner_team: None,
+            result: None,
+            reason: Some("aborted".to_owned()),
+        },
+    )
+    .await?;
+    get(state, id, Some(user.id)).await
+}

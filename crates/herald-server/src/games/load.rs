@@ -1,0 +1,150 @@
+//! A game loaded to be acted on: the stored row and seats and the engine at the current
+//! position (from the position cache, or replayed from the moves). Every action starts here.
+
+use herald_rules::{Options, Variant};
+
+use super::view::{ClockNow, GameView, game_view};
+use crate::auth::{AuthUser, Credential};
+use crate::error::{ApiError, ApiResult};
+use crate::rules::GameState;
+use crate::state::AppState;
+use crate::storage::{Caller, GameRow, SeatRow};
+
+/// A game loaded with everything needed to act on it.
+pub(crate) struct Loaded {
+    pub(crate) variant: Variant,
+    pub(crate) options: Options,
+    pub(crate) row: GameRow,
+    pub(crate) seats: Vec<SeatRow>,
+    pub(crate) moves: Vec<String>,
+    pub(crate) engine: Box<dyn GameState>,
+}
+
+fn stored_variant(row: &GameRow) -> ApiResult<(Variant, Options)> {
+    let variant: Variant = row
+        .variant
+        .parse()
+        .map_err(|_| ApiError::internal(format!("game {} has unknown variant {}", row.id, row.variant)))?;
+    let options = Options::parse(variant, row.options.split(',').filter(|s| !s.is_empty()))
+        .map_err(|e| ApiError::internal(format!("game {}: {e}", row.id)))?;
+    Ok((variant, options))
+}
+
+fn not_found() -> ApiError {
+    ApiError::not_found("game_not_found", "no such game")
+}
+
+/// Ids are short and alphanumeric; anything else (e.g. a NUL byte, which PostgreSQL
+/// refuses in text) cannot name a game.
+fn is_game_id(id: &str) -> bool {
+    !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
+pub(crate) async fn load(state: &AppState, id: &str) -> ApiResult<Loaded> {
+    if !is_game_id(id) {
+        return Err(not_found());
+    }
+    let (row, seats) = state.db.game_with_seats(id).await?.ok_or_else(not_found)?;
+    replay(state, row, seats).await
+}
+
+/// [`load`], finding out in the same query who `credential` names: one database round
+/// trip fewer for the move route. A credential that names nobody is 401, as it would be
+/// before the game is looked at.
+pub(crate) async fn load_as(state: &AppState, id: &str, credential: &Credential) -> ApiResult<(Loaded, AuthUser)> {
+    if !is_game_id(id) {
+        credential.resolve(state).await?;
+        return Err(not_found());
+    }
+    let caller = match credential {
+        Credential::Token(hash) => Caller::Token(hash),
+        Credential::Session(hash) => Caller::Session { hash, now: state.now() },
+    };
+    let Some((row, seats, who)) = state.db.game_with_seats_as(id, caller).await? else {
+        credential.resolve(state).await?;
+        return Err(not_found());
+    };
+    let (user_id, username) = who.ok_or_else(|| credential.unknown())?;
+    let user = AuthUser { id: user_id, username };
+    Ok((replay(state, row, seats).await?, user))
+}
+
+/// The game's engine at its current position: from the cache, or replayed from its moves.
+async fn replay(state: &AppState, row: GameRow, seats: Vec<SeatRow>) -> ApiResult<Loaded> {
+    let id = row.id.clone();
+    let (variant, options) = stored_variant(&row)?;
+    let (moves, engine) = match state.positions.get(&id, row.ply) {
+        Some(hit) => hit,
+        None => {
+            let moves = state.db.moves(&id).await?;
+            let engine = state
+                .rules
+                .load(variant, options, &moves)
+                .map_err(|e| ApiError::internal(format!("game {id} cannot be replayed: {e}")))?;
+            if i64::try_from(moves.len()).ok() == Some(row.ply) {
+                state.positions.put(&id, &moves, engine.as_ref());
+            }
+            (moves, engine)
+        }
+    };
+    Ok(Loaded {
+        variant,
+        options,
+        row,
+        seats,
+        moves,
+        engine,
+    })
+}
+
+/// The game object of a loaded game, as `viewer` sees it.
+pub(crate) fn view(state: &AppState, game: Loaded, viewer: Option<i64>) -> GameView {
+    game_view(
+        game.variant,
+        &game.row,
+        &game.seats,
+        game.moves,
+        game.engine.as_ref(),
+        viewer,
+        ClockNow::of(state),
+    )
+}
+
+/// The game object, as seen by `viewer`.
+///
+/// # Errors
+/// 404 for an unknown game.
+pub async fn get(state: &AppState, id: &str, viewer: Option<i64>) -> ApiResult<GameView> {
+    Ok(view(state, load(state, id).await?, viewer))
+}
+
+/// Everything an export needs: the stored game, seats and timed moves.
+#[derive(Debug)]
+pub struct Record {
+    pub variant: Variant,
+    pub row: GameRow,
+    pub seats: Vec<SeatRow>,
+    pub initial_fen: String,
+    /// (move, seat, played_at)
+    pub moves: Vec<(String, i64, i64)>,
+}
+
+/// Loads a game for export.
+///
+/// # Errors
+/// 404 unknown game.
+pub async fn record(state: &AppState, id: &str) -> ApiResult<Record> {
+    let game = load(state, id).await?;
+    let start = state
+        .rules
+        .load(game.variant, game.options, &[])
+        .map_err(|e| ApiError::internal(e.to_string()))?;
+    let moves = state.db.move_times(id).await?;
+    Ok(Record {
+        variant: game.variant,
+        row: game.row,
+        seats: game.seats,
+        initial_fen: start.fen(),
+        moves,
+    })
+}

@@ -1,0 +1,162 @@
+//! Playing a move: the one code path for every front end, from the checks (seat, status,
+//! ply guard, time, turn, legality) to the guarded commit and the answer built from it.
+
+use super::clock::turn_ms;
+use super::commit::{TurnEnd, finish_for, require_seat, require_status};
+use super::load::{Loaded, load, load_as};
+use super::view::{ClockNow, GameView, game_view};
+use crate::auth::{AuthUser, Credential};
+use crate::error::{ApiError, ApiResult};
+use crate::events::EventKind;
+use crate::rules::MoveRejection;
+use crate::state::AppState;
+
+/// A move request, already parsed.
+#[derive(Debug, Clone)]
+pub struct MoveRequest {
+    pub text: String,
+    /// The ply the client believes the game is at; a mismatch is a 409.
+    pub ply: Option<i64>,
+}
+
+/// Plays a move: the one code path for every front end.
+///
+/// Checks seat, status, the optional ply guard, turn and legality, then commits the move
+/// and the new state in one transaction before answering. Of two submissions for the same
+/// ply exactly one commits; the other gets 409.
+///
+/// # Errors
+/// 403 not a player / not your turn; 409 stale ply, conflict, duplicate, game over;
+/// 400 malformed move; 422 illegal move.
+pub async fn play_move(state: &AppState, user: &AuthUser, id: &str, request: MoveRequest) -> ApiResult<GameView> {
+    let game = load(state, id).await?;
+    play_loaded(state, user, game, request).await
+}
+
+/// [`play_move`] for the API, which knows the caller only by a credential: it is
+/// resolved in the query that reads the game.
+///
+/// # Errors
+/// As [`play_move`]; 401 when the credential names nobody.
+pub async fn play_move_as(
+    state: &AppState,
+    credential: &Credential,
+    id: &str,
+    request: MoveRequest,
+) -> ApiResult<GameView> {
+    let (game, user) = load_as(state, id, credential).await?;
+    play_loaded(state, &user, game, request).await
+}
+
+async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, request: MoveRequest) -> ApiResult<GameView> {
+    let seat = require_seat(&game, user)?;
+    require_status(&game.row)?;
+    if let Some(ply) = request.ply
+        && ply != game.row.ply
+    {
+        return Err(ApiError::conflict(
+            "stale_ply",
+            format!("the game is at ply {}, not {ply}: reload it", game.row.ply),
+        ));
+    }
+    if i64::try_from(game.moves.len()).ok() != Some(game.row.ply) {
+        // A move landed between our two reads.
+        return Err(ApiError::conflict(
+            "conflict",
+            "the game changed while the move was checked: retry",
+        ));
+    }
+    if game.engine.turn() == seat
+        && let Some(how) = super::timeout::overdue(state, &game)
+    {
+        // Past the point where the server ends the game itself: it ends now, not later.
+        super::timeout::time_out(state, &game, how).await?;
+        return Err(ApiError::conflict(
+            "out_of_time",
+            "your time ran out before this move: the game is over",
+        ));
+    }
+    let mut engine = game.engine.boxed_clone();
+    if engine.turn() != seat {
+        let last_is_same = game.moves.last().is_some_and(|m| *m == request.text.trim());
+        return Err(if last_is_same {
+            ApiError::conflict("duplicate_move", "this move was already played")
+        } else {
+            ApiError::forbidden("not_your_turn", "it is not your turn")
+        });
+    }
+    let text = match engine.play(request.text.trim()) {
+        Ok(text) => text,
+        Err(MoveRejection::Syntax(message)) => return Err(ApiError::bad_request("bad_move", message)),
+        Err(MoveRejection::Illegal { code, message }) => {
+            return Err(ApiError::IllegalMove { reason: code, message });
+        }
+    };
+    let now = state.now();
+    let finish = engine.outcome().map(finish_for);
+    let turn = TurnEnd {
+        seat,
+        entry: text.clone(),
+        fen: engine.fen(),
+        turn: engine.turn(),
+        move_by: finish.is_none().then(|| now + turn_ms(game.row.days_per_move)),
+        // A move keeps only the mover's own draw offer: it declines the others'.
+        draw_offers: game.row.draw_offers & (1_i64 << seat),
+        finish,
+    };
+    let lead = turn.event(EventKind::Move, &game.row);
+    let commit = turn.commit(&game.row, now, lead);
+    if state.db.commit_move(&commit).await?.is_none() {
+        return Err(ApiError::conflict(
+            "conflict",
+            "another move was played first: reload the game",
+        ));
+    }
+    crate::telemetry::move_accepted(game.variant.id());
+    // Answer from what was just committed, without reading it back.
+    let row = &mut game.row;
+    row.ply += 1;
+    row.version += 1;
+    row.turn = commit.next_turn;
+    row.fen = commit.fen;
+    row.move_by = commit.move_by;
+    row.updated_at = now;
+    row.draw_offers = commit.draw_offers;
+    row.claimable_since = None;
+    row.paused_ms = None;
+    row.sweep_at = commit.sweep_at;
+    if let Some(f) = commit.finish {
+        row.status = f.status.to_owned();
+        row.winner_team = f.winner_team;
+        row.result = f.result;
+        row.reason = f.reason;
+        row.finished_at = Some(now);
+    }
+    game.moves.push(text);
+    state.positions.put(&game.row.id, &game.moves, engine.as_ref());
+    // Moving ends the mover's vacation (the move itself is committed whatever happens here).
+    if game
+        .seats
+        .iter()
+        .any(|s| s.user_id == Some(user.id) && s.vacation_since.is_some())
+    {
+        match super::vacation::end(state, user.id, now).await {
+            Ok(_) => {
+                for s in game.seats.iter_mut().filter(|s| s.user_id == Some(user.id)) {
+                    s.vacation_since = None;
+                    s.vacation_until = None;
+                }
+            }
+            Err(e) => tracing::warn!(user = %user.username, error = %e, "could not end the vacation after a move"),
+        }
+    }
+    Ok(game_view(
+        game.variant,
+        &game.row,
+        &game.seats,
+        game.moves,
+        engine.as_ref(),
+        Some(user.id),
+        ClockNow::of(state),
+    ))
+}

@@ -9,7 +9,8 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::auth::{self, AuthUser, SESSION_COOKIE};
+use crate::auth::{self, AuthUser};
+use crate::cookies;
 use crate::error::{ApiError, ApiJson, ApiResult, ErrorBody};
 use crate::state::AppState;
 
@@ -35,11 +36,13 @@ pub fn validate_username(name: &str) -> ApiResult<String> {
     Ok(name.to_ascii_lowercase())
 }
 
-/// Password rules: 8 to 128 characters.
+/// Password rules: 8 to 128 characters, and not one of the passwords guessed first: zxcvbn
+/// (Dropbox's estimator, with its lists of the most common passwords, names and words)
+/// must not find it within about a thousand guesses, counting the username as a hint.
 ///
 /// # Errors
-/// The password is too short or too long.
-pub fn validate_password(password: &str) -> ApiResult<()> {
+/// The password is too short, too long or too common.
+pub fn validate_password(password: &str, username: &str) -> ApiResult<()> {
     let count = password.chars().count();
     if !(8..=128).contains(&count) {
         return Err(ApiError::bad_request(
@@ -47,8 +50,17 @@ pub fn validate_password(password: &str) -> ApiResult<()> {
             "a password has 8 to 128 characters",
         ));
     }
+    if zxcvbn::zxcvbn(password, &[username, "herald"]).score() < MIN_PASSWORD_SCORE {
+        return Err(ApiError::bad_request(
+            "weak_password",
+            "that password is among the most common ones (or too close to your username); choose another",
+        ));
+    }
     Ok(())
 }
+
+/// The weakest zxcvbn score accepted: `One` refuses what falls within ~10^3 guesses.
+const MIN_PASSWORD_SCORE: zxcvbn::Score = zxcvbn::Score::One;
 
 /// Name and password.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -92,7 +104,7 @@ async fn create_account(
 /// 400 for a bad name or password, 409 when the name is taken.
 pub async fn register(state: &AppState, username: &str, password: String) -> ApiResult<i64> {
     let key = validate_username(username)?;
-    validate_password(&password)?;
+    validate_password(&password, username)?;
     let hash = auth::hash_password(password).await?;
     let id = state
         .db
@@ -115,22 +127,13 @@ pub async fn start_session(state: &AppState, user_id: i64) -> ApiResult<HeaderVa
         .db
         .create_session(&auth::secret_hash(&secret), user_id, now, now + SESSION_MS)
         .await?;
-    let secure = if state.config.secure_cookies() { "; Secure" } else { "" };
-    let cookie = format!(
-        "{SESSION_COOKIE}={secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{secure}",
-        SESSION_MS / 1000
-    );
-    HeaderValue::from_str(&cookie).map_err(|e| ApiError::internal(e.to_string()))
+    cookies::set(&state.config, cookies::SESSION, secret, Some(SESSION_MS / 1000))
 }
 
 /// The `Set-Cookie` value that removes the session cookie.
 #[must_use]
 pub fn clear_session_cookie(state: &AppState) -> HeaderValue {
-    if state.config.secure_cookies() {
-        HeaderValue::from_static("herald_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure")
-    } else {
-        HeaderValue::from_static("herald_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0")
-    }
+    cookies::clear(&state.config, cookies::SESSION)
 }
 
 /// Checks credentials and returns the user.
@@ -183,7 +186,7 @@ async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<
     // Like every cookie-authenticated write, logging out needs the page's CSRF token: else
     // any site could log a visitor out.
     auth::Credential::of(&parts)?;
-    if let Some(secret) = auth::session_cookie(&parts) {
+    if let Some(secret) = auth::session_cookie(&parts, &state.config) {
         state.db.delete_session(&auth::secret_hash(&secret)).await?;
     }
     let mut out = HeaderMap::new();

@@ -40,7 +40,7 @@ fn no_user(username: &str) -> AdminError {
 /// Invalid name or password, name taken, or a database failure.
 pub async fn create_user(db: &Db, username: &str, password: String, admin: bool, now: i64) -> Result<i64, AdminError> {
     let key = user_key(username)?;
-    validate_password(&password)?;
+    validate_password(&password, username)?;
     let hash = hash_password(password).await?;
     let id = db
         .create_user(username, &key, &hash, now)
@@ -65,13 +65,14 @@ pub async fn make_admin(db: &Db, username: &str, admin: bool) -> Result<(), Admi
     }
 }
 
-/// Sets a new password and logs the user out everywhere; returns the sessions ended.
+/// Sets a new password, logs the user out everywhere and revokes their API tokens; returns
+/// the numbers of sessions ended and tokens revoked.
 ///
 /// # Errors
 /// Unknown user, invalid password, or a database failure.
-pub async fn reset_password(db: &Db, username: &str, password: String) -> Result<u64, AdminError> {
+pub async fn reset_password(db: &Db, username: &str, password: String) -> Result<(u64, u64), AdminError> {
     let key = user_key(username).map_err(|_| no_user(username))?;
-    validate_password(&password)?;
+    validate_password(&password, username)?;
     let hash = hash_password(password).await?;
     db.reset_password(&key, &hash).await?.ok_or_else(|| no_user(username))
 }

@@ -2,18 +2,14 @@
 //! graceful shutdown.
 
 use std::future::Future;
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::{DefaultBodyLimit, State};
-use axum::http::{Method, Request, StatusCode};
+use axum::http::{Request, StatusCode};
 use axum::routing::get;
 use axum::{Json, Router};
-use tower_governor::GovernorLayer;
-use tower_governor::errors::GovernorError;
-use tower_governor::governor::GovernorConfigBuilder;
-use tower_governor::key_extractor::KeyExtractor;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
@@ -31,75 +27,17 @@ use crate::state::AppState;
 use crate::storage::{Db, OpenError};
 use crate::{accounts, games, live, notify, sweeper, telemetry, tokens};
 
-/// Rate-limit key: the client address resolved by [`proxy::resolve_client`]. Never fails
-/// (unlike tower_governor's own extractors without `ConnectInfo`): requests with no known
-/// address share one bucket.
-#[derive(Debug, Clone, Copy)]
-struct ClientIp;
-
-impl KeyExtractor for ClientIp {
-    type Key = Option<IpAddr>;
-
-    fn name(&self) -> &'static str {
-        "client ip"
-    }
-
-    fn extract<T>(&self, req: &Request<T>) -> Result<Self::Key, GovernorError> {
-        Ok(req.extensions().get::<ClientAddr>().and_then(|c| c.0))
-    }
-}
-
-fn limit<S: Clone + Send + Sync + 'static>(router: OpenApiRouter<S>, per_ms: u64, burst: u32) -> OpenApiRouter<S> {
-    let Some(config) = GovernorConfigBuilder::default()
-        .key_extractor(ClientIp)
-        .per_millisecond(per_ms)
-        .burst_size(burst)
-        .methods(vec![Method::POST])
-        .finish()
-    else {
-        return router;
-    };
-    let config = Arc::new(config);
-    // Forget idle addresses now and then, so the limiter's memory stays bounded.
-    if let Ok(runtime) = tokio::runtime::Handle::try_current() {
-        let limiter = Arc::downgrade(&config);
-        runtime.spawn(async move {
-            let mut tick = tokio::time::interval(Duration::from_secs(60));
-            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            loop {
-                tick.tick().await;
-                let Some(config) = limiter.upgrade() else { break };
-                config.limiter().retain_recent();
-            }
-        });
-    }
-    let layer = GovernorLayer::new(config).error_handler(|error| {
-        let api = match error {
-            GovernorError::TooManyRequests { .. } => ApiError::RateLimited,
-            _ => ApiError::internal("rate limiter failed"),
-        };
-        axum::response::IntoResponse::into_response(api)
-    });
-    router.layer(layer)
-}
-
 /// The OpenAPI document and the API routes under `/api/v1`.
-fn api(config: &Config) -> (Router<AppState>, utoipa::openapi::OpenApi) {
-    let mut credentials = accounts::router().merge(tokens::router());
-    let mut moves = games::move_router();
-    if config.rate_limit {
-        // 10 sign-ups, log-ins or token requests at once, then one per 6 s per address.
-        credentials = limit(credentials, 6_000, 10);
-        // 60 moves at once, then 10 per second per address.
-        moves = limit(moves, 100, 60);
-    }
+fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     let v1 = OpenApiRouter::new()
-        .merge(credentials)
+        .merge(accounts::router())
+        .merge(tokens::router())
+        .merge(crate::blocks::router())
         .merge(games::router())
         .merge(vacation::router())
         .merge(live::api_router())
         .merge(notify::settings::api_router())
-        .merge(moves);
+        .merge(games::move_router());
     let (router, mut openapi) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .nest("/api/v1", v1)
         .merge(live::page_router())
@@ -164,20 +102,21 @@ pub(crate) async fn timeout_as_json(response: axum::response::Response) -> axum:
     }
 }
 
-/// The request span: method, URI and the client address (behind trusted proxies, the
-/// forwarded one).
+/// The request span: method, URI (secrets redacted) and the client address (behind trusted
+/// proxies, the forwarded one).
 fn request_span<B>(request: &Request<B>) -> tracing::Span {
     let client = request
         .extensions()
         .get::<ClientAddr>()
         .copied()
         .unwrap_or(ClientAddr(None));
-    tracing::info_span!("request", method = %request.method(), uri = %request.uri(), client = %client)
+    let uri = crate::logging::redacted(request.uri());
+    tracing::info_span!("request", method = %request.method(), uri = %uri, client = %client)
 }
 
 /// The whole service as a router (tests drive it with `oneshot`).
 pub fn app(state: AppState) -> Router {
-    let (api, openapi) = api(&state.config);
+    let (api, openapi) = api();
     let openapi = Arc::new(openapi);
     let timeout = Duration::from_secs(state.config.request_timeout_secs.max(1));
     let body_limit = state.config.body_limit;
@@ -195,9 +134,17 @@ pub fn app(state: AppState) -> Router {
     .route("/readyz", get(readyz))
     .fallback(not_found)
     .method_not_allowed_fallback(method_not_allowed)
+    .layer(axum::middleware::from_fn_with_state(
+        Arc::clone(&state.config),
+        crate::pages::headers::secure,
+    ))
     .layer(DefaultBodyLimit::max(body_limit))
     .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, timeout))
     .layer(axum::middleware::map_response(timeout_as_json))
+    .layer(axum::middleware::from_fn_with_state(
+        state.config.rate_limit.then(crate::limits::Limits::shared),
+        crate::limits::enforce,
+    ))
     .layer(
         TraceLayer::new_for_http()
             .make_span_with(request_span)

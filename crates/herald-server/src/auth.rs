@@ -5,15 +5,14 @@
 use std::sync::LazyLock;
 
 use axum::extract::FromRequestParts;
-use axum::http::header::{AUTHORIZATION, COOKIE};
+use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
 
+use crate::config::Config;
 use crate::error::ApiError;
 use crate::state::AppState;
-
-/// Name of the session cookie.
-pub const SESSION_COOKIE: &str = "herald_session";
 
 /// Prefix of API tokens, so leaked ones are easy to recognise.
 pub const TOKEN_PREFIX: &str = "hrd_";
@@ -29,14 +28,49 @@ pub struct AuthUser {
 #[derive(Debug, Clone)]
 pub struct MaybeAuthUser(pub Option<AuthUser>);
 
+/// Argon2 takes 19 MiB and a core for a while per hash: at most one hash per core runs at
+/// once, a few more wait, and beyond that a request is turned away (503 `busy`) rather than
+/// queued on the blocking pool's 512 threads, where memory would grow with the crowd.
+struct Hashing {
+    running: tokio::sync::Semaphore,
+    admitted: tokio::sync::Semaphore,
+}
+
+static HASHING: LazyLock<Hashing> = LazyLock::new(|| {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    Hashing {
+        running: tokio::sync::Semaphore::new(cores),
+        // Running plus waiting: a short queue of twice the cores.
+        admitted: tokio::sync::Semaphore::new(cores * 3),
+    }
+});
+
+/// Runs one password hash or check on the blocking pool, within [`HASHING`]'s bounds.
+async fn bounded<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, ApiError> {
+    let Ok(admitted) = HASHING.admitted.try_acquire() else {
+        return Err(ApiError::Busy);
+    };
+    let running = HASHING
+        .running
+        .acquire()
+        .await
+        .map_err(|e| ApiError::internal(format!("hashing gate closed: {e}")))?;
+    // The permits go with the work: a client that hangs up does not free its place while
+    // its hash still runs.
+    tokio::task::spawn_blocking(move || {
+        let _permits = (admitted, running);
+        work()
+    })
+    .await
+    .map_err(|e| ApiError::internal(format!("hashing task failed: {e}")))
+}
+
 /// Hashes a password with Argon2id on the blocking pool.
 ///
 /// # Errors
-/// The blocking task failed.
+/// 503 `busy` when too many hashes are running or waiting; the blocking task failed.
 pub async fn hash_password(password: String) -> Result<String, ApiError> {
-    tokio::task::spawn_blocking(move || password_auth::generate_hash(password))
-        .await
-        .map_err(|e| ApiError::internal(format!("hashing task failed: {e}")))
+    bounded(move || password_auth::generate_hash(password)).await
 }
 
 static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| password_auth::generate_hash("not a real password"));
@@ -45,9 +79,9 @@ static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| password_auth::generate_h
 /// user) it checks a dummy hash, so timing does not tell which usernames exist.
 ///
 /// # Errors
-/// The blocking task failed.
+/// 503 `busy` when too many hashes are running or waiting; the blocking task failed.
 pub async fn verify_password(password: String, hash: Option<String>) -> Result<bool, ApiError> {
-    tokio::task::spawn_blocking(move || match hash {
+    bounded(move || match hash {
         Some(hash) => password_auth::verify_password(password, &hash).is_ok(),
         None => {
             let _ = password_auth::verify_password(password, &DUMMY_HASH);
@@ -55,7 +89,6 @@ pub async fn verify_password(password: String, hash: Option<String>) -> Result<b
         }
     })
     .await
-    .map_err(|e| ApiError::internal(format!("verification task failed: {e}")))
 }
 
 /// A fresh random secret: 32 bytes, hex encoded.
@@ -104,16 +137,8 @@ fn bearer(parts: &Parts) -> Result<Option<&str>, ApiError> {
 
 /// The session cookie's value, if sent.
 #[must_use]
-pub fn session_cookie(parts: &Parts) -> Option<String> {
-    parts
-        .headers
-        .get_all(COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == SESSION_COOKIE)
-        .map(|(_, value)| value.to_owned())
+pub fn session_cookie(parts: &Parts, config: &Config) -> Option<String> {
+    crate::cookies::get(config, &parts.headers, crate::cookies::SESSION)
 }
 
 /// The CSRF token of a cookie secret (session or pre-session): it cannot be computed
@@ -124,10 +149,11 @@ pub fn csrf_token_for(secret: &str) -> String {
     hex::encode(digest.get(..24).unwrap_or(&digest))
 }
 
-/// Compares without stopping at the first difference.
+/// Compares in constant time (for equal lengths), so timing does not reveal how much of a
+/// guess was right.
 #[must_use]
 pub fn same_secret(a: &str, b: &str) -> bool {
-    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0_u8, |acc, (x, y)| acc | (x ^ y)) == 0
+    a.as_bytes().ct_eq(b.as_bytes()).into()
 }
 
 fn csrf_header_matches(parts: &Parts, session: &str) -> bool {
@@ -155,11 +181,11 @@ impl Credential {
     /// # Errors
     /// A malformed Authorization header (401); a cookie-authenticated unsafe request
     /// without the page's CSRF token (403 `csrf_failed`).
-    pub fn of(parts: &Parts) -> Result<Option<Credential>, ApiError> {
+    pub fn of(parts: &Parts, config: &Config) -> Result<Option<Credential>, ApiError> {
         if let Some(token) = bearer(parts)? {
             return Ok(Some(Credential::Token(secret_hash(token))));
         }
-        if let Some(session) = session_cookie(parts) {
+        if let Some(session) = session_cookie(parts, config) {
             // A browser sends the cookie along with requests another site makes it send: an
             // unsafe request must also prove it comes from our pages (the pages' CSRF token).
             if !parts.method.is_safe() && !csrf_header_matches(parts, &session) {
@@ -205,13 +231,13 @@ fn unauthenticated() -> ApiError {
 impl FromRequestParts<AppState> for Credential {
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, _state: &AppState) -> Result<Self, Self::Rejection> {
-        Credential::of(parts)?.ok_or_else(unauthenticated)
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        Credential::of(parts, &state.config)?.ok_or_else(unauthenticated)
     }
 }
 
 async fn identify(parts: &Parts, state: &AppState) -> Result<Option<AuthUser>, ApiError> {
-    match Credential::of(parts)? {
+    match Credential::of(parts, &state.config)? {
         Some(credential) => credential.resolve(state).await.map(Some),
         None => Ok(None),
     }

@@ -49,6 +49,9 @@ pub enum ApiError {
     /// already committed stays committed, so the client reloads the game.
     #[error("the request took too long and was stopped; reload to see the current state")]
     Timeout,
+    /// Too many passwords are being checked at once (503); try again in a moment.
+    #[error("the server is busy checking other passwords; try again in a few seconds")]
+    Busy,
     /// The database is unreachable or overloaded (503).
     #[error("service unavailable")]
     Unavailable,
@@ -144,7 +147,7 @@ impl ApiError {
             ApiError::IllegalMove { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Timeout => StatusCode::REQUEST_TIMEOUT,
-            ApiError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Unavailable | ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -165,6 +168,7 @@ impl ApiError {
             ApiError::RateLimited => "rate_limited",
             ApiError::Timeout => "timeout",
             ApiError::Unavailable => "unavailable",
+            ApiError::Busy => "busy",
             ApiError::Internal(_) => "internal",
         }
     }
@@ -197,12 +201,21 @@ impl IntoResponse for ApiError {
             _ => tracing::debug!(code = self.code(), message = %self, "request refused"),
         }
         let mut response = (self.status(), Json(self.body())).into_response();
-        if matches!(self, ApiError::Unavailable) {
-            response
-                .headers_mut()
-                .insert(RETRY_AFTER, HeaderValue::from_static(UNAVAILABLE_RETRY_AFTER));
-        }
+        self.add_retry_after(&mut response);
         response
+    }
+}
+
+impl ApiError {
+    /// `Retry-After` on the answers that mean "come back later".
+    pub(crate) fn add_retry_after(&self, response: &mut Response) {
+        let value = match self {
+            ApiError::Unavailable => HeaderValue::from_static(UNAVAILABLE_RETRY_AFTER),
+            ApiError::Busy => HeaderValue::from_static("2"),
+            ApiError::RateLimited => HeaderValue::from_static("1"),
+            _ => return,
+        };
+        response.headers_mut().entry(RETRY_AFTER).or_insert(value);
     }
 }
 

@@ -16,3 +16,52 @@ pub fn init(filter: &str, format: LogFormat) {
         LogFormat::Json => builder.json().with_current_span(true).with_span_list(false).try_init(),
     };
 }
+
+/// Query parameters whose values are secrets (unsubscribe and confirmation links).
+const SECRET_PARAMETERS: [&str; 5] = ["token", "secret", "key", "password", "code"];
+/// Path prefixes followed by a secret (the feed URL).
+const SECRET_PATHS: [&str; 1] = ["/feeds/"];
+
+/// The URI as request logs write it: secrets in the path or query replaced by `[redacted]`,
+/// so log files do not hand out feed URLs or unsubscribe tokens.
+#[must_use]
+pub fn redacted(uri: &axum::http::Uri) -> String {
+    let path = uri.path();
+    let mut out = match SECRET_PATHS.iter().find(|p| path.starts_with(*p)) {
+        Some(prefix) => format!("{prefix}[redacted]"),
+        None => path.to_owned(),
+    };
+    if let Some(query) = uri.query() {
+        out.push('?');
+        let pairs: Vec<String> = query
+            .split('&')
+            .map(|pair| {
+                let name = pair.split_once('=').map_or(pair, |(name, _)| name);
+                let plain = name.to_ascii_lowercase();
+                if SECRET_PARAMETERS.iter().any(|s| plain.contains(s)) {
+                    format!("{name}=[redacted]")
+                } else {
+                    pair.to_owned()
+                }
+            })
+            .collect();
+        out.push_str(&pairs.join("&"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn secrets_are_redacted() {
+        let r = |u: &str| super::redacted(&u.parse().unwrap());
+        assert_eq!(r("/feeds/abcdef0123.atom"), "/feeds/[redacted]");
+        assert_eq!(r("/unsubscribe?token=12.deadbeef"), "/unsubscribe?token=[redacted]");
+        assert_eq!(
+            r("/email/unsubscribe?x=1&Token=12.beef&next=/a"),
+            "/email/unsubscribe?x=1&Token=[redacted]&next=/a"
+        );
+        assert_eq!(r("/api/v1/games?mine=true"), "/api/v1/games?mine=true");
+        assert_eq!(r("/login"), "/login");
+    }
+}

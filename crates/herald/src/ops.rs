@@ -148,8 +148,10 @@ pub fn admin(args: &DatabaseArgs, command: AdminCommand) -> ExitCode {
                 say(&format!("{username} {verb} an administrator"));
             }
             AdminCommand::ResetPassword { username } => {
-                let ended = admin::reset_password(&db, &username, password).await?;
-                say(&format!("password of {username} changed; {ended} session(s) ended"));
+                let (ended, revoked) = admin::reset_password(&db, &username, password).await?;
+                say(&format!(
+                    "password of {username} changed; {ended} session(s) ended, {revoked} API token(s) revoked"
+                ));
             }
             AdminCommand::ListGames { status, limit } => {
                 for line in admin::list_games(&db, status.as_deref(), limit).await? {

@@ -103,6 +103,7 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
             "more invitations than free seats",
         ));
     }
+    crate::blocks::check_pending(state, user.id, request.invites.len()).await?;
     for (seat, username) in &request.invites {
         let key = crate::accounts::validate_username(username)
             .map_err(|_| ApiError::not_found("user_not_found", format!("no user `{}`", username.escape_debug())))?;
@@ -114,6 +115,7 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
         if invitee == user.id {
             return Err(ApiError::bad_request("invalid_invite", "you cannot invite yourself"));
         }
+        crate::blocks::check_invite(state, user.id, invitee).await?;
         if seats.iter().any(|(_, i)| *i == Some(invitee)) {
             return Err(ApiError::bad_request(
                 "invalid_invite",

@@ -128,7 +128,8 @@ pub async fn emails_for(
     let mut out = Vec::new();
     for (user, kind, turn_key, subject, body) in wanted {
         let settings = state.db.notification_settings(user).await?;
-        let Some(recipient) = settings.email.filter(|e| !e.is_empty()) else {
+        // Only to an address its owner confirmed: anyone can type in someone else's.
+        let Some(recipient) = super::confirm::confirmed_recipient(&settings).map(str::to_owned) else {
             continue;
         };
         let on = match kind {
@@ -152,6 +153,14 @@ pub async fn emails_for(
         });
     }
     Ok(out)
+}
+
+/// The server's key for signed links (unsubscribe, address confirmation).
+///
+/// # Errors
+/// The database fails.
+pub(crate) async fn signing_key(state: &AppState) -> Result<String, sqlx::Error> {
+    unsubscribe_key(state).await
 }
 
 /// The key signing unsubscribe links, created by the first instance that needs it (at
@@ -204,15 +213,7 @@ pub async fn check_unsubscribe_token(state: &AppState, token: &str) -> Result<Op
         return Ok(None);
     };
     let expected = mac(&unsubscribe_key(state).await?, user);
-    // Constant-time comparison through the MAC type would need the raw bytes; compare
-    // lengths and every byte without early exit instead.
-    let same = expected.len() == sig.len()
-        && expected
-            .bytes()
-            .zip(sig.bytes())
-            .fold(0_u8, |acc, (a, b)| acc | (a ^ b))
-            == 0;
-    Ok(same.then_some(user))
+    Ok(crate::auth::same_secret(&expected, sig).then_some(user))
 }
 
 fn transport(url: &str) -> Option<AsyncSmtpTransport<Tokio1Executor>> {

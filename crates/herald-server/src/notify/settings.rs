@@ -20,6 +20,8 @@ use crate::storage::{DeliveryRow, NotificationSettingsRow, WebhookRow};
 pub struct NotificationSettings {
     /// Where emails go; none: no email.
     pub email: Option<String>,
+    /// Whether the address was confirmed through the mailed link (no mail goes to it before).
+    pub email_confirmed: bool,
     pub email_your_move: bool,
     pub email_time_warning: bool,
     pub email_claimable: bool,
@@ -46,6 +48,7 @@ pub struct UpdateSettings {
 
 fn render(row: NotificationSettingsRow, state: &AppState) -> NotificationSettings {
     NotificationSettings {
+        email_confirmed: super::confirm::confirmed_recipient(&row).is_some(),
         email: row.email,
         email_your_move: row.email_your_move != 0,
         email_time_warning: row.email_time_warning != 0,
@@ -129,6 +132,7 @@ pub async fn update(
         }
     }
     state.db.save_notification_settings(user_id, &row, state.now()).await?;
+    super::confirm::request(state, user_id, &row).await?;
     Ok(render(row, state))
 }
 

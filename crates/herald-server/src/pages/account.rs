@@ -16,12 +16,29 @@ use crate::auth;
 use crate::error::ApiError;
 use crate::state::AppState;
 
-/// Where to go after logging in: only a path on this site (no open redirect).
-fn safe_next(next: Option<&str>) -> String {
-    match next {
-        Some(n) if n.starts_with('/') && !n.starts_with("//") && !n.contains('\\') && n != "/login" => n.to_owned(),
-        _ => "/".to_owned(),
+/// Where to go after logging in: only a path on this site (no open redirect). The value is
+/// resolved against the base URL and kept only when the result has the same origin; control
+/// characters, whitespace and backslashes are refused outright, since browsers drop or
+/// rewrite them (`/\t/evil.host` is read as `//evil.host`).
+fn safe_next(base_url: &str, next: Option<&str>) -> String {
+    let home = || "/".to_owned();
+    let Some(next) = next else { return home() };
+    if !next.starts_with('/') || next.contains('\\') || next.chars().any(|c| c.is_control() || c.is_whitespace()) {
+        return home();
     }
+    let Ok(base) = url::Url::parse(base_url) else {
+        return home();
+    };
+    let Ok(target) = base.join(next) else { return home() };
+    if target.origin() != base.origin() || target.path() == "/login" {
+        return home();
+    }
+    let mut path = target.path().to_owned();
+    if let Some(query) = target.query() {
+        path.push('?');
+        path.push_str(query);
+    }
+    path
 }
 
 #[derive(Debug, Deserialize)]
@@ -56,13 +73,14 @@ struct AccountForm {
     next: Option<String>,
 }
 
-async fn login_page(ctx: Ctx, Query(q): Query<NextQuery>) -> Response {
+async fn login_page(State(state): State<AppState>, ctx: Ctx, Query(q): Query<NextQuery>) -> Response {
+    let next = safe_next(&state.config.base_url, q.next.as_deref());
     if ctx.user.is_some() {
-        return see_other(&safe_next(q.next.as_deref()));
+        return see_other(&next);
     }
     LoginPage {
         ctx,
-        next: safe_next(q.next.as_deref()),
+        next,
         username: String::new(),
         error: None,
     }
@@ -70,7 +88,7 @@ async fn login_page(ctx: Ctx, Query(q): Query<NextQuery>) -> Response {
 }
 
 async fn login(State(state): State<AppState>, ctx: Ctx, Form(form): Form<AccountForm>) -> PageResult<Response> {
-    let next = safe_next(form.next.as_deref());
+    let next = safe_next(&state.config.base_url, form.next.as_deref());
     let credentials = Credentials {
         username: form.username.clone(),
         password: form.password,
@@ -96,10 +114,10 @@ async fn login(State(state): State<AppState>, ctx: Ctx, Form(form): Form<Account
     }
 }
 
-async fn signup_page(ctx: Ctx, Query(q): Query<NextQuery>) -> Response {
+async fn signup_page(State(state): State<AppState>, ctx: Ctx, Query(q): Query<NextQuery>) -> Response {
     SignupPage {
         ctx,
-        next: safe_next(q.next.as_deref()),
+        next: safe_next(&state.config.base_url, q.next.as_deref()),
         username: String::new(),
         error: None,
     }
@@ -107,7 +125,7 @@ async fn signup_page(ctx: Ctx, Query(q): Query<NextQuery>) -> Response {
 }
 
 async fn signup(State(state): State<AppState>, ctx: Ctx, Form(form): Form<AccountForm>) -> PageResult<Response> {
-    let next = safe_next(form.next.as_deref());
+    let next = safe_next(&state.config.base_url, form.next.as_deref());
     let refuse = |status: StatusCode, ctx: Ctx, username: String, message: String| {
         (
             status,
@@ -147,7 +165,7 @@ async fn signup(State(state): State<AppState>, ctx: Ctx, Form(form): Form<Accoun
 
 async fn logout(State(state): State<AppState>, request: axum::extract::Request) -> PageResult<Response> {
     let (parts, _) = request.into_parts();
-    if let Some(secret) = auth::session_cookie(&parts) {
+    if let Some(secret) = auth::session_cookie(&parts, &state.config) {
         state.db.delete_session(&auth::secret_hash(&secret)).await?;
     }
     let mut response = see_other("/");
@@ -169,10 +187,25 @@ pub fn router() -> Router<AppState> {
 mod tests {
     #[test]
     fn next_stays_on_site() {
-        assert_eq!(super::safe_next(Some("/lobby")), "/lobby");
-        assert_eq!(super::safe_next(Some("//evil.example")), "/");
-        assert_eq!(super::safe_next(Some("https://evil.example")), "/");
-        assert_eq!(super::safe_next(Some("/\\evil")), "/");
-        assert_eq!(super::safe_next(None), "/");
+        let next = |n: &str| super::safe_next("https://chess.example/", Some(n));
+        assert_eq!(next("/lobby"), "/lobby");
+        assert_eq!(next("/games/abc?x=1"), "/games/abc?x=1");
+        assert_eq!(next("/a/../lobby"), "/lobby");
+        for bad in [
+            "//evil.example",
+            "https://evil.example",
+            "/\\evil",
+            "/\t/evil.host/x",
+            "/\n/evil.host",
+            "/ /evil.host",
+            "\t//evil.host",
+            "/\u{b}/evil.host",
+            "/\u{a0}/evil.host",
+            "lobby",
+            "/login",
+        ] {
+            assert_eq!(next(bad), "/", "{bad:?}");
+        }
+        assert_eq!(super::safe_next("https://chess.example/", None), "/");
     }
 }

@@ -9,18 +9,17 @@
 
 use axum::body::{Body, to_bytes};
 use axum::extract::{Request, State};
-use axum::http::header::{CONTENT_TYPE, COOKIE, SET_COOKIE};
-use axum::http::{HeaderValue, Method};
+use axum::http::Method;
+use axum::http::header::{CONTENT_TYPE, SET_COOKIE};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use super::error::PageError;
-use crate::auth::{self, SESSION_COOKIE};
+use crate::auth;
+use crate::cookies;
 use crate::error::ApiError;
 use crate::state::AppState;
 
-/// Cookie that ties the token to a browser before it has a session.
-pub const PRE_SESSION_COOKIE: &str = "herald_csrf";
 /// Form field and header carrying the token.
 pub const FIELD: &str = "csrf_token";
 pub const HEADER: &str = "x-csrf-token";
@@ -28,18 +27,6 @@ pub const HEADER: &str = "x-csrf-token";
 /// The expected token for this request (in request extensions for [`super::Ctx`]).
 #[derive(Debug, Clone)]
 pub struct CsrfToken(pub String);
-
-fn cookie<'a>(request: &'a Request, name: &str) -> Option<&'a str> {
-    request
-        .headers()
-        .get_all(COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(n, v)| *n == name && !v.is_empty())
-        .map(|(_, v)| v)
-}
 
 use crate::auth::{csrf_token_for as token_for, same_secret as same};
 
@@ -53,8 +40,11 @@ fn is_form(request: &Request) -> bool {
 
 /// Middleware: sets the token for the handler; refuses unsafe requests without it.
 pub async fn protect(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    let (secret, new_cookie) = match cookie(&request, SESSION_COOKIE).or_else(|| cookie(&request, PRE_SESSION_COOKIE)) {
-        Some(secret) => (secret.to_owned(), None),
+    let config = &state.config;
+    let sent = cookies::get(config, request.headers(), cookies::SESSION)
+        .or_else(|| cookies::get(config, request.headers(), cookies::PRE_SESSION));
+    let (secret, new_cookie) = match sent {
+        Some(secret) => (secret, None),
         None => match auth::random_hex(16) {
             Ok(fresh) => (fresh.clone(), Some(fresh)),
             Err(e) => return PageError::Api(e).into_response(),
@@ -71,9 +61,7 @@ pub async fn protect(State(state): State<AppState>, request: Request, next: Next
     request.extensions_mut().insert(CsrfToken(expected));
     let mut response = next.run(request).await;
     if let Some(fresh) = new_cookie {
-        let secure = if state.config.secure_cookies() { "; Secure" } else { "" };
-        let value = format!("{PRE_SESSION_COOKIE}={fresh}; Path=/; HttpOnly; SameSite=Lax{secure}");
-        if let Ok(value) = HeaderValue::from_str(&value) {
+        if let Ok(value) = cookies::set(&state.config, cookies::PRE_SESSION, fresh, None) {
             response.headers_mut().append(SET_COOKIE, value);
         }
     }

@@ -87,7 +87,7 @@ impl Ctx {
 }
 
 async fn session_user(parts: &Parts, state: &AppState) -> Result<Option<(SessionUser, String)>, ApiError> {
-    let Some(secret) = auth::session_cookie(parts) else {
+    let Some(secret) = auth::session_cookie(parts, &state.config) else {
         return Ok(None);
     };
     // An expired or unknown session is simply "not signed in" for pages.

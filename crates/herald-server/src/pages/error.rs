@@ -135,7 +135,9 @@ impl IntoResponse for PageError {
                     }
                     other => sentence(&other.to_string()),
                 };
-                page(status, message)
+                let mut response = page(status, message);
+                error.add_retry_after(&mut response);
+                response
             }
         }
     }

@@ -31,6 +31,7 @@ mod ctx;
 mod error;
 pub mod flash;
 mod game;
+pub mod headers;
 mod help;
 mod home;
 mod lobby;

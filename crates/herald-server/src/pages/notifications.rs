@@ -202,6 +202,20 @@ fn unsubscribe_answer(ctx: Ctx, token: String, valid: bool, done: bool) -> Respo
     (status, page).into_response()
 }
 
+/// The link in the confirmation mail: confirms the address it was mailed to, then shows
+/// the settings (after logging in, if needed).
+async fn confirm_email(State(state): State<AppState>, Query(q): Query<TokenQuery>) -> PageResult<Response> {
+    if crate::notify::confirm::confirm(&state, &q.token).await? {
+        Ok(see_other("/settings?saved=email-confirmed"))
+    } else {
+        Err(crate::error::ApiError::bad_request(
+            "invalid_token",
+            "this confirmation link is not valid: it is incomplete, or the address was changed after it was sent",
+        )
+        .into())
+    }
+}
+
 /// The forms of the notification and vacation sections, the delivery log and the
 /// unsubscribe page.
 pub fn router() -> Router<AppState> {
@@ -215,4 +229,5 @@ pub fn router() -> Router<AppState> {
         .route("/settings/webhooks/{id}/delete", post(delete_webhook))
         .route("/settings/vacation", post(set_vacation))
         .route("/email/unsubscribe", get(unsubscribe_page).post(unsubscribe))
+        .route("/email/confirm", get(confirm_email))
 }

@@ -85,6 +85,7 @@ impl VacationSection {
 pub(super) fn notice(saved: &str) -> Option<&'static str> {
     match saved {
         "notifications" => Some("Your notification choices are saved."),
+        "email-confirmed" => Some("Your e-mail address is confirmed: notifications will go to it."),
         "feed-removed" => Some("The feed URL is removed: readers using it get nothing more."),
         "webhook-changed" => Some("The webhook is changed."),
         "webhook-removed" => Some("The webhook and its delivery log are removed."),

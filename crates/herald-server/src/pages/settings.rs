@@ -50,7 +50,10 @@ struct SavedQuery {
 fn notice(saved: Option<&str>) -> Option<&'static str> {
     match saved? {
         "preferences" => Some("Your preferences are saved."),
-        "password" => Some("Your password is changed. Other devices were logged out."),
+        "password" => Some(
+            "Your password is changed. Other devices were logged out and your API tokens revoked: \
+             make new tokens for your programs.",
+        ),
         "revoked" => Some("The token is revoked: programs using it can no longer act for you."),
         other => super::sections::notice(other),
     }
@@ -183,7 +186,7 @@ async fn change_password(
         )
         .await;
     }
-    if let Err(e) = accounts::validate_password(&form.password) {
+    if let Err(e) = accounts::validate_password(&form.password, &s.user.username) {
         return refuse(&state, s.ctx, e.status(), super::error::sentence(&e.to_string())).await;
     }
     let hash = crate::auth::hash_password(form.password).await?;

@@ -1,14 +1,16 @@
-//! A player's page: results per game and their recent finished games.
+//! A player's page: results per game, their recent finished games, and (for another signed-in
+//! player) the button that blocks or unblocks their invitations.
 
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
 use axum::extract::{Path, State};
-use axum::routing::get;
+use axum::response::Response;
+use axum::routing::{get, post};
 use herald_rules::Variant;
 
 use super::view::{GameLine, line};
-use super::{Ctx, PageError, PageResult};
+use super::{Ctx, PageError, PageResult, SignedIn, see_other};
 use crate::games::view::team_of;
 use crate::state::AppState;
 
@@ -30,6 +32,9 @@ struct UserPage {
     username: String,
     tallies: Vec<Tally>,
     recent: Vec<GameLine>,
+    /// Whether the signed-in viewer blocks this player's invitations (none: nobody signed
+    /// in, or their own page).
+    blocked: Option<bool>,
 }
 
 async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>) -> PageResult<UserPage> {
@@ -66,6 +71,10 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
             _ => tally.drawn += games,
         }
     }
+    let blocked = match ctx.user.as_ref() {
+        Some(me) if me.id != found.id => Some(state.db.blocks(me.id, found.id).await?),
+        _ => None,
+    };
     let rows = state
         .db
         .finished_games_of(found.id, 20)
@@ -85,10 +94,32 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         username: found.username,
         tallies,
         recent,
+        blocked,
     })
 }
 
-/// `/users/{name}`.
+fn back_to(name: &str) -> Response {
+    let path = format!(
+        "/users/{}",
+        url::form_urlencoded::byte_serialize(name.as_bytes()).collect::<String>()
+    );
+    see_other(&path)
+}
+
+async fn block(State(state): State<AppState>, s: SignedIn, Path(name): Path<String>) -> PageResult<Response> {
+    crate::blocks::block(&state, s.user.id, &name).await?;
+    Ok(back_to(&name))
+}
+
+async fn unblock(State(state): State<AppState>, s: SignedIn, Path(name): Path<String>) -> PageResult<Response> {
+    crate::blocks::unblock(&state, s.user.id, &name).await?;
+    Ok(back_to(&name))
+}
+
+/// `/users/{name}` and its block and unblock buttons.
 pub fn router() -> Router<AppState> {
-    Router::new().route("/users/{name}", get(user))
+    Router::new()
+        .route("/users/{name}", get(user))
+        .route("/users/{name}/block", post(block))
+        .route("/users/{name}/unblock", post(unblock))
 }

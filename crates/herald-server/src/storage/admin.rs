@@ -73,9 +73,10 @@ impl Db {
         Ok(row.map(|r| r.try_get::<i64, _>(0)).transpose()?.unwrap_or(0) != 0)
     }
 
-    /// Replaces a password hash and ends the user's sessions (API tokens stay valid).
-    /// Returns the number of sessions ended, or `None` if there is no such user.
-    pub async fn reset_password(&self, key: &str, password_hash: &str) -> Result<Option<u64>, sqlx::Error> {
+    /// Replaces a password hash, ends the user's sessions and revokes their API tokens.
+    /// Returns the numbers of sessions ended and tokens revoked, or `None` if there is no
+    /// such user.
+    pub async fn reset_password(&self, key: &str, password_hash: &str) -> Result<Option<(u64, u64)>, sqlx::Error> {
         let mut tx = self.pool.begin().await?;
         let row = sqlx::query("UPDATE users SET password_hash = $1 WHERE username_key = $2 RETURNING id")
             .bind(password_hash)
@@ -91,8 +92,13 @@ impl Db {
             .execute(&mut *tx)
             .await?
             .rows_affected();
+        let revoked = sqlx::query("DELETE FROM api_tokens WHERE user_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
         tx.commit().await?;
-        Ok(Some(ended))
+        Ok(Some((ended, revoked)))
     }
 
     /// Games, most recently changed first; `status` filters (`waiting`, `active`, …).

@@ -74,8 +74,10 @@ pub enum OpenError {
 }
 
 mod admin;
+mod blocks;
 mod clock;
 mod dialect;
+mod email_confirm;
 mod email_outbox;
 mod event_outbox;
 mod events;

@@ -14,14 +14,16 @@ pub struct NotificationSettingsRow {
     pub email_claimable: i64,
     pub email_game_over: i64,
     pub feed_secret_hash: Option<String>,
+    /// The address confirmed through the mailed link; mail goes out only while it is `email`.
+    pub email_confirmed: Option<String>,
 }
 
 impl Db {
     /// A user's settings (defaults when never saved).
     pub async fn notification_settings(&self, user_id: i64) -> Result<NotificationSettingsRow, sqlx::Error> {
         let row = sqlx::query_as::<_, NotificationSettingsRow>(
-            "SELECT email, email_your_move, email_time_warning, email_claimable, email_game_over, feed_secret_hash \
-             FROM notification_settings WHERE user_id = $1",
+            "SELECT email, email_your_move, email_time_warning, email_claimable, email_game_over, feed_secret_hash, \
+             email_confirmed FROM notification_settings WHERE user_id = $1",
         )
         .bind(user_id)
         .fetch_optional(self.pool())

@@ -133,7 +133,8 @@ impl Db {
             .map(|_| ())
     }
 
-    /// Replaces the password hash and ends every other session of the user.
+    /// Replaces the password hash, ends every other session of the user and revokes their API
+    /// tokens (a changed password must lock out whoever knew the old one, programs included).
     pub async fn set_password(&self, user_id: i64, hash: &str, keep_session: &str) -> Result<(), sqlx::Error> {
         let mut tx = self.pool.begin().await?;
         sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
@@ -144,6 +145,10 @@ impl Db {
         sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2")
             .bind(user_id)
             .bind(keep_session)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM api_tokens WHERE user_id = $1")
+            .bind(user_id)
             .execute(&mut *tx)
             .await?;
         tx.commit().await

@@ -17,6 +17,7 @@ mod pages;
 mod plans;
 mod real_rules;
 mod safety;
+mod security;
 mod server;
 mod settings_page;
 mod streams;

@@ -398,7 +398,6 @@ async fn email_your_move_once_per_turn_game_over_and_one_click_unsubscribe() {
     each_backend(|db| {
         let smtp = Arc::clone(&smtp);
         async move {
-            let before = smtp.messages().len();
             let app = app_with(&db, |c| {
                 c.smtp_url = Some(format!("smtp://127.0.0.1:{port}"));
                 // A send that fails while the machine is busy is retried within the wait.
@@ -418,6 +417,24 @@ async fn email_your_move_once_per_turn_game_over_and_one_click_unsubscribe() {
                     .await;
                 assert_eq!(code, StatusCode::OK, "{body}");
             }
+            // Mail goes only to confirmed addresses: follow the links mailed to both (links
+            // from an earlier backend's run are signed with another key and confirm nothing).
+            let mut confirmed = std::collections::BTreeSet::new();
+            eventually("two confirmed addresses", async || {
+                app.clock.advance_ms(1_000);
+                for mail in smtp.messages() {
+                    let Some(at) = mail.find("/email/confirm?token=") else {
+                        continue;
+                    };
+                    let link: String = mail[at..].chars().take_while(|c| !c.is_whitespace()).collect();
+                    if !confirmed.contains(&link) && app.get(&link, None).await.0 == StatusCode::SEE_OTHER {
+                        confirmed.insert(link);
+                    }
+                }
+                (confirmed.len() >= 2).then_some(())
+            })
+            .await;
+            let before = smtp.messages().len();
             let id = app.started_game("not-chess", &a, &b, "bob").await;
             // Started: alice's move. Her mail is sent only while it is still her move when
             // the event is fanned out, so wait for it before she moves.

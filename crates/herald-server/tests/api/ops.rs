@@ -219,7 +219,7 @@ async fn admin_commands_manage_users_and_games() {
         assert!(!store.is_admin(helper).await.unwrap());
         assert!(admin::make_admin(store, "ghost", true).await.is_err());
 
-        // A password reset ends sessions, keeps tokens, and the new password works.
+        // A password reset ends sessions, revokes tokens, and the new password works.
         let login = json!({"username": "helper", "password": "password-helper"});
         let (status, _) = app.call("POST", "/api/v1/session", None, Some(login.clone())).await;
         assert_eq!(status, StatusCode::OK);
@@ -227,7 +227,7 @@ async fn admin_commands_manage_users_and_games() {
             admin::reset_password(store, "helper", "brand new pass".into())
                 .await
                 .unwrap(),
-            1
+            (1, 1)
         );
         let (status, _) = app.call("POST", "/api/v1/tokens", None, Some(login)).await;
         assert_eq!(status, StatusCode::UNAUTHORIZED);
@@ -235,7 +235,19 @@ async fn admin_commands_manage_users_and_games() {
         let (status, _) = app.call("POST", "/api/v1/tokens", None, Some(fresh)).await;
         assert_eq!(status, StatusCode::CREATED);
         let (status, _) = app.get("/api/v1/me", Some(&token)).await;
-        assert_eq!(status, StatusCode::OK);
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+        let token = app
+            .call(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                Some(json!({"username": "helper", "password": "brand new pass"})),
+            )
+            .await
+            .1["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
         assert!(
             admin::reset_password(store, "ghost", "whatever123".into())
                 .await

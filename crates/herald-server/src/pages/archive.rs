@@ -168,6 +168,10 @@ struct Client;
 impl KeyExtractor for Client {
     type Key = Option<std::net::IpAddr>;
 
+    fn name(&self) -> &'static str {
+        "client ip"
+    }
+
     fn extract<T>(&self, req: &axum::http::Request<T>) -> Result<Self::Key, GovernorError> {
         Ok(req.extensions().get::<crate::proxy::ClientAddr>().and_then(|c| c.0))
     }

@@ -28,6 +28,8 @@ enum Class {
     Credential,
     /// Any other write: moves, game creation, invitations, settings.
     Write,
+    /// A page of the archive: public, and each page a database range read.
+    Archive,
 }
 
 /// The paths whose POST checks or sets a password (HTML and API).
@@ -41,10 +43,10 @@ const CREDENTIAL_PATHS: [&str; 6] = [
 ];
 
 fn classify(method: &Method, path: &str) -> Option<Class> {
-    if matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS) {
-        return None;
-    }
     let path = path.trim_end_matches('/');
+    if matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS) {
+        return (path == "/archive").then_some(Class::Archive);
+    }
     if *method == Method::POST && CREDENTIAL_PATHS.contains(&path) {
         Some(Class::Credential)
     } else {
@@ -72,6 +74,7 @@ type Limiter = DefaultKeyedRateLimiter<Option<IpAddr>>;
 pub struct Limits {
     credentials: Limiter,
     writes: Limiter,
+    archive: Limiter,
 }
 
 fn quota(every: Duration, burst: u32) -> Quota {
@@ -81,12 +84,13 @@ fn quota(every: Duration, burst: u32) -> Quota {
 
 impl Limits {
     /// 10 credential requests at once, then one per 6 s; 60 writes at once, then 10 per
-    /// second (per client).
+    /// second; 30 archive pages at once, then 10 per second (per client).
     #[must_use]
     pub fn shared() -> Arc<Limits> {
         let limits = Arc::new(Limits {
             credentials: Limiter::keyed(quota(Duration::from_secs(6), 10)),
             writes: Limiter::keyed(quota(Duration::from_millis(100), 60)),
+            archive: Limiter::keyed(quota(Duration::from_millis(100), 30)),
         });
         // Forget idle clients now and then, so the limiters' memory stays bounded.
         if let Ok(runtime) = tokio::runtime::Handle::try_current() {
@@ -99,6 +103,7 @@ impl Limits {
                     let Some(limits) = weak.upgrade() else { break };
                     limits.credentials.retain_recent();
                     limits.writes.retain_recent();
+                    limits.archive.retain_recent();
                 }
             });
         }
@@ -110,6 +115,7 @@ impl Limits {
         let limiter = match class {
             Class::Credential => &self.credentials,
             Class::Write => &self.writes,
+            Class::Archive => &self.archive,
         };
         limiter
             .check_key(&key)
@@ -168,6 +174,7 @@ mod tests {
     #[test]
     fn every_write_is_classified() {
         assert_eq!(classify(&Method::GET, "/login"), None);
+        assert_eq!(classify(&Method::GET, "/archive"), Some(Class::Archive));
         assert_eq!(classify(&Method::POST, "/login"), Some(Class::Credential));
         assert_eq!(classify(&Method::POST, "/settings/password"), Some(Class::Credential));
         assert_eq!(classify(&Method::POST, "/api/v1/tokens"), Some(Class::Credential));

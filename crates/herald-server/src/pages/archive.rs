@@ -7,10 +7,6 @@ use axum::extract::{Query, State};
 use axum::routing::get;
 use herald_rules::Variant;
 use serde::Deserialize;
-use tower_governor::GovernorLayer;
-use tower_governor::errors::GovernorError;
-use tower_governor::governor::GovernorConfigBuilder;
-use tower_governor::key_extractor::KeyExtractor;
 
 use super::view::{GameLine, line};
 use super::{Ctx, PageResult};
@@ -160,66 +156,10 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
     })
 }
 
-/// Rate-limit key: the client address resolved by `proxy::resolve_client` (requests with
-/// no known address share one bucket).
-#[derive(Debug, Clone, Copy)]
-struct Client;
-
-impl KeyExtractor for Client {
-    type Key = Option<std::net::IpAddr>;
-
-    fn name(&self) -> &'static str {
-        "client ip"
-    }
-
-    fn extract<T>(&self, req: &axum::http::Request<T>) -> Result<Self::Key, GovernorError> {
-        Ok(req.extensions().get::<crate::proxy::ClientAddr>().and_then(|c| c.0))
-    }
-}
-
 /// `/archive`. The archive is public, like the finished games and results it lists (a
 /// player's page shows the same); every form of it is an index range (`Db::archive`), and
-/// with `rate_limit` a client gets 30 pages at once, then 10 a second, so nobody can keep
-/// the database busy with it.
-pub fn router(rate_limit: bool) -> Router<AppState> {
-    let router = Router::new().route("/archive", get(archive));
-    if !rate_limit {
-        return router;
-    }
-    let Some(config) = GovernorConfigBuilder::default()
-        .key_extractor(Client)
-        .per_millisecond(100)
-        .burst_size(30)
-        .finish()
-    else {
-        return router;
-    };
-    let config = std::sync::Arc::new(config);
-    // Forget idle clients now and then, so the limiter's memory stays bounded.
-    if let Ok(runtime) = tokio::runtime::Handle::try_current() {
-        let limiter = std::sync::Arc::downgrade(&config);
-        runtime.spawn(async move {
-            let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
-            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            loop {
-                tick.tick().await;
-                let Some(config) = limiter.upgrade() else { break };
-                config.limiter().retain_recent();
-            }
-        });
-    }
-    router.layer(GovernorLayer::new(config).error_handler(|error| {
-        let wait = match error {
-            GovernorError::TooManyRequests { wait_time, .. } => wait_time.max(1),
-            _ => 1,
-        };
-        let mut response = super::error::page(
-            axum::http::StatusCode::TOO_MANY_REQUESTS,
-            "That was a lot of archive pages at once. Wait a moment, then try again.".to_owned(),
-        );
-        if let Ok(value) = axum::http::HeaderValue::from_str(&wait.to_string()) {
-            response.headers_mut().insert(axum::http::header::RETRY_AFTER, value);
-        }
-        response
-    }))
+/// the shared limits ([`crate::limits`]) give a client 30 pages at once, then 10 a second, so
+/// nobody can keep the database busy with it.
+pub fn router() -> Router<AppState> {
+    Router::new().route("/archive", get(archive))
 }

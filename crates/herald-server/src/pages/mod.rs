@@ -62,7 +62,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(account::router())
         .merge(lobby::router())
         .merge(my_games::router())
-        .merge(archive::router(state.config.rate_limit))
+        .merge(archive::router())
         .merge(users::router())
         .merge(settings::router())
         .merge(notifications::router())

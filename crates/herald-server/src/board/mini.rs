@@ -3,9 +3,8 @@
 //! in memory by game and ply (a game's position after a ply never changes). An image
 //! cannot load the piece sprite, so pieces are tokens in their army's colours.
 
-use std::collections::HashMap;
 use std::fmt::Write;
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::{Arc, LazyLock};
 
 use herald_rules::Variant;
 
@@ -69,26 +68,20 @@ pub fn svg(variant: Variant, game: &dyn GameState) -> String {
     out
 }
 
-/// Pictures already drawn, by (game id, ply). Bounded: emptied when it grows past
-/// [`CACHE_LIMIT`] (a list page asks for at most a few dozen).
-type Pictures = HashMap<(String, i64), Arc<str>>;
-static CACHE: LazyLock<Mutex<Pictures>> = LazyLock::new(|| Mutex::new(HashMap::new()));
-const CACHE_LIMIT: usize = 4096;
+/// Pictures already drawn, by (game id, ply): an LRU, since a list page asks for at most a
+/// few dozen and the same games come back page after page.
+static CACHE: LazyLock<quick_cache::sync::Cache<(String, i64), Arc<str>>> =
+    LazyLock::new(|| quick_cache::sync::Cache::new(4096));
 
 /// The cached picture of game `id` after `ply`, if drawn before.
 #[must_use]
 pub fn cached(id: &str, ply: i64) -> Option<Arc<str>> {
-    CACHE.lock().ok()?.get(&(id.to_owned(), ply)).cloned()
+    CACHE.get(&(id.to_owned(), ply))
 }
 
 /// Keeps the picture of game `id` after `ply`.
 pub fn remember(id: &str, ply: i64, svg: Arc<str>) {
-    if let Ok(mut cache) = CACHE.lock() {
-        if cache.len() >= CACHE_LIMIT {
-            cache.clear();
-        }
-        cache.insert((id.to_owned(), ply), svg);
-    }
+    CACHE.insert((id.to_owned(), ply), svg);
 }
 
 #[cfg(test)]

@@ -185,7 +185,7 @@ async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<
     parts.headers = headers;
     // Like every cookie-authenticated write, logging out needs the page's CSRF token: else
     // any site could log a visitor out.
-    auth::Credential::of(&parts)?;
+    auth::Credential::of(&parts, &state.config)?;
     if let Some(secret) = auth::session_cookie(&parts, &state.config) {
         state.db.delete_session(&auth::secret_hash(&secret)).await?;
     }

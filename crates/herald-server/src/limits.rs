@@ -189,6 +189,7 @@ mod tests {
         let limits = Limits {
             credentials: Limiter::keyed(quota(Duration::from_secs(6), 2)),
             writes: Limiter::keyed(quota(Duration::from_millis(100), 60)),
+            archive: Limiter::keyed(quota(Duration::from_millis(100), 30)),
         };
         let key = Some("192.0.2.1".parse().unwrap());
         assert!(limits.check(Class::Credential, key).is_ok());

@@ -67,7 +67,7 @@ pub async fn request(state: &AppState, user_id: i64, settings: &NotificationSett
         ),
     };
     if state.db.queue_confirmation(&mail, state.now()).await? {
-        state.hub.work.email.notify_one();
+        state.hub().work.email.notify_one();
     }
     Ok(())
 }

@@ -29,15 +29,6 @@ pub async fn token(state: &AppState, user_id: i64, email: &str) -> ApiResult<Str
     Ok(format!("{user_id}.{}", mac(&key, user_id, email)?))
 }
 
-/// Whether mail may go to the user's address: there is one and it was confirmed.
-#[must_use]
-pub fn confirmed_recipient(settings: &NotificationSettingsRow) -> Option<&str> {
-    settings
-        .email
-        .as_deref()
-        .filter(|e| !e.is_empty() && settings.email_confirmed.as_deref() == Some(*e))
-}
-
 /// After the settings were saved: mails the confirmation link when the address is new and
 /// unconfirmed (once per user and address) and the server sends mail at all.
 ///

@@ -237,7 +237,7 @@ mod tests {
             ("2001:2::1", "IETF protocol assignments (Teredo among them)"),
             ("2001:db8::1", "documentation"),
             ("3fff::1", "documentation"),
-            ("5f00::1", "segment routing (SRv6) SIDs"),
+            ("5f00::1", "reserved"),
             ("100::1", "reserved"),
             ("fd00::1", "unique local"),
             ("fc00::1", "unique local"),
@@ -290,9 +290,15 @@ mod tests {
         });
         let with_proxy = || reqwest::Client::builder().proxy(reqwest::Proxy::all(&proxy_url).unwrap());
         let guarded = guard(with_proxy(), false).build().unwrap();
-        // A public address (TEST-NET addresses would be refused before any connection).
+        // A loopback port nothing listens on: the request goes straight there and fails
+        // (an address literal needs no resolver); only an honoured proxy would see it.
+        // Tests send traffic to this machine only.
+        let closed = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap();
         let sent = guarded
-            .post("http://93.184.216.34:9/hook")
+            .post(format!("http://{closed}/hook"))
             .timeout(std::time::Duration::from_millis(500))
             .send()
             .await;
@@ -302,7 +308,7 @@ mod tests {
         // Allowed private targets keep the operator's proxy.
         let open = guard(with_proxy(), true).build().unwrap();
         let _ = open
-            .post("http://10.0.0.1/hook")
+            .post(format!("http://{closed}/hook"))
             .timeout(std::time::Duration::from_millis(500))
             .send()
             .await;
@@ -310,7 +316,7 @@ mod tests {
             .await
             .expect("the proxy is used when private targets are allowed")
             .unwrap();
-        assert!(request.starts_with("POST http://10.0.0.1/hook"), "{request}");
+        assert!(request.starts_with(&format!("POST http://{closed}/hook")), "{request}");
     }
 
     #[test]

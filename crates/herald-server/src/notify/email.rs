@@ -14,7 +14,7 @@ use sqlx::{Any, Transaction};
 
 use crate::events::{EventKind, GameEvent};
 use crate::state::AppState;
-use crate::storage::{GameBrief, NewEmail};
+use crate::storage::{GameBrief, NewEmail, NotificationSettingsRow};
 
 /// Whose move it is in `game`, if it is active.
 #[must_use]
@@ -129,7 +129,7 @@ pub async fn emails_for(
     for (user, kind, turn_key, subject, body) in wanted {
         let settings = state.db.notification_settings(user).await?;
         // Only to an address its owner confirmed: anyone can type in someone else's.
-        let Some(recipient) = super::confirm::confirmed_recipient(&settings).map(str::to_owned) else {
+        let Some(recipient) = confirmed_recipient(&settings).map(str::to_owned) else {
             continue;
         };
         let on = match kind {
@@ -294,4 +294,13 @@ pub async fn run(state: AppState) {
             return;
         }
     }
+}
+
+/// Whether mail may go to the user's address: there is one and it was confirmed.
+#[must_use]
+pub fn confirmed_recipient(settings: &NotificationSettingsRow) -> Option<&str> {
+    settings
+        .email
+        .as_deref()
+        .filter(|e| !e.is_empty() && settings.email_confirmed.as_deref() == Some(*e))
 }

@@ -48,7 +48,7 @@ pub struct UpdateSettings {
 
 fn render(row: NotificationSettingsRow, state: &AppState) -> NotificationSettings {
     NotificationSettings {
-        email_confirmed: super::confirm::confirmed_recipient(&row).is_some(),
+        email_confirmed: super::email::confirmed_recipient(&row).is_some(),
         email: row.email,
         email_your_move: row.email_your_move != 0,
         email_time_warning: row.email_time_warning != 0,

@@ -33,7 +33,9 @@ pub fn is_unavailable(error: &sqlx::Error) -> bool {
 
 /// SQLSTATE classes and SQLite result codes of a database that cannot serve for now.
 fn unavailable_code(code: &str) -> bool {
-    if let Ok(sqlite) = code.parse::<i32>() {
+    // A PostgreSQL SQLSTATE is always five characters (and may be all digits: `08006`);
+    // SQLite's extended result codes have at most four digits.
+    if let (true, Ok(sqlite)) = (code.len() < 5, code.parse::<i32>()) {
         // The primary code is the low byte of SQLite's extended result code.
         return matches!(
             sqlite & 0xff,

@@ -194,7 +194,7 @@ async fn the_game_page_plays_without_javascript_and_refuses_stale_or_illegal_mov
 
         // Replay: the position after the first move, with it highlighted.
         let replay = get(&app, &format!("/games/{id}?at=1"), &b).await;
-        assert!(replay.body.contains("Showing the position after 1 of 2 moves"));
+        assert!(replay.body.contains("Position after move 1 of 2."), "{}", replay.body);
         assert!(replay.body.contains("aria-label=\"e4, white pawn, last move\""));
         assert!(replay.body.contains("aria-label=\"e8, black pawn\""));
         // A form without the CSRF token is refused before it acts.

@@ -66,7 +66,10 @@ async fn log_in_and_sign_up_never_redirect_off_site() {
             "/\\evil.host",
             "https://evil.host/",
         ] {
-            let page = b
+            // A fresh visitor each time: once signed in, a log-in form needs its CSRF token.
+            let mut v = Browser::new(&app);
+            v.get("/login").await;
+            let page = v
                 .post(
                     "/login",
                     &[("username", "alice"), ("password", "password-alice"), ("next", next)],
@@ -76,6 +79,10 @@ async fn log_in_and_sign_up_never_redirect_off_site() {
             assert_eq!(page.location.as_deref(), Some("/"), "{next:?}");
         }
         // Signed in, the log-in page sends you on, and only on site.
+        let page = b
+            .post("/login", &[("username", "alice"), ("password", "password-alice")])
+            .await;
+        assert_eq!(page.status, StatusCode::SEE_OTHER);
         let page = b.get("/login?next=/%09/evil.host/steal").await;
         assert_eq!(page.location.as_deref(), Some("/"));
         let page = b.get("/login?next=/my-games%3Fx%3D1").await;

@@ -252,7 +252,9 @@ async fn states_and_limits_are_in_the_schemas() {
     assert!(credentials["username"]["pattern"].is_string(), "{credentials}");
     assert_eq!(credentials["password"]["minLength"], 8);
     let seat = schema(&doc, "SeatChoice").to_string();
-    assert!(seat.contains("\"maximum\":3") && seat.contains("random"), "{seat}");
+    assert!(seat.contains("\"maximum\":3") && seat.contains("SeatName"), "{seat}");
+    let seat_name = schema(&doc, "SeatName").to_string();
+    assert!(seat_name.contains("random") && seat_name.contains("white"), "{seat_name}");
     let seat_invite = &schema(&doc, "SeatInvite")["properties"];
     assert_eq!(seat_invite["seat"]["minimum"], 0, "{seat_invite}");
     // Unknown fields are refused, as the document says.

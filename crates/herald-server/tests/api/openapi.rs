@@ -254,7 +254,10 @@ async fn states_and_limits_are_in_the_schemas() {
     let seat = schema(&doc, "SeatChoice").to_string();
     assert!(seat.contains("\"maximum\":3") && seat.contains("SeatName"), "{seat}");
     let seat_name = schema(&doc, "SeatName").to_string();
-    assert!(seat_name.contains("random") && seat_name.contains("white"), "{seat_name}");
+    assert!(
+        seat_name.contains("random") && seat_name.contains("white"),
+        "{seat_name}"
+    );
     let seat_invite = &schema(&doc, "SeatInvite")["properties"];
     assert_eq!(seat_invite["seat"]["minimum"], 0, "{seat_invite}");
     // Unknown fields are refused, as the document says.

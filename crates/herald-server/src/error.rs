@@ -348,7 +348,7 @@ fn integers_as_integers(value: &mut serde_json::Value) {
         serde_json::Value::Number(n) => {
             if let Some(f) = n.as_f64().filter(|_| n.is_f64())
                 && f.fract() == 0.0
-                && (-9.223_372_036_854_775_808e18..9.223_372_036_854_775_808e18).contains(&f)
+                && (-(2_f64.powi(63))..2_f64.powi(63)).contains(&f)
             {
                 #[allow(clippy::cast_possible_truncation)]
                 let int = f as i64;

@@ -60,10 +60,10 @@ pub async fn protect(State(state): State<AppState>, request: Request, next: Next
     }
     request.extensions_mut().insert(CsrfToken(expected));
     let mut response = next.run(request).await;
-    if let Some(fresh) = new_cookie {
-        if let Ok(value) = cookies::set(&state.config, cookies::PRE_SESSION, fresh, None) {
-            response.headers_mut().append(SET_COOKIE, value);
-        }
+    if let Some(fresh) = new_cookie
+        && let Ok(value) = cookies::set(&state.config, cookies::PRE_SESSION, fresh, None)
+    {
+        response.headers_mut().append(SET_COOKIE, value);
     }
     response
 }

@@ -89,7 +89,6 @@ async fn ply(app: &TestApp, id: &str, token: &str) -> i64 {
 }
 
 #[tokio::test]
-#[ignore = "FAILS on main after the 2026-12-01 merges; to fix next (see the closing notes of issues 13-15)"]
 async fn the_game_page_plays_without_javascript_and_refuses_stale_or_illegal_moves() {
     each_backend(|db| async move {
         let app = TestApp::real(&db).await;

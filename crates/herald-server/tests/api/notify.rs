@@ -391,7 +391,6 @@ async fn smtp_session(stream: tokio::net::TcpStream, store: Arc<Mutex<Vec<String
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-#[ignore = "FAILS on main after the 2026-12-01 merges; to fix next (see the closing notes of issues 13-15)"]
 async fn email_your_move_once_per_turn_game_over_and_one_click_unsubscribe() {
     let smtp = Smtp::start().await;
     let port = smtp.port;

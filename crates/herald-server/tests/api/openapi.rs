@@ -183,7 +183,6 @@ async fn query_parameters_are_declared_as_such() {
 }
 
 #[tokio::test]
-#[ignore = "FAILS on main after the 2026-12-01 merges; to fix next (see the closing notes of issues 13-15)"]
 async fn states_and_limits_are_in_the_schemas() {
     let doc = document().await;
     let statuses = enum_of(schema(&doc, "GameStatus"));

@@ -45,7 +45,6 @@ fn form(path: &str, fields: &[(&str, &str)]) -> Request<Body> {
 // ---- 5. Open redirect -------------------------------------------------------------------
 
 #[tokio::test]
-#[ignore = "FAILS on main after the 2026-12-01 merges; to fix next (see the closing notes of issues 13-15)"]
 async fn log_in_and_sign_up_never_redirect_off_site() {
     each_backend(|db| async move {
         let app = TestApp::scripted(&db).await;

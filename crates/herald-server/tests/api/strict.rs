@@ -32,7 +32,6 @@ fn assert_plain_message(body: &Value) {
 }
 
 #[tokio::test]
-#[ignore = "FAILS on main after the 2026-12-01 merges; to fix next (see the closing notes of issues 13-15)"]
 async fn unknown_fields_are_refused_not_ignored() {
     each_backend(|db| async move {
         let app = TestApp::scripted(&db).await;

@@ -137,19 +137,35 @@ fn a_read_only_database_file_is_refused_by_name() {
     refused(&output, &[&dir.db().display().to_string()]);
 }
 
+/// Reads `child`'s stdout until it says it listens (`None` if it ended first); the reader
+/// returned keeps its stdout open while the caller still needs the server.
+fn listens(child: &mut Child) -> Option<std::io::Lines<BufReader<std::process::ChildStdout>>> {
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    lines
+        .by_ref()
+        .map_while(Result::ok)
+        .any(|line| line.contains("Herald is listening"))
+        .then_some(lines)
+}
+
+#[test]
+fn a_first_start_creates_the_data_directory() {
+    // What the README's `cargo run --release` does on a fresh clone: no `data/` yet.
+    let parent = DataDir::new("fresh");
+    let missing = parent.0.join("data");
+    let mut server = serve(&missing, free_port(), None, &[]).spawn().unwrap();
+    let started = listens(&mut server).is_some();
+    let _ = server.kill();
+    let output = server.wait_with_output().unwrap();
+    assert!(started, "did not start: {}", String::from_utf8_lossy(&output.stderr));
+    assert!(missing.join("herald.db").exists());
+}
+
 #[test]
 fn a_second_server_on_the_same_sqlite_file_is_refused() {
     let dir = DataDir::new("twice");
     let mut first = serve(&dir.0, free_port(), None, &[]).spawn().unwrap();
-    let mut lines = BufReader::new(first.stdout.take().unwrap()).lines();
-    let mut listening = false;
-    while let Some(Ok(line)) = lines.next() {
-        if line.contains("Herald is listening") {
-            listening = true;
-            break;
-        }
-    }
-    assert!(listening, "the first server did not start");
+    let _stdout = listens(&mut first).expect("the first server did not start");
     let second = serve(&dir.0, free_port(), None, &[]).spawn().unwrap();
     let output = exits_within(second, Duration::from_secs(20));
     let _ = first.kill();

@@ -104,11 +104,19 @@ fn draw_event(action: DrawAction, seat: u8, offers: i64) -> NewEvent {
 /// game agrees (in Chatrang, all non-eliminated players).
 ///
 /// # Errors
-/// 403 not a player; 409 not active, no offer to answer, or changed meanwhile.
+/// 403 not a player; 409 not active, a game without draws (Ancient chess), no offer to
+/// answer, or changed meanwhile.
 pub async fn draw(state: &AppState, user: &AuthUser, id: &str, action: DrawAction) -> ApiResult<GameView> {
     let game = load(state, id).await?;
     let seat = require_seat(&game, user)?;
     require_status(&game.row)?;
+    let spec = game.variant.spec();
+    if !spec.draw_by_agreement {
+        return Err(ApiError::conflict(
+            "no_draws",
+            format!("{} has no draws: play on, or resign", spec.name),
+        ));
+    }
     let eliminated = game.engine.eliminated();
     if eliminated.contains(&seat) {
         return Err(ApiError::forbidden("eliminated", "you are out of this game"));

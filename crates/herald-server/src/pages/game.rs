@@ -106,6 +106,7 @@ struct GamePage {
     can_join: bool,
     can_abort: bool,
     can_draw: bool,
+    can_resign: bool,
     draw_to_answer: bool,
     you_offered: bool,
     can_claim: bool,
@@ -338,13 +339,16 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     };
     let result_line = game.status.is_over().then(|| status_line.clone());
     let message = page.message;
+    // Ancient chess is drawless: no offer to make or answer.
+    let draws = game.variant.spec().draw_by_agreement;
     Ok(GamePage {
         live: !game.status.is_over(),
         event_kinds: EVENT_KINDS.as_str(),
         can_join: game.status == GameStatus::Waiting && !seated && ctx.user.is_some(),
         can_abort: !game.status.is_over() && game.ply == 0 && seated,
-        can_draw: active && seated && !out,
-        draw_to_answer: active && seated && !out && !you_offered && !game.draw_offers.is_empty(),
+        can_resign: active && seated && !out,
+        can_draw: draws && active && seated && !out,
+        draw_to_answer: draws && active && seated && !out && !you_offered && !game.draw_offers.is_empty(),
         you_offered,
         // Who may claim (the waiting side; in Chatrang the other team) is the claim path's
         // decision: the button shows once the turn is claimable, and a refusal explains why.

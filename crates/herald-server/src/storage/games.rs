@@ -199,13 +199,15 @@ pub(crate) const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.user
 
 /// A user's waiting and active games (seated or invited), their move first, then by
 /// deadline: ranges of `game_seats_user` and `game_seats_invited` (`$1` user, `$2` limit).
+/// The seats' `finished_at` (kept by a trigger) alone says "current": no status filter,
+/// so a game whose stored state is unknown is read and fails loudly instead of vanishing.
 pub(super) static USER_CURRENT: LazyLock<String> = LazyLock::new(|| {
     format!(
         "SELECT {GAME_COLUMNS} FROM (\
          SELECT game_id, seat, user_id FROM game_seats WHERE user_id = $1 AND finished_at IS NULL \
          UNION ALL SELECT game_id, seat, user_id FROM game_seats \
          WHERE invited_user_id = $1 AND user_id IS NULL AND finished_at IS NULL) mine \
-         CROSS JOIN games g WHERE g.id = mine.game_id AND g.status IN ('waiting', 'active') \
+         CROSS JOIN games g WHERE g.id = mine.game_id \
          ORDER BY CASE WHEN g.status = 'active' AND g.turn = mine.seat AND mine.user_id = $1 THEN 0 ELSE 1 END, \
          COALESCE(g.move_by, 9223372036854775807), g.updated_at DESC, g.id LIMIT $2"
     )

@@ -221,6 +221,11 @@ pub fn lock_instance(url: &str) -> Result<Option<InstanceLock>, LockError> {
     let Some(database) = super::sqlite_file(url) else {
         return Ok(None);
     };
+    // A first start on a fresh machine: the data directory does not exist yet, and the lock
+    // is taken before the database is opened (which would create it).
+    if let Some(dir) = database.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| LockError::Io(dir.display().to_string(), e))?;
+    }
     let path = lock_path(&database);
     let file = std::fs::OpenOptions::new()
         .create(true)
@@ -290,5 +295,17 @@ mod tests {
         assert!(lock_instance(&url).unwrap().is_some(), "released with its holder");
         let _ = std::fs::remove_file(lock_path(&path));
         assert!(lock_instance("postgres://h/db").unwrap().is_none());
+    }
+
+    #[test]
+    fn the_lock_creates_a_missing_data_directory() {
+        let dir = std::env::temp_dir().join(format!("herald-lockdir-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let url = format!("sqlite://{}/nested/herald.db?mode=rwc", dir.display());
+        let lock = lock_instance(&url).unwrap();
+        assert!(lock.is_some());
+        assert!(dir.join("nested/herald.db.lock").exists());
+        drop(lock);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

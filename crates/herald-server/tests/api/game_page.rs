@@ -248,7 +248,6 @@ async fn the_game_page_shows_no_text_from_the_url_or_a_forged_notice() {
 /// The page gives its script the legal moves as origin → destination → moves, numbers
 /// the move list in rounds and writes moves with the game's piece letters.
 #[tokio::test]
-#[ignore = "FAILS on main after the 2026-12-01 merges; to fix next (see the closing notes of issues 13-15)"]
 async fn the_game_page_lists_numbered_readable_moves_and_gives_dests() {
     each_backend(|db| async move {
         let app = TestApp::real(&db).await;
@@ -272,6 +271,8 @@ async fn the_game_page_lists_numbered_readable_moves_and_gives_dests() {
         );
         app.post(&format!("/api/v1/games/{id}/moves"), &alice, json!({ "move": "e2e3" }))
             .await;
+        let waiting = get(&app, &format!("/games/{id}"), &a).await;
+        assert!(!waiting.body.contains("<title>(your move) "), "bob's turn now");
         let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&bob)).await;
         let reply = game["legal_moves"][0].as_str().unwrap().to_owned();
         app.post(&format!("/api/v1/games/{id}/moves"), &bob, json!({ "move": reply }))
@@ -280,7 +281,7 @@ async fn the_game_page_lists_numbered_readable_moves_and_gives_dests() {
         assert!(page.body.contains(">W e2-e3<"), "{}", page.body);
         assert!(page.body.contains("<span class=\"num\" aria-hidden=\"true\">1.</span>"));
         assert_eq!(page.body.matches("<span class=\"num\"").count(), 1, "one numbered pair");
-        assert!(!page.body.contains("<title>(your move) "));
+        assert!(page.body.contains("<title>(your move) "), "alice's turn again");
     })
     .await;
 }
@@ -344,6 +345,24 @@ async fn the_game_page_shows_a_player_on_vacation() {
         let page = get(&app, &format!("/games/{id}"), &a).await;
         assert!(page.body.contains("on vacation: the clock is stopped"), "{}", page.body);
         assert!(!page.body.contains("to move by"), "no deadline while paused");
+    })
+    .await;
+}
+
+/// Ancient chess is drawless: its page offers resignation but no draw; the other games both.
+#[tokio::test]
+async fn only_games_with_draws_offer_one() {
+    each_backend(|db| async move {
+        let app = TestApp::real(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let a = session(&app, "alice").await;
+        for (variant, draws) in [("ancient", false), ("nowan", true), ("not-chess", true)] {
+            let id = app.started_game(variant, &alice, &bob, "bob").await;
+            let page = get(&app, &format!("/games/{id}"), &a).await;
+            assert_eq!(page.body.contains("Offer a draw"), draws, "{variant}");
+            assert!(page.body.contains(">Resign</button>"), "{variant}");
+        }
     })
     .await;
 }

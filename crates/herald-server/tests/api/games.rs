@@ -345,7 +345,21 @@ async fn resign_draw_and_abort() {
         let (status, body) = app.post(&format!("/api/v1/games/{id}/abort"), &a, json!({})).await;
         assert_error(status, &body, StatusCode::CONFLICT, "too_late_to_abort");
 
+        // Ancient chess is "completely drawless" (its Decision A20): no offers at all.
+        for action in ["offer", "accept", "decline"] {
+            let (status, body) = app
+                .post(&format!("/api/v1/games/{id}/draw"), &b, json!({ "action": action }))
+                .await;
+            assert_error(status, &body, StatusCode::CONFLICT, "no_draws");
+            assert!(
+                body["error"]["message"].as_str().unwrap().contains("Ancient chess"),
+                "{body}"
+            );
+        }
+
         // Draw: answering with no offer is a conflict; an offer declined by a move.
+        let id = app.started_game("nowan", &a, &b, "bob").await;
+        mv(&app, &id, &a, "a1a2", Some(0)).await;
         let (status, body) = app
             .post(&format!("/api/v1/games/{id}/draw"), &b, json!({"action": "accept"}))
             .await;

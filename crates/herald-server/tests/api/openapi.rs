@@ -353,7 +353,6 @@ async fn typed_states_send_the_same_strings() {
 /// A state the server does not know, read from the database, is an error naming the row,
 /// never a default (it used to read as `claim`, or drop the game from lists).
 #[tokio::test]
-#[ignore = "FAILS on main after the 2026-12-01 merges; to fix next (see the closing notes of issues 13-15)"]
 async fn unknown_stored_states_are_errors_naming_the_row() {
     each_backend(|db| async move {
         let app = TestApp::scripted(&db).await;

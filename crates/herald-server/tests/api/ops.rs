@@ -249,7 +249,7 @@ async fn admin_commands_manage_users_and_games() {
             .unwrap()
             .to_owned();
         assert!(
-            admin::reset_password(store, "ghost", "whatever123".into())
+            admin::reset_password(store, "ghost", "a fresh passphrase".into())
                 .await
                 .is_err()
         );

@@ -234,8 +234,8 @@ async fn session_cookie_is_secure_when_configured() {
                 "/signup",
                 &[
                     ("username", "carol"),
-                    ("password", "password-c"),
-                    ("password_again", "password-c"),
+                    ("password", "password-carol"),
+                    ("password_again", "password-carol"),
                 ],
             )
             .await;
@@ -258,8 +258,8 @@ async fn a_post_without_or_with_a_wrong_csrf_token_is_refused_and_changes_nothin
         b.get("/signup").await;
         let fields = [
             ("username", "mallory"),
-            ("password", "password-m"),
-            ("password_again", "password-m"),
+            ("password", "password-mallory"),
+            ("password_again", "password-mallory"),
         ];
         let missing = b.post_raw("/signup", &fields).await;
         assert_eq!(missing.status, StatusCode::FORBIDDEN);
@@ -304,8 +304,8 @@ async fn user_supplied_text_is_escaped() {
                 "/signup",
                 &[
                     ("username", evil),
-                    ("password", "password-x"),
-                    ("password_again", "password-x"),
+                    ("password", "password-xss-test"),
+                    ("password_again", "password-xss-test"),
                 ],
             )
             .await;

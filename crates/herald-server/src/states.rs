@@ -154,8 +154,10 @@ pub enum EndReason {
     Timeout,
     /// The late player had not moved yet in this game: aborted rather than lost.
     TimeoutBeforeFirstMove,
-    /// A player aborted before the first move, or declined an invitation.
+    /// A player aborted before the first move.
     Aborted,
+    /// An invited player declined the invitation (the game never started).
+    Declined,
     /// Ended by an operator (`herald admin end-game`).
     Admin,
 }
@@ -214,12 +216,13 @@ const fn rules_index(reason: herald_rules::EndReason) -> usize {
 
 impl EndReason {
     /// The server's own reasons.
-    pub const SERVER: [EndReason; 6] = [
+    pub const SERVER: [EndReason; 7] = [
         EndReason::Resignation,
         EndReason::DrawAgreed,
         EndReason::Timeout,
         EndReason::TimeoutBeforeFirstMove,
         EndReason::Aborted,
+        EndReason::Declined,
         EndReason::Admin,
     ];
 
@@ -238,6 +241,7 @@ impl EndReason {
             EndReason::Timeout => "timeout",
             EndReason::TimeoutBeforeFirstMove => "timeout_before_first_move",
             EndReason::Aborted => "aborted",
+            EndReason::Declined => "declined",
             EndReason::Admin => "admin",
         }
     }
@@ -298,7 +302,8 @@ impl PartialSchema for EndReason {
     fn schema() -> RefOr<Schema> {
         string_enum(
             "Why the game ended: a reason of the game's rules, or `resignation`, `draw_agreed`, \
-             `timeout`, `timeout_before_first_move`, `aborted` or `admin` (ended by an operator).",
+             `timeout`, `timeout_before_first_move`, `aborted`, `declined` (an invitation) or `admin` \
+             (ended by an operator).",
             EndReason::all().map(EndReason::as_str),
         )
     }
@@ -478,5 +483,51 @@ mod tests {
             EndReason::Rules(herald_rules::EndReason::KingCaptured).as_str(),
             "king_captured"
         );
+    }
+}
+
+/// Where a webhook delivery is: `pending` (will be tried, again), `delivered`, or `failed`
+/// (given up).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema, strum::IntoStaticStr, strum::EnumString, strum::Display,
+)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
+pub enum DeliveryStatus {
+    Pending,
+    Delivered,
+    Failed,
+}
+
+/// Where a queued e-mail is: `pending` (will be tried, again), `sent`, or `failed` (given up).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr)]
+#[strum(serialize_all = "lowercase")]
+pub enum EmailStatus {
+    Pending,
+    Sent,
+    Failed,
+}
+
+impl DeliveryStatus {
+    /// The stable id, as stored and sent.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        self.into()
+    }
+}
+
+impl EmailStatus {
+    /// The stable id, as stored.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        self.into()
+    }
+}
+
+impl TryFrom<String> for DeliveryStatus {
+    type Error = UnknownState;
+
+    fn try_from(text: String) -> Result<DeliveryStatus, UnknownState> {
+        text.parse().map_err(|_| UnknownState::new("delivery status", &text))
     }
 }

@@ -1287,6 +1287,7 @@ async fn dark_mode_pages_keep_wcag_aa_contrast() {
             open_game(&dark, &server, &id).await;
             let low = dark.execute(LOW_CONTRAST, vec![]).await.unwrap();
             assert_eq!(low, json!([]), "{variant} at {label} in dark mode");
+            screenshot(&dark, &format!("{variant}-{label}-dark")).await;
         }
     }
     for path in [
@@ -1303,6 +1304,27 @@ async fn dark_mode_pages_keep_wcag_aa_contrast() {
         let low = dark.execute(LOW_CONTRAST, vec![]).await.unwrap();
         assert_eq!(low, json!([]), "{path} in dark mode");
     }
+    // The user page (results table, recent games) fits a 320 px phone: nothing sticks out.
+    dark.set_window_size(320, 740).await.unwrap();
+    dark.goto(&format!("{}/users/sol", server.url)).await.unwrap();
+    let fit = dark
+        .execute(
+            "const t = document.querySelector('table').getBoundingClientRect();\
+             return [t.right, document.documentElement.clientWidth, document.documentElement.scrollWidth];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let (right, client, scroll) = (
+        fit[0].as_f64().unwrap(),
+        fit[1].as_f64().unwrap(),
+        fit[2].as_f64().unwrap(),
+    );
+    assert!(
+        right <= client + 0.5 && scroll <= client + 0.5,
+        "user page at 320 px: {fit}"
+    );
+    screenshot(&dark, "user-page-phone-dark").await;
     dark.close().await.unwrap();
     guest.close().await.unwrap();
 }

@@ -172,11 +172,12 @@ pub async fn draw(state: &AppState, user: &AuthUser, id: &str, action: DrawActio
 /// 403 not in the game; 409 moves already played, game over, or changed meanwhile.
 pub async fn abort(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<GameView> {
     let game = load(state, id).await?;
-    let involved = game
+    let seated = game.seats.iter().any(|s| s.user_id == Some(user.id));
+    let invited = game
         .seats
         .iter()
-        .any(|s| s.user_id == Some(user.id) || (s.user_id.is_none() && s.invited_user_id == Some(user.id)));
-    if !involved {
+        .any(|s| s.user_id.is_none() && s.invited_user_id == Some(user.id));
+    if !seated && !invited {
         return Err(ApiError::forbidden("not_a_player", "you do not play in this game"));
     }
     match game.row.status {
@@ -198,7 +199,12 @@ pub async fn abort(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Gam
             status: GameStatus::Aborted,
             winner_team: None,
             result: None,
-            reason: Some(EndReason::Aborted),
+            // The creator is told the invitation was declined, not just that it ended.
+            reason: Some(if seated {
+                EndReason::Aborted
+            } else {
+                EndReason::Declined
+            }),
         },
     )
     .await?;

@@ -90,17 +90,19 @@ fn tag_value(text: &str) -> String {
 
 /// The PGN `Termination` tag's standard value for a stored reason, and the reason in
 /// words for the comment after the moves.
-fn termination(reason: Option<&str>, finished: bool) -> (&'static str, Option<String>) {
+fn termination(reason: Option<EndReason>, finished: bool) -> (&'static str, Option<String>) {
     let Some(reason) = reason else {
         return (if finished { "normal" } else { "unterminated" }, None);
     };
     let (value, words) = match reason {
-        "timeout" | "time_forfeit" | "claimed" => ("time forfeit", "on time".to_owned()),
-        "aborted" => ("abandoned", "aborted".to_owned()),
-        "admin" => ("adjudication", "ended by an administrator".to_owned()),
-        "resignation" => ("normal", "by resignation".to_owned()),
-        "draw_agreed" => ("normal", "by agreement".to_owned()),
-        rules => ("normal", rules.replace('_', " ")),
+        EndReason::Timeout => ("time forfeit", "on time".to_owned()),
+        EndReason::Aborted => ("abandoned", "aborted".to_owned()),
+        EndReason::TimeoutBeforeFirstMove => ("abandoned", "aborted: a player never moved".to_owned()),
+        EndReason::Declined => ("abandoned", "invitation declined".to_owned()),
+        EndReason::Admin => ("adjudication", "ended by an administrator".to_owned()),
+        EndReason::Resignation => ("normal", "by resignation".to_owned()),
+        EndReason::DrawAgreed => ("normal", "by agreement".to_owned()),
+        EndReason::Rules(rules) => ("normal", rules.id().replace('_', " ")),
     };
     (value, Some(words))
 }
@@ -152,7 +154,7 @@ pub fn pgn(record: &Record, base_url: &str) -> Option<String> {
     tag("SetUp", "1");
     tag("FEN", &record.initial_fen);
     tag("TimeControl", &format!("{} days per move", record.row.days_per_move));
-    let (termination, reason) = termination(record.row.reason.map(EndReason::as_str), finished);
+    let (termination, reason) = termination(record.row.reason, finished);
     tag("Termination", termination);
     out.push('\n');
     let mut line = String::new();

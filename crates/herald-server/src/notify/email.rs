@@ -14,12 +14,13 @@ use sqlx::{Any, Transaction};
 
 use crate::events::{EventKind, GameEvent};
 use crate::state::AppState;
+use crate::states::GameStatus;
 use crate::storage::{GameBrief, NewEmail, NotificationSettingsRow};
 
 /// Whose move it is in `game`, if it is active.
 #[must_use]
 pub fn to_move(game: &GameBrief) -> Option<(i64, &str)> {
-    if game.status != "active" {
+    if game.status != GameStatus::Active {
         return None;
     }
     game.players

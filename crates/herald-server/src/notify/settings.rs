@@ -13,6 +13,7 @@ use super::email::check_unsubscribe_token;
 use crate::auth::{AuthUser, random_hex, secret_hash};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::state::AppState;
+use crate::states::DeliveryStatus;
 use crate::storage::{DeliveryRow, NotificationSettingsRow, WebhookRow};
 
 /// A user's notification settings.
@@ -386,8 +387,7 @@ pub struct Delivery {
     pub game_id: String,
     pub seq: i64,
     pub kind: String,
-    /// `pending` (will be tried, again), `delivered` or `failed` (given up).
-    pub status: String,
+    pub status: DeliveryStatus,
     pub attempts: i64,
     /// HTTP status of the last attempt, if one was received.
     pub last_status: Option<i64>,
@@ -400,7 +400,7 @@ pub struct Delivery {
 
 fn delivery(row: DeliveryRow) -> Delivery {
     Delivery {
-        next_attempt_at: (row.status == "pending").then_some(row.next_attempt_at),
+        next_attempt_at: (row.status == DeliveryStatus::Pending).then_some(row.next_attempt_at),
         id: row.id,
         event_id: row.event_id,
         game_id: row.game_id,

@@ -21,6 +21,7 @@ use super::{Ctx, PageResult, SignedIn, see_other, time, view};
 use crate::board::html::{BoardHtml, Play};
 use crate::board::{BoardView, notation, pieces};
 use crate::error::ApiError;
+use crate::events::EventKind;
 use crate::games::service::{self, DrawAction, MoveRequest};
 use crate::games::view::GameView;
 use crate::rules::GameState;
@@ -109,6 +110,8 @@ struct GamePage {
     can_resign: bool,
     draw_to_answer: bool,
     you_offered: bool,
+    /// Who declined the last draw offer, while no move has been played since.
+    draw_declined_by: Option<String>,
     can_claim: bool,
     /// The late player never moved: a claim aborts the game instead of winning it.
     claim_aborts: bool,
@@ -323,6 +326,17 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let seated = game.your_seat.is_some();
     let out = game.your_seat.is_some_and(|s| game.eliminated.contains(&s));
     let you_offered = game.your_seat.is_some_and(|s| game.draw_offers.contains(&s));
+    // News the board does not show: a draw offer declined, until the next move.
+    let draw_declined_by = match state.db.last_event(id).await? {
+        Some(event) if active && event.kind == EventKind::DrawDeclined => event.data["seat"]
+            .as_u64()
+            .and_then(|seat| game.seats.get(usize::try_from(seat).ok()?))
+            .map(|seat| match game.your_seat {
+                Some(mine) if mine == seat.seat => "You".to_owned(),
+                _ => seat.user.clone().unwrap_or_else(|| seat.name.clone()),
+            }),
+        _ => None,
+    };
     let status_line = match game.status {
         GameStatus::Waiting => "Waiting for players to take their seats.".to_owned(),
         GameStatus::Active if your_move => "Your move.".to_owned(),
@@ -350,6 +364,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         can_draw: draws && active && seated && !out,
         draw_to_answer: draws && active && seated && !out && !you_offered && !game.draw_offers.is_empty(),
         you_offered,
+        draw_declined_by,
         // Who may claim (the waiting side; in Chatrang the other team) is the claim path's
         // decision: the button shows once the turn is claimable, and a refusal explains why.
         can_claim: active && seated && !your_move && !out && game.clock.claimable,

@@ -71,9 +71,28 @@ async fn lobby(State(state): State<AppState>, ctx: Ctx) -> PageResult<LobbyPage>
     })
 }
 
-/// Accept an invitation or an open challenge: take a seat, then go to the game.
-async fn accept(State(state): State<AppState>, s: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
-    service::join(&state, &s.user.auth(), &id, None).await?;
+/// The accept form: the seat chosen among the open ones (none or empty: any).
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct AcceptForm {
+    #[serde(default)]
+    pub seat: String,
+}
+
+/// Accept an invitation or an open challenge: take a seat (the one chosen, if any), then go
+/// to the game.
+async fn accept(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Path(id): Path<String>,
+    Form(form): Form<AcceptForm>,
+) -> PageResult<Response> {
+    let seat = match form.seat.trim() {
+        "" => None,
+        text => Some(SeatChoice::Index(text.parse().map_err(|_| {
+            ApiError::bad_request("invalid_seat", "choose a seat from the list")
+        })?)),
+    };
+    service::join(&state, &s.user.auth(), &id, seat.as_ref()).await?;
     Ok(see_other(&format!("/games/{id}")))
 }
 

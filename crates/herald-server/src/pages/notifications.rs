@@ -18,6 +18,7 @@ use crate::games::vacation;
 use crate::notify::email::check_unsubscribe_token;
 use crate::notify::settings::{self as notify, Delivery, Webhook};
 use crate::state::AppState;
+use crate::states::DeliveryStatus;
 
 #[derive(Debug, Deserialize)]
 struct EmailForm {

@@ -55,20 +55,17 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         })
         .collect();
     for r in state.db.results_of(found.id).await? {
-        let Ok(variant) = r.variant.parse::<Variant>() else {
-            continue;
-        };
+        let variant = r.variant;
         let Some(tally) = tallies.iter_mut().find(|t| t.id == variant.id()) else {
             continue;
         };
         let games = u32::try_from(r.games).unwrap_or(u32::MAX);
         let team = i64::from(team_of(variant, u8::try_from(r.seat).unwrap_or(0)));
         tally.played += games;
-        match (r.result.as_deref(), r.winner_team) {
-            (Some("1/2-1/2"), _) => tally.drawn += games,
-            (_, Some(winner)) if winner == team => tally.won += games,
-            (_, Some(_)) => tally.lost += games,
-            _ => tally.drawn += games,
+        match r.winner_team {
+            Some(winner) if winner == team => tally.won += games,
+            Some(_) => tally.lost += games,
+            None => tally.drawn += games,
         }
     }
     let blocked = match ctx.user.as_ref() {

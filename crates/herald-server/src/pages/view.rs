@@ -27,6 +27,8 @@ pub struct GameLine {
     pub options: Vec<String>,
     /// Seats nobody has taken or been invited to.
     pub open_seats: Vec<String>,
+    /// The same seats to choose from when taking one: (seat, `Red (team A & C)`).
+    pub seat_choices: Vec<(u8, String)>,
     /// Moves played (the mini board's address changes with it).
     pub ply: i64,
 }
@@ -68,6 +70,7 @@ pub fn reason_text(reason: EndReason) -> &'static str {
         EndReason::Resignation => "by resignation",
         EndReason::DrawAgreed => "by agreement",
         EndReason::Aborted | EndReason::TimeoutBeforeFirstMove => "aborted",
+        EndReason::Declined => "declined",
         EndReason::Admin => "by the operator",
         EndReason::Timeout => "on time",
         EndReason::Rules(rules) => match rules {
@@ -96,6 +99,7 @@ pub fn result_text(variant: Variant, result: Option<&str>, reason: Option<EndRea
         Some("1-0") => format!("{} won", teams[0]),
         Some("0-1") => format!("{} won", teams[1]),
         Some(_) => "Drawn".to_owned(),
+        None if reason == Some(EndReason::Declined) => return "Invitation declined".to_owned(),
         None => return "Aborted".to_owned(),
     };
     match reason {
@@ -160,7 +164,24 @@ pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
             .filter(|s| s.user.is_none() && s.invited.is_none())
             .map(|s| s.name.clone())
             .collect(),
+        seat_choices: seat_choices(game),
     }
+}
+
+/// The open seats as a player picks one: the seat's name, and in team games its team.
+fn seat_choices(game: &GameSummary) -> Vec<(u8, String)> {
+    let team_game = game.seats.len() > game.variant.team_names().len();
+    game.seats
+        .iter()
+        .filter(|s| s.user.is_none() && s.invited.is_none())
+        .map(|s| {
+            let label = match game.variant.team_names().get(usize::from(s.team)) {
+                Some(team) if team_game => format!("{} ({team})", s.name),
+                _ => s.name.clone(),
+            };
+            (s.seat, label)
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 use sqlx::{Any, FromRow, Transaction};
 
 use super::Db;
+use crate::states::EmailStatus;
 
 /// An email waiting to be sent.
 #[derive(Debug, Clone, FromRow)]
@@ -81,18 +82,18 @@ impl Db {
     ) -> Result<(), sqlx::Error> {
         let _turn = self.write_turn().await;
         let status = if sent {
-            "sent"
+            EmailStatus::Sent
         } else if retry_at.is_some() {
-            "pending"
+            EmailStatus::Pending
         } else {
-            "failed"
+            EmailStatus::Failed
         };
         sqlx::query(
             "UPDATE email_outbox SET status = $2, attempts = attempts + 1, last_error = $3, next_attempt_at = $4 \
              WHERE id = $1",
         )
         .bind(id)
-        .bind(status)
+        .bind(status.as_str())
         .bind(error)
         .bind(retry_at.unwrap_or(now))
         .execute(self.pool())

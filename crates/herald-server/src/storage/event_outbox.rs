@@ -5,12 +5,14 @@ use sqlx::{Any, Row, Transaction};
 
 use super::Db;
 use super::events::event_from_row;
+use super::games::typed;
 use crate::events::GameEvent;
+use crate::states::GameStatus;
 
 /// A game's state as the notifier needs it: who is to move, who plays.
 #[derive(Debug, Clone)]
 pub struct GameBrief {
-    pub status: String,
+    pub status: GameStatus,
     pub turn: i64,
     pub ply: i64,
     /// (seat, user id, username)
@@ -106,7 +108,7 @@ impl Db {
         .map(|r| Ok((r.try_get("seat")?, r.try_get("user_id")?, r.try_get("username")?)))
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
         Ok(Some(GameBrief {
-            status: row.try_get("status")?,
+            status: typed(&row, "games", game_id, "status")?,
             turn: row.try_get("turn")?,
             ply: row.try_get("ply")?,
             players,

@@ -103,6 +103,18 @@ impl Db {
         rows.iter().map(event_from_row).collect()
     }
 
+    /// A game's latest event (what the game page reports as news: a declined draw offer).
+    pub async fn last_event(&self, game_id: &str) -> Result<Option<GameEvent>, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT id, game_id, seq, kind, data, created_at FROM game_events \
+             WHERE game_id = $1 ORDER BY seq DESC LIMIT 1",
+        )
+        .bind(game_id)
+        .fetch_optional(self.pool())
+        .await?;
+        row.as_ref().map(event_from_row).transpose()
+    }
+
     /// Events of every game `user_id` plays in, with row id above `after_id`, by row id.
     /// Row ids are not in commit order on PostgreSQL: a live stream must not use this
     /// cursor alone to resume.

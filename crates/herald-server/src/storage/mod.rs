@@ -73,9 +73,7 @@ pub enum OpenError {
     Lock(#[from] health::LockError),
 }
 
-mod admin;
 mod blocks;
-mod clock;
 mod dialect;
 mod email_confirm;
 mod email_outbox;
@@ -83,31 +81,32 @@ mod event_outbox;
 mod events;
 mod games;
 mod health;
+mod maintenance;
 mod notification_settings;
 mod plans;
 mod server_keys;
 mod user_settings;
 mod users;
+mod vacations;
 mod volume;
 mod webhook_deliveries;
 mod webhooks;
 
-pub use admin::{AdminEnd, AdminGameRow};
-pub use clock::{ClockRow, ClockUpdate, ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use email_outbox::{EmailRow, NewEmail};
 pub use event_outbox::{GameBrief, OutboxBatch};
 pub(crate) use events::Appended;
 pub use events::EventMark;
 pub use events::insert_event;
 pub use games::{
-    ARCHIVE_COUNT_CAP, ArchiveFilter, Caller, Committed, Finish, GameRow, Joined, MoveCommit, NewGame, PlayedGame,
-    ResultCount, SeatRow,
+    ARCHIVE_COUNT_CAP, AdminEnd, AdminGameRow, ArchiveFilter, Caller, ClockRow, ClockUpdate, Committed, Finish,
+    GameRow, Joined, MoveCommit, NewGame, PlayedGame, ResultCount, SeatRow,
 };
 pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
 pub use notification_settings::NotificationSettingsRow;
 pub use plans::ListPlan;
 pub use user_settings::{SessionUserRow, SettingsRow};
 pub use users::{TokenRow, UserRow};
+pub use vacations::{ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use volume::Synthetic;
 pub use webhook_deliveries::{ClaimedDelivery, DeliveryRow};
 pub use webhooks::WebhookRow;

@@ -161,4 +161,73 @@ impl Db {
             .fetch_optional(&self.pool)
             .await
     }
+
+    /// A user's id by name key.
+    pub async fn user_id_by_key(&self, key: &str) -> Result<Option<i64>, sqlx::Error> {
+        let row = sqlx::query("SELECT id FROM users WHERE username_key = $1")
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|r| r.try_get::<i64, _>(0)).transpose()
+    }
+
+    /// Sets or clears a user's administrator flag; `false` if there is no such user.
+    pub async fn set_admin(&self, key: &str, admin: bool) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query("UPDATE users SET is_admin = $1 WHERE username_key = $2")
+            .bind(i64::from(admin))
+            .bind(key)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Whether a user is an administrator.
+    pub async fn is_admin(&self, user_id: i64) -> Result<bool, sqlx::Error> {
+        let row = sqlx::query("SELECT is_admin FROM users WHERE id = $1")
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| r.try_get::<i64, _>(0)).transpose()?.unwrap_or(0) != 0)
+    }
+
+    /// Replaces a password hash, ends the user's sessions and revokes their API tokens.
+    /// Returns the numbers of sessions ended and tokens revoked, or `None` if there is no
+    /// such user.
+    pub async fn reset_password(&self, key: &str, password_hash: &str) -> Result<Option<(u64, u64)>, sqlx::Error> {
+        let mut tx = self.pool.begin().await?;
+        let row = sqlx::query("UPDATE users SET password_hash = $1 WHERE username_key = $2 RETURNING id")
+            .bind(password_hash)
+            .bind(key)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let id: i64 = row.try_get(0)?;
+        let ended = sqlx::query("DELETE FROM sessions WHERE user_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        let revoked = sqlx::query("DELETE FROM api_tokens WHERE user_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        tx.commit().await?;
+        Ok(Some((ended, revoked)))
+    }
+
+    /// Deletes up to `limit` sessions expired by `now`; returns how many.
+    pub async fn delete_expired_sessions(&self, now: i64, limit: i64) -> Result<u64, sqlx::Error> {
+        let _turn = self.write_turn().await;
+        let done = sqlx::query(
+            "DELETE FROM sessions WHERE id_hash IN (SELECT id_hash FROM sessions WHERE expires_at <= $1 LIMIT $2)",
+        )
+        .bind(now)
+        .bind(limit)
+        .execute(self.pool())
+        .await?;
+        Ok(done.rows_affected())
+    }
 }

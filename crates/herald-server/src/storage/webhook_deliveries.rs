@@ -1,13 +1,16 @@
 //! The `webhook_deliveries` table: one row per event per webhook, claimed by leases so
 //! each is sent by one worker, with its latest attempt.
 
-use sqlx::{Any, FromRow, Transaction};
+use sqlx::any::AnyRow;
+use sqlx::{Any, FromRow, Row, Transaction};
 
+use super::games::typed;
 use super::{Backend, Db};
 use crate::events::GameEvent;
+use crate::states::DeliveryStatus;
 
 /// One delivery of one event to one webhook, with its latest attempt.
-#[derive(Debug, Clone, FromRow)]
+#[derive(Debug, Clone)]
 pub struct DeliveryRow {
     pub id: i64,
     pub webhook_id: i64,
@@ -16,13 +19,35 @@ pub struct DeliveryRow {
     pub seq: i64,
     pub kind: String,
     pub payload: String,
-    pub status: String,
+    pub status: DeliveryStatus,
     pub attempts: i64,
     pub next_attempt_at: i64,
     pub last_status: Option<i64>,
     pub last_error: Option<String>,
     pub created_at: i64,
     pub updated_at: i64,
+}
+
+impl<'r> FromRow<'r, AnyRow> for DeliveryRow {
+    fn from_row(row: &'r AnyRow) -> Result<DeliveryRow, sqlx::Error> {
+        let id: i64 = row.try_get("id")?;
+        Ok(DeliveryRow {
+            status: typed(row, "webhook_deliveries", &id.to_string(), "status")?,
+            id,
+            webhook_id: row.try_get("webhook_id")?,
+            event_id: row.try_get("event_id")?,
+            game_id: row.try_get("game_id")?,
+            seq: row.try_get("seq")?,
+            kind: row.try_get("kind")?,
+            payload: row.try_get("payload")?,
+            attempts: row.try_get("attempts")?,
+            next_attempt_at: row.try_get("next_attempt_at")?,
+            last_status: row.try_get("last_status")?,
+            last_error: row.try_get("last_error")?,
+            created_at: row.try_get("created_at")?,
+            updated_at: row.try_get("updated_at")?,
+        })
+    }
 }
 
 /// A delivery claimed for sending, with what sending needs.

@@ -366,3 +366,26 @@ async fn only_games_with_draws_offer_one() {
     })
     .await;
 }
+
+/// A declined draw offer is news for the player who made it, until the next move.
+#[tokio::test]
+async fn a_declined_draw_offer_is_shown_until_the_next_move() {
+    each_backend(|db| async move {
+        let app = TestApp::real(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("nowan", &alice, &bob, "bob").await;
+        let a = session(&app, "alice").await;
+        let draw = format!("/api/v1/games/{id}/draw");
+        app.post(&draw, &alice, json!({"action": "offer"})).await;
+        let (status, _) = app.post(&draw, &bob, json!({"action": "decline"})).await;
+        assert_eq!(status, StatusCode::OK);
+        let page = get(&app, &format!("/games/{id}"), &a).await;
+        assert!(page.body.contains("bob declined the draw offer."), "{}", page.body);
+        app.post(&format!("/api/v1/games/{id}/moves"), &alice, json!({ "move": "e2e3" }))
+            .await;
+        let page = get(&app, &format!("/games/{id}"), &a).await;
+        assert!(!page.body.contains("declined the draw offer"));
+    })
+    .await;
+}

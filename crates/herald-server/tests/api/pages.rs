@@ -701,3 +701,99 @@ impl TokenChar for char {
         self.is_ascii_alphanumeric() || *self == '_'
     }
 }
+
+/// An open Chatrang challenge offers its open seats with their teams; the seat chosen is the
+/// one taken, and a seat that is not open is refused with a sentence.
+#[tokio::test]
+async fn the_lobby_lets_you_pick_a_seat_and_a_declined_invitation_says_so() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        for name in ["alice", "bob", "carol"] {
+            app.user(name).await;
+        }
+        let mut alice = Browser::new(&app);
+        alice.log_in("alice").await;
+        alice.get("/lobby/new?variant=chatrang").await;
+        let page = alice
+            .post(
+                "/lobby/new",
+                &[
+                    ("variant", "chatrang"),
+                    ("days_per_move", "3"),
+                    ("seat", "0"),
+                    ("invite_1", ""),
+                    ("invite_2", ""),
+                    ("invite_3", ""),
+                ],
+            )
+            .await;
+        let id = game_id(&page);
+        let mut bob = Browser::new(&app);
+        bob.log_in("bob").await;
+        let lobby = bob.get("/lobby").await;
+        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
+        // Seats 1-3 are open; seat 2 plays with alice's seat 0.
+        let partner = &game.seats[2];
+        assert_eq!(partner.team, game.seats[0].team);
+        let team = herald_rules::Variant::Chatrang.team_names()[usize::from(partner.team)];
+        assert!(
+            lobby
+                .body
+                .contains(&format!("<option value=\"2\">{} ({team})</option>", partner.name)),
+            "{}",
+            lobby.body
+        );
+        let refused = bob.post(&format!("/lobby/{id}/accept"), &[("seat", "0")]).await;
+        assert!(refused.status.is_client_error(), "{}", refused.status);
+        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
+        assert_eq!(game.seats[0].user.as_deref(), Some("alice"), "a taken seat stays taken");
+        let accepted = bob.post(&format!("/lobby/{id}/accept"), &[("seat", "2")]).await;
+        assert_eq!(accepted.location, Some(format!("/games/{id}")));
+        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
+        assert_eq!(game.seats[2].user.as_deref(), Some("bob"));
+        let bad = bob.post(&format!("/lobby/{id}/accept"), &[("seat", "two")]).await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+
+        // Carol declines an invitation: alice is told it was declined, not just "aborted".
+        let page = alice
+            .post(
+                "/lobby/new",
+                &[
+                    ("variant", "nowan"),
+                    ("days_per_move", "3"),
+                    ("seat", "0"),
+                    ("invite", "carol"),
+                ],
+            )
+            .await;
+        let id = game_id(&page);
+        let mut carol = Browser::new(&app);
+        carol.log_in("carol").await;
+        carol.get("/lobby").await;
+        carol.post(&format!("/lobby/{id}/decline"), &[]).await;
+        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
+        assert_eq!(game.reason, Some(herald_server::states::EndReason::Declined));
+        assert!(
+            alice
+                .get(&format!("/games/{id}"))
+                .await
+                .body
+                .contains("Invitation declined")
+        );
+        let (_, json) = app.get(&format!("/api/v1/games/{id}"), None).await;
+        assert_eq!(json["reason"], "declined");
+        // Alice cancelling her own challenge is still "aborted".
+        let page = alice
+            .post(
+                "/lobby/new",
+                &[("variant", "nowan"), ("days_per_move", "3"), ("seat", "0")],
+            )
+            .await;
+        let id = game_id(&page);
+        alice.get("/lobby").await;
+        alice.post(&format!("/lobby/{id}/decline"), &[]).await;
+        let (_, json) = app.get(&format!("/api/v1/games/{id}"), None).await;
+        assert_eq!(json["reason"], "aborted");
+    })
+    .await;
+}

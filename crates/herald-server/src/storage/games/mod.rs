@@ -1,0 +1,339 @@
+//! Games, seats and moves: the game row and how it is read. Writes, lists and the clock
+//! columns live in the submodules.
+
+mod clock;
+mod lists;
+mod writes;
+
+pub use clock::{ClockRow, ClockUpdate};
+pub use lists::{ARCHIVE_COUNT_CAP, AdminGameRow, ArchiveFilter, PlayedGame, ResultCount};
+pub(in crate::storage) use lists::{ArchiveSql, CHALLENGES, FINISHED_OF, RESULTS_OF, USER_CURRENT, USER_ENDED};
+pub use writes::{AdminEnd, Finish, Joined, MoveCommit};
+
+use std::sync::LazyLock;
+
+use herald_rules::Variant;
+use sqlx::any::AnyRow;
+use sqlx::{FromRow, Row};
+
+use super::Db;
+pub use crate::hub::Committed;
+use crate::states::{EndReason, GameStatus, OptionIds, TimeoutPolicy, UnknownState, parse_variant};
+
+/// A game as stored.
+#[derive(Debug, Clone)]
+pub struct GameRow {
+    pub id: String,
+    pub variant: Variant,
+    pub options: OptionIds,
+    pub status: GameStatus,
+    pub created_by: i64,
+    pub created_at: i64,
+    pub started_at: Option<i64>,
+    pub finished_at: Option<i64>,
+    pub updated_at: i64,
+    pub days_per_move: i64,
+    pub ply: i64,
+    pub version: i64,
+    pub turn: i64,
+    pub fen: String,
+    pub move_by: Option<i64>,
+    pub winner_team: Option<i64>,
+    pub result: Option<String>,
+    pub reason: Option<EndReason>,
+    pub draw_offers: i64,
+    pub open_seats: i64,
+    pub timeout_policy: TimeoutPolicy,
+    /// When the sweeper next looks at this game (warning, deadline, claimable cap).
+    pub sweep_at: Option<i64>,
+    /// The deadline that passed, once the sweeper marked the game claimable.
+    pub claimable_since: Option<i64>,
+    /// The ply whose turn already got its 80 % warning.
+    pub warned_ply: Option<i64>,
+    /// Time left in a turn paused by the mover's vacation (then `move_by` is NULL).
+    pub paused_ms: Option<i64>,
+}
+
+/// Reads a typed column of the row whose id is `id`: an unknown value is a decode error
+/// naming the table, the row and the value (logged by the caller), never a default.
+pub(crate) fn typed<T>(row: &AnyRow, table: &str, id: &str, column: &str) -> Result<T, sqlx::Error>
+where
+    T: TryFrom<String, Error = UnknownState>,
+{
+    let text: String = row.try_get(column)?;
+    T::try_from(text).map_err(|e| unknown(table, id, column, &e))
+}
+
+/// [`typed`] for a nullable column.
+pub(crate) fn typed_opt<T>(row: &AnyRow, table: &str, id: &str, column: &str) -> Result<Option<T>, sqlx::Error>
+where
+    T: TryFrom<String, Error = UnknownState>,
+{
+    let text: Option<String> = row.try_get(column)?;
+    text.map(T::try_from)
+        .transpose()
+        .map_err(|e| unknown(table, id, column, &e))
+}
+
+fn unknown(table: &str, id: &str, column: &str, error: &UnknownState) -> sqlx::Error {
+    sqlx::Error::ColumnDecode {
+        index: column.to_owned(),
+        source: format!("{table} row {id}: {error}").into(),
+    }
+}
+
+/// The variant and options of the game row `id`.
+pub(crate) fn variant_and_options(row: &AnyRow, id: &str) -> Result<(Variant, OptionIds), sqlx::Error> {
+    let text: String = row.try_get("variant")?;
+    let variant = parse_variant(&text).map_err(|e| unknown("games", id, "variant", &e))?;
+    let options: String = row.try_get("options")?;
+    let options = OptionIds::parse_stored(variant, &options).map_err(|e| unknown("games", id, "options", &e))?;
+    Ok((variant, options))
+}
+
+impl<'r> FromRow<'r, AnyRow> for GameRow {
+    fn from_row(row: &'r AnyRow) -> Result<GameRow, sqlx::Error> {
+        let id: String = row.try_get("id")?;
+        let (variant, options) = variant_and_options(row, &id)?;
+        Ok(GameRow {
+            variant,
+            options,
+            status: typed(row, "games", &id, "status")?,
+            created_by: row.try_get("created_by")?,
+            created_at: row.try_get("created_at")?,
+            started_at: row.try_get("started_at")?,
+            finished_at: row.try_get("finished_at")?,
+            updated_at: row.try_get("updated_at")?,
+            days_per_move: row.try_get("days_per_move")?,
+            ply: row.try_get("ply")?,
+            version: row.try_get("version")?,
+            turn: row.try_get("turn")?,
+            fen: row.try_get("fen")?,
+            move_by: row.try_get("move_by")?,
+            winner_team: row.try_get("winner_team")?,
+            result: row.try_get("result")?,
+            reason: typed_opt(row, "games", &id, "reason")?,
+            draw_offers: row.try_get("draw_offers")?,
+            open_seats: row.try_get("open_seats")?,
+            timeout_policy: typed(row, "games", &id, "timeout_policy")?,
+            sweep_at: row.try_get("sweep_at")?,
+            claimable_since: row.try_get("claimable_since")?,
+            warned_ply: row.try_get("warned_ply")?,
+            paused_ms: row.try_get("paused_ms")?,
+            id,
+        })
+    }
+}
+
+pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.created_by, g.created_at, g.started_at, \
+     g.finished_at, g.updated_at, g.days_per_move, g.ply, g.version, g.turn, g.fen, g.move_by, \
+     g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats, g.timeout_policy, g.sweep_at, \
+     g.claimable_since, g.warned_ply, g.paused_ms";
+
+/// A game with one row per seat (the seat's player and invitee: usernames, vacation),
+/// optionally joined with who asks (`caller`: a one-row subquery on `$2`, `$3`). Built
+/// once: the move path runs it on every move.
+fn game_with_seats_sql(caller: Option<&str>) -> String {
+    let (columns, join) = caller.map_or((String::new(), String::new()), |who| {
+        (
+            ", c.id AS caller_id, c.username AS caller_name".to_owned(),
+            format!(" LEFT JOIN {who} c ON 1 = 1"),
+        )
+    });
+    format!(
+        "SELECT {GAME_COLUMNS}, s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
+         i.username AS invited_username, u.vacation_since, u.vacation_until{columns} \
+         FROM games g{join} JOIN game_seats s ON s.game_id = g.id \
+         LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
+         WHERE g.id = $1 ORDER BY s.seat"
+    )
+}
+
+static GAME_WITH_SEATS: LazyLock<String> = LazyLock::new(|| game_with_seats_sql(None));
+static GAME_WITH_SEATS_BY_TOKEN: LazyLock<String> = LazyLock::new(|| {
+    game_with_seats_sql(Some(
+        "(SELECT cu.id, cu.username FROM api_tokens t JOIN users cu ON cu.id = t.user_id \
+         WHERE t.token_hash = $2)",
+    ))
+});
+static GAME_WITH_SEATS_BY_SESSION: LazyLock<String> = LazyLock::new(|| {
+    game_with_seats_sql(Some(
+        "(SELECT cu.id, cu.username FROM sessions x JOIN users cu ON cu.id = x.user_id \
+         WHERE x.id_hash = $2 AND x.expires_at > $3)",
+    ))
+});
+
+/// Who asks, for [`Db::game_with_seats_as`].
+#[derive(Debug, Clone, Copy)]
+pub enum Caller<'a> {
+    /// The SHA-256 of an API token.
+    Token(&'a str),
+    /// The SHA-256 of a session cookie, valid at `now`.
+    Session { hash: &'a str, now: i64 },
+}
+
+/// A game, its seats, and who asked (user id and name) when the query looked that up.
+pub type GameSeatsCaller = (GameRow, Vec<SeatRow>, Option<(i64, String)>);
+
+fn game_and_seats(rows: &[sqlx::any::AnyRow]) -> Result<Option<GameSeatsCaller>, sqlx::Error> {
+    let Some(first) = rows.first() else {
+        return Ok(None);
+    };
+    let game = GameRow::from_row(first)?;
+    let seats = rows.iter().map(SeatRow::from_row).collect::<Result<Vec<_>, _>>()?;
+    let caller = match first.try_get::<Option<i64>, _>("caller_id") {
+        Ok(Some(id)) => Some((id, first.try_get::<String, _>("caller_name")?)),
+        _ => None,
+    };
+    Ok(Some((game, seats, caller)))
+}
+
+/// A seat with its player and invitee.
+#[derive(Debug, Clone, FromRow)]
+pub struct SeatRow {
+    pub game_id: String,
+    pub seat: i64,
+    pub user_id: Option<i64>,
+    pub username: Option<String>,
+    pub invited_user_id: Option<i64>,
+    pub invited_username: Option<String>,
+    /// The player's vacation, if on: since when, and when it ends by itself.
+    pub vacation_since: Option<i64>,
+    pub vacation_until: Option<i64>,
+}
+
+pub(crate) const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
+     i.username AS invited_username, u.vacation_since, u.vacation_until FROM game_seats s \
+     LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id";
+
+/// A new game with its seats.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    pub id: String,
+    pub variant: Variant,
+    pub options: OptionIds,
+    pub created_by: i64,
+    pub now: i64,
+    pub days_per_move: i64,
+    pub timeout_policy: TimeoutPolicy,
+    pub fen: String,
+    /// One entry per seat: (player, invitee).
+    pub seats: Vec<(Option<i64>, Option<i64>)>,
+}
+
+/// A value that does not fit its column (a count past `i64`): refused, not stored as 0.
+fn encode(error: std::num::TryFromIntError) -> sqlx::Error {
+    sqlx::Error::Encode(Box::new(error))
+}
+
+impl Db {
+    /// Inserts a game and its seats in one transaction.
+    pub async fn create_game(&self, game: &NewGame) -> Result<(), sqlx::Error> {
+        let _turn = self.write_turn().await;
+        let open_seats =
+            i64::try_from(game.seats.iter().filter(|(u, i)| u.is_none() && i.is_none()).count()).map_err(encode)?;
+        let mut tx = self.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO games (id, variant, options, status, created_by, created_at, updated_at, days_per_move, \
+             fen, open_seats, timeout_policy) VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9)",
+        )
+        .bind(&game.id)
+        .bind(game.variant.id())
+        .bind(game.options.stored())
+        .bind(game.created_by)
+        .bind(game.now)
+        .bind(game.days_per_move)
+        .bind(&game.fen)
+        .bind(open_seats)
+        .bind(game.timeout_policy.as_str())
+        .execute(&mut *tx)
+        .await?;
+        for (seat, (user, invited)) in game.seats.iter().enumerate() {
+            sqlx::query("INSERT INTO game_seats (game_id, seat, user_id, invited_user_id) VALUES ($1, $2, $3, $4)")
+                .bind(&game.id)
+                .bind(i64::try_from(seat).map_err(encode)?)
+                .bind(*user)
+                .bind(*invited)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await
+    }
+
+    pub async fn game(&self, id: &str) -> Result<Option<GameRow>, sqlx::Error> {
+        sqlx::query_as(&format!("SELECT {GAME_COLUMNS} FROM games g WHERE g.id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await
+    }
+
+    /// A game and its seats in one round trip (the move path reads both on every move).
+    pub async fn game_with_seats(&self, id: &str) -> Result<Option<(GameRow, Vec<SeatRow>)>, sqlx::Error> {
+        let rows = sqlx::query(GAME_WITH_SEATS.as_str())
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(game_and_seats(&rows)?.map(|(game, seats, _)| (game, seats)))
+    }
+
+    /// The game and its seats, and in the same query who `caller` is (none when the
+    /// token or session names nobody).
+    pub async fn game_with_seats_as(
+        &self,
+        id: &str,
+        caller: Caller<'_>,
+    ) -> Result<Option<GameSeatsCaller>, sqlx::Error> {
+        let query = match caller {
+            Caller::Token(hash) => sqlx::query(GAME_WITH_SEATS_BY_TOKEN.as_str()).bind(id).bind(hash),
+            Caller::Session { hash, now } => sqlx::query(GAME_WITH_SEATS_BY_SESSION.as_str())
+                .bind(id)
+                .bind(hash)
+                .bind(now),
+        };
+        let rows = query.fetch_all(&self.pool).await?;
+        game_and_seats(&rows)
+    }
+
+    pub async fn seats(&self, game_id: &str) -> Result<Vec<SeatRow>, sqlx::Error> {
+        sqlx::query_as(&format!("{SEAT_QUERY} WHERE s.game_id = $1 ORDER BY s.seat"))
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await
+    }
+
+    /// Seats of several games, ordered by game and seat.
+    pub async fn seats_of(&self, game_ids: &[String]) -> Result<Vec<SeatRow>, sqlx::Error> {
+        if game_ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let sql = format!(
+            "{SEAT_QUERY} WHERE s.game_id IN ({}) ORDER BY s.game_id, s.seat",
+            super::placeholders(game_ids.len())
+        );
+        let mut query = sqlx::query_as(&sql);
+        for id in game_ids {
+            query = query.bind(id);
+        }
+        query.fetch_all(&self.pool).await
+    }
+
+    /// The move list, in order.
+    pub async fn moves(&self, game_id: &str) -> Result<Vec<String>, sqlx::Error> {
+        let rows = sqlx::query("SELECT text FROM moves WHERE game_id = $1 ORDER BY ply")
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter().map(|r| r.try_get::<String, _>(0)).collect()
+    }
+
+    /// The move times, in order (epoch ms).
+    pub async fn move_times(&self, game_id: &str) -> Result<Vec<(String, i64, i64)>, sqlx::Error> {
+        let rows = sqlx::query("SELECT text, seat, played_at FROM moves WHERE game_id = $1 ORDER BY ply")
+            .bind(game_id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+            .collect()
+    }
+}

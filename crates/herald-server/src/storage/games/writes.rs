@@ -1,0 +1,389 @@
+//! Writes to a game: a move with the state after it, the end of a game (also by an
+//! administrator), draw offers and joining a seat, each with its events in one transaction.
+
+use sqlx::{Any, Row, Transaction};
+
+use super::{SEAT_QUERY, SeatRow, encode, typed};
+use crate::events::NewEvent;
+use crate::hub::Committed;
+use crate::states::{EndReason, GameStatus};
+use crate::storage::{Appended, Backend, Db, insert_event, is_unique_violation};
+
+/// How a game ends (or is aborted).
+#[derive(Debug, Clone)]
+pub struct Finish {
+    /// `Finished` or `Aborted`.
+    pub status: GameStatus,
+    pub winner_team: Option<i64>,
+    pub result: Option<String>,
+    pub reason: Option<EndReason>,
+}
+
+impl Finish {
+    /// The event announcing this end.
+    #[must_use]
+    pub fn event(&self) -> NewEvent {
+        NewEvent::ended(self.status, self.winner_team, self.result.as_deref(), self.reason)
+    }
+}
+
+/// A move to commit, with the game state after it.
+#[derive(Debug, Clone)]
+pub struct MoveCommit {
+    pub game_id: String,
+    /// The ply the move is played at (= the number of moves before it).
+    pub ply: i64,
+    pub seat: i64,
+    pub text: String,
+    pub now: i64,
+    pub next_turn: i64,
+    pub fen: String,
+    pub move_by: Option<i64>,
+    /// When the sweeper next looks at the game: the next turn's 80 % warning.
+    pub sweep_at: Option<i64>,
+    pub draw_offers: i64,
+    pub finish: Option<Finish>,
+    /// What the move changed, in order: the move, then perhaps the end of the game (at most
+    /// two events).
+    pub events: Vec<NewEvent>,
+}
+
+/// Binds `$1`-`$13` of a move's guarded update: the state after the move, the guard, and
+/// the next sweep (computed by the clock rules, `games::clock`, not in SQL).
+fn bind_move_update<'q>(
+    query: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>,
+    commit: &'q MoveCommit,
+) -> sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>> {
+    let finish = commit.finish.as_ref();
+    query
+        .bind(commit.next_turn)
+        .bind(&commit.fen)
+        .bind(commit.move_by)
+        .bind(commit.now)
+        .bind(commit.draw_offers)
+        .bind(finish.map_or(GameStatus::Active, |f| f.status).as_str())
+        .bind(finish.and_then(|f| f.winner_team))
+        .bind(finish.and_then(|f| f.result.as_deref()))
+        .bind(finish.and_then(|f| f.reason).map(EndReason::as_str))
+        .bind(finish.map(|_| commit.now))
+        .bind(&commit.game_id)
+        .bind(commit.ply)
+        .bind(commit.sweep_at)
+}
+
+/// What a join did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Joined {
+    pub seat: i64,
+    pub started: bool,
+}
+
+/// What ending a game by hand did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AdminEnd {
+    /// The game was waiting or active and is now aborted.
+    Ended,
+    NoSuchGame,
+    /// The game was already over, with this status.
+    AlreadyOver(GameStatus),
+}
+
+impl Db {
+    /// Commits a move and the new game state atomically, then wakes the hub (and, on
+    /// PostgreSQL, has it announce the events to the other instances).
+    ///
+    /// Returns `None` (nothing written) when the game is no longer at `commit.ply` or no
+    /// longer active: the optimistic check in the `UPDATE` and the `(game_id, ply)` primary
+    /// key of `moves` each make a second move for the same ply impossible.
+    pub async fn commit_move(&self, commit: &MoveCommit) -> Result<Option<Committed>, sqlx::Error> {
+        let committed = if self.backend == Backend::Postgres && commit.events.len() <= 2 {
+            self.commit_move_combined(commit).await?
+        } else {
+            self.commit_move_in_transaction(commit).await?
+        };
+        if let Some(committed) = committed {
+            self.hub.move_committed(&commit.game_id, committed);
+        }
+        Ok(committed)
+    }
+
+    /// Ends a game if it is still at `version` and not over, with its events (the end itself
+    /// is added as the last one); `false` if it changed meanwhile.
+    pub async fn finish_game(
+        &self,
+        id: &str,
+        version: i64,
+        finish: &Finish,
+        now: i64,
+        before: &[NewEvent],
+    ) -> Result<bool, sqlx::Error> {
+        let _turn = self.write_turn().await;
+        let mut tx = self.pool.begin().await?;
+        let mut appended = Appended::default();
+        let done = sqlx::query(
+            "UPDATE games SET status = $1, winner_team = $2, result = $3, reason = $4, finished_at = $5, \
+             updated_at = $5, move_by = NULL, open_seats = 0, version = version + 1 \
+             WHERE id = $6 AND version = $7 AND status IN ('waiting', 'active')",
+        )
+        .bind(finish.status.as_str())
+        .bind(finish.winner_team)
+        .bind(finish.result.clone())
+        .bind(finish.reason.map(EndReason::as_str))
+        .bind(now)
+        .bind(id)
+        .bind(version)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        for event in before.iter().chain(std::iter::once(&finish.event())) {
+            appended.insert(&mut tx, id, event, now).await?;
+        }
+        self.commit_events(tx, appended).await?;
+        Ok(true)
+    }
+
+    /// Sets the draw-offer mask if the game is still at `version` and active, with the
+    /// event saying why.
+    pub async fn set_draw_offers(
+        &self,
+        id: &str,
+        version: i64,
+        offers: i64,
+        now: i64,
+        event: &NewEvent,
+    ) -> Result<bool, sqlx::Error> {
+        let _turn = self.write_turn().await;
+        let mut tx = self.pool.begin().await?;
+        let mut appended = Appended::default();
+        let done = sqlx::query(
+            "UPDATE games SET draw_offers = $1, updated_at = $2, version = version + 1 \
+             WHERE id = $3 AND version = $4 AND status = 'active'",
+        )
+        .bind(offers)
+        .bind(now)
+        .bind(id)
+        .bind(version)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        appended.insert(&mut tx, id, event, now).await?;
+        self.commit_events(tx, appended).await?;
+        Ok(true)
+    }
+
+    /// Seats a user. The first statement locks the game row (both databases), so joins of
+    /// one game are serialised and exactly one of them starts it. `choose` picks the seat
+    /// from the current seats, or refuses with the caller's error.
+    ///
+    /// Returns `Ok(None)` when the game is not waiting for players.
+    pub async fn join<E>(
+        &self,
+        game_id: &str,
+        user_id: i64,
+        now: i64,
+        choose: impl FnOnce(&[SeatRow]) -> Result<i64, E>,
+    ) -> Result<Option<Result<Joined, E>>, sqlx::Error> {
+        let _turn = self.write_turn().await;
+        let mut tx: Transaction<'_, Any> = self.pool.begin().await?;
+        let mut appended = Appended::default();
+        let locked =
+            sqlx::query("UPDATE games SET version = version + 1, updated_at = $1 WHERE id = $2 AND status = 'waiting'")
+                .bind(now)
+                .bind(game_id)
+                .execute(&mut *tx)
+                .await?;
+        if locked.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(None);
+        }
+        let seats: Vec<SeatRow> = sqlx::query_as(&format!("{SEAT_QUERY} WHERE s.game_id = $1 ORDER BY s.seat"))
+            .bind(game_id)
+            .fetch_all(&mut *tx)
+            .await?;
+        let seat = match choose(&seats) {
+            Ok(seat) => seat,
+            Err(e) => {
+                tx.rollback().await?;
+                return Ok(Some(Err(e)));
+            }
+        };
+        sqlx::query("UPDATE game_seats SET user_id = $1 WHERE game_id = $2 AND seat = $3 AND user_id IS NULL")
+            .bind(user_id)
+            .bind(game_id)
+            .bind(seat)
+            .execute(&mut *tx)
+            .await?;
+        let filled = seats.iter().filter(|s| s.user_id.is_some() || s.seat == seat).count();
+        let open = seats
+            .iter()
+            .filter(|s| s.user_id.is_none() && s.invited_user_id.is_none() && s.seat != seat)
+            .count();
+        let started = filled == seats.len();
+        appended
+            .insert(&mut tx, game_id, &NewEvent::joined(seat, user_id), now)
+            .await?;
+        if started {
+            let move_by: i64 = sqlx::query_scalar(
+                "UPDATE games SET status = 'active', started_at = $1, move_by = $1 + days_per_move * 86400000, \
+                 sweep_at = $1 + days_per_move * 69120000, open_seats = 0 WHERE id = $2 RETURNING move_by",
+            )
+            .bind(now)
+            .bind(game_id)
+            .fetch_one(&mut *tx)
+            .await?;
+            appended
+                .insert(&mut tx, game_id, &NewEvent::started(move_by), now)
+                .await?;
+        } else {
+            sqlx::query("UPDATE games SET open_seats = $1 WHERE id = $2")
+                .bind(i64::try_from(open).map_err(encode)?)
+                .bind(game_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        self.commit_events(tx, appended).await?;
+        Ok(Some(Ok(Joined { seat, started })))
+    }
+
+    /// Aborts a waiting or active game with reason `admin` (no result: nobody won), with its
+    /// `aborted` event.
+    pub async fn admin_end_game(&self, id: &str, now: i64) -> Result<AdminEnd, sqlx::Error> {
+        let _turn = self.write_turn().await;
+        let mut tx = self.pool.begin().await?;
+        let mut appended = Appended::default();
+        let done = sqlx::query(
+            "UPDATE games SET status = 'aborted', winner_team = NULL, result = NULL, reason = 'admin', \
+             finished_at = $1, updated_at = $1, move_by = NULL, open_seats = 0, draw_offers = 0, \
+             version = version + 1 WHERE id = $2 AND status IN ('waiting', 'active')",
+        )
+        .bind(now)
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() == 0 {
+            let status = sqlx::query("SELECT status FROM games WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            return Ok(match status {
+                Some(row) => AdminEnd::AlreadyOver(typed(&row, "games", id, "status")?),
+                None => AdminEnd::NoSuchGame,
+            });
+        }
+        let event = NewEvent::ended(GameStatus::Aborted, None, None, Some(EndReason::Admin));
+        appended.insert(&mut tx, id, &event, now).await?;
+        self.commit_events(tx, appended).await?;
+        Ok(AdminEnd::Ended)
+    }
+
+    /// PostgreSQL: one statement is one transaction, and one round trip: the move and its
+    /// events are inserted only if the guarded update matched. It queues its events for
+    /// fan-out itself (deciding once, not per event) and tells the events trigger to leave
+    /// them alone, NOTIFY included: a NOTIFY holds a database-wide lock from commit until the
+    /// commit is on disk, which would put every move in single file; the instance announces
+    /// the events itself, batched (`live::source`).
+    async fn commit_move_combined(&self, commit: &MoveCommit) -> Result<Option<Committed>, sqlx::Error> {
+        const COMBINED: &str = "WITH moved AS (UPDATE games SET ply = ply + 1, version = version + 1, \
+            turn = $1, fen = $2, move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, \
+            result = $8, reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13, \
+            event_seq = event_seq + $16 \
+            WHERE id = $11 AND ply = $12 AND status = 'active' \
+            AND set_config('herald.notify_deferred', '1', true) = '1' RETURNING id, event_seq), \
+            inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
+            SELECT id, $12, $14, $15, $4 FROM moved), \
+            events AS (INSERT INTO game_events (game_id, seq, kind, data, created_at) \
+            SELECT moved.id, moved.event_seq - $16 + e.n, e.kind, e.data, $4 FROM moved, \
+            (VALUES (1, $17, $18), (2, $19, $20)) AS e (n, kind, data) WHERE e.n <= $16 \
+            RETURNING id, seq), \
+            notified AS (SELECT herald_game_notified($11) AS queued), \
+            outbox AS (INSERT INTO event_outbox (event_id) \
+            SELECT events.id FROM events, notified WHERE notified.queued) \
+            SELECT events.seq, CASE WHEN notified.queued THEN 1 ELSE 0 END AS queued FROM events, notified";
+        let event = |i: usize| {
+            commit.events.get(i).map_or((String::new(), String::new()), |e| {
+                (e.kind.as_str().to_owned(), e.data.to_string())
+            })
+        };
+        let (kind1, data1) = event(0);
+        let (kind2, data2) = event(1);
+        let count = i64::try_from(commit.events.len()).map_err(encode)?;
+        let result = bind_move_update(sqlx::query(COMBINED), commit)
+            .bind(commit.seat)
+            .bind(&commit.text)
+            .bind(count)
+            .bind(kind1)
+            .bind(data1)
+            .bind(kind2)
+            .bind(data2)
+            .fetch_all(&self.pool)
+            .await;
+        match result {
+            // The update matched iff its events (at least the move's) were inserted.
+            Ok(rows) if !commit.events.is_empty() && rows.len() == commit.events.len() => {
+                let (mut last_seq, mut queued) = (0, false);
+                for row in &rows {
+                    last_seq = last_seq.max(row.try_get::<i64, _>("seq")?);
+                    queued |= row.try_get::<i32, _>("queued")? != 0;
+                }
+                Ok(Some(Committed {
+                    last_seq,
+                    announce: true,
+                    queued,
+                }))
+            }
+            Ok(_) => Ok(None),
+            Err(e) if is_unique_violation(&e) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// SQLite (and PostgreSQL with more than two events): the guarded update, the move
+    /// and its events in one transaction.
+    async fn commit_move_in_transaction(&self, commit: &MoveCommit) -> Result<Option<Committed>, sqlx::Error> {
+        const UPDATE: &str = "UPDATE games SET ply = ply + 1, version = version + 1, turn = $1, fen = $2, \
+            move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, result = $8, \
+            reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13 \
+            WHERE id = $11 AND ply = $12 AND status = 'active'";
+        let _turn = self.write_turn().await;
+        let mut tx = self.pool.begin().await?;
+        let updated = bind_move_update(sqlx::query(UPDATE), commit).execute(&mut *tx).await?;
+        if updated.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(None);
+        }
+        let inserted =
+            sqlx::query("INSERT INTO moves (game_id, ply, seat, text, played_at) VALUES ($1, $2, $3, $4, $5)")
+                .bind(&commit.game_id)
+                .bind(commit.ply)
+                .bind(commit.seat)
+                .bind(&commit.text)
+                .bind(commit.now)
+                .execute(&mut *tx)
+                .await;
+        match inserted {
+            Ok(_) => {}
+            Err(e) if is_unique_violation(&e) => {
+                tx.rollback().await?;
+                return Ok(None);
+            }
+            Err(e) => return Err(e),
+        }
+        let mut last_seq = 0;
+        for event in &commit.events {
+            last_seq = insert_event(&mut tx, &commit.game_id, event, commit.now).await?;
+        }
+        tx.commit().await?;
+        // The trigger announced the events (PostgreSQL), or the tailer will (SQLite).
+        Ok(Some(Committed {
+            last_seq,
+            announce: false,
+            queued: false,
+        }))
+    }
+}

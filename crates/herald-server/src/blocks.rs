@@ -28,25 +28,17 @@ pub async fn check_invite(state: &AppState, inviter: i64, invitee: i64) -> ApiRe
     Ok(())
 }
 
-/// Refuses `more` new invitations when they would take `user_id` past the cap.
-///
-/// # Errors
-/// 409 `too_many_invitations`; the database fails.
-pub async fn check_pending(state: &AppState, user_id: i64, more: usize) -> ApiResult<()> {
-    if more == 0 {
-        return Ok(());
-    }
-    let pending = state.db.pending_invitations_sent(user_id).await?;
-    if pending + i64::try_from(more).unwrap_or(i64::MAX) > MAX_PENDING_INVITATIONS {
-        return Err(ApiError::conflict(
-            "too_many_invitations",
-            format!(
-                "you have {pending} unanswered invitations (at most {MAX_PENDING_INVITATIONS}); \
-                 wait for answers or cancel some first"
-            ),
-        ));
-    }
-    Ok(())
+/// The refusal of invitations that would take their sender past the cap, who already has
+/// `pending` unanswered ones.
+#[must_use]
+pub fn too_many_invitations(pending: i64) -> ApiError {
+    ApiError::conflict(
+        "too_many_invitations",
+        format!(
+            "you have {pending} unanswered invitations (at most {MAX_PENDING_INVITATIONS}); \
+             wait for answers or cancel some first"
+        ),
+    )
 }
 
 async fn user_id(state: &AppState, username: &str) -> ApiResult<i64> {

@@ -103,7 +103,6 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
             "more invitations than free seats",
         ));
     }
-    crate::blocks::check_pending(state, user.id, request.invites.len()).await?;
     for (seat, username) in &request.invites {
         let key = crate::accounts::validate_username(username)
             .map_err(|_| ApiError::not_found("user_not_found", format!("no user `{}`", username.escape_debug())))?;
@@ -145,18 +144,22 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
     let id = random_id(10)?;
     state
         .db
-        .create_game(&NewGame {
-            id: id.clone(),
-            variant,
-            options: OptionIds(options),
-            created_by: user.id,
-            now: state.now(),
-            days_per_move: days,
-            timeout_policy: request.timeout_policy.unwrap_or_default(),
-            fen: engine.fen(),
-            seats,
-        })
-        .await?;
+        .create_game(
+            &NewGame {
+                id: id.clone(),
+                variant,
+                options: OptionIds(options),
+                created_by: user.id,
+                now: state.now(),
+                days_per_move: days,
+                timeout_policy: request.timeout_policy.unwrap_or_default(),
+                fen: engine.fen(),
+                seats,
+            },
+            crate::blocks::MAX_PENDING_INVITATIONS,
+        )
+        .await?
+        .map_err(|cap| crate::blocks::too_many_invitations(cap.pending))?;
     tracing::info!(game = %id, %variant, user = %user.username, "game created");
     Ok(view(state, load(state, &id).await?, Some(user.id)))
 }

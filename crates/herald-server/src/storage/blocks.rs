@@ -55,18 +55,9 @@ impl Db {
             .await?;
         Ok(row.is_some())
     }
-
-    /// Invitations `user_id` sent that are still unanswered (seats reserved for someone in
-    /// their waiting games).
-    pub async fn pending_invitations_sent(&self, user_id: i64) -> Result<i64, sqlx::Error> {
-        sqlx::query(
-            "SELECT COUNT(*) FROM games g JOIN game_seats s ON s.game_id = g.id \
-             WHERE g.created_by = $1 AND g.status = 'waiting' \
-             AND s.invited_user_id IS NOT NULL AND s.user_id IS NULL",
-        )
-        .bind(user_id)
-        .fetch_one(self.pool())
-        .await?
-        .try_get::<i64, _>(0)
-    }
 }
+
+/// Invitations `$1` sent that are still unanswered (seats reserved for someone in their
+/// waiting games); counted inside the transaction that adds more (`Db::create_game`).
+pub(super) const PENDING_INVITATIONS_SENT: &str = "SELECT COUNT(*) FROM games g JOIN game_seats s ON s.game_id = g.id \
+     WHERE g.created_by = $1 AND g.status = 'waiting' AND s.invited_user_id IS NOT NULL AND s.user_id IS NULL";

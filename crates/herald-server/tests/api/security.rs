@@ -739,3 +739,34 @@ async fn pending_invitations_are_capped_and_blocked_users_cannot_invite() {
     })
     .await;
 }
+
+/// The cap holds when the requests come at once: it is counted inside the transaction that
+/// stores the invitations, with the sender's row locked (a count taken before let all through).
+#[tokio::test]
+async fn the_invitation_cap_holds_under_simultaneous_requests() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let spammer = app.user("spammer").await;
+        app.user("victim").await;
+        let cap = herald_server::blocks::MAX_PENDING_INVITATIONS;
+        let requests = (0..cap + 10).map(|_| {
+            app.post(
+                "/api/v1/games",
+                &spammer,
+                json!({"variant": "nowan", "seat": 0, "invite": "victim"}),
+            )
+        });
+        let answers = futures_util::future::join_all(requests).await;
+        let created = answers.iter().filter(|(s, _)| *s == StatusCode::CREATED).count();
+        for (status, body) in answers.iter().filter(|(s, _)| *s != StatusCode::CREATED) {
+            assert_error(*status, body, StatusCode::CONFLICT, "too_many_invitations");
+        }
+        assert_eq!(i64::try_from(created).unwrap(), cap, "{}", db.backend);
+        let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM game_seats WHERE invited_user_id IS NOT NULL")
+            .fetch_one(app.state.db.pool())
+            .await
+            .unwrap();
+        assert_eq!(stored, cap);
+    })
+    .await;
+}

@@ -221,6 +221,12 @@ pub struct NewGame {
     pub seats: Vec<(Option<i64>, Option<i64>)>,
 }
 
+/// The creator already has `pending` unanswered invitations: the new ones would pass the cap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooManyInvitations {
+    pub pending: i64,
+}
+
 /// A value that does not fit its column (a count past `i64`): refused, not stored as 0.
 fn encode(error: std::num::TryFromIntError) -> sqlx::Error {
     sqlx::Error::Encode(Box::new(error))
@@ -228,11 +234,37 @@ fn encode(error: std::num::TryFromIntError) -> sqlx::Error {
 
 impl Db {
     /// Inserts a game and its seats in one transaction.
-    pub async fn create_game(&self, game: &NewGame) -> Result<(), sqlx::Error> {
+    ///
+    /// Invitations are capped in the same transaction: the creator's row is locked while
+    /// their unanswered invitations are counted, so simultaneous requests cannot all pass a
+    /// count taken before any of them was stored (`Err(TooManyInvitations)`, nothing stored).
+    pub async fn create_game(
+        &self,
+        game: &NewGame,
+        max_pending_invitations: i64,
+    ) -> Result<Result<(), TooManyInvitations>, sqlx::Error> {
         let _turn = self.write_turn().await;
         let open_seats =
             i64::try_from(game.seats.iter().filter(|(u, i)| u.is_none() && i.is_none()).count()).map_err(encode)?;
+        let invites = i64::try_from(game.seats.iter().filter(|(_, i)| i.is_some()).count()).map_err(encode)?;
         let mut tx = self.pool.begin().await?;
+        if invites > 0 {
+            sqlx::query(&format!(
+                "SELECT id FROM users WHERE id = $1{}",
+                self.backend.for_update()
+            ))
+            .bind(game.created_by)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let pending: i64 = sqlx::query_scalar(super::blocks::PENDING_INVITATIONS_SENT)
+                .bind(game.created_by)
+                .fetch_one(&mut *tx)
+                .await?;
+            if pending + invites > max_pending_invitations {
+                tx.rollback().await?;
+                return Ok(Err(TooManyInvitations { pending }));
+            }
+        }
         sqlx::query(
             "INSERT INTO games (id, variant, options, status, created_by, created_at, updated_at, days_per_move, \
              fen, open_seats, timeout_policy) VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9)",
@@ -257,7 +289,8 @@ impl Db {
                 .execute(&mut *tx)
                 .await?;
         }
-        tx.commit().await
+        tx.commit().await?;
+        Ok(Ok(()))
     }
 
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, sqlx::Error> {

@@ -457,7 +457,7 @@ mod tests {
             assert_eq!(reason.as_str().parse::<EndReason>(), Ok(reason));
             assert_eq!(serde_json::to_value(reason).unwrap(), reason.as_str());
         }
-        assert_eq!(EndReason::all().count(), 20);
+        assert_eq!(EndReason::all().count(), 21);
         assert!("paused".parse::<GameStatus>().is_err());
         assert!("time_forfeit".parse::<EndReason>().is_err());
         assert!("".parse::<TimeoutPolicy>().is_err());

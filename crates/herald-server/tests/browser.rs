@@ -1310,7 +1310,9 @@ async fn dark_mode_pages_keep_wcag_aa_contrast() {
     let fit = dark
         .execute(
             "const t = document.querySelector('table').getBoundingClientRect();\
-             return [t.right, document.documentElement.clientWidth, document.documentElement.scrollWidth];",
+             const w = document.querySelector('.table-wrap');\
+             return [t.right, document.documentElement.clientWidth, document.documentElement.scrollWidth,\
+                     w.scrollWidth - w.clientWidth];",
             vec![],
         )
         .await
@@ -1323,6 +1325,11 @@ async fn dark_mode_pages_keep_wcag_aa_contrast() {
     assert!(
         right <= client + 0.5 && scroll <= client + 0.5,
         "user page at 320 px: {fit}"
+    );
+    assert_eq!(
+        fit[3].as_f64(),
+        Some(0.0),
+        "the results table scrolls sideways at 320 px: {fit}"
     );
     screenshot(&dark, "user-page-phone-dark").await;
     dark.close().await.unwrap();

@@ -129,7 +129,7 @@ async fn tokens_are_shown_once_listed_and_revoked() {
 }
 
 /// Logs `name` in through `POST /api/v1/session`; returns the `Set-Cookie` header.
-async fn log_in(app: &TestApp, name: &str) -> String {
+pub(crate) async fn log_in(app: &TestApp, name: &str) -> String {
     let req = Request::post("/api/v1/session")
         .header("content-type", "application/json")
         .body(Body::from(

@@ -5,7 +5,7 @@
 //! address, a cap on pending invitations and blocking).
 
 use std::net::SocketAddr;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use axum::body::Body;
 use axum::extract::connect_info::MockConnectInfo;
@@ -373,70 +373,7 @@ async fn cookies_carry_the_host_prefix_over_https() {
     .await;
 }
 
-// ---- 8. Secrets out of the request log ------------------------------------------------------
-
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Captured {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for Captured {
-    type Writer = Captured;
-    fn make_writer(&'a self) -> Self::Writer {
-        self.clone()
-    }
-}
-
-#[tokio::test]
-async fn feed_secrets_and_unsubscribe_tokens_stay_out_of_the_log() {
-    let log = Captured::default();
-    let subscriber = tracing_subscriber::fmt()
-        .with_writer(log.clone())
-        .with_max_level(tracing::Level::INFO)
-        .with_ansi(false)
-        .finish();
-    let _guard = tracing::subscriber::set_default(subscriber);
-    each_backend(|db| {
-        let log = log.clone();
-        async move {
-            let app = TestApp::scripted(&db).await;
-            let token = app.user("alice").await;
-            let (status, feed) = app.post("/api/v1/me/feed", &token, json!({})).await;
-            assert_eq!(status, StatusCode::CREATED, "{feed}");
-            let url = feed["url"].as_str().unwrap();
-            let path = &url[url.find("/feeds/").unwrap()..];
-            let (status, _) = app.get(path, None).await;
-            assert_eq!(status, StatusCode::OK);
-            let secret = "1.deadbeefcafe0123456789";
-            for uri in [
-                format!("/email/unsubscribe?token={secret}"),
-                format!("/email/confirm?token={secret}"),
-            ] {
-                app.get(&uri, None).await;
-            }
-            app.call("POST", &format!("/unsubscribe?token={secret}"), None, None)
-                .await;
-            let text = String::from_utf8(log.0.lock().unwrap().clone()).unwrap();
-            assert!(
-                text.contains("/feeds/[redacted]"),
-                "the request log has the requests: {text}"
-            );
-            assert!(text.contains("/email/unsubscribe?token=[redacted]"), "{text}");
-            let feed_secret = path.trim_start_matches("/feeds/").trim_end_matches(".atom");
-            assert!(!text.contains(feed_secret), "feed secret in the log: {text}");
-            assert!(!text.contains(secret), "unsubscribe token in the log: {text}");
-        }
-    })
-    .await;
-}
+// ---- 8. Secrets out of the request log: `tests/request_log.rs` (a process of its own) ----
 
 // ---- 11. Accounts ---------------------------------------------------------------------------
 
@@ -767,6 +704,98 @@ async fn the_invitation_cap_holds_under_simultaneous_requests() {
             .await
             .unwrap();
         assert_eq!(stored, cap);
+    })
+    .await;
+}
+
+/// The authorization matrix of the routes that came with blocks, e-mail confirmation and
+/// mini boards: anonymous, a revoked token, a cookie without its CSRF token, another user.
+#[tokio::test]
+async fn newer_routes_answer_the_authorization_matrix() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let (_, old) = app
+            .call(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                Some(json!({"username": "alice", "password": "password-alice", "name": "old"})),
+            )
+            .await;
+        let id = old["id"].as_i64().unwrap();
+        app.call("DELETE", &format!("/api/v1/tokens/{id}"), Some(&alice), None)
+            .await;
+        let revoked = old["token"].as_str().unwrap().to_owned();
+        let routes = [
+            ("GET", "/api/v1/me/blocks"),
+            ("PUT", "/api/v1/me/blocks/bob"),
+            ("DELETE", "/api/v1/me/blocks/bob"),
+        ];
+        for (method, path) in routes {
+            let (status, body) = app.call(method, path, None, None).await;
+            assert_eq!(status, StatusCode::UNAUTHORIZED, "{method} {path} anonymous: {body}");
+            assert!(body["error"]["code"].is_string(), "{body}");
+            let (status, body) = app.call(method, path, Some(&revoked), None).await;
+            assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_token");
+        }
+        // A session cookie reads the list, but writes only with the page's CSRF token.
+        let cookie = crate::accounts::log_in(&app, "alice").await;
+        let pair = cookie.split(';').next().unwrap().to_owned();
+        let with_cookie = |method: &str, path: &str, csrf: Option<String>| {
+            let mut request = Request::builder()
+                .method(method)
+                .uri(path)
+                .header("cookie", pair.clone());
+            if let Some(token) = csrf {
+                request = request.header("x-csrf-token", token);
+            }
+            request.body(Body::empty()).unwrap()
+        };
+        assert_eq!(
+            app.raw(with_cookie("GET", "/api/v1/me/blocks", None)).await.0,
+            StatusCode::OK
+        );
+        for (method, path) in &routes[1..] {
+            let (status, body) = app.raw(with_cookie(method, path, None)).await;
+            assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
+        }
+        let csrf = herald_server::auth::csrf_token_for(pair.split_once('=').unwrap().1);
+        let (status, _) = app.raw(with_cookie("PUT", "/api/v1/me/blocks/bob", Some(csrf))).await;
+        assert_eq!(status, StatusCode::NO_CONTENT);
+        // Another user sees and changes only his own list.
+        assert_eq!(app.get("/api/v1/me/blocks", Some(&bob)).await.1, json!([]));
+        app.call("DELETE", "/api/v1/me/blocks/bob", Some(&bob), None).await;
+        assert_eq!(app.get("/api/v1/me/blocks", Some(&alice)).await.1, json!(["bob"]));
+
+        // Mini boards are public, like the game page; an unknown game is a 404.
+        let (_, game) = app.post("/api/v1/games", &alice, json!({"variant": "nowan"})).await;
+        let id = game["id"].as_str().unwrap();
+        for token in [None, Some(bob.as_str()), Some(revoked.as_str())] {
+            let mut request = Request::get(format!("/games/{id}/board.svg?ply=0"));
+            if let Some(token) = token {
+                request = request.header(header::AUTHORIZATION, format!("Bearer {token}"));
+            }
+            let (response, body) = send(&app, request.body(Body::empty()).unwrap()).await;
+            assert_eq!(response.status(), StatusCode::OK, "{token:?}");
+            assert!(body.starts_with("<svg"), "{body}");
+        }
+        let (response, _) = send(
+            &app,
+            Request::get("/games/nope99/board.svg").body(Body::empty()).unwrap(),
+        )
+        .await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND);
+
+        // A confirmation link needs no session; a forged one is a 400 page and confirms nothing.
+        let (response, body) = send(
+            &app,
+            Request::get("/email/confirm?token=forged").body(Body::empty()).unwrap(),
+        )
+        .await;
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+        assert!(body.contains("not valid"), "{body}");
     })
     .await;
 }

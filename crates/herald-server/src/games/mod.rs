@@ -274,8 +274,10 @@ async fn join_game(
     ApiPath(id): ApiPath<String>,
     body: axum::body::Bytes,
 ) -> ApiResult<ApiJson<GameView>> {
-    // The body is optional: no body means "any open seat".
-    let seat = if body.iter().all(u8::is_ascii_whitespace) {
+    // The body is optional: no body (or JSON `null`, as the document allows) means "any open
+    // seat".
+    let text = body.trim_ascii();
+    let seat = if text.is_empty() || text == b"null" {
         None
     } else {
         crate::error::strict_from_slice::<JoinGame>(&body)?.seat

@@ -190,8 +190,10 @@ async fn change_password(
         return refuse(&state, s.ctx, e.status(), super::error::sentence(&e.to_string())).await;
     }
     let hash = crate::auth::hash_password(form.password).await?;
-    let keep = s.ctx.session_hash.clone().unwrap_or_default();
-    state.db.set_password(s.user.id, &hash, &keep).await?;
+    state
+        .db
+        .set_password(s.user.id, &hash, s.ctx.session_hash.as_deref())
+        .await?;
     Ok(see_other("/settings?saved=password"))
 }
 

@@ -135,14 +135,15 @@ impl Db {
 
     /// Replaces the password hash, ends every other session of the user and revokes their API
     /// tokens (a changed password must lock out whoever knew the old one, programs included).
-    pub async fn set_password(&self, user_id: i64, hash: &str, keep_session: &str) -> Result<(), sqlx::Error> {
+    /// `keep_session` `None`: no session is kept.
+    pub async fn set_password(&self, user_id: i64, hash: &str, keep_session: Option<&str>) -> Result<(), sqlx::Error> {
         let mut tx = self.pool.begin().await?;
         sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
             .bind(hash)
             .bind(user_id)
             .execute(&mut *tx)
             .await?;
-        sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2")
+        sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND ($2 IS NULL OR id_hash <> $2)")
             .bind(user_id)
             .bind(keep_session)
             .execute(&mut *tx)

@@ -224,6 +224,18 @@ async fn open_challenges_and_joining() {
             .call("POST", &format!("/api/v1/games/{id2}/join"), Some(&c), None)
             .await;
         assert_eq!(status, StatusCode::OK, "{game}");
+        // A JSON `null` body (the document makes the body optional and nullable) is no body.
+        let (_, game) = app.post("/api/v1/games", &a, json!({"variant": "nowan"})).await;
+        let id4 = game["id"].as_str().unwrap();
+        let (status, game) = app
+            .call(
+                "POST",
+                &format!("/api/v1/games/{id4}/join"),
+                Some(&c),
+                Some(Value::Null),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{game}");
 
         // A seat reserved for someone else.
         let (_, game) = app

@@ -1,5 +1,5 @@
 //! "My games": games where it is your move first (soonest deadline first), then games
-//! waiting for others, then finished ones.
+//! waiting for others, then the most recently ended ones (the archive has them all).
 
 use askama::Template;
 use askama_web::WebTemplate;
@@ -45,10 +45,21 @@ struct MyGamesPage {
     your_move: Vec<GameLine>,
     waiting: Vec<GameLine>,
     finished: Vec<GameLine>,
+    /// Ended games beyond those shown: the archive lists them.
+    more_finished: bool,
+    username: String,
 }
 
+/// Ended games the page shows (a long-time player has thousands; the archive pages them).
+const ENDED_SHOWN: usize = 30;
+
 async fn my_games(State(state): State<AppState>, SignedIn { ctx, user }: SignedIn) -> PageResult<MyGamesPage> {
-    let rows = state.db.games_of_user(user.id, false, 500).await?;
+    let mut rows = state.db.games_of_user(user.id, true, 500).await?;
+    let shown = i64::try_from(ENDED_SHOWN).unwrap_or(i64::MAX);
+    let mut ended = state.db.ended_games_of_user(user.id, shown + 1).await?;
+    let more_finished = ended.len() > ENDED_SHOWN;
+    ended.truncate(ENDED_SHOWN);
+    rows.extend(ended);
     let all = lines(&state, rows, &user).await?;
     let (mut your_move, mut waiting, mut finished) = (Vec::new(), Vec::new(), Vec::new());
     for l in all {
@@ -63,6 +74,8 @@ async fn my_games(State(state): State<AppState>, SignedIn { ctx, user }: SignedI
         your_move,
         waiting,
         finished,
+        more_finished,
+        username: user.username,
     })
 }
 

@@ -64,10 +64,10 @@ fn spec_cte(backend: Backend, lo: i64, hi: i64, games: i64, users: i64, first_us
            CASE WHEN a % 2 = 1 THEN ((c / 1000) % 65536) * ((c / 1000) % 65536) * {users} / 4294967296 \
                 ELSE (b / 100) % {users} END AS u0, \
            1 + (d / 100) % (CASE WHEN variant = 'chatrang' THEN {users} / 4 - 1 ELSE {users} - 1 END) AS step, \
-           CASE WHEN status = 'finished' THEN CASE WHEN e % 100 < 45 THEN '1-0' WHEN e % 100 < 85 THEN '0-1' \
-                ELSE '1/2-1/2' END END AS result, \
-           CASE WHEN status = 'finished' THEN CASE WHEN e % 100 < 45 THEN 0 WHEN e % 100 < 85 THEN 1 END END \
-             AS winner_team, \
+           CASE WHEN status = 'finished' THEN CASE WHEN e % 100 < 45 THEN '1-0' \
+                WHEN e % 100 < 85 OR variant = 'ancient' THEN '0-1' ELSE '1/2-1/2' END END AS result, \
+           CASE WHEN status = 'finished' THEN CASE WHEN e % 100 < 45 THEN 0 \
+                WHEN e % 100 < 85 OR variant = 'ancient' THEN 1 END END AS winner_team, \
            {first_user} AS first_user FROM h6)"
     )
 }
@@ -84,7 +84,8 @@ fn insert_games(cte: &str, now: i64) -> String {
            'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', \
            CASE WHEN status = 'active' THEN {now} + (1 + e % 4) * {DAY_MS} END, \
            winner_team, result, \
-           CASE WHEN status = 'finished' THEN CASE WHEN e % 100 < 85 THEN 'resignation' ELSE 'agreement' END \
+           CASE WHEN status = 'finished' THEN CASE WHEN winner_team IS NOT NULL THEN 'resignation' \
+                ELSE 'draw_agreed' END \
                 WHEN status = 'aborted' THEN 'aborted' END, \
            0, CASE WHEN status = 'waiting' AND b % 2 = 0 THEN players - 1 ELSE 0 END, ply + 3, 'claim', \
            CASE WHEN status = 'active' THEN {now} + (1 + e % 4) * {DAY_MS} - 17280000 END \

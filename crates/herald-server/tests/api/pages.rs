@@ -797,3 +797,34 @@ async fn the_lobby_lets_you_pick_a_seat_and_a_declined_invitation_says_so() {
     })
     .await;
 }
+
+/// A long-time player's page stays small: the 30 most recently ended games, then a link to
+/// all of them in the archive; current games are all there.
+#[tokio::test]
+async fn my_games_shows_the_recent_ended_games_and_links_the_rest() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let mut ended = Vec::new();
+        for _ in 0..31 {
+            let (_, game) = app
+                .post("/api/v1/games", &a, serde_json::json!({"variant": "nowan"}))
+                .await;
+            let id = game["id"].as_str().unwrap().to_owned();
+            app.post(&format!("/api/v1/games/{id}/abort"), &a, serde_json::json!({}))
+                .await;
+            ended.push(id);
+            app.clock.advance_ms(1000);
+        }
+        let current = app.started_game("nowan", &a, &b, "bob").await;
+        let mut alice = Browser::new(&app);
+        alice.log_in("alice").await;
+        let page = alice.get("/my-games").await;
+        assert!(page.body.contains(&current));
+        assert!(!page.body.contains(&ended[0]), "the oldest ended game is left to the archive");
+        assert!(ended[1..].iter().all(|id| page.body.contains(id.as_str())));
+        assert!(page.body.contains("href=\"/archive?player=alice\""), "{}", page.body);
+    })
+    .await;
+}

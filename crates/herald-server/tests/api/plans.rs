@@ -130,6 +130,16 @@ async fn list_queries_read_index_ranges_not_every_game() {
             .fetch_one(app.state.db.pool())
             .await
             .unwrap();
+        // The generated rows read back as games: every stored state is one the server knows
+        // (a fill that wrote an unknown reason turned the benchmark's archive into 500s).
+        let filter = herald_server::storage::ArchiveFilter::default();
+        let (page, count) = app.state.db.archive(&filter, 200, 0).await.unwrap();
+        assert_eq!(page.len(), 200);
+        assert!(count > 10_000, "{count}");
+        assert!(page.iter().any(|g| g.result.as_deref() == Some("1/2-1/2")), "draws among them");
+        for current in [true, false] {
+            assert!(!app.state.db.games_of_user(busiest, current, 200).await.unwrap().is_empty());
+        }
         let plans = app.state.db.list_plans(busiest, &name).await.unwrap();
         assert!(plans.len() >= 18, "{} plans", plans.len());
         let mut faults = Vec::new();

@@ -238,6 +238,16 @@ impl Db {
         Ok(rows)
     }
 
+    /// A user's `limit` most recently ended games (finished or aborted), newest first: the
+    /// second range of [`Db::games_of_user`] alone.
+    pub async fn ended_games_of_user(&self, user_id: i64, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+        sqlx::query_as(USER_ENDED.as_str())
+            .bind(user_id)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await
+    }
+
     /// Open challenges: waiting games with a seat anyone may take, newest first.
     pub async fn challenges(&self, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
         sqlx::query_as(CHALLENGES.as_str())

@@ -822,7 +822,10 @@ async fn my_games_shows_the_recent_ended_games_and_links_the_rest() {
         alice.log_in("alice").await;
         let page = alice.get("/my-games").await;
         assert!(page.body.contains(&current));
-        assert!(!page.body.contains(&ended[0]), "the oldest ended game is left to the archive");
+        assert!(
+            !page.body.contains(&ended[0]),
+            "the oldest ended game is left to the archive"
+        );
         assert!(ended[1..].iter().all(|id| page.body.contains(id.as_str())));
         assert!(page.body.contains("href=\"/archive?player=alice\""), "{}", page.body);
     })

@@ -136,9 +136,19 @@ async fn list_queries_read_index_ranges_not_every_game() {
         let (page, count) = app.state.db.archive(&filter, 200, 0).await.unwrap();
         assert_eq!(page.len(), 200);
         assert!(count > 10_000, "{count}");
-        assert!(page.iter().any(|g| g.result.as_deref() == Some("1/2-1/2")), "draws among them");
+        assert!(
+            page.iter().any(|g| g.result.as_deref() == Some("1/2-1/2")),
+            "draws among them"
+        );
         for current in [true, false] {
-            assert!(!app.state.db.games_of_user(busiest, current, 200).await.unwrap().is_empty());
+            assert!(
+                !app.state
+                    .db
+                    .games_of_user(busiest, current, 200)
+                    .await
+                    .unwrap()
+                    .is_empty()
+            );
         }
         let plans = app.state.db.list_plans(busiest, &name).await.unwrap();
         assert!(plans.len() >= 18, "{} plans", plans.len());

@@ -327,8 +327,14 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let out = game.your_seat.is_some_and(|s| game.eliminated.contains(&s));
     let you_offered = game.your_seat.is_some_and(|s| game.draw_offers.contains(&s));
     // News the board does not show: a draw offer declined, until the next move.
-    let draw_declined_by = match state.db.last_event(id).await? {
-        Some(event) if active && event.kind == EventKind::DrawDeclined => event.data["seat"]
+    // Read only where it can be shown: a game in play that has draws (not on every render).
+    let last_event = if active && spec.draw_by_agreement {
+        state.db.last_event(id).await?
+    } else {
+        None
+    };
+    let draw_declined_by = match last_event {
+        Some(event) if event.kind == EventKind::DrawDeclined => event.data["seat"]
             .as_u64()
             .and_then(|seat| game.seats.get(usize::try_from(seat).ok()?))
             .map(|seat| match game.your_seat {
@@ -354,7 +360,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let result_line = game.status.is_over().then(|| status_line.clone());
     let message = page.message;
     // Ancient chess is drawless: no offer to make or answer.
-    let draws = game.variant.spec().draw_by_agreement;
+    let draws = spec.draw_by_agreement;
     Ok(GamePage {
         live: !game.status.is_over(),
         event_kinds: EVENT_KINDS.as_str(),

@@ -142,7 +142,10 @@ pub fn app(state: AppState) -> Router {
     .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, timeout))
     .layer(axum::middleware::map_response(timeout_as_json))
     .layer(axum::middleware::from_fn_with_state(
-        state.config.rate_limit.then(crate::limits::Limits::shared),
+        state
+            .config
+            .rate_limit
+            .then(|| crate::limits::Limits::shared(state.config.rate_limit_slowdown)),
         crate::limits::enforce,
     ))
     .layer(

@@ -91,6 +91,11 @@ pub struct Config {
     #[arg(long, env = "HERALD_RATE_LIMIT", default_value_t = true, action = clap::ArgAction::Set)]
     pub rate_limit: bool,
 
+    /// Multiplies the rate limits' refill periods; 1 outside tests, where a burst is
+    /// counted exactly only if nothing refills while it is sent.
+    #[arg(skip = 1_u32)]
+    pub rate_limit_slowdown: u32,
+
     /// SMTP server for email notifications, e.g. `smtp://mail:25`, `smtps://user:pass@host`
     /// or `smtp://host:587?tls=required`. Unset: no email.
     #[arg(long, env = "HERALD_SMTP_URL")]
@@ -220,6 +225,7 @@ impl Config {
             shutdown_grace_secs: 10,
             db_max_connections: 8,
             rate_limit: false,
+            rate_limit_slowdown: 1000,
             trusted_proxies: TrustedProxies::default(),
             metrics: true,
             sweep_interval_secs: 60,

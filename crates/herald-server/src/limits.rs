@@ -84,13 +84,16 @@ fn quota(every: Duration, burst: u32) -> Quota {
 
 impl Limits {
     /// 10 credential requests at once, then one per 6 s; 60 writes at once, then 10 per
-    /// second; 30 archive pages at once, then 10 per second (per client).
+    /// second; 30 archive pages at once, then 10 per second (per client). `slowdown`
+    /// multiplies the refill periods (1 in production): a test that sends a burst on a slow
+    /// machine sets it high, so that no request is refilled while it counts the burst.
     #[must_use]
-    pub fn shared() -> Arc<Limits> {
+    pub fn shared(slowdown: u32) -> Arc<Limits> {
+        let slowdown = slowdown.max(1);
         let limits = Arc::new(Limits {
-            credentials: Limiter::keyed(quota(Duration::from_secs(6), 10)),
-            writes: Limiter::keyed(quota(Duration::from_millis(100), 60)),
-            archive: Limiter::keyed(quota(Duration::from_millis(100), 30)),
+            credentials: Limiter::keyed(quota(Duration::from_secs(6) * slowdown, 10)),
+            writes: Limiter::keyed(quota(Duration::from_millis(100) * slowdown, 60)),
+            archive: Limiter::keyed(quota(Duration::from_millis(100) * slowdown, 30)),
         });
         // Forget idle clients now and then, so the limiters' memory stays bounded.
         if let Ok(runtime) = tokio::runtime::Handle::try_current() {

@@ -14,6 +14,7 @@ mod ending;
 pub mod export;
 mod load;
 mod moves;
+pub mod paging;
 pub mod service;
 pub mod timeout;
 pub mod vacation;
@@ -137,9 +138,18 @@ pub struct ListQuery {
     /// The caller's games: `true` or absent (the default). `false` is refused: others'
     /// lists are not public yet.
     pub mine: Option<bool>,
-    /// `current` (waiting and active, the default) or `all`.
+    /// `current` (waiting and active, the default), `ended` (finished and aborted, newest
+    /// first, a page at a time) or `all` (the current ones, then the first page of ended
+    /// ones).
     #[param(inline)]
     pub status: Option<ListStatus>,
+    /// Ended games per page (default 50).
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<i64>,
+    /// Where the page of ended games starts: the `before` of the previous answer's
+    /// `Link: <…>; rel="next"` header.
+    #[param(pattern = "^[0-9]+-[A-Za-z0-9]{1,32}$")]
+    pub before: Option<String>,
 }
 
 /// Which of the caller's games to list.
@@ -149,27 +159,67 @@ pub enum ListStatus {
     /// Waiting and active games.
     #[default]
     Current,
-    /// Every game, finished and aborted ones too.
+    /// Finished and aborted games, newest first.
+    Ended,
+    /// The current games, then the ended ones.
     All,
 }
 
-/// The caller's games, those where it is their move first, then by deadline.
+/// The caller's games: the current ones (at most 200), their move first, then by deadline;
+/// ended ones newest first, `limit` per page, with a `Link: <…>; rel="next"` header while
+/// more follow.
 #[utoipa::path(get, path = "/games", tag = "games", security(("bearer" = [])), params(ListQuery),
-    responses((status = 200, body = Vec<GameSummary>), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = Vec<GameSummary>,
+            headers(("Link" = String, description = "`<…>; rel=\"next\"`: the next page of ended games"))),
+        (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
 async fn list_games(
     State(state): State<AppState>,
     user: AuthUser,
     ApiQuery(query): ApiQuery<ListQuery>,
-) -> ApiResult<ApiJson<Vec<GameSummary>>> {
+) -> ApiResult<Response> {
     if query.mine == Some(false) {
         return Err(ApiError::bad_request(
             "bad_query",
             "only your own games can be listed (`mine=true`, the default)",
         ));
     }
-    let current = query.status.unwrap_or_default() == ListStatus::Current;
-    let rows = state.db.games_of_user(user.id, current, 200).await?;
-    summaries(&state, rows, Some(user.id)).await.map(ApiJson)
+    let status = query.status.unwrap_or_default();
+    let limit = paging::limit(query.limit)?;
+    let before = query.before.as_deref().map(paging::parse_cursor).transpose()?;
+    if status == ListStatus::Current && (before.is_some() || query.limit.is_some()) {
+        return Err(ApiError::bad_request(
+            "bad_query",
+            "limit and before page ended games: ask for status=ended or status=all",
+        ));
+    }
+    let mut rows = Vec::new();
+    if status != ListStatus::Ended && before.is_none() {
+        rows = state.db.games_of_user(user.id, true, 200).await?;
+    }
+    let mut next = None;
+    if status != ListStatus::Current {
+        let mut ended = state
+            .db
+            .ended_games_of_user(user.id, limit + 1, before.as_ref())
+            .await?;
+        next = paging::next_page(&mut ended, limit, |g| crate::storage::ListCursor {
+            at: g.finished_at.unwrap_or(g.updated_at),
+            id: g.id.clone(),
+        });
+        rows.extend(ended);
+    }
+    let list = summaries(&state, rows, Some(user.id)).await?;
+    let link = next.and_then(|c| paging::next_link("/api/v1/games", &format!("status=ended&limit={limit}"), &c));
+    Ok(with_link(ApiJson(list), link))
+}
+
+/// An answer with its `Link` header, when there is a next page.
+fn with_link(body: impl IntoResponse, link: Option<axum::http::HeaderValue>) -> Response {
+    let mut response = body.into_response();
+    if let Some(link) = link {
+        response.headers_mut().insert(axum::http::header::LINK, link);
+    }
+    response
 }
 
 pub(crate) async fn summaries(
@@ -188,16 +238,41 @@ pub(crate) async fn summaries(
         .collect())
 }
 
-/// Open challenges anyone may accept, newest first.
-#[utoipa::path(get, path = "/challenges", tag = "games",
-    responses((status = 200, description = "Open challenges", body = Vec<GameSummary>),
+/// A page of open challenges.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ChallengeQuery {
+    /// Challenges per page (default 50).
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<i64>,
+    /// Where the page starts: the `before` of the previous answer's
+    /// `Link: <…>; rel="next"` header.
+    #[param(pattern = "^[0-9]+-[A-Za-z0-9]{1,32}$")]
+    pub before: Option<String>,
+}
+
+/// Open challenges anyone may accept, newest first, `limit` per page, with a
+/// `Link: <…>; rel="next"` header while more follow.
+#[utoipa::path(get, path = "/challenges", tag = "games", params(ChallengeQuery),
+    responses((status = 200, description = "Open challenges", body = Vec<GameSummary>,
+            headers(("Link" = String, description = "`<…>; rel=\"next\"`: the next page"))),
+        (status = 400, description = "`bad_query`: a limit out of range or a cursor that is not one", body = ErrorBody),
         (status = 401, description = "A credential was sent but names nobody", body = ErrorBody)))]
 async fn list_challenges(
     State(state): State<AppState>,
     MaybeAuthUser(user): MaybeAuthUser,
-) -> ApiResult<ApiJson<Vec<GameSummary>>> {
-    let rows = state.db.challenges(200).await?;
-    summaries(&state, rows, user.map(|u| u.id)).await.map(ApiJson)
+    ApiQuery(query): ApiQuery<ChallengeQuery>,
+) -> ApiResult<Response> {
+    let limit = paging::limit(query.limit)?;
+    let before = query.before.as_deref().map(paging::parse_cursor).transpose()?;
+    let mut rows = state.db.challenges(limit + 1, before.as_ref()).await?;
+    let next = paging::next_page(&mut rows, limit, |g| crate::storage::ListCursor {
+        at: g.created_at,
+        id: g.id.clone(),
+    });
+    let list = summaries(&state, rows, user.map(|u| u.id)).await?;
+    let link = next.and_then(|c| paging::next_link("/api/v1/challenges", &format!("limit={limit}"), &c));
+    Ok(with_link(ApiJson(list), link))
 }
 
 /// A game. Its exports are `GET /games/{id}.pgn` and `GET /games/{id}.json`.

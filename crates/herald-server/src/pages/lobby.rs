@@ -15,9 +15,11 @@ use serde::Deserialize;
 use super::view::{GameLine, line};
 use super::{Ctx, PageResult, SignedIn, see_other};
 use crate::error::ApiError;
+use crate::games::paging;
 use crate::games::service::{self, CreateRequest, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
 use crate::games::view::SeatChoice;
 use crate::state::AppState;
+use crate::storage::ListCursor;
 
 #[derive(Template, WebTemplate)]
 #[template(path = "lobby.html")]
@@ -26,13 +28,36 @@ struct LobbyPage {
     invitations: Vec<GameLine>,
     mine: Vec<GameLine>,
     open: Vec<GameLine>,
+    /// The link to the next, older challenges, when there are more.
+    older: Option<String>,
+    /// Whether this is a later page (the invitations are on the first).
+    later_page: bool,
 }
 
-async fn lobby(State(state): State<AppState>, ctx: Ctx) -> PageResult<LobbyPage> {
+/// Open challenges per lobby page.
+const CHALLENGES_PER_PAGE: i64 = 40;
+
+/// `?before=`: where a later page of challenges starts.
+#[derive(Debug, Default, Deserialize)]
+struct LobbyQuery {
+    #[serde(default)]
+    before: String,
+}
+
+async fn lobby(State(state): State<AppState>, ctx: Ctx, Query(query): Query<LobbyQuery>) -> PageResult<LobbyPage> {
     let now = state.now();
     let tz = ctx.time_zone().to_owned();
     let me = ctx.user.as_ref().map(|u| u.id);
-    let rows = state.db.challenges(100).await?;
+    let before = match query.before.trim() {
+        "" => None,
+        text => Some(paging::parse_cursor(text)?),
+    };
+    let mut rows = state.db.challenges(CHALLENGES_PER_PAGE + 1, before.as_ref()).await?;
+    let older = paging::next_page(&mut rows, CHALLENGES_PER_PAGE, |g| ListCursor {
+        at: g.created_at,
+        id: g.id.clone(),
+    })
+    .map(|c| format!("/lobby?before={}", paging::cursor_text(&c)));
     let mut open_games = crate::games::summaries(&state, rows, me).await?;
     // A game with several open seats (Chatrang) is listed once.
     let mut seen = std::collections::HashSet::new();
@@ -46,12 +71,11 @@ async fn lobby(State(state): State<AppState>, ctx: Ctx) -> PageResult<LobbyPage>
         }
     }
     let mut invitations = Vec::new();
-    if let Some(user) = &ctx.user {
-        let rows = state.db.games_of_user(user.id, true, 200).await?;
+    if let (Some(user), None) = (&ctx.user, &before) {
+        let mut rows = state.db.games_of_user(user.id, true, 200).await?;
+        // Only unstarted games belong here: the active ones are on "My games".
+        rows.retain(|g| g.status == crate::states::GameStatus::Waiting);
         for g in crate::games::summaries(&state, rows, me).await? {
-            if g.status != crate::states::GameStatus::Waiting {
-                continue;
-            }
             let invited = g
                 .seats
                 .iter()
@@ -68,6 +92,8 @@ async fn lobby(State(state): State<AppState>, ctx: Ctx) -> PageResult<LobbyPage>
         invitations,
         mine,
         open,
+        older,
+        later_page: before.is_some(),
     })
 }
 

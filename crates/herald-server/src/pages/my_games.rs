@@ -56,7 +56,7 @@ const ENDED_SHOWN: usize = 30;
 async fn my_games(State(state): State<AppState>, SignedIn { ctx, user }: SignedIn) -> PageResult<MyGamesPage> {
     let mut rows = state.db.games_of_user(user.id, true, 500).await?;
     let shown = i64::try_from(ENDED_SHOWN).unwrap_or(i64::MAX);
-    let mut ended = state.db.ended_games_of_user(user.id, shown + 1).await?;
+    let mut ended = state.db.ended_games_of_user(user.id, shown + 1, None).await?;
     let more_finished = ended.len() > ENDED_SHOWN;
     ended.truncate(ENDED_SHOWN);
     rows.extend(ended);

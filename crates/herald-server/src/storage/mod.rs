@@ -99,7 +99,7 @@ pub use events::EventMark;
 pub use events::insert_event;
 pub use games::{
     ARCHIVE_COUNT_CAP, AdminEnd, AdminGameRow, ArchiveFilter, Caller, ClockRow, ClockUpdate, Committed, Finish,
-    GameRow, Joined, MoveCommit, NewGame, PlayedGame, ResultCount, SeatRow, TooManyInvitations,
+    GameRow, Joined, ListCursor, MoveCommit, NewGame, PlayedGame, ResultCount, SeatRow, TooManyInvitations,
 };
 pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
 pub use notification_settings::NotificationSettingsRow;

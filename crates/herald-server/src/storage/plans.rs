@@ -4,7 +4,10 @@
 
 use sqlx::Row;
 
-use super::games::{ArchiveSql, CHALLENGES, FINISHED_OF, RESULTS_OF, SEAT_QUERY, USER_CURRENT, USER_ENDED};
+use super::games::{
+    ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, RESULTS_OF, SEAT_QUERY, USER_CURRENT, USER_ENDED,
+    USER_ENDED_AFTER,
+};
 use super::{ArchiveFilter, Backend, Db, placeholders};
 
 /// One list query and its plan, a line per plan node.
@@ -85,13 +88,23 @@ impl Db {
             USER_ENDED.clone(),
             vec![Int(user_id), Int(200)],
         ));
+        queries.push((
+            "ended games of a user after a cursor".to_owned(),
+            USER_ENDED_AFTER.clone(),
+            vec![Int(user_id), Int(50), Int(1_700_000_000_000), Text("g1".to_owned())],
+        ));
         queries.push(("a user's results".to_owned(), RESULTS_OF.to_owned(), vec![Int(user_id)]));
         queries.push((
             "a user's recent finished games".to_owned(),
             FINISHED_OF.clone(),
             vec![Int(user_id), Int(20)],
         ));
-        queries.push(("open challenges".to_owned(), CHALLENGES.clone(), vec![Int(100)]));
+        queries.push(("open challenges".to_owned(), CHALLENGES.clone(), vec![Int(50)]));
+        queries.push((
+            "open challenges after a cursor".to_owned(),
+            CHALLENGES_AFTER.clone(),
+            vec![Int(50), Int(1_700_000_000_000), Text("g1".to_owned())],
+        ));
         queries.push((
             "seats of listed games".to_owned(),
             format!(

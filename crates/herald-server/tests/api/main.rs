@@ -14,6 +14,7 @@ mod notify;
 mod openapi;
 mod ops;
 mod pages;
+mod paging;
 mod plans;
 mod real_rules;
 mod safety;

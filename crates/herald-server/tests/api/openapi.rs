@@ -179,7 +179,7 @@ async fn query_parameters_are_declared_as_such() {
         );
     }
     let status = param("/api/v1/games", "get", "status");
-    assert_eq!(enum_of(&status["schema"]), ["current", "all"], "{status}");
+    assert_eq!(enum_of(&status["schema"]), ["current", "ended", "all"], "{status}");
 }
 
 #[tokio::test]

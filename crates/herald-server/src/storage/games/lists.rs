@@ -28,27 +28,56 @@ pub(in crate::storage) static USER_CURRENT: LazyLock<String> = LazyLock::new(|| 
     )
 });
 
-/// A user's `$2` most recently ended games (seated, or invited and never seated).
-pub(in crate::storage) static USER_ENDED: LazyLock<String> = LazyLock::new(|| {
+/// A user's `$2` most recently ended games (seated, or invited and never seated); with a
+/// cursor, those listed after game `$4` (which ended at `$3`). The cursor's time bounds the
+/// index range (`<=`), the id only breaks the tie.
+fn user_ended_sql(after_cursor: bool) -> String {
+    let cursor = if after_cursor {
+        " AND finished_at <= $3 AND (finished_at < $3 OR game_id > $4)"
+    } else {
+        ""
+    };
     format!(
         "SELECT {GAME_COLUMNS} FROM (\
          SELECT * FROM (SELECT game_id, finished_at FROM game_seats \
-         WHERE user_id = $1 AND finished_at IS NOT NULL ORDER BY finished_at DESC, game_id LIMIT $2) p \
+         WHERE user_id = $1 AND finished_at IS NOT NULL{cursor} ORDER BY finished_at DESC, game_id LIMIT $2) p \
          UNION ALL SELECT * FROM (SELECT game_id, finished_at FROM game_seats \
-         WHERE invited_user_id = $1 AND user_id IS NULL AND finished_at IS NOT NULL \
+         WHERE invited_user_id = $1 AND user_id IS NULL AND finished_at IS NOT NULL{cursor} \
          ORDER BY finished_at DESC, game_id LIMIT $2) i) mine \
          CROSS JOIN games g WHERE g.id = mine.game_id \
          ORDER BY mine.finished_at DESC, mine.game_id LIMIT $2"
     )
-});
+}
 
-/// Open challenges, newest first (`$1` limit): the partial index `games_challenges`.
-pub(in crate::storage) static CHALLENGES: LazyLock<String> = LazyLock::new(|| {
+/// The first page of a user's ended games (`$1` user, `$2` limit).
+pub(in crate::storage) static USER_ENDED: LazyLock<String> = LazyLock::new(|| user_ended_sql(false));
+/// A later page: the games that ended after the cursor `($3, $4)` in list order.
+pub(in crate::storage) static USER_ENDED_AFTER: LazyLock<String> = LazyLock::new(|| user_ended_sql(true));
+
+/// Open challenges, newest first: the partial index `games_challenges`. The first page
+/// (`$1` limit), or with a cursor the challenges listed after game `$3` (created at `$2`).
+fn challenges_sql(after_cursor: bool) -> String {
+    let cursor = if after_cursor {
+        " AND g.created_at <= $2 AND (g.created_at < $2 OR g.id > $3)"
+    } else {
+        ""
+    };
     format!(
-        "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'waiting' AND g.open_seats > 0 \
+        "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'waiting' AND g.open_seats > 0{cursor} \
          ORDER BY g.created_at DESC, g.id LIMIT $1"
     )
-});
+}
+
+pub(in crate::storage) static CHALLENGES: LazyLock<String> = LazyLock::new(|| challenges_sql(false));
+pub(in crate::storage) static CHALLENGES_AFTER: LazyLock<String> = LazyLock::new(|| challenges_sql(true));
+
+/// Where a page of a list sorted newest first resumes: after the game `id`, whose sort time
+/// (created or finished) is `at`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListCursor {
+    pub at: i64,
+    pub id: String,
+}
 
 /// Filters of the finished-games archive. Empty fields do not filter.
 #[derive(Debug, Clone, Default)]
@@ -239,21 +268,38 @@ impl Db {
     }
 
     /// A user's `limit` most recently ended games (finished or aborted), newest first: the
-    /// second range of [`Db::games_of_user`] alone.
-    pub async fn ended_games_of_user(&self, user_id: i64, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
-        sqlx::query_as(USER_ENDED.as_str())
-            .bind(user_id)
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await
+    /// second range of [`Db::games_of_user`] alone; after `before`, the next page.
+    pub async fn ended_games_of_user(
+        &self,
+        user_id: i64,
+        limit: i64,
+        before: Option<&ListCursor>,
+    ) -> Result<Vec<GameRow>, sqlx::Error> {
+        let sql = if before.is_some() {
+            &USER_ENDED_AFTER
+        } else {
+            &USER_ENDED
+        };
+        let mut query = sqlx::query_as(sql.as_str()).bind(user_id).bind(limit);
+        if let Some(cursor) = before {
+            query = query.bind(cursor.at).bind(cursor.id.as_str());
+        }
+        query.fetch_all(&self.pool).await
     }
 
-    /// Open challenges: waiting games with a seat anyone may take, newest first.
-    pub async fn challenges(&self, limit: i64) -> Result<Vec<GameRow>, sqlx::Error> {
-        sqlx::query_as(CHALLENGES.as_str())
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await
+    /// Open challenges: waiting games with a seat anyone may take, newest first; after
+    /// `before`, the next page.
+    pub async fn challenges(&self, limit: i64, before: Option<&ListCursor>) -> Result<Vec<GameRow>, sqlx::Error> {
+        let sql = if before.is_some() {
+            &CHALLENGES_AFTER
+        } else {
+            &CHALLENGES
+        };
+        let mut query = sqlx::query_as(sql.as_str()).bind(limit);
+        if let Some(cursor) = before {
+            query = query.bind(cursor.at).bind(cursor.id.as_str());
+        }
+        query.fetch_all(&self.pool).await
     }
 
     /// Finished games, newest first, `limit` from `offset`, and the number matching, counted

@@ -6,8 +6,10 @@ mod lists;
 mod writes;
 
 pub use clock::{ClockRow, ClockUpdate};
-pub use lists::{ARCHIVE_COUNT_CAP, AdminGameRow, ArchiveFilter, PlayedGame, ResultCount};
-pub(in crate::storage) use lists::{ArchiveSql, CHALLENGES, FINISHED_OF, RESULTS_OF, USER_CURRENT, USER_ENDED};
+pub use lists::{ARCHIVE_COUNT_CAP, AdminGameRow, ArchiveFilter, ListCursor, PlayedGame, ResultCount};
+pub(in crate::storage) use lists::{
+    ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, RESULTS_OF, USER_CURRENT, USER_ENDED, USER_ENDED_AFTER,
+};
 pub use writes::{AdminEnd, Finish, Joined, MoveCommit};
 
 use std::sync::LazyLock;

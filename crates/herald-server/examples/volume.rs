@@ -285,6 +285,14 @@ async fn main() {
         busiest.games
     );
 
+    // Cursors for later pages: times spread over the open challenges' and the ended games'
+    // ranges (a cursor is a time and an id; id "0" sorts before every game's).
+    let challenge_times = time_range(
+        &pool,
+        "SELECT MIN(created_at), MAX(created_at) FROM games WHERE status = 'waiting' AND open_seats > 0",
+    )
+    .await;
+    let finish_times = time_range(&pool, "SELECT MIN(finished_at), MAX(finished_at) FROM games").await;
     let variants = ["nowan", "not-chess", "chatrang", "ancient"];
     let results = ["1-0", "0-1", "1/2-1/2"];
     let enc = |r: &str| r.replace('/', "%2F");
@@ -361,9 +369,23 @@ async fn main() {
         .await,
     ));
     rows.push((
+        "GET /lobby?before=C (a later page)",
+        time_list(&http, &base, &players, As::Page, n, |i, _| {
+            format!("/lobby?before={}-0", spread(challenge_times, i))
+        })
+        .await,
+    ));
+    rows.push((
         "GET /api/v1/challenges",
         time_list(&http, &base, &players, As::Nobody, n, |_, _| {
             "/api/v1/challenges".to_owned()
+        })
+        .await,
+    ));
+    rows.push((
+        "GET /api/v1/challenges?before=C",
+        time_list(&http, &base, &players, As::Nobody, n, |i, _| {
+            format!("/api/v1/challenges?before={}-0", spread(challenge_times, i))
         })
         .await,
     ));
@@ -381,6 +403,13 @@ async fn main() {
         })
         .await,
     ));
+    rows.push((
+        "GET /api/v1/games?status=ended&before=C",
+        time_list(&http, &base, &players, As::Api, n, |i, _| {
+            format!("/api/v1/games?status=ended&before={}-0", spread(finish_times, i))
+        })
+        .await,
+    ));
 
     println!("\n| {backend:?}: list | p50 ms | p99 ms | max ms |\n| --- | --- | --- | --- |");
     for (name, times) in &rows {
@@ -393,6 +422,18 @@ async fn main() {
     }
     let _ = stop.send(());
     let _ = task.await;
+}
+
+/// The smallest and largest value a query returns (two columns).
+async fn time_range(pool: &sqlx::AnyPool, sql: &str) -> (i64, i64) {
+    let row = sqlx::query(sql).fetch_one(pool).await.unwrap();
+    (row.try_get(0).unwrap(), row.try_get(1).unwrap())
+}
+
+/// The `i`th of 97 points spread over `range`.
+fn spread((low, high): (i64, i64), i: usize) -> i64 {
+    let step = i64::try_from(i % 97).unwrap();
+    low + (high - low) * step / 96
 }
 
 /// The busiest player's id, for `--explain`.

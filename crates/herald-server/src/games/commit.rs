@@ -83,6 +83,7 @@ impl TurnEnd {
         events.extend(self.finish.as_ref().map(Finish::event));
         MoveCommit {
             game_id: row.id.clone(),
+            variant: row.variant,
             ply: row.ply,
             seat: i64::from(self.seat),
             text: self.entry,
@@ -100,11 +101,7 @@ impl TurnEnd {
 
 /// Ends a game still at the version it was loaded at; 409 if it changed meanwhile.
 pub(crate) async fn finish_checked(state: &AppState, game: &Loaded, finish: Finish) -> ApiResult<()> {
-    if state
-        .db
-        .finish_game(&game.row.id, game.row.version, &finish, state.now(), &[])
-        .await?
-    {
+    if state.db.finish_game(&game.row, &finish, state.now(), &[]).await? {
         Ok(())
     } else {
         Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"))

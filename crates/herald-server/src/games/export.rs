@@ -18,6 +18,8 @@ pub struct GameRecord {
     pub status: GameStatus,
     pub result: Option<String>,
     pub reason: Option<EndReason>,
+    /// Each team's points, team 0 first (see `GameView.points`).
+    pub points: Option<[f64; 2]>,
     pub seats: Vec<SeatView>,
     pub days_per_move: i64,
     pub initial_fen: String,
@@ -47,6 +49,7 @@ pub fn json_record(record: Record) -> GameRecord {
         status: record.row.status,
         result: record.row.result.clone(),
         reason: record.row.reason,
+        points: super::view::points_of(&record.row),
         // A record shows no live clock state (no turn deadline, nobody on vacation).
         seats: seat_views(record.variant, &record.seats, None, None, i64::MAX),
         days_per_move: record.row.days_per_move,
@@ -107,6 +110,15 @@ fn termination(reason: Option<EndReason>, finished: bool) -> (&'static str, Opti
     (value, Some(words))
 }
 
+/// Half points as PGN writes scores: `2`, `1/2`, `1.5`.
+fn pgn_points(halves: i64) -> String {
+    match (halves / 2, halves % 2) {
+        (0, 1) => "1/2".to_owned(),
+        (whole, 0) => whole.to_string(),
+        (whole, _) => format!("{whole}.5"),
+    }
+}
+
 /// PGN text, or `None` for games with more than two players. The players' tags are named
 /// after the game's own colours (Nowan: `[Black]` for the first seat, `[Red]` for the
 /// second); `[Variant]` is the game's id and `[SetUp "1"]`/`[FEN]` give the start, as
@@ -147,6 +159,14 @@ pub fn pgn(record: &Record, base_url: &str) -> Option<String> {
         tag(info.name, &name(seat));
     }
     tag("Result", &result);
+    if let Some(points) = record.row.points.filter(|_| finished) {
+        // The game's own score (Nowan: 2-0, or 1-0 for a stalemate), beside the
+        // conventional result.
+        tag(
+            "Points",
+            &format!("{}-{}", pgn_points(points[0]), pgn_points(points[1])),
+        );
+    }
     tag("Variant", spec.id);
     if !record.row.options.is_empty() {
         tag("Options", &record.row.options.stored());

@@ -89,11 +89,7 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
             result: None,
             reason: Some(REASON_NEVER_MOVED),
         };
-        return if state
-            .db
-            .finish_game(&row.id, row.version, &finish, now, &[claimed])
-            .await?
-        {
+        return if state.db.finish_game(row, &finish, now, &[claimed]).await? {
             Ok(TimedOut::Aborted)
         } else {
             Err(changed())
@@ -134,11 +130,7 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
                 result: Some(result_text(Some(winner))),
                 reason: Some(REASON_TIMEOUT),
             };
-            if state
-                .db
-                .finish_game(&row.id, row.version, &finish, now, &[claimed])
-                .await?
-            {
+            if state.db.finish_game(row, &finish, now, &[claimed]).await? {
                 Ok(TimedOut::Finished)
             } else {
                 Err(changed())

@@ -65,6 +65,10 @@ pub struct GameView {
     /// `timeout_before_first_move`, `aborted`, or `admin` (ended by an operator with
     /// `herald admin end-game`).
     pub reason: Option<EndReason>,
+    /// What the finished game was worth to each team, team 0 first, by the game's own
+    /// scoring: Nowan 2 for a win, 1 for a stalemate win, 0 for a loss or a draw; the other
+    /// games 1, 0.5 for a draw, 0. Absent until the game finishes, and for aborted games.
+    pub points: Option<[f64; 2]>,
     pub seats: Vec<SeatView>,
     /// The seat to move, while the game is active.
     pub turn: Option<u8>,
@@ -108,6 +112,10 @@ pub struct GameSummary {
     pub status: GameStatus,
     pub result: Option<String>,
     pub reason: Option<EndReason>,
+    /// What the finished game was worth to each team, team 0 first, by the game's own
+    /// scoring: Nowan 2 for a win, 1 for a stalemate win, 0 for a loss or a draw; the other
+    /// games 1, 0.5 for a draw, 0. Absent until the game finishes, and for aborted games.
+    pub points: Option<[f64; 2]>,
     pub seats: Vec<SeatView>,
     pub turn: Option<u8>,
     pub ply: i64,
@@ -231,6 +239,7 @@ pub fn game_view(
         result: row.result.clone(),
         winner_team: row.winner_team.map(seat_u8),
         reason: row.reason,
+        points: points_of(row),
         seats: seat_views(variant, seats, turn, move_by, clock.now),
         turn,
         to_move: turn.and_then(|t| {
@@ -276,6 +285,7 @@ pub fn summary(
         status: row.status,
         result: row.result.clone(),
         reason: row.reason,
+        points: points_of(row),
         seats: seat_views(variant, seats, turn, move_by, clock.now),
         turn,
         ply: row.ply,
@@ -288,4 +298,10 @@ pub fn summary(
         your_seat,
         your_move: turn.is_some() && turn == your_seat,
     }
+}
+
+/// A finished game's points per team, from half points.
+#[must_use]
+pub fn points_of(row: &GameRow) -> Option<[f64; 2]> {
+    row.points.map(|halves| halves.map(|h| h as f64 / 2.0))
 }

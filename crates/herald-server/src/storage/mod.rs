@@ -84,6 +84,7 @@ mod health;
 mod maintenance;
 mod notification_settings;
 mod plans;
+mod scores;
 mod server_keys;
 mod user_settings;
 mod users;
@@ -205,13 +206,20 @@ impl Db {
     /// # Errors
     /// A migration fails, or the database has migrations this binary does not know.
     pub async fn migrate(&self) -> Result<(), OpenError> {
-        self.migrator()
-            .run(&self.pool)
+        let failed = |source| OpenError::Migrate {
+            target: self.target.clone(),
+            source,
+        };
+        self.migrator().run(&self.pool).await.map_err(failed)?;
+        // The data half of migration 0011: points for games finished before it.
+        let scored = self
+            .score_unscored_games()
             .await
-            .map_err(|source| OpenError::Migrate {
-                target: self.target.clone(),
-                source,
-            })
+            .map_err(|e| failed(sqlx::migrate::MigrateError::Execute(e)))?;
+        if scored > 0 {
+            tracing::info!(games = scored, "scored the finished games recorded without points");
+        }
+        Ok(())
     }
 
     #[must_use]

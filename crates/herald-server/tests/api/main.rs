@@ -16,6 +16,7 @@ mod ops;
 mod pages;
 mod paging;
 mod plans;
+mod points;
 mod real_rules;
 mod safety;
 mod security;

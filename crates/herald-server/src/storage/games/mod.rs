@@ -54,6 +54,8 @@ pub struct GameRow {
     pub warned_ply: Option<i64>,
     /// Time left in a turn paused by the mover's vacation (then `move_by` is NULL).
     pub paused_ms: Option<i64>,
+    /// What the finished game was worth to team 0 and team 1, in half points.
+    pub points: Option<[i64; 2]>,
 }
 
 /// Reads a typed column of the row whose id is `id`: an unknown value is a decode error
@@ -122,6 +124,10 @@ impl<'r> FromRow<'r, AnyRow> for GameRow {
             claimable_since: row.try_get("claimable_since")?,
             warned_ply: row.try_get("warned_ply")?,
             paused_ms: row.try_get("paused_ms")?,
+            points: match (row.try_get("points_team0")?, row.try_get("points_team1")?) {
+                (Some(first), Some(second)) => Some([first, second]),
+                _ => None,
+            },
             id,
         })
     }
@@ -130,7 +136,7 @@ impl<'r> FromRow<'r, AnyRow> for GameRow {
 pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.created_by, g.created_at, g.started_at, \
      g.finished_at, g.updated_at, g.days_per_move, g.ply, g.version, g.turn, g.fen, g.move_by, \
      g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats, g.timeout_policy, g.sweep_at, \
-     g.claimable_since, g.warned_ply, g.paused_ms";
+     g.claimable_since, g.warned_ply, g.paused_ms, g.points_team0, g.points_team1";
 
 /// A game with one row per seat (the seat's player and invitee: usernames, vacation),
 /// optionally joined with who asks (`caller`: a one-row subquery on `$2`, `$3`). Built

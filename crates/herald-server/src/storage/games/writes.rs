@@ -1,9 +1,10 @@
 //! Writes to a game: a move with the state after it, the end of a game (also by an
 //! administrator), draw offers and joining a seat, each with its events in one transaction.
 
+use herald_rules::Variant;
 use sqlx::{Any, Row, Transaction};
 
-use super::{SEAT_QUERY, SeatRow, encode, typed};
+use super::{GameRow, SEAT_QUERY, SeatRow, encode, typed};
 use crate::events::NewEvent;
 use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus};
@@ -20,6 +21,22 @@ pub struct Finish {
 }
 
 impl Finish {
+    /// What the end is worth to each team in half points, by the game's own scoring (a
+    /// Nowan stalemate 1, a checkmate 2); `None` for an aborted game.
+    #[must_use]
+    pub fn points(&self, variant: Variant) -> Option<[i64; 2]> {
+        if self.status != GameStatus::Finished {
+            return None;
+        }
+        let winner = self.winner_team.and_then(|t| u8::try_from(t).ok());
+        let reason = match self.reason {
+            Some(EndReason::Rules(reason)) => Some(reason),
+            _ => None,
+        };
+        let points = variant.spec().scoring.points(winner, reason);
+        Some(points.map(|p| i64::from(p.halves())))
+    }
+
     /// The event announcing this end.
     #[must_use]
     pub fn event(&self) -> NewEvent {
@@ -31,6 +48,8 @@ impl Finish {
 #[derive(Debug, Clone)]
 pub struct MoveCommit {
     pub game_id: String,
+    /// The game's kind: its scoring, when the move ends the game.
+    pub variant: Variant,
     /// The ply the move is played at (= the number of moves before it).
     pub ply: i64,
     pub seat: i64,
@@ -111,18 +130,20 @@ impl Db {
     /// is added as the last one); `false` if it changed meanwhile.
     pub async fn finish_game(
         &self,
-        id: &str,
-        version: i64,
+        game: &GameRow,
         finish: &Finish,
         now: i64,
         before: &[NewEvent],
     ) -> Result<bool, sqlx::Error> {
+        let id = game.id.as_str();
+        let points = finish.points(game.variant);
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let mut appended = Appended::default();
         let done = sqlx::query(
             "UPDATE games SET status = $1, winner_team = $2, result = $3, reason = $4, finished_at = $5, \
-             updated_at = $5, move_by = NULL, open_seats = 0, version = version + 1 \
+             updated_at = $5, move_by = NULL, open_seats = 0, version = version + 1, \
+             points_team0 = $8, points_team1 = $9 \
              WHERE id = $6 AND version = $7 AND status IN ('waiting', 'active')",
         )
         .bind(finish.status.as_str())
@@ -131,7 +152,9 @@ impl Db {
         .bind(finish.reason.map(EndReason::as_str))
         .bind(now)
         .bind(id)
-        .bind(version)
+        .bind(game.version)
+        .bind(points.map(|p| p[0]))
+        .bind(points.map(|p| p[1]))
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() == 0 {
@@ -292,7 +315,7 @@ impl Db {
         const COMBINED: &str = "WITH moved AS (UPDATE games SET ply = ply + 1, version = version + 1, \
             turn = $1, fen = $2, move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, \
             result = $8, reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13, \
-            event_seq = event_seq + $16 \
+            event_seq = event_seq + $16, points_team0 = $21, points_team1 = $22 \
             WHERE id = $11 AND ply = $12 AND status = 'active' \
             AND set_config('herald.notify_deferred', '1', true) = '1' RETURNING id, event_seq), \
             inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
@@ -313,6 +336,7 @@ impl Db {
         let (kind1, data1) = event(0);
         let (kind2, data2) = event(1);
         let count = i64::try_from(commit.events.len()).map_err(encode)?;
+        let points = commit.finish.as_ref().and_then(|f| f.points(commit.variant));
         let result = bind_move_update(sqlx::query(COMBINED), commit)
             .bind(commit.seat)
             .bind(&commit.text)
@@ -321,6 +345,8 @@ impl Db {
             .bind(data1)
             .bind(kind2)
             .bind(data2)
+            .bind(points.map(|p| p[0]))
+            .bind(points.map(|p| p[1]))
             .fetch_all(&self.pool)
             .await;
         match result {
@@ -348,11 +374,16 @@ impl Db {
     async fn commit_move_in_transaction(&self, commit: &MoveCommit) -> Result<Option<Committed>, sqlx::Error> {
         const UPDATE: &str = "UPDATE games SET ply = ply + 1, version = version + 1, turn = $1, fen = $2, \
             move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, result = $8, \
-            reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13 \
-            WHERE id = $11 AND ply = $12 AND status = 'active'";
+            reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13, \
+            points_team0 = $14, points_team1 = $15 WHERE id = $11 AND ply = $12 AND status = 'active'";
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
-        let updated = bind_move_update(sqlx::query(UPDATE), commit).execute(&mut *tx).await?;
+        let points = commit.finish.as_ref().and_then(|f| f.points(commit.variant));
+        let updated = bind_move_update(sqlx::query(UPDATE), commit)
+            .bind(points.map(|p| p[0]))
+            .bind(points.map(|p| p[1]))
+            .execute(&mut *tx)
+            .await?;
         if updated.rows_affected() == 0 {
             tx.rollback().await?;
             return Ok(None);

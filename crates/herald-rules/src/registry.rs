@@ -139,6 +139,20 @@ impl Scoring {
     }
 }
 
+impl Scoring {
+    /// What a result counts for in a rating (0 to 1 per team, the two adding up to 1):
+    /// `½ + (mine − theirs) / (2 × a win)`. A plain win is 1 and a draw ½ as in chess; a
+    /// Nowan stalemate (1-0 where a checkmate is 2-0) is ¾ to ¼, so it counts less than a
+    /// checkmate; a Nowan draw (0-0) is ½ each.
+    #[must_use]
+    pub fn rating_scores(&self, points: [Points; 2]) -> [f64; 2] {
+        let win = f64::from(self.win.halves().max(1));
+        let diff = f64::from(points[0].halves()) - f64::from(points[1].halves());
+        let first = (0.5 + diff / (2.0 * win)).clamp(0.0, 1.0);
+        [first, 1.0 - first]
+    }
+}
+
 /// A position chosen to show one piece (or one rule) at work on the rules page; the
 /// squares it marks are the legal moves the engine gives the piece there.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -406,6 +420,24 @@ mod tests {
         assert_eq!(nowan.points(Some(1), Some(EndReason::Stalemate)), [zero, one]);
         assert_eq!(nowan.points(None, Some(EndReason::OnlyKingsLeft)), [zero, zero]);
         assert_eq!(nowan.points(None, None), [zero, zero], "agreement");
+    }
+
+    #[test]
+    fn ratings_count_a_nowan_stalemate_less_than_a_checkmate() {
+        let nowan = Variant::Nowan.spec().scoring;
+        let score = |winner, reason| nowan.rating_scores(nowan.points(winner, reason));
+        assert_eq!(score(Some(0), Some(EndReason::Checkmate)), [1.0, 0.0]);
+        assert_eq!(score(Some(1), Some(EndReason::KingCaptured)), [0.0, 1.0]);
+        assert_eq!(score(Some(0), Some(EndReason::Stalemate)), [0.75, 0.25]);
+        assert_eq!(score(Some(1), Some(EndReason::Stalemate)), [0.25, 0.75]);
+        assert_eq!(score(None, None), [0.5, 0.5], "a 0-0 draw");
+        for variant in [Variant::NotChess, Variant::Chatrang, Variant::Ancient] {
+            let scoring = variant.spec().scoring;
+            let score = |winner, reason| scoring.rating_scores(scoring.points(winner, reason));
+            assert_eq!(score(Some(0), Some(EndReason::Stalemate)), [1.0, 0.0], "{variant}");
+            assert_eq!(score(Some(1), None), [0.0, 1.0], "{variant}");
+            assert_eq!(score(None, None), [0.5, 0.5], "{variant}");
+        }
     }
 
     #[test]

@@ -27,6 +27,7 @@ pub mod notify;
 pub mod openapi;
 pub mod pages;
 pub mod proxy;
+pub mod ratings;
 pub mod rules;
 pub mod state;
 pub mod states;

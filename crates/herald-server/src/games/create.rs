@@ -27,6 +27,8 @@ pub struct CreateRequest {
     pub seat: Option<SeatChoice>,
     /// Invitations: (seat or `None` for "the next free seat", username).
     pub invites: Vec<(Option<i64>, String)>,
+    /// Rated (the default) or casual.
+    pub rated: Option<bool>,
 }
 
 fn parse_variant(id: &str) -> ApiResult<Variant> {
@@ -155,6 +157,7 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
                 timeout_policy: request.timeout_policy.unwrap_or_default(),
                 fen: engine.fen(),
                 seats,
+                rated: request.rated.unwrap_or(true),
             },
             crate::blocks::MAX_PENDING_INVITATIONS,
         )

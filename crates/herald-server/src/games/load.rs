@@ -106,7 +106,14 @@ pub(crate) fn view(state: &AppState, game: Loaded, viewer: Option<i64>) -> GameV
 /// # Errors
 /// 404 for an unknown game.
 pub async fn get(state: &AppState, id: &str, viewer: Option<i64>) -> ApiResult<GameView> {
-    Ok(view(state, load(state, id).await?, viewer))
+    with_ratings(state, view(state, load(state, id).await?, viewer)).await
+}
+
+/// The view with its seats' ratings.
+pub(crate) async fn with_ratings(state: &AppState, mut game: GameView) -> ApiResult<GameView> {
+    let ratings = state.db.seat_ratings(&game.id, game.variant, state.now()).await?;
+    game.ratings = ratings.iter().map(super::view::SeatRatingView::of).collect();
+    Ok(game)
 }
 
 /// Everything an export needs: the stored game, seats and timed moves.

@@ -103,6 +103,8 @@ pub struct CreateGame {
     pub seat: Option<SeatChoice>,
     /// Invited players; seats not invited are open to anyone.
     pub invite: Option<Invite>,
+    /// Whether the game counts for the players' ratings (default `true`; `false`: casual).
+    pub rated: Option<bool>,
 }
 
 /// Create a game; the creator takes a seat, the others are invited or open.
@@ -120,6 +122,7 @@ async fn create_game(
         Some(Invite::Seats(seats)) => seats.into_iter().map(|s| (Some(s.seat), s.username)).collect(),
     };
     let request = CreateRequest {
+        rated: body.rated,
         variant: body.variant,
         options: body.options,
         days_per_move: body.days_per_move,

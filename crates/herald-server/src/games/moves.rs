@@ -150,7 +150,7 @@ async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, reques
             Err(e) => tracing::warn!(user = %user.username, error = %e, "could not end the vacation after a move"),
         }
     }
-    Ok(game_view(
+    let view = game_view(
         game.variant,
         &game.row,
         &game.seats,
@@ -158,5 +158,6 @@ async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, reques
         engine.as_ref(),
         Some(user.id),
         ClockNow::of(state),
-    ))
+    );
+    super::load::with_ratings(state, view).await
 }

@@ -69,7 +69,13 @@ pub struct GameView {
     /// scoring: Nowan 2 for a win, 1 for a stalemate win, 0 for a loss or a draw; the other
     /// games 1, 0.5 for a draw, 0. Absent until the game finishes, and for aborted games.
     pub points: Option<[f64; 2]>,
+    /// Whether the game counts for the players' ratings.
+    pub rated: bool,
     pub seats: Vec<SeatView>,
+    /// The seated players' ratings in this game kind (a "?" rating is provisional): their
+    /// current ones while the game is on; once a rated game is over, the ones it left and
+    /// what it changed.
+    pub ratings: Vec<SeatRatingView>,
     /// The seat to move, while the game is active.
     pub turn: Option<u8>,
     /// The username of the player to move, while the game is active.
@@ -116,6 +122,8 @@ pub struct GameSummary {
     /// scoring: Nowan 2 for a win, 1 for a stalemate win, 0 for a loss or a draw; the other
     /// games 1, 0.5 for a draw, 0. Absent until the game finishes, and for aborted games.
     pub points: Option<[f64; 2]>,
+    /// Whether the game counts for the players' ratings.
+    pub rated: bool,
     pub seats: Vec<SeatView>,
     pub turn: Option<u8>,
     pub ply: i64,
@@ -240,7 +248,9 @@ pub fn game_view(
         winner_team: row.winner_team.map(seat_u8),
         reason: row.reason,
         points: points_of(row),
+        rated: row.rated,
         seats: seat_views(variant, seats, turn, move_by, clock.now),
+        ratings: Vec::new(),
         turn,
         to_move: turn.and_then(|t| {
             seats
@@ -286,6 +296,7 @@ pub fn summary(
         result: row.result.clone(),
         reason: row.reason,
         points: points_of(row),
+        rated: row.rated,
         seats: seat_views(variant, seats, turn, move_by, clock.now),
         turn,
         ply: row.ply,
@@ -304,4 +315,34 @@ pub fn summary(
 #[must_use]
 pub fn points_of(row: &GameRow) -> Option<[f64; 2]> {
     row.points.map(|halves| halves.map(|h| h as f64 / 2.0))
+}
+
+/// A seat's rating as a game shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct SeatRatingView {
+    pub seat: u8,
+    /// Rounded to a whole number.
+    pub rating: i64,
+    /// The rating is still uncertain (deviation above 110): shown with "?".
+    pub provisional: bool,
+    /// What this game did to it, once a rated game is over.
+    pub change: Option<i64>,
+}
+
+impl SeatRatingView {
+    #[must_use]
+    pub fn of(rating: &crate::storage::SeatRating) -> SeatRatingView {
+        SeatRatingView {
+            seat: seat_u8(rating.seat),
+            rating: whole(rating.rating),
+            provisional: rating.deviation > crate::ratings::PROVISIONAL_DEVIATION,
+            change: rating.change.map(whole),
+        }
+    }
+}
+
+/// A rating rounded for people (ratings stay within ±10,000 by construction).
+#[allow(clippy::cast_possible_truncation)]
+fn whole(value: f64) -> i64 {
+    value.round() as i64
 }

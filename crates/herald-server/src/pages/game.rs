@@ -45,6 +45,10 @@ pub struct SeatLine {
     pub deadline: Option<String>,
     pub deadline_iso: Option<String>,
     pub time_left: Option<String>,
+    /// The player's rating in this game kind (`1523?` while provisional), and what this
+    /// game changed (`+12`, `−8`) once a rated game is over.
+    pub rating: Option<String>,
+    pub rating_change: Option<String>,
 }
 
 /// One entry of the move list.
@@ -260,6 +264,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     );
     let now = state.now();
     let tz = ctx.time_zone().to_owned();
+    let rating_of = |seat: u8| game.ratings.iter().find(|r| r.seat == seat);
     let seats: Vec<SeatLine> = game
         .seats
         .iter()
@@ -285,6 +290,12 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
                 deadline: game.move_by.filter(|_| to_move).map(|ms| time::local(ms, &tz)),
                 deadline_iso: game.move_by.filter(|_| to_move).map(time::iso),
                 time_left: game.move_by.filter(|_| to_move).map(|ms| time::left(ms, now)),
+                rating: rating_of(s.seat).map(|r| format!("{}{}", r.rating, if r.provisional { "?" } else { "" })),
+                rating_change: rating_of(s.seat).and_then(|r| r.change).map(|c| match c {
+                    c if c > 0 => format!("+{c}"),
+                    0 => "±0".to_owned(),
+                    c => format!("\u{2212}{}", c.unsigned_abs()),
+                }),
             }
         })
         .collect();

@@ -138,6 +138,9 @@ pub struct CreateForm {
     /// `claim` (default) or `auto`.
     #[serde(default)]
     pub timeout_policy: String,
+    /// `rated` (default) or `casual`.
+    #[serde(default)]
+    pub rated: String,
     #[serde(default)]
     pub seat: String,
     /// Two-player games: the opponent to invite (empty: an open challenge).
@@ -312,7 +315,18 @@ fn request(form: &CreateForm) -> Result<CreateRequest, ApiError> {
             ));
         }
     };
+    let rated = match form.rated.trim() {
+        "" | "rated" => true,
+        "casual" => false,
+        _ => {
+            return Err(ApiError::bad_request(
+                "invalid_rated",
+                "choose rated or casual from the list",
+            ));
+        }
+    };
     Ok(CreateRequest {
+        rated: Some(rated),
         variant: variant.id().to_owned(),
         options,
         days_per_move,

@@ -31,6 +31,8 @@ pub struct GameLine {
     pub seat_choices: Vec<(u8, String)>,
     /// Moves played (the mini board's address changes with it).
     pub ply: i64,
+    /// Whether the game counts for ratings.
+    pub rated: bool,
 }
 
 /// The name a variant id stands for (the id itself if unknown).
@@ -158,6 +160,7 @@ pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
         days_per_move: game.days_per_move,
         options: game.options.ids().map(str::to_owned).collect(),
         ply: game.ply,
+        rated: game.rated,
         open_seats: game
             .seats
             .iter()

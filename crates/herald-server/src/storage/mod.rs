@@ -84,6 +84,7 @@ mod health;
 mod maintenance;
 mod notification_settings;
 mod plans;
+mod ratings;
 mod scores;
 mod server_keys;
 mod user_settings;
@@ -105,6 +106,7 @@ pub use games::{
 pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
 pub use notification_settings::NotificationSettingsRow;
 pub use plans::ListPlan;
+pub use ratings::SeatRating;
 pub use user_settings::{SessionUserRow, SettingsRow};
 pub use users::{TokenRow, UserRow};
 pub use vacations::{ResumePlan, TurnResume, TurnRow, VacationRow};

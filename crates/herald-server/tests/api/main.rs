@@ -17,6 +17,7 @@ mod pages;
 mod paging;
 mod plans;
 mod points;
+mod ratings;
 mod real_rules;
 mod safety;
 mod security;

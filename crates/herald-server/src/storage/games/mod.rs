@@ -56,6 +56,8 @@ pub struct GameRow {
     pub paused_ms: Option<i64>,
     /// What the finished game was worth to team 0 and team 1, in half points.
     pub points: Option<[i64; 2]>,
+    /// Whether it counts for ratings.
+    pub rated: bool,
 }
 
 /// Reads a typed column of the row whose id is `id`: an unknown value is a decode error
@@ -124,6 +126,7 @@ impl<'r> FromRow<'r, AnyRow> for GameRow {
             claimable_since: row.try_get("claimable_since")?,
             warned_ply: row.try_get("warned_ply")?,
             paused_ms: row.try_get("paused_ms")?,
+            rated: row.try_get::<i64, _>("rated")? != 0,
             points: match (row.try_get("points_team0")?, row.try_get("points_team1")?) {
                 (Some(first), Some(second)) => Some([first, second]),
                 _ => None,
@@ -136,7 +139,7 @@ impl<'r> FromRow<'r, AnyRow> for GameRow {
 pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.created_by, g.created_at, g.started_at, \
      g.finished_at, g.updated_at, g.days_per_move, g.ply, g.version, g.turn, g.fen, g.move_by, \
      g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats, g.timeout_policy, g.sweep_at, \
-     g.claimable_since, g.warned_ply, g.paused_ms, g.points_team0, g.points_team1";
+     g.claimable_since, g.warned_ply, g.paused_ms, g.points_team0, g.points_team1, g.rated";
 
 /// A game with one row per seat (the seat's player and invitee: usernames, vacation),
 /// optionally joined with who asks (`caller`: a one-row subquery on `$2`, `$3`). Built
@@ -227,6 +230,8 @@ pub struct NewGame {
     pub fen: String,
     /// One entry per seat: (player, invitee).
     pub seats: Vec<(Option<i64>, Option<i64>)>,
+    /// Whether it counts for ratings.
+    pub rated: bool,
 }
 
 /// The creator already has `pending` unanswered invitations: the new ones would pass the cap.
@@ -275,7 +280,7 @@ impl Db {
         }
         sqlx::query(
             "INSERT INTO games (id, variant, options, status, created_by, created_at, updated_at, days_per_move, \
-             fen, open_seats, timeout_policy) VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9)",
+             fen, open_seats, timeout_policy, rated) VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9, $10)",
         )
         .bind(&game.id)
         .bind(game.variant.id())
@@ -286,6 +291,7 @@ impl Db {
         .bind(&game.fen)
         .bind(open_seats)
         .bind(game.timeout_policy.as_str())
+        .bind(i64::from(game.rated))
         .execute(&mut *tx)
         .await?;
         for (seat, (user, invited)) in game.seats.iter().enumerate() {

@@ -8,6 +8,7 @@ use super::{GameRow, SEAT_QUERY, SeatRow, encode, typed};
 use crate::events::NewEvent;
 use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus};
+use crate::storage::ratings::rate_finished_game;
 use crate::storage::{Appended, Backend, Db, insert_event, is_unique_violation};
 
 /// How a game ends (or is aborted).
@@ -115,7 +116,8 @@ impl Db {
     /// longer active: the optimistic check in the `UPDATE` and the `(game_id, ply)` primary
     /// key of `moves` each make a second move for the same ply impossible.
     pub async fn commit_move(&self, commit: &MoveCommit) -> Result<Option<Committed>, sqlx::Error> {
-        let committed = if self.backend == Backend::Postgres && commit.events.len() <= 2 {
+        // A move that ends the game also rates it: that takes the transaction.
+        let committed = if self.backend == Backend::Postgres && commit.events.len() <= 2 && commit.finish.is_none() {
             self.commit_move_combined(commit).await?
         } else {
             self.commit_move_in_transaction(commit).await?
@@ -160,6 +162,9 @@ impl Db {
         if done.rows_affected() == 0 {
             tx.rollback().await?;
             return Ok(false);
+        }
+        if let Some(points) = points {
+            rate_finished_game(&mut tx, self.backend, id, game.variant, points, now).await?;
         }
         for event in before.iter().chain(std::iter::once(&finish.event())) {
             appended.insert(&mut tx, id, event, now).await?;
@@ -369,8 +374,8 @@ impl Db {
         }
     }
 
-    /// SQLite (and PostgreSQL with more than two events): the guarded update, the move
-    /// and its events in one transaction.
+    /// SQLite (and PostgreSQL for a move that ends the game, or with more than two events):
+    /// the guarded update, the move, the ratings and the events in one transaction.
     async fn commit_move_in_transaction(&self, commit: &MoveCommit) -> Result<Option<Committed>, sqlx::Error> {
         const UPDATE: &str = "UPDATE games SET ply = ply + 1, version = version + 1, turn = $1, fen = $2, \
             move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, result = $8, \
@@ -404,6 +409,17 @@ impl Db {
                 return Ok(None);
             }
             Err(e) => return Err(e),
+        }
+        if let Some(points) = points {
+            rate_finished_game(
+                &mut tx,
+                self.backend,
+                &commit.game_id,
+                commit.variant,
+                points,
+                commit.now,
+            )
+            .await?;
         }
         let mut last_seq = 0;
         for event in &commit.events {

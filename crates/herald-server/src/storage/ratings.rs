@@ -1,0 +1,214 @@
+//! Ratings in the database: the update written in the transaction that ends a rated game
+//! (so it happens exactly once, whichever path ends the game and on however many
+//! instances), and the ratings a game page shows.
+
+use herald_rules::{Points, Variant};
+use sqlx::{Any, Row, Transaction};
+
+use super::Backend;
+use crate::ratings::{self, Glicko, Rated};
+use crate::storage::Db;
+
+/// A seat's rating as a game shows it: the player's current one while the game is on, the
+/// one the game left and the change once a rated game is over.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatRating {
+    pub seat: i64,
+    pub rating: f64,
+    pub deviation: f64,
+    /// What this game did to it (finished rated games).
+    pub change: Option<f64>,
+}
+
+fn glicko(row: &sqlx::any::AnyRow) -> Result<Glicko, sqlx::Error> {
+    Ok(Glicko {
+        rating: row.try_get("rating")?,
+        deviation: row.try_get("deviation")?,
+        volatility: row.try_get("volatility")?,
+        updated_at: row.try_get("updated_at")?,
+    })
+}
+
+/// Rates a game that `tx` has just finished with these points, if it is rated and every
+/// side moved; otherwise does nothing. The players' rating rows are created if new, then
+/// locked in user order (PostgreSQL), so two games ending at once for one player apply one
+/// after the other.
+pub(super) async fn rate_finished_game(
+    tx: &mut Transaction<'_, Any>,
+    backend: Backend,
+    game_id: &str,
+    variant: Variant,
+    points: [i64; 2],
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    let game = sqlx::query("SELECT rated, ply FROM games WHERE id = $1")
+        .bind(game_id)
+        .fetch_one(&mut **tx)
+        .await?;
+    let spec = variant.spec();
+    let (rated, ply): (i64, i64) = (game.try_get("rated")?, game.try_get("ply")?);
+    // A game that ended before each side moved says nothing about anyone's strength.
+    if rated == 0 || ply < i64::from(spec.players()) {
+        return Ok(());
+    }
+    let seats = sqlx::query("SELECT seat, user_id FROM game_seats WHERE game_id = $1 ORDER BY seat")
+        .bind(game_id)
+        .fetch_all(&mut **tx)
+        .await?;
+    let mut players = Vec::new();
+    for row in &seats {
+        let (seat, user): (i64, Option<i64>) = (row.try_get("seat")?, row.try_get("user_id")?);
+        let Some(user) = user else { return Ok(()) };
+        players.push((seat, user));
+    }
+    let mut users: Vec<i64> = players.iter().map(|p| p.1).collect();
+    users.sort_unstable();
+    users.dedup();
+    let start = Glicko::start(now);
+    for user in &users {
+        sqlx::query(
+            "INSERT INTO ratings (user_id, variant, rating, deviation, volatility, games, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, 0, $6) ON CONFLICT (user_id, variant) DO NOTHING",
+        )
+        .bind(user)
+        .bind(variant.id())
+        .bind(start.rating)
+        .bind(start.deviation)
+        .bind(start.volatility)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+    }
+    let lock = if backend == Backend::Postgres {
+        " FOR UPDATE"
+    } else {
+        ""
+    };
+    let sql = format!(
+        "SELECT user_id, rating, deviation, volatility, updated_at FROM ratings \
+         WHERE variant = $1 AND user_id IN ({}) ORDER BY user_id{lock}",
+        placeholders_from(2, users.len())
+    );
+    let mut query = sqlx::query(&sql).bind(variant.id());
+    for user in &users {
+        query = query.bind(user);
+    }
+    let rows = query.fetch_all(&mut **tx).await?;
+    let mut current = std::collections::HashMap::new();
+    for row in &rows {
+        current.insert(row.try_get::<i64, _>("user_id")?, glicko(row)?);
+    }
+    let rated_players: Vec<Rated> = players
+        .iter()
+        .map(|(seat, user)| Rated {
+            team: spec.team_of(u8::try_from(*seat).unwrap_or(0)),
+            before: current.get(user).copied().unwrap_or(start),
+        })
+        .collect();
+    let halves = points.map(|p| Points::from_halves(u16::try_from(p).unwrap_or(0)));
+    let after = ratings::after_game(&rated_players, spec.scoring.rating_scores(halves), now);
+    for (((seat, user), before), new) in players.iter().zip(&rated_players).zip(&after) {
+        sqlx::query(
+            "UPDATE ratings SET rating = $1, deviation = $2, volatility = $3, games = games + 1, updated_at = $4 \
+             WHERE user_id = $5 AND variant = $6",
+        )
+        .bind(new.rating)
+        .bind(new.deviation)
+        .bind(new.volatility)
+        .bind(now)
+        .bind(user)
+        .bind(variant.id())
+        .execute(&mut **tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO rating_changes (game_id, seat, user_id, variant, rating_before, rating_after, \
+             deviation_after, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        )
+        .bind(game_id)
+        .bind(seat)
+        .bind(user)
+        .bind(variant.id())
+        .bind(before.before.rating)
+        .bind(new.rating)
+        .bind(new.deviation)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+/// `$from, $from+1, …`: `count` placeholders.
+fn placeholders_from(from: usize, count: usize) -> String {
+    (from..from + count)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Db {
+    /// The seats' ratings in game `game_id` of kind `variant`: what the game did, once a
+    /// rated game is over; otherwise the seated players' current ratings (a player with
+    /// none yet has the starting rating), as of `now`.
+    pub async fn seat_ratings(
+        &self,
+        game_id: &str,
+        variant: Variant,
+        now: i64,
+    ) -> Result<Vec<SeatRating>, sqlx::Error> {
+        let changes = sqlx::query(
+            "SELECT seat, rating_before, rating_after, deviation_after FROM rating_changes \
+             WHERE game_id = $1 ORDER BY seat",
+        )
+        .bind(game_id)
+        .fetch_all(&self.pool)
+        .await?;
+        if !changes.is_empty() {
+            return changes
+                .iter()
+                .map(|row| {
+                    let (before, after): (f64, f64) = (row.try_get("rating_before")?, row.try_get("rating_after")?);
+                    Ok(SeatRating {
+                        seat: row.try_get("seat")?,
+                        rating: after,
+                        deviation: row.try_get("deviation_after")?,
+                        change: Some(after - before),
+                    })
+                })
+                .collect();
+        }
+        let rows = sqlx::query(
+            "SELECT s.seat, r.rating, r.deviation, r.volatility, r.updated_at FROM game_seats s \
+             LEFT JOIN ratings r ON r.user_id = s.user_id AND r.variant = $2 \
+             WHERE s.game_id = $1 AND s.user_id IS NOT NULL ORDER BY s.seat",
+        )
+        .bind(game_id)
+        .bind(variant.id())
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let rating: Option<f64> = row.try_get("rating")?;
+                let current = match rating {
+                    Some(_) => glicko(row)?.at(now),
+                    None => Glicko::start(now),
+                };
+                Ok(SeatRating {
+                    seat: row.try_get("seat")?,
+                    rating: current.rating,
+                    deviation: current.deviation,
+                    change: None,
+                })
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn placeholders_count_from_where_they_start() {
+        assert_eq!(super::placeholders_from(2, 3), "$2, $3, $4");
+        assert_eq!(super::placeholders_from(1, 1), "$1");
+    }
+}

@@ -1,0 +1,219 @@
+//! Rated and casual games: a rated game's end changes its players' Glicko-2 ratings once,
+//! in the transaction that ends it, whichever path ends it and on however many instances.
+
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+use sqlx::Row;
+
+use crate::common::{RunningServer, TestApp, each_backend};
+
+async fn play(app: &TestApp, id: &str, token: &str, text: &str) {
+    let (status, game) = app
+        .post(&format!("/api/v1/games/{id}/moves"), token, json!({ "move": text }))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{game}");
+}
+
+/// A started two-player game, rated or not: `a` at seat 0 invites `b`.
+async fn game(app: &TestApp, variant: &str, a: &str, b: &str, rated: bool) -> String {
+    let (status, game) = app
+        .post(
+            "/api/v1/games",
+            a,
+            json!({"variant": variant, "seat": 0, "invite": "bob", "rated": rated}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{game}");
+    assert_eq!(game["rated"], rated);
+    let id = game["id"].as_str().unwrap().to_owned();
+    let (status, _) = app.post(&format!("/api/v1/games/{id}/join"), b, json!({})).await;
+    assert_eq!(status, StatusCode::OK);
+    id
+}
+
+async fn count(app: &TestApp, sql: &str) -> i64 {
+    sqlx::query(sql)
+        .fetch_one(app.state.db.pool())
+        .await
+        .unwrap()
+        .try_get(0)
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_rated_game_changes_its_players_ratings_once_and_a_casual_one_does_not() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+
+        // Before anyone played, both show the provisional starting rating.
+        let id = game(&app, "nowan", &a, &b, true).await;
+        let (_, view) = app.get(&format!("/api/v1/games/{id}"), None).await;
+        assert_eq!(
+            view["ratings"],
+            json!([
+                {"seat": 0, "rating": 1500, "provisional": true, "change": null},
+                {"seat": 1, "rating": 1500, "provisional": true, "change": null}
+            ])
+        );
+        // Bob (seat 1) captures the king on the sixth move.
+        for ply in 0..6 {
+            let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+            play(&app, &id, token, text).await;
+        }
+        let (_, view) = app.get(&format!("/api/v1/games/{id}"), None).await;
+        let change = |seat: usize| view["ratings"][seat]["change"].as_i64().unwrap();
+        assert!(change(1) > 100 && change(0) < -100, "{view}");
+        assert_eq!(change(1), -change(0), "equal players, equal and opposite: {view}");
+        assert_eq!(
+            view["ratings"][1]["rating"].as_i64().unwrap(),
+            1500 + change(1),
+            "{view}"
+        );
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM rating_changes").await, 2);
+        assert_eq!(
+            count(
+                &app,
+                "SELECT CAST(SUM(games) AS BIGINT) FROM ratings WHERE variant = 'nowan'"
+            )
+            .await,
+            2
+        );
+        // The game page shows them too.
+        let (_, page) = app.get(&format!("/games/{id}"), None).await;
+        let page = page.as_str().unwrap().to_owned();
+        assert!(page.contains("Rated"), "{page}");
+        assert!(page.contains(&format!("+{}", change(1))), "{page}");
+
+        // A casual game changes nothing; nor does a rated one that ends before each side
+        // moved, nor an aborted one.
+        let casual = game(&app, "nowan", &a, &b, false).await;
+        for ply in 0..6 {
+            let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+            play(&app, &casual, token, text).await;
+        }
+        let early = game(&app, "nowan", &a, &b, true).await;
+        play(&app, &early, &a, "a1a2").await;
+        let (status, _) = app.post(&format!("/api/v1/games/{early}/resign"), &b, json!({})).await;
+        assert_eq!(status, StatusCode::OK);
+        let aborted = game(&app, "nowan", &a, &b, true).await;
+        app.post(&format!("/api/v1/games/{aborted}/abort"), &a, json!({})).await;
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM rating_changes").await, 2);
+        let (_, view) = app.get(&format!("/api/v1/games/{casual}"), None).await;
+        assert_eq!(view["rated"], false);
+        assert!(
+            view["ratings"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|r| r["change"].is_null()),
+            "{view}"
+        );
+
+        // A rated draw by agreement after both moved: rated, and between the two players'
+        // current ratings (Alice lower now) the lower-rated one gains.
+        let drawn = game(&app, "not-chess", &a, &b, true).await;
+        play(&app, &drawn, &a, "a1a2").await;
+        play(&app, &drawn, &b, "b1b2").await;
+        app.post(&format!("/api/v1/games/{drawn}/draw"), &a, json!({"action": "offer"}))
+            .await;
+        let (_, view) = app
+            .post(&format!("/api/v1/games/{drawn}/draw"), &b, json!({"action": "accept"}))
+            .await;
+        assert_eq!(view["status"], "finished");
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM rating_changes").await, 4);
+        // Not Chess has ratings of its own: both started there at 1500, so a draw moves neither.
+        assert_eq!(view["ratings"][0]["change"], 0, "{view}");
+
+        // `rated` is a boolean.
+        let (status, created) = app
+            .post("/api/v1/games", &a, json!({"variant": "ancient", "rated": "yes"}))
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{created}");
+    })
+    .await;
+}
+
+async fn submit(client: reqwest::Client, url: String, token: String, body: Value) -> u16 {
+    client
+        .post(url)
+        .bearer_auth(token)
+        .json(&body)
+        .send()
+        .await
+        .unwrap()
+        .status()
+        .as_u16()
+}
+
+/// The winning move, a resignation by each player and a draw acceptance race through two
+/// instances: exactly one ends the game, and the ratings change exactly once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn racing_endings_on_two_instances_rate_exactly_once() {
+    each_backend(|db| async move {
+        let one = TestApp::scripted(&db).await;
+        let two = TestApp::scripted(&db).await;
+        let a = one.user("alice").await;
+        let b = one.user("bob").await;
+        let servers = [
+            RunningServer::start(one.state.clone()).await,
+            RunningServer::start(two.state.clone()).await,
+        ];
+        let client = reqwest::Client::new();
+        let rounds: i64 = 6;
+        for round in 0..rounds {
+            let id = game(&one, "not-chess", &a, &b, true).await;
+            for ply in 0..5 {
+                let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+                play(&one, &id, token, text).await;
+            }
+            // Alice offers a draw; then Bob's winning move, Bob's acceptance and both
+            // resignations go at once, through both instances.
+            one.post(&format!("/api/v1/games/{id}/draw"), &a, json!({"action": "offer"}))
+                .await;
+            let attempts = [
+                ("moves", &b, json!({"move": "b1b2", "ply": 5})),
+                ("draw", &b, json!({"action": "accept"})),
+                ("resign", &a, json!({})),
+                ("resign", &b, json!({})),
+            ];
+            let mut tasks = Vec::new();
+            for (k, (path, token, body)) in attempts.iter().enumerate() {
+                let base = &servers[(k + usize::try_from(round).unwrap()) % 2].base;
+                tasks.push(tokio::spawn(submit(
+                    client.clone(),
+                    format!("{base}/api/v1/games/{id}/{path}"),
+                    (*token).clone(),
+                    body.clone(),
+                )));
+            }
+            let mut statuses = Vec::new();
+            for task in tasks {
+                statuses.push(task.await.unwrap());
+            }
+            assert!(statuses.iter().all(|s| [200, 403, 409].contains(s)), "{statuses:?}");
+            let (_, view) = one.get(&format!("/api/v1/games/{id}"), None).await;
+            assert_eq!(view["status"], "finished", "{}: {view}", db.backend);
+            let changes = count(
+                &one,
+                &format!("SELECT COUNT(*) FROM rating_changes WHERE game_id = '{id}'"),
+            )
+            .await;
+            assert_eq!(changes, 2, "{}: round {round}: {statuses:?}", db.backend);
+        }
+        // Each player's Not Chess rating counts each game once.
+        assert_eq!(
+            count(&one, "SELECT MIN(games) FROM ratings WHERE variant = 'not-chess'").await,
+            rounds
+        );
+        assert_eq!(
+            count(&one, "SELECT MAX(games) FROM ratings WHERE variant = 'not-chess'").await,
+            rounds
+        );
+        for server in servers {
+            server.stop().await;
+        }
+    })
+    .await;
+}

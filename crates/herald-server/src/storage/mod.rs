@@ -221,6 +221,16 @@ impl Db {
         if scored > 0 {
             tracing::info!(games = scored, "scored the finished games recorded without points");
         }
+        if scored >= 10_000 && self.backend == Backend::Postgres {
+            // Every scored row left a dead version behind and cleared its page from the
+            // visibility map: until autovacuum comes by, the archive's index-only reads
+            // visit the table for every entry (at a million games, 45 ms pages instead of
+            // 5 ms). Clean up now, once.
+            sqlx::query("VACUUM (ANALYZE) games")
+                .execute(&self.pool)
+                .await
+                .map_err(|e| failed(sqlx::migrate::MigrateError::Execute(e)))?;
+        }
         Ok(())
     }
 

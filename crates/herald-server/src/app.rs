@@ -33,6 +33,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(accounts::router())
         .merge(tokens::router())
         .merge(crate::blocks::router())
+        .merge(crate::leaderboard::router())
         .merge(games::router())
         .merge(vacation::router())
         .merge(live::api_router())

@@ -19,6 +19,7 @@ pub mod error;
 pub mod events;
 pub mod games;
 pub mod hub;
+pub mod leaderboard;
 pub mod limits;
 pub mod listener;
 pub mod live;

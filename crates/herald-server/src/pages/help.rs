@@ -1,4 +1,4 @@
-//! Help pages: how the correspondence clock works.
+//! Help pages: how the correspondence clock works, and how ratings work.
 
 use askama::Template;
 use askama_web::WebTemplate;
@@ -25,7 +25,25 @@ async fn time_help(ctx: Ctx) -> TimeHelp {
     }
 }
 
-/// `/help/time`.
+#[derive(Template, WebTemplate)]
+#[template(path = "help_ratings.html")]
+struct RatingsHelp {
+    ctx: Ctx,
+    provisional: f64,
+    active_days: i64,
+}
+
+async fn ratings_help(ctx: Ctx) -> RatingsHelp {
+    RatingsHelp {
+        ctx,
+        provisional: crate::ratings::PROVISIONAL_DEVIATION,
+        active_days: crate::leaderboard::ACTIVE_DAYS,
+    }
+}
+
+/// `/help/time` and `/help/ratings`.
 pub fn router() -> Router<AppState> {
-    Router::new().route("/help/time", get(time_help))
+    Router::new()
+        .route("/help/time", get(time_help))
+        .route("/help/ratings", get(ratings_help))
 }

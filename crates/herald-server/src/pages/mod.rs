@@ -34,6 +34,7 @@ mod game;
 pub mod headers;
 mod help;
 mod home;
+mod leaderboard;
 mod lobby;
 mod my_games;
 mod notifications;
@@ -63,6 +64,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(lobby::router())
         .merge(my_games::router())
         .merge(archive::router())
+        .merge(leaderboard::router())
         .merge(users::router())
         .merge(settings::router())
         .merge(notifications::router())

@@ -31,6 +31,8 @@ struct UserPage {
     ctx: Ctx,
     username: String,
     tallies: Vec<Tally>,
+    /// Their rating in each game they played rated.
+    ratings: Vec<crate::leaderboard::RatingView>,
     recent: Vec<GameLine>,
     /// Whether the signed-in viewer blocks this player's invitations (none: nobody signed
     /// in, or their own page).
@@ -86,10 +88,12 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         .iter()
         .map(|g| line(g, &tz, now))
         .collect();
+    let (_, ratings) = crate::leaderboard::ratings_of(&state, &found.username).await?;
     Ok(UserPage {
         ctx,
         username: found.username,
         tallies,
+        ratings,
         recent,
         blocked,
     })

@@ -106,7 +106,7 @@ pub use games::{
 pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
 pub use notification_settings::NotificationSettingsRow;
 pub use plans::ListPlan;
-pub use ratings::SeatRating;
+pub use ratings::{HistoryPoint, RatingRow, SeatRating};
 pub use user_settings::{SessionUserRow, SettingsRow};
 pub use users::{TokenRow, UserRow};
 pub use vacations::{ResumePlan, TurnResume, TurnRow, VacationRow};

@@ -99,6 +99,21 @@ impl Db {
             FINISHED_OF.clone(),
             vec![Int(user_id), Int(20)],
         ));
+        queries.push((
+            "leaderboard".to_owned(),
+            super::ratings::LEADERBOARD.to_owned(),
+            vec![Text("nowan".to_owned()), Int(110), Int(0), Int(100)],
+        ));
+        queries.push((
+            "a user's ratings".to_owned(),
+            super::ratings::RATINGS_OF.to_owned(),
+            vec![Int(user_id)],
+        ));
+        queries.push((
+            "a user's rating history".to_owned(),
+            super::ratings::RATING_HISTORY.to_owned(),
+            vec![Int(user_id), Text("nowan".to_owned())],
+        ));
         queries.push(("open challenges".to_owned(), CHALLENGES.clone(), vec![Int(50)]));
         queries.push((
             "open challenges after a cursor".to_owned(),

@@ -146,7 +146,107 @@ fn placeholders_from(from: usize, count: usize) -> String {
         .join(", ")
 }
 
+/// A leaderboard's rows for game kind `$1`: established ratings (deviation at most `$2`)
+/// that changed since `$3`, best first, `$4` of them: a range of `ratings_board`.
+pub(in crate::storage) const LEADERBOARD: &str = "SELECT u.username, r.rating, r.deviation, r.volatility, \
+     r.games, r.updated_at FROM ratings r CROSS JOIN users u WHERE r.variant = $1 AND r.deviation <= $2 \
+     AND r.updated_at >= $3 AND u.id = r.user_id ORDER BY r.rating DESC, r.user_id LIMIT $4";
+
+/// A player's ratings, one per game kind they played rated (`$1` user).
+pub(in crate::storage) const RATINGS_OF: &str = "SELECT variant, rating, deviation, volatility, games, updated_at \
+     FROM ratings WHERE user_id = $1 ORDER BY variant";
+
+/// A player's rating after each rated game of one kind, oldest first (`$1` user, `$2` game
+/// kind): a range of `rating_changes_history`.
+pub(in crate::storage) const RATING_HISTORY: &str = "SELECT game_id, rating_after, deviation_after, created_at \
+     FROM rating_changes WHERE user_id = $1 AND variant = $2 ORDER BY created_at, game_id";
+
+/// A rating as a list shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatingRow {
+    pub username: String,
+    pub variant: Variant,
+    pub glicko: Glicko,
+    /// Rated games played.
+    pub games: i64,
+}
+
+/// A point of a player's rating history.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HistoryPoint {
+    pub game_id: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub at: i64,
+}
+
 impl Db {
+    /// The leaderboard of `variant`: players with an established rating (deviation at
+    /// most `max_deviation`) who played a rated game since `active_since`, best first.
+    pub async fn leaderboard(
+        &self,
+        variant: Variant,
+        max_deviation: f64,
+        active_since: i64,
+        limit: i64,
+    ) -> Result<Vec<RatingRow>, sqlx::Error> {
+        let rows = sqlx::query(LEADERBOARD)
+            .bind(variant.id())
+            .bind(max_deviation)
+            .bind(active_since)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(RatingRow {
+                    username: row.try_get("username")?,
+                    variant,
+                    glicko: glicko(row)?,
+                    games: row.try_get("games")?,
+                })
+            })
+            .collect()
+    }
+
+    /// A player's ratings, by game kind (those they have played rated).
+    pub async fn ratings_of(&self, user_id: i64, username: &str) -> Result<Vec<RatingRow>, sqlx::Error> {
+        let rows = sqlx::query(RATINGS_OF).bind(user_id).fetch_all(&self.pool).await?;
+        rows.iter()
+            .map(|row| {
+                let variant: String = row.try_get("variant")?;
+                Ok(RatingRow {
+                    username: username.to_owned(),
+                    variant: crate::states::parse_variant(&variant).map_err(|e| sqlx::Error::ColumnDecode {
+                        index: "variant".to_owned(),
+                        source: format!("ratings of user {user_id}: {e}").into(),
+                    })?,
+                    glicko: glicko(row)?,
+                    games: row.try_get("games")?,
+                })
+            })
+            .collect()
+    }
+
+    /// A player's rating after each of their rated games of `variant`, oldest first.
+    pub async fn rating_history(&self, user_id: i64, variant: Variant) -> Result<Vec<HistoryPoint>, sqlx::Error> {
+        let rows = sqlx::query(RATING_HISTORY)
+            .bind(user_id)
+            .bind(variant.id())
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(HistoryPoint {
+                    game_id: row.try_get("game_id")?,
+                    rating: row.try_get("rating_after")?,
+                    deviation: row.try_get("deviation_after")?,
+                    at: row.try_get("created_at")?,
+                })
+            })
+            .collect()
+    }
+
     /// The seats' ratings in game `game_id` of kind `variant`: what the game did, once a
     /// rated game is over; otherwise the seated players' current ratings (a player with
     /// none yet has the starting rating), as of `now`.

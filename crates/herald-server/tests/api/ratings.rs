@@ -217,3 +217,84 @@ async fn racing_endings_on_two_instances_rate_exactly_once() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn leaderboards_list_established_active_players_and_profiles_show_ratings() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let now = app.state.now();
+        let day = 24 * 60 * 60 * 1000_i64;
+        // (player, rating, deviation, last rated game): established and active, established
+        // and active, provisional, established but away for 200 days.
+        let table = [
+            ("carol", 1700.0, 60.0, now - day),
+            ("dave", 1600.0, 80.0, now - 30 * day),
+            ("erin", 1800.0, 200.0, now - day),
+            ("frank", 1900.0, 50.0, now - 200 * day),
+        ];
+        for (name, rating, deviation, at) in table {
+            app.user(name).await;
+            sqlx::query(
+                "INSERT INTO ratings (user_id, variant, rating, deviation, volatility, games, updated_at) \
+                 SELECT id, 'nowan', $1, $2, 0.06, 12, $3 FROM users WHERE username = $4",
+            )
+            .bind(rating)
+            .bind(deviation)
+            .bind(at)
+            .bind(name)
+            .execute(app.state.db.pool())
+            .await
+            .unwrap();
+        }
+        let (status, board) = app.get("/api/v1/leaderboard/nowan", None).await;
+        assert_eq!(status, StatusCode::OK);
+        let names: Vec<&str> = board
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["username"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, ["carol", "dave"], "{board}");
+        assert_eq!(board[0]["rating"], 1700);
+        assert_eq!(board[0]["provisional"], false);
+        let (status, page) = app.get("/leaderboard/nowan", None).await;
+        assert_eq!(status, StatusCode::OK);
+        let page = page.as_str().unwrap().to_owned();
+        assert!(page.find("carol").unwrap() < page.find("dave").unwrap(), "{page}");
+        assert!(!page.contains("erin") && !page.contains("frank"), "{page}");
+        let (status, _) = app.get("/leaderboard/checkers", None).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        let (status, body) = app.get("/api/v1/leaderboard/checkers", None).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+
+        // A rated game gives both players a provisional rating and a history point.
+        let id = game(&app, "nowan", &a, &b, true).await;
+        for ply in 0..6 {
+            let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+            play(&app, &id, token, text).await;
+        }
+        let (_, ratings) = app.get("/api/v1/users/bob/ratings", None).await;
+        assert_eq!(ratings.as_array().unwrap().len(), 1, "{ratings}");
+        assert_eq!(ratings[0]["variant"], "nowan");
+        assert_eq!(ratings[0]["provisional"], true);
+        assert!(ratings[0]["rating"].as_i64().unwrap() > 1500);
+        let (_, history) = app.get("/api/v1/users/bob/ratings/nowan/history", None).await;
+        assert_eq!(history.as_array().unwrap().len(), 1, "{history}");
+        assert_eq!(history[0]["game_id"], id.as_str());
+        assert_eq!(history[0]["rating"], ratings[0]["rating"]);
+        let (_, empty) = app.get("/api/v1/users/bob/ratings/ancient/history", None).await;
+        assert_eq!(empty, json!([]));
+        let (status, _) = app.get("/api/v1/users/nobody/ratings", None).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        // The profile shows it, provisional.
+        let rating = ratings[0]["rating"].as_i64().unwrap();
+        let (_, profile) = app.get("/users/bob", None).await;
+        assert!(profile.as_str().unwrap().contains(&format!("{rating}?")), "{profile}");
+        let (status, help) = app.get("/help/ratings", None).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(help.as_str().unwrap().contains("stalemate counts ¾"), "{help}");
+    })
+    .await;
+}

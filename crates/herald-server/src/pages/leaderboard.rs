@@ -1,0 +1,56 @@
+//! The leaderboards: each game's best established ratings among active players.
+
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::routing::get;
+use herald_rules::Variant;
+
+use super::{Ctx, PageError, PageResult};
+use crate::leaderboard::{ACTIVE_DAYS, RatingView, board};
+use crate::state::AppState;
+
+#[derive(Template, WebTemplate)]
+#[template(path = "leaderboard.html")]
+struct LeaderboardPage {
+    ctx: Ctx,
+    /// Every game, for the tabs: (id, name).
+    games: Vec<(&'static str, &'static str)>,
+    game_id: &'static str,
+    game_name: &'static str,
+    rows: Vec<RatingView>,
+    active_days: i64,
+}
+
+async fn page(state: &AppState, ctx: Ctx, variant: Variant) -> PageResult<LeaderboardPage> {
+    Ok(LeaderboardPage {
+        ctx,
+        games: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
+        game_id: variant.id(),
+        game_name: variant.name(),
+        rows: board(state, variant).await?,
+        active_days: ACTIVE_DAYS,
+    })
+}
+
+async fn first(State(state): State<AppState>, ctx: Ctx) -> PageResult<LeaderboardPage> {
+    page(&state, ctx, Variant::ALL[0]).await
+}
+
+async fn of_game(State(state): State<AppState>, ctx: Ctx, Path(game): Path<String>) -> PageResult<LeaderboardPage> {
+    let variant = game.parse::<Variant>().map_err(|_| {
+        PageError::not_found(format!(
+            "There is no game called {}",
+            game.chars().take(40).collect::<String>()
+        ))
+    })?;
+    page(&state, ctx, variant).await
+}
+
+/// `/leaderboard` (the first game) and `/leaderboard/{game}`.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/leaderboard", get(first))
+        .route("/leaderboard/{game}", get(of_game))
+}

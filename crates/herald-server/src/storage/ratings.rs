@@ -32,7 +32,8 @@ fn glicko(row: &sqlx::any::AnyRow) -> Result<Glicko, sqlx::Error> {
 /// Rates a game that `tx` has just finished with these points, if it is rated and every
 /// side moved; otherwise does nothing. The players' rating rows are created if new, then
 /// locked in user order (PostgreSQL), so two games ending at once for one player apply one
-/// after the other.
+/// after the other. Returns what changed, per seat, for the game-over event:
+/// `{"seat", "rating", "change"}` (whole numbers).
 pub(super) async fn rate_finished_game(
     tx: &mut Transaction<'_, Any>,
     backend: Backend,
@@ -40,7 +41,7 @@ pub(super) async fn rate_finished_game(
     variant: Variant,
     points: [i64; 2],
     now: i64,
-) -> Result<(), sqlx::Error> {
+) -> Result<Vec<serde_json::Value>, sqlx::Error> {
     let game = sqlx::query("SELECT rated, ply FROM games WHERE id = $1")
         .bind(game_id)
         .fetch_one(&mut **tx)
@@ -49,7 +50,7 @@ pub(super) async fn rate_finished_game(
     let (rated, ply): (i64, i64) = (game.try_get("rated")?, game.try_get("ply")?);
     // A game that ended before each side moved says nothing about anyone's strength.
     if rated == 0 || ply < i64::from(spec.players()) {
-        return Ok(());
+        return Ok(Vec::new());
     }
     let seats = sqlx::query("SELECT seat, user_id FROM game_seats WHERE game_id = $1 ORDER BY seat")
         .bind(game_id)
@@ -58,7 +59,7 @@ pub(super) async fn rate_finished_game(
     let mut players = Vec::new();
     for row in &seats {
         let (seat, user): (i64, Option<i64>) = (row.try_get("seat")?, row.try_get("user_id")?);
-        let Some(user) = user else { return Ok(()) };
+        let Some(user) = user else { return Ok(Vec::new()) };
         players.push((seat, user));
     }
     let mut users: Vec<i64> = players.iter().map(|p| p.1).collect();
@@ -107,6 +108,7 @@ pub(super) async fn rate_finished_game(
         .collect();
     let halves = points.map(|p| Points::from_halves(u16::try_from(p).unwrap_or(0)));
     let after = ratings::after_game(&rated_players, spec.scoring.rating_scores(halves), now);
+    let mut changes = Vec::new();
     for (((seat, user), before), new) in players.iter().zip(&rated_players).zip(&after) {
         sqlx::query(
             "UPDATE ratings SET rating = $1, deviation = $2, volatility = $3, games = games + 1, updated_at = $4 \
@@ -134,8 +136,31 @@ pub(super) async fn rate_finished_game(
         .bind(now)
         .execute(&mut **tx)
         .await?;
+        let whole = crate::leaderboard::whole;
+        changes.push(serde_json::json!({
+            "seat": seat,
+            "rating": whole(new.rating),
+            "change": whole(new.rating) - whole(before.before.rating),
+        }));
     }
-    Ok(())
+    Ok(changes)
+}
+
+/// The game-over event with the game's points and, for a rated game, each seat's new
+/// rating and its change.
+pub(super) fn end_event_with(
+    event: &crate::events::NewEvent,
+    points: Option<[i64; 2]>,
+    ratings: &[serde_json::Value],
+) -> crate::events::NewEvent {
+    let mut event = event.clone();
+    if let (Some(points), Some(data)) = (points, event.data.as_object_mut()) {
+        data.insert("points".to_owned(), serde_json::json!(points.map(|h| h as f64 / 2.0)));
+        if !ratings.is_empty() {
+            data.insert("ratings".to_owned(), serde_json::json!(ratings));
+        }
+    }
+    event
 }
 
 /// `$from, $from+1, …`: `count` placeholders.

@@ -72,6 +72,18 @@ async fn a_rated_game_changes_its_players_ratings_once_and_a_casual_one_does_not
             "{view}"
         );
         assert_eq!(count(&app, "SELECT COUNT(*) FROM rating_changes").await, 2);
+        // The game-over event (streams, webhooks, e-mail) carries the points and the changes.
+        let events = app.state.db.events_after(&id, 0, 100).await.unwrap();
+        let end = events.last().unwrap();
+        assert_eq!(end.kind, herald_server::events::EventKind::Finished);
+        assert_eq!(end.data["points"], json!([0.0, 2.0]), "{:?}", end.data);
+        assert_eq!(
+            end.data["ratings"][1]["change"].as_i64(),
+            Some(change(1)),
+            "{:?}",
+            end.data
+        );
+        assert_eq!(end.data["ratings"][0]["seat"], 0);
         assert_eq!(
             count(
                 &app,

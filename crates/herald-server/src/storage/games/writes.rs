@@ -8,7 +8,7 @@ use super::{GameRow, SEAT_QUERY, SeatRow, encode, typed};
 use crate::events::NewEvent;
 use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus};
-use crate::storage::ratings::rate_finished_game;
+use crate::storage::ratings::{end_event_with, rate_finished_game};
 use crate::storage::{Appended, Backend, Db, insert_event, is_unique_violation};
 
 /// How a game ends (or is aborted).
@@ -163,10 +163,12 @@ impl Db {
             tx.rollback().await?;
             return Ok(false);
         }
-        if let Some(points) = points {
-            rate_finished_game(&mut tx, self.backend, id, game.variant, points, now).await?;
-        }
-        for event in before.iter().chain(std::iter::once(&finish.event())) {
+        let ratings = match points {
+            Some(points) => rate_finished_game(&mut tx, self.backend, id, game.variant, points, now).await?,
+            None => Vec::new(),
+        };
+        let end = end_event_with(&finish.event(), points, &ratings);
+        for event in before.iter().chain(std::iter::once(&end)) {
             appended.insert(&mut tx, id, event, now).await?;
         }
         self.commit_events(tx, appended).await?;
@@ -410,20 +412,28 @@ impl Db {
             }
             Err(e) => return Err(e),
         }
-        if let Some(points) = points {
-            rate_finished_game(
-                &mut tx,
-                self.backend,
-                &commit.game_id,
-                commit.variant,
-                points,
-                commit.now,
-            )
-            .await?;
-        }
+        let ratings = match points {
+            Some(points) => {
+                rate_finished_game(
+                    &mut tx,
+                    self.backend,
+                    &commit.game_id,
+                    commit.variant,
+                    points,
+                    commit.now,
+                )
+                .await?
+            }
+            None => Vec::new(),
+        };
         let mut last_seq = 0;
         for event in &commit.events {
-            last_seq = insert_event(&mut tx, &commit.game_id, event, commit.now).await?;
+            let event = if event.kind == crate::events::EventKind::Finished {
+                end_event_with(event, points, &ratings)
+            } else {
+                event.clone()
+            };
+            last_seq = insert_event(&mut tx, &commit.game_id, &event, commit.now).await?;
         }
         tx.commit().await?;
         // The trigger announced the events (PostgreSQL), or the tailer will (SQLite).

@@ -26,6 +26,7 @@
 mod account;
 mod archive;
 pub mod assets;
+mod chart;
 pub mod csrf;
 mod ctx;
 mod error;

@@ -33,6 +33,9 @@ struct UserPage {
     tallies: Vec<Tally>,
     /// Their rating in each game they played rated.
     ratings: Vec<crate::leaderboard::RatingView>,
+    /// Per game with two rated games or more: its name, the chart, and its points as
+    /// (date, rating) for the table under it.
+    charts: Vec<(&'static str, String, Vec<(String, i64)>)>,
     recent: Vec<GameLine>,
     /// Whether the signed-in viewer blocks this player's invitations (none: nobody signed
     /// in, or their own page).
@@ -89,11 +92,27 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         .map(|g| line(g, &tz, now))
         .collect();
     let (_, ratings) = crate::leaderboard::ratings_of(&state, &found.username).await?;
+    let mut charts = Vec::new();
+    for rating in &ratings {
+        let history = state.db.rating_history(found.id, rating.variant).await?;
+        let points: Vec<(i64, i64)> = history
+            .iter()
+            .map(|p| (p.at, crate::leaderboard::whole(p.rating)))
+            .collect();
+        if let Some(svg) = super::chart::rating_chart(&points) {
+            let rows = points
+                .iter()
+                .map(|(at, r)| (super::time::local(*at, ctx.time_zone()), *r))
+                .collect();
+            charts.push((rating.variant.name(), svg, rows));
+        }
+    }
     Ok(UserPage {
         ctx,
         username: found.username,
         tallies,
         ratings,
+        charts,
         recent,
         blocked,
     })

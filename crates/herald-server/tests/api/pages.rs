@@ -553,7 +553,9 @@ async fn my_games_puts_your_move_first_and_archive_and_user_pages_show_results()
         // The user page counts bob's win and alice's loss.
         let page = alice.get("/users/alice").await;
         assert!(page.body.contains("Ancient chess"));
-        let row = page.body.split("Ancient chess</a></th>").nth(1).unwrap();
+        // (The ratings table above it names the game too: read the results table.)
+        let results = page.body.split("<h2>Results</h2>").nth(1).unwrap();
+        let row = results.split("Ancient chess</a></th>").nth(1).unwrap();
         let cells: Vec<&str> = row
             .split("<td class=\"num\">")
             .skip(1)
@@ -562,7 +564,8 @@ async fn my_games_puts_your_move_first_and_archive_and_user_pages_show_results()
             .collect();
         assert_eq!(cells, ["1", "0", "1", "0"], "played, won, lost, drawn");
         let bob_page = Browser::new(&app).get("/users/BOB").await;
-        let row = bob_page.body.split("Ancient chess</a></th>").nth(1).unwrap();
+        let results = bob_page.body.split("<h2>Results</h2>").nth(1).unwrap();
+        let row = results.split("Ancient chess</a></th>").nth(1).unwrap();
         assert!(
             row.starts_with("\n    <td class=\"num\">1</td><td class=\"num\">1</td><td class=\"num\">0</td>"),
             "{row}"

@@ -304,6 +304,30 @@ async fn leaderboards_list_established_active_players_and_profiles_show_ratings(
         let rating = ratings[0]["rating"].as_i64().unwrap();
         let (_, profile) = app.get("/users/bob", None).await;
         assert!(profile.as_str().unwrap().contains(&format!("{rating}?")), "{profile}");
+        assert!(
+            !profile.as_str().unwrap().contains("rating-chart"),
+            "one game draws no line"
+        );
+        // A second rated game: the profile draws the history, with the same points as a table.
+        let id = game(&app, "nowan", &a, &b, true).await;
+        for ply in 0..6 {
+            let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+            play(&app, &id, token, text).await;
+        }
+        let (_, history) = app.get("/api/v1/users/bob/ratings/nowan/history", None).await;
+        assert_eq!(history.as_array().unwrap().len(), 2, "{history}");
+        let (_, profile) = app.get("/users/bob", None).await;
+        let profile = profile.as_str().unwrap().to_owned();
+        assert!(profile.contains("<svg class=\"rating-chart\""), "{profile}");
+        assert!(
+            profile.contains("Nowan chess rating after each rated game"),
+            "{profile}"
+        );
+        let second = history[1]["rating"].as_i64().unwrap();
+        assert!(
+            profile.contains(&format!("<td class=\"num\">{second}</td>")),
+            "{profile}"
+        );
         let (status, help) = app.get("/help/ratings", None).await;
         assert_eq!(status, StatusCode::OK);
         assert!(help.as_str().unwrap().contains("stalemate counts ¾"), "{help}");

@@ -1,0 +1,128 @@
+//! The rating history chart on a profile: a server-rendered SVG line chart, readable
+//! without JavaScript (a table with the same points follows it for screen readers).
+//!
+//! Hand-written rather than drawn with `plotters`: its text needs a font back end
+//! (`fontconfig` and system libraries), and Herald runs on a machine with only a Rust
+//! toolchain; the chart is a line, a few grid lines and their labels.
+
+use std::fmt::Write as _;
+
+/// Drawing area, in SVG user units (the SVG scales to its container).
+const WIDTH: f64 = 640.0;
+const HEIGHT: f64 = 220.0;
+/// Room for the rating labels on the left, and a margin around the plot.
+const LEFT: f64 = 48.0;
+const PAD: f64 = 12.0;
+
+/// The grid step: the smallest of 25, 50, 100, 200, 500 that keeps at most six lines.
+fn grid_step(low: i64, high: i64) -> i64 {
+    [25, 50, 100, 200, 500]
+        .into_iter()
+        .find(|step| (high - low) / step <= 5)
+        .unwrap_or(1000)
+}
+
+/// An SVG line chart of `points` (time in UTC epoch ms, rating), oldest first; `None`
+/// with fewer than two points (a line needs two). Only numbers go into it: the page puts
+/// it in a captioned `<figure>`.
+#[must_use]
+#[allow(clippy::cast_precision_loss)]
+pub fn rating_chart(points: &[(i64, i64)]) -> Option<String> {
+    if points.len() < 2 {
+        return None;
+    }
+    let (min, max) = points
+        .iter()
+        .fold((i64::MAX, i64::MIN), |(lo, hi), (_, r)| (lo.min(*r), hi.max(*r)));
+    let step = grid_step(min, max);
+    let low = min.div_euclid(step) * step;
+    let high = (max.div_euclid(step) + 1) * step;
+    let (first, last) = (points[0].0, points[points.len() - 1].0);
+    let span = (last - first).max(1) as f64;
+    let x = |at: i64| LEFT + (at - first) as f64 / span * (WIDTH - LEFT - PAD);
+    let y = |rating: i64| PAD + (high - rating) as f64 / (high - low) as f64 * (HEIGHT - 2.0 * PAD);
+    let mut svg = String::new();
+    let _ = write!(
+        svg,
+        "<svg class=\"rating-chart\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" aria-hidden=\"true\" \
+         xmlns=\"http://www.w3.org/2000/svg\">"
+    );
+    let mut grid = low;
+    while grid <= high {
+        let gy = y(grid);
+        let _ = write!(
+            svg,
+            "<line class=\"grid\" x1=\"{LEFT}\" y1=\"{gy:.1}\" x2=\"{:.1}\" y2=\"{gy:.1}\"/>\
+             <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{grid}</text>",
+            WIDTH - PAD,
+            LEFT - 6.0,
+            gy + 4.0
+        );
+        grid += step;
+    }
+    let line: Vec<String> = points
+        .iter()
+        .map(|(at, rating)| format!("{:.1},{:.1}", x(*at), y(*rating)))
+        .collect();
+    let _ = write!(svg, "<polyline class=\"line\" points=\"{}\"/>", line.join(" "));
+    let (at, rating) = points[points.len() - 1];
+    let _ = write!(
+        svg,
+        "<circle class=\"last\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"4\"/></svg>",
+        x(at),
+        y(rating)
+    );
+    Some(svg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_line_goes_through_every_point_inside_the_grid() {
+        let day = 86_400_000;
+        let svg = rating_chart(&[(0, 1500), (day, 1662), (3 * day, 1580)]).unwrap();
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+        // Grid lines every 50 from 1500 to 1700, labelled.
+        for label in [">1500<", ">1550<", ">1600<", ">1650<", ">1700<"] {
+            assert!(svg.contains(label), "{label}: {svg}");
+        }
+        // First point at the left edge and the lowest rating; the top rating nearest the top.
+        assert!(svg.contains("points=\"48.0,208.0 "), "{svg}");
+        let points: Vec<(f64, f64)> = svg
+            .split("points=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .split(' ')
+            .map(|p| {
+                let (a, b) = p.split_once(',').unwrap();
+                (a.parse().unwrap(), b.parse().unwrap())
+            })
+            .collect();
+        assert_eq!(points.len(), 3);
+        assert!(points[1].1 < points[2].1 && points[2].1 < points[0].1, "{points:?}");
+        assert!(
+            (points[2].0 - (WIDTH - PAD)).abs() < 0.1,
+            "last point at the right edge"
+        );
+    }
+
+    #[test]
+    fn a_flat_line_has_a_grid_and_one_point_draws_nothing() {
+        let svg = rating_chart(&[(0, 1500), (1, 1500)]).unwrap();
+        assert!(svg.contains(">1500<") && svg.contains(">1525<"), "{svg}");
+        assert!(rating_chart(&[(0, 1500)]).is_none());
+        assert!(rating_chart(&[]).is_none());
+    }
+
+    #[test]
+    fn the_grid_step_keeps_six_lines_at_most() {
+        assert_eq!(grid_step(1500, 1600), 25);
+        assert_eq!(grid_step(1400, 1700), 100);
+        assert_eq!(grid_step(800, 2600), 500);
+    }
+}

@@ -27,6 +27,11 @@ pub struct SeatView {
     pub on_vacation: bool,
     /// This seat's deadline (UTC epoch ms) while it is the seat to move and its clock runs.
     pub move_by: Option<i64>,
+    /// The player's rating in this game kind (1500 before their first rated game of it),
+    /// once the seat is taken.
+    pub rating: Option<i64>,
+    /// The rating is still uncertain (shown with "?").
+    pub provisional: bool,
 }
 
 /// The instant a view is built at, and the claimable cap in force.
@@ -203,6 +208,10 @@ pub fn seat_views(
                 },
                 on_vacation: s.vacation_until.is_some_and(|until| until > now) && s.vacation_since.is_some(),
                 move_by: if turn == Some(seat) { move_by } else { None },
+                rating: s.user_id.map(|_| whole(s.rating.unwrap_or(1500.0))),
+                provisional: s.user_id.is_some()
+                    && s.rating_deviation
+                        .is_none_or(|d| d > crate::ratings::PROVISIONAL_DEVIATION),
             }
         })
         .collect()

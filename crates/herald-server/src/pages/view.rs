@@ -112,7 +112,14 @@ pub fn result_text(variant: Variant, result: Option<&str>, reason: Option<EndRea
 
 fn seat_label(seat: &SeatView) -> String {
     match (&seat.user, &seat.invited) {
-        (Some(user), _) => format!("{user} ({})", seat.name),
+        (Some(user), _) => match seat.rating {
+            Some(rating) => format!(
+                "{user} {rating}{} ({})",
+                if seat.provisional { "?" } else { "" },
+                seat.name
+            ),
+            None => format!("{user} ({})", seat.name),
+        },
         (None, Some(invited)) => format!("{invited}, invited ({})", seat.name),
         (None, None) => format!("open seat ({})", seat.name),
     }

@@ -153,9 +153,11 @@ fn game_with_seats_sql(caller: Option<&str>) -> String {
     });
     format!(
         "SELECT {GAME_COLUMNS}, s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
-         i.username AS invited_username, u.vacation_since, u.vacation_until{columns} \
+         i.username AS invited_username, u.vacation_since, u.vacation_until, r.rating, \
+         r.deviation AS rating_deviation{columns} \
          FROM games g{join} JOIN game_seats s ON s.game_id = g.id \
          LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
+         LEFT JOIN ratings r ON r.user_id = s.user_id AND r.variant = g.variant \
          WHERE g.id = $1 ORDER BY s.seat"
     )
 }
@@ -211,11 +213,19 @@ pub struct SeatRow {
     /// The player's vacation, if on: since when, and when it ends by itself.
     pub vacation_since: Option<i64>,
     pub vacation_until: Option<i64>,
+    /// The player's rating in this game kind and its deviation (none before their first
+    /// rated game of this kind).
+    pub rating: Option<f64>,
+    pub rating_deviation: Option<f64>,
 }
 
+/// Seats with their players, invitees and the players' ratings in the seat's game kind.
 pub(crate) const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
-     i.username AS invited_username, u.vacation_since, u.vacation_until FROM game_seats s \
-     LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id";
+     i.username AS invited_username, u.vacation_since, u.vacation_until, r.rating, \
+     r.deviation AS rating_deviation FROM game_seats s \
+     LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
+     LEFT JOIN games sg ON sg.id = s.game_id \
+     LEFT JOIN ratings r ON r.user_id = s.user_id AND r.variant = sg.variant";
 
 /// A new game with its seats.
 #[derive(Debug, Clone)]

@@ -256,11 +256,14 @@ fn new_game_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> NewGamePa
 #[derive(Debug, Deserialize)]
 struct VariantQuery {
     variant: Option<String>,
+    /// A player to invite (a profile's "Challenge" button).
+    invite: Option<String>,
 }
 
 async fn new_game(s: SignedIn, Query(q): Query<VariantQuery>) -> NewGamePage {
     let form = CreateForm {
         variant: q.variant.unwrap_or_default(),
+        invite: q.invite.unwrap_or_default().chars().take(20).collect(),
         ..CreateForm::default()
     };
     new_game_page(s.ctx, form, None)

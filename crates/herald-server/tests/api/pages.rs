@@ -571,6 +571,19 @@ async fn my_games_puts_your_move_first_and_archive_and_user_pages_show_results()
             "{row}"
         );
         assert_eq!(alice.get("/users/nobody").await.status, StatusCode::NOT_FOUND);
+        // Another player's page has a button that opens the new-game form inviting them.
+        let bob_seen_by_alice = alice.get("/users/bob").await;
+        assert!(
+            bob_seen_by_alice.body.contains("href=\"/lobby/new?invite=bob\""),
+            "{}",
+            bob_seen_by_alice.body
+        );
+        let form = alice.get("/lobby/new?variant=nowan&invite=bob").await;
+        assert!(form.body.contains("name=\"invite\" value=\"bob\""), "{}", form.body);
+        assert!(
+            form.body.contains("/lobby/new?variant=ancient&amp;invite=bob"),
+            "the game tabs keep the invitee"
+        );
     })
     .await;
 }

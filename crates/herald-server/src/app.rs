@@ -34,6 +34,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(tokens::router())
         .merge(crate::blocks::router())
         .merge(crate::leaderboard::router())
+        .merge(crate::players::router())
         .merge(games::router())
         .merge(vacation::router())
         .merge(live::api_router())

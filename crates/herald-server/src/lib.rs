@@ -27,6 +27,7 @@ pub mod logging;
 pub mod notify;
 pub mod openapi;
 pub mod pages;
+pub mod players;
 pub mod proxy;
 pub mod ratings;
 pub mod rules;

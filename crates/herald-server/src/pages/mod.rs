@@ -39,6 +39,7 @@ mod leaderboard;
 mod lobby;
 mod my_games;
 mod notifications;
+mod players;
 mod rules;
 mod sections;
 mod settings;
@@ -66,6 +67,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(my_games::router())
         .merge(archive::router())
         .merge(leaderboard::router())
+        .merge(players::router())
         .merge(users::router())
         .merge(settings::router())
         .merge(notifications::router())

@@ -25,6 +25,15 @@ pub struct Tally {
     pub drawn: u32,
 }
 
+/// A game's rating history: the chart, and its points as (date, rating) for the table
+/// under it.
+#[derive(Debug)]
+pub struct RatingChart {
+    pub game: &'static str,
+    pub svg: String,
+    pub rows: Vec<(String, i64)>,
+}
+
 #[derive(Template, WebTemplate)]
 #[template(path = "user.html")]
 struct UserPage {
@@ -33,9 +42,8 @@ struct UserPage {
     tallies: Vec<Tally>,
     /// Their rating in each game they played rated.
     ratings: Vec<crate::leaderboard::RatingView>,
-    /// Per game with two rated games or more: its name, the chart, and its points as
-    /// (date, rating) for the table under it.
-    charts: Vec<(&'static str, String, Vec<(String, i64)>)>,
+    /// Per game with two rated games or more.
+    charts: Vec<RatingChart>,
     recent: Vec<GameLine>,
     /// Whether the signed-in viewer blocks this player's invitations (none: nobody signed
     /// in, or their own page).
@@ -104,7 +112,11 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
                 .iter()
                 .map(|(at, r)| (super::time::local(*at, ctx.time_zone()), *r))
                 .collect();
-            charts.push((rating.variant.name(), svg, rows));
+            charts.push(RatingChart {
+                game: rating.variant.name(),
+                svg,
+                rows,
+            });
         }
     }
     Ok(UserPage {

@@ -108,7 +108,7 @@ pub use notification_settings::NotificationSettingsRow;
 pub use plans::ListPlan;
 pub use ratings::{HistoryPoint, RatingRow, SeatRating};
 pub use user_settings::{SessionUserRow, SettingsRow};
-pub use users::{TokenRow, UserRow};
+pub use users::{PlayerRow, TokenRow, UserRow};
 pub use vacations::{ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use volume::Synthetic;
 pub use webhook_deliveries::{ClaimedDelivery, DeliveryRow};

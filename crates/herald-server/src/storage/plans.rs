@@ -100,6 +100,16 @@ impl Db {
             vec![Int(user_id), Int(20)],
         ));
         queries.push((
+            "players by name prefix".to_owned(),
+            super::users::PLAYERS_BY_PREFIX.to_owned(),
+            vec![
+                Text("al".to_owned()),
+                Text("al~".to_owned()),
+                Text("alice".to_owned()),
+                Int(50),
+            ],
+        ));
+        queries.push((
             "leaderboard".to_owned(),
             super::ratings::LEADERBOARD.to_owned(),
             vec![Text("nowan".to_owned()), Int(110), Int(0), Int(100)],

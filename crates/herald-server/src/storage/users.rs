@@ -12,6 +12,19 @@ pub struct UserRow {
     pub password_hash: String,
 }
 
+/// A player in the directory.
+#[derive(Debug, Clone, FromRow)]
+pub struct PlayerRow {
+    pub username: String,
+    pub username_key: String,
+    pub created_at: i64,
+}
+
+/// The directory's page: keys from `$1` up to `$2` (the prefix and the prefix followed by
+/// `~`, which sorts after every character a username may hold) after `$3`, `$4` of them.
+pub(crate) const PLAYERS_BY_PREFIX: &str = "SELECT username, username_key, created_at FROM users \
+     WHERE username_key >= $1 AND username_key < $2 AND username_key > $3 ORDER BY username_key LIMIT $4";
+
 /// An API token's metadata (never its secret).
 #[derive(Debug, Clone, FromRow)]
 pub struct TokenRow {
@@ -49,6 +62,24 @@ impl Db {
         sqlx::query_as("SELECT id, username, password_hash FROM users WHERE username_key = $1")
             .bind(key)
             .fetch_optional(&self.pool)
+            .await
+    }
+
+    /// Players whose username starts with `prefix` (a lower-case username key), in
+    /// alphabetical order after the key `after`, `limit` of them: a range of the unique
+    /// index on `username_key`.
+    pub async fn players_by_prefix(
+        &self,
+        prefix: &str,
+        after: &str,
+        limit: i64,
+    ) -> Result<Vec<PlayerRow>, sqlx::Error> {
+        sqlx::query_as(PLAYERS_BY_PREFIX)
+            .bind(prefix)
+            .bind(format!("{prefix}~"))
+            .bind(after)
+            .bind(limit)
+            .fetch_all(&self.pool)
             .await
     }
 

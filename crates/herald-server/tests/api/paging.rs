@@ -1,5 +1,6 @@
-//! Keyset paging of the long lists: open challenges and a player's ended games through the
-//! API (`limit`, `before`, `Link: rel="next"`), and the lobby's older-challenges link.
+//! Keyset paging of the long lists: open challenges, a player's ended games and the player
+//! directory through the API (`limit`, `before` or `after`, `Link: rel="next"`), and the
+//! pages that show them.
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
@@ -210,6 +211,49 @@ async fn the_lobby_links_older_challenges() {
         // A made-up cursor is a plain 400 page, not a 500.
         let (status, body) = app.get("/lobby?before=nonsense", None).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_player_directory_finds_names_by_their_start_in_any_case() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        for name in ["Alice", "alfred", "Albert_2", "bob", "alan-k", "Zed"] {
+            app.user(name).await;
+        }
+        let names = |body: &Value| -> Vec<String> {
+            body.as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p["username"].as_str().unwrap().to_owned())
+                .collect()
+        };
+        // "AL" finds the four al… names, alphabetically by their lower-case form.
+        let (status, link, body) = get_page(&app, "/api/v1/users?prefix=AL&limit=3", None).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(names(&body), ["alan-k", "Albert_2", "alfred"]);
+        assert!(body[0]["member_since"].as_i64().is_some());
+        let (_, link2, rest) = get_page(&app, &next_target(&link.unwrap()), None).await;
+        assert_eq!(names(&rest), ["Alice"]);
+        assert_eq!(link2, None);
+        // Everyone, in one page; a prefix nobody has is an empty list.
+        let (_, _, all) = get_page(&app, "/api/v1/users", None).await;
+        assert_eq!(names(&all).len(), 6);
+        let (_, _, none) = get_page(&app, "/api/v1/users?prefix=q", None).await;
+        assert_eq!(none, json!([]));
+        for bad in ["prefix=a%20b", "prefix=%25", "limit=0", "after=%3Cx%3E"] {
+            let (status, body) = app.get(&format!("/api/v1/users?{bad}"), None).await;
+            assert_error(status, &body, StatusCode::BAD_REQUEST, "bad_query");
+        }
+        // The page: a search box, the matches linking their profiles.
+        let (status, page) = app.get("/players?q=ali", None).await;
+        assert_eq!(status, StatusCode::OK);
+        let page = page.as_str().unwrap().to_owned();
+        assert!(page.contains("href=\"/users/Alice\""), "{page}");
+        assert!(!page.contains("href=\"/users/bob\""), "{page}");
+        let (status, page) = app.get("/players?q=%3Cscript%3E", None).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{page}");
     })
     .await;
 }

@@ -19,12 +19,7 @@ pub const ACTIVE_DAYS: i64 = 180;
 /// Players on a leaderboard.
 pub const LEADERBOARD_SIZE: i64 = 100;
 
-/// A rating rounded for people.
-#[allow(clippy::cast_possible_truncation)]
-#[must_use]
-pub fn whole(value: f64) -> i64 {
-    value.round() as i64
-}
+use crate::ratings::whole;
 
 /// A player's rating in one game.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]

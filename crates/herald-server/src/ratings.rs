@@ -25,6 +25,13 @@ pub const RATING_PERIOD_MS: i64 = 7 * 24 * 60 * 60 * 1000;
 /// as on lichess.
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 
+/// A rating rounded for people (ratings stay within a few thousand).
+#[allow(clippy::cast_possible_truncation)]
+#[must_use]
+pub fn whole(value: f64) -> i64 {
+    value.round() as i64
+}
+
 /// A player's rating in one game kind.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Glicko {

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::clock::{TimeView, time_view};
+use crate::ratings::whole;
 use crate::rules::GameState;
 pub use crate::rules::team_of;
 use crate::states::{EndReason, GameStatus, OptionIds, VariantId};
@@ -348,10 +349,4 @@ impl SeatRatingView {
             change: rating.change.map(whole),
         }
     }
-}
-
-/// A rating rounded for people (ratings stay within ±10,000 by construction).
-#[allow(clippy::cast_possible_truncation)]
-fn whole(value: f64) -> i64 {
-    value.round() as i64
 }

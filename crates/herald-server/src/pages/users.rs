@@ -105,7 +105,7 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         let history = state.db.rating_history(found.id, rating.variant).await?;
         let points: Vec<(i64, i64)> = history
             .iter()
-            .map(|p| (p.at, crate::leaderboard::whole(p.rating)))
+            .map(|p| (p.at, crate::ratings::whole(p.rating)))
             .collect();
         if let Some(svg) = super::chart::rating_chart(&points) {
             let rows = points

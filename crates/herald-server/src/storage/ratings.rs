@@ -136,7 +136,7 @@ pub(super) async fn rate_finished_game(
         .bind(now)
         .execute(&mut **tx)
         .await?;
-        let whole = crate::leaderboard::whole;
+        let whole = ratings::whole;
         changes.push(serde_json::json!({
             "seat": seat,
             "rating": whole(new.rating),

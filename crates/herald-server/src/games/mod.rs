@@ -305,7 +305,7 @@ async fn get_game(
     params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$")),
     responses((status = 200, description = "The game in PGN", content_type = "application/x-chess-pgn", body = String),
         (status = 400, description = "`pgn_not_supported`: a four-player game", body = ErrorBody),
-        (status = 404, body = ErrorBody)))]
+        (status = 401, description = "A credential was sent but names nobody", body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn export_pgn(state: &AppState, id: &str) -> ApiResult<Response> {
     let record = service::record(state, id).await?;
     let text = export::pgn(&record, &state.config.base_url).ok_or_else(|| {
@@ -321,7 +321,7 @@ async fn export_pgn(state: &AppState, id: &str) -> ApiResult<Response> {
 #[utoipa::path(get, path = "/api/v1/games/{id}.json", tag = "games",
     params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$")),
     responses((status = 200, description = "The game's record", body = export::GameRecord),
-        (status = 404, body = ErrorBody)))]
+        (status = 401, description = "A credential was sent but names nobody", body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn export_json(state: &AppState, id: &str) -> ApiResult<Response> {
     let record = service::record(state, id).await?;
     Ok(ApiJson(export::json_record(record)).into_response())

@@ -97,7 +97,8 @@ fn ndjson(lines: impl Stream<Item = Result<Bytes, Infallible>> + Send + 'static)
 /// Resume with `since` (or `Last-Event-ID`) = the last event seq seen.
 #[utoipa::path(get, path = "/games/{id}/stream", tag = "streams", params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$"), GameSince),
     responses((status = 200, description = "ndjson: the game, then GameEvent lines", content_type = "application/x-ndjson",
-        body = GameEvent), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)))]
+        body = GameEvent), (status = 400, body = ErrorBody),
+        (status = 401, description = "A credential was sent but names nobody", body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn game_stream(
     State(state): State<AppState>,
     MaybeAuthUser(user): MaybeAuthUser,
@@ -163,7 +164,8 @@ async fn user_stream(
 /// `Last-Event-ID` (sent by browsers on reconnect) or `since`.
 #[utoipa::path(get, path = "/games/{id}/events", tag = "streams", params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$"), GameSince),
     responses((status = 200, description = "text/event-stream of GameEvent", content_type = "text/event-stream",
-        body = GameEvent), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)))]
+        body = GameEvent), (status = 400, body = ErrorBody),
+        (status = 401, description = "A credential was sent but names nobody", body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn game_events(
     State(state): State<AppState>,
     MaybeAuthUser(user): MaybeAuthUser,

@@ -151,7 +151,7 @@ pub struct ListQuery {
     pub limit: Option<i64>,
     /// Where the page of ended games starts: the `before` of the previous answer's
     /// `Link: <…>; rel="next"` header.
-    #[param(pattern = "^[0-9]+-[A-Za-z0-9]{1,32}$")]
+    #[param(pattern = "^[0-9]{1,18}-[A-Za-z0-9]{1,32}$")]
     pub before: Option<String>,
 }
 
@@ -250,7 +250,7 @@ pub struct ChallengeQuery {
     pub limit: Option<i64>,
     /// Where the page starts: the `before` of the previous answer's
     /// `Link: <…>; rel="next"` header.
-    #[param(pattern = "^[0-9]+-[A-Za-z0-9]{1,32}$")]
+    #[param(pattern = "^[0-9]{1,18}-[A-Za-z0-9]{1,32}$")]
     pub before: Option<String>,
 }
 

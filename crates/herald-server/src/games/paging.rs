@@ -37,6 +37,10 @@ pub fn limit(asked: Option<i64>) -> Result<i64, ApiError> {
 pub fn parse_cursor(text: &str) -> Result<ListCursor, ApiError> {
     let bad = || ApiError::bad_request("bad_query", "before must be a cursor from a previous page's next link");
     let (at, id) = text.split_once('-').ok_or_else(bad)?;
+    // At most 18 digits, as the document's pattern says: any such number fits an i64.
+    if at.len() > 18 {
+        return Err(bad());
+    }
     let at: i64 = at.parse().map_err(|_| bad())?;
     let id_ok = !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric());
     if at < 0 || !id_ok {

@@ -269,7 +269,8 @@ async fn list_webhooks(State(state): State<AppState>, user: AuthUser) -> ApiResu
 /// Add a webhook: every event of your games is POSTed to it, signed.
 #[utoipa::path(post, path = "/me/webhooks", tag = "notifications", security(("bearer" = [])),
     request_body = WebhookInput,
-    responses((status = 201, body = Webhook), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
+    responses((status = 201, body = Webhook), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 409, description = "`too_many_webhooks`: the account has the most it may have", body = ErrorBody)))]
 async fn create_webhook(
     State(state): State<AppState>,
     user: AuthUser,

@@ -37,7 +37,15 @@ impl Backend {
 /// `$1, $2, … $n`: the placeholders of an `IN (…)` list of `n` values (`sqlx::Any` binds no
 /// arrays).
 pub(crate) fn placeholders(n: usize) -> String {
-    (1..=n).map(|i| format!("${i}")).collect::<Vec<_>>().join(", ")
+    placeholders_from(1, n)
+}
+
+/// `$from, $from+1, …`: `count` placeholders, for a list bound after other parameters.
+pub(crate) fn placeholders_from(from: usize, count: usize) -> String {
+    (from..from + count)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]

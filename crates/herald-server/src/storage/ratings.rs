@@ -6,6 +6,7 @@ use herald_rules::{Points, Variant};
 use sqlx::{Any, Row, Transaction};
 
 use super::Backend;
+use super::dialect::placeholders_from;
 use crate::ratings::{self, Glicko, Rated};
 use crate::storage::Db;
 
@@ -161,14 +162,6 @@ pub(super) fn end_event_with(
         }
     }
     event
-}
-
-/// `$from, $from+1, …`: `count` placeholders.
-fn placeholders_from(from: usize, count: usize) -> String {
-    (from..from + count)
-        .map(|i| format!("${i}"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// A leaderboard's rows for game kind `$1`: established ratings (deviation at most `$2`)
@@ -335,5 +328,6 @@ mod tests {
     fn placeholders_count_from_where_they_start() {
         assert_eq!(super::placeholders_from(2, 3), "$2, $3, $4");
         assert_eq!(super::placeholders_from(1, 1), "$1");
+        assert_eq!(crate::storage::dialect::placeholders(2), "$1, $2");
     }
 }

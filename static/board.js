@@ -255,6 +255,18 @@
     } catch (e) { /* no sound */ }
   }
 
+  // Browsers start audio suspended until the page gets a gesture: after a reload with sound
+  // on, the first click or key press wakes it, so the next opponent's move is heard.
+  function unlockAudio() {
+    if (!soundOn() || !window.AudioContext) return;
+    try {
+      audio = audio || new AudioContext();
+      if (audio.state === "suspended") audio.resume();
+    } catch (e) { /* no sound */ }
+  }
+  document.addEventListener("pointerdown", unlockAudio, { once: true, capture: true });
+  document.addEventListener("keydown", unlockAudio, { once: true, capture: true });
+
   root.addEventListener("click", function (ev) {
     var a = ev.target.closest ? ev.target.closest("a.replay-step") : null;
     if (a && root.contains(a)) {

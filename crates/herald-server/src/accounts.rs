@@ -132,8 +132,10 @@ pub async fn start_session(state: &AppState, user_id: i64) -> ApiResult<HeaderVa
 }
 
 /// The `Set-Cookie` value that removes the session cookie.
-#[must_use]
-pub fn clear_session_cookie(state: &AppState) -> HeaderValue {
+///
+/// # Errors
+/// See [`cookies::clear`].
+pub fn clear_session_cookie(state: &AppState) -> Result<HeaderValue, ApiError> {
     cookies::clear(&state.config, cookies::SESSION)
 }
 
@@ -191,7 +193,7 @@ async fn logout(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<
         state.db.delete_session(&auth::secret_hash(&secret)).await?;
     }
     let mut out = HeaderMap::new();
-    out.insert(SET_COOKIE, clear_session_cookie(&state));
+    out.insert(SET_COOKIE, clear_session_cookie(&state)?);
     Ok((StatusCode::NO_CONTENT, out))
 }
 

@@ -1,4 +1,5 @@
-//! The cookies Herald sets (the session and the pre-session CSRF cookie): their names,
+//! The cookies Herald sets (the session, the pre-session CSRF cookie and the one-time
+//! notice, `pages::flash`): their names,
 //! their attributes, and reading them from a request, all through the `cookie` crate.
 //!
 //! Over HTTPS the names carry the `__Host-` prefix: a browser then accepts the cookie only
@@ -16,6 +17,8 @@ use crate::error::ApiError;
 pub const SESSION: &str = "herald_session";
 /// The base name of the cookie that ties the CSRF token to a browser before it has a session.
 pub const PRE_SESSION: &str = "herald_csrf";
+/// The base name of the one-time notice after a refused form (`pages::flash`).
+pub const FLASH: &str = "herald_flash";
 
 /// A cookie's name in force: `base`, or `__Host-` + `base` over HTTPS.
 #[must_use]
@@ -87,10 +90,12 @@ pub fn set(
 }
 
 /// The `Set-Cookie` value that removes cookie `base`.
-#[must_use]
-pub fn clear(config: &Config, base: &'static str) -> HeaderValue {
-    let text = build(config, base, String::new(), Some(0)).to_string();
-    HeaderValue::from_str(&text).unwrap_or_else(|_| HeaderValue::from_static("herald_session=; Path=/; Max-Age=0"))
+///
+/// # Errors
+/// Never in practice (a static name and an empty value); a header error is not papered over
+/// with another cookie's name.
+pub fn clear(config: &Config, base: &'static str) -> Result<HeaderValue, ApiError> {
+    set(config, base, String::new(), Some(0))
 }
 
 #[cfg(test)]

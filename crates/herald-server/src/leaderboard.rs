@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::auth::MaybeAuthUser;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiResult, ErrorBody};
 use crate::ratings::{Glicko, PROVISIONAL_DEVIATION};
 use crate::state::AppState;
@@ -103,9 +104,11 @@ async fn user(state: &AppState, username: &str) -> ApiResult<(i64, String)> {
 /// who played a rated game in the last 180 days.
 #[utoipa::path(get, path = "/leaderboard/{game}", tag = "ratings",
     params(("game" = String, Path, description = "a game id: `nowan`, `not-chess`, `chatrang`, `ancient`")),
-    responses((status = 200, description = "Best first", body = Vec<RatingView>), (status = 404, body = ErrorBody)))]
+    responses((status = 200, description = "Best first", body = Vec<RatingView>), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
 async fn get_leaderboard(
     State(state): State<AppState>,
+    _caller: MaybeAuthUser,
     ApiPath(game): ApiPath<String>,
 ) -> ApiResult<ApiJson<Vec<RatingView>>> {
     board(&state, game_of(&game)?).await.map(ApiJson)
@@ -114,9 +117,10 @@ async fn get_leaderboard(
 /// A player's ratings, one per game they have played rated.
 #[utoipa::path(get, path = "/users/{username}/ratings", tag = "ratings",
     params(("username" = String, Path)),
-    responses((status = 200, body = Vec<RatingView>), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = Vec<RatingView>), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn get_ratings(
     State(state): State<AppState>,
+    _caller: MaybeAuthUser,
     ApiPath(username): ApiPath<String>,
 ) -> ApiResult<ApiJson<Vec<RatingView>>> {
     ratings_of(&state, &username).await.map(|(_, list)| ApiJson(list))
@@ -125,9 +129,10 @@ async fn get_ratings(
 /// A player's rating after each of their rated games of one game, oldest first.
 #[utoipa::path(get, path = "/users/{username}/ratings/{game}/history", tag = "ratings",
     params(("username" = String, Path), ("game" = String, Path, description = "a game id")),
-    responses((status = 200, body = Vec<HistoryEntry>), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = Vec<HistoryEntry>), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn get_history(
     State(state): State<AppState>,
+    _caller: MaybeAuthUser,
     ApiPath((username, game)): ApiPath<(String, String)>,
 ) -> ApiResult<ApiJson<Vec<HistoryEntry>>> {
     let variant = game_of(&game)?;

@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::auth::MaybeAuthUser;
 use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult, ErrorBody};
 use crate::state::AppState;
 
@@ -86,8 +87,12 @@ pub struct DirectoryQuery {
 #[utoipa::path(get, path = "/users", tag = "ratings", params(DirectoryQuery),
     responses((status = 200, body = Vec<PlayerEntry>,
             headers(("Link" = String, description = "`<…>; rel=\"next\"`: the next page"))),
-        (status = 400, body = ErrorBody)))]
-async fn list_players(State(state): State<AppState>, ApiQuery(query): ApiQuery<DirectoryQuery>) -> ApiResult<Response> {
+        (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
+async fn list_players(
+    State(state): State<AppState>,
+    _caller: MaybeAuthUser,
+    ApiQuery(query): ApiQuery<DirectoryQuery>,
+) -> ApiResult<Response> {
     let limit = crate::games::paging::limit(query.limit)?;
     let prefix = query.prefix.unwrap_or_default();
     let page = directory(&state, &prefix, query.after.as_deref().unwrap_or(""), limit).await?;

@@ -617,11 +617,14 @@ for (const el of document.querySelectorAll('body *')) {
   if (!text || el.getClientRects().length === 0) continue;
   const s = getComputedStyle(el);
   if (s.visibility === 'hidden' || s.display === 'none' || parseFloat(s.opacity) === 0) continue;
-  if (el.closest('[hidden], [aria-hidden=true], .visually-hidden, .sr-only')) continue;
+  if (el.closest('[hidden], .visually-hidden, .sr-only')) continue;
+  // Hidden from screen readers but read by eye: board coordinates are checked too.
+  if (el.closest('[aria-hidden=true]') && !el.classList.contains('coord')) continue;
   const bg = background(el);
   if (!bg) continue;
   const fg = rgb(s.color);
-  const a = fg.length > 3 ? fg[3] : 1;
+  let a = fg.length > 3 ? fg[3] : 1;
+  for (let e = el; e; e = e.parentElement) a *= parseFloat(getComputedStyle(e).opacity);
   const mixed = fg.slice(0, 3).map((x, i) => x * a + bg[i] * (1 - a));
   const l1 = lum(mixed), l2 = lum(bg);
   const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);

@@ -13,6 +13,11 @@ pub struct Written {
     pub text: String,
     /// A pass or a player leaving: not a move on the board.
     pub pass: bool,
+    /// The seat that made the entry (`None` once the rules refused an earlier one). Not
+    /// the entry's index modulo the players: eliminated players are skipped.
+    pub seat: Option<u8>,
+    /// A player leaving the game (Chatrang), which takes nobody's turn.
+    pub withdrawal: bool,
 }
 
 /// The letter written for a piece kind with registry letter `code`: none for a pawn (the
@@ -30,6 +35,7 @@ pub fn record(rules: &dyn Rules, variant: Variant, options: Options, entries: &[
     entries
         .iter()
         .map(|text| {
+            let turn = game.as_ref().map(|g| g.turn());
             if text == "pass" {
                 if let Some(g) = game.as_mut()
                     && g.play(text).is_err()
@@ -39,6 +45,8 @@ pub fn record(rules: &dyn Rules, variant: Variant, options: Options, entries: &[
                 return Written {
                     text: "pass".to_owned(),
                     pass: true,
+                    seat: turn,
+                    withdrawal: false,
                 };
             }
             if let Some(n) = text.strip_prefix("withdraw:") {
@@ -51,6 +59,8 @@ pub fn record(rules: &dyn Rules, variant: Variant, options: Options, entries: &[
                 return Written {
                     text: format!("Player {n} resigned"),
                     pass: true,
+                    seat,
+                    withdrawal: true,
                 };
             }
             let written = game.as_mut().and_then(|g| write_move(variant, g.as_mut(), text));
@@ -60,6 +70,8 @@ pub fn record(rules: &dyn Rules, variant: Variant, options: Options, entries: &[
             Written {
                 text: written.unwrap_or_else(|| text.clone()),
                 pass: false,
+                seat: turn,
+                withdrawal: false,
             }
         })
         .collect()
@@ -91,6 +103,28 @@ fn write_move(variant: Variant, game: &mut dyn GameState, text: &str) -> Option<
         out.push('+');
     }
     Some(out)
+}
+
+/// A worked example for a game's notation: the first legal opening move of a piece that
+/// has a letter, as typed (`b1c3`) and as written (`H b1-c3`), from the engine.
+#[must_use]
+pub fn example(rules: &dyn Rules, variant: Variant) -> Option<(String, String)> {
+    let start = rules.load(variant, Options::NONE, &[]).ok()?;
+    let lettered = |text: &str| {
+        let Ok(MoveText::Squares { from, .. }) = text.parse::<MoveText>() else {
+            return false;
+        };
+        start
+            .pieces()
+            .iter()
+            .any(|p| p.square == from && letter(p.kind.letter).is_some())
+    };
+    let typed = start.legal_moves().into_iter().find(|m| lettered(m))?;
+    let written = record(rules, variant, Options::NONE, std::slice::from_ref(&typed))
+        .into_iter()
+        .next()?
+        .text;
+    Some((typed, written))
 }
 
 /// The letters of a game's pieces as the notation writes them (for the rules page and
@@ -127,10 +161,50 @@ mod tests {
     }
 
     #[test]
+    fn every_game_has_a_worked_example_with_a_letter() {
+        for variant in Variant::ALL {
+            let (typed, written) = example(&HeraldRules, variant).unwrap();
+            let Ok(MoveText::Squares { from, to, .. }) = typed.parse::<MoveText>() else {
+                panic!("{variant}: {typed}");
+            };
+            assert!(
+                written.contains(&format!("{from}-{to}")) || written.contains(&format!("{from}x{to}")),
+                "{variant}: {typed} {written}"
+            );
+            let letter = written.split(' ').next().unwrap();
+            assert!(
+                variant.spec().pieces.iter().any(|k| k.letter.to_string() == letter),
+                "{variant}: {written}"
+            );
+        }
+    }
+
+    #[test]
     fn passes_and_withdrawals_are_words() {
         let moves = vec!["withdraw:2".to_owned()];
         let written = record(&HeraldRules, Variant::Chatrang, Options::NONE, &moves);
         assert_eq!(written[0].text, "Player 2 resigned");
-        assert!(written[0].pass);
+        assert!(written[0].pass && written[0].withdrawal);
+        assert_eq!(written[0].seat, Some(1));
+    }
+
+    /// Each entry names the seat that made it: after a player leaves, the others' turns
+    /// follow without them.
+    #[test]
+    fn entries_name_their_seat_and_skip_a_player_who_left() {
+        let moves: Vec<String> = ["e2e3", "withdraw:2"].iter().map(|m| (*m).to_owned()).collect();
+        let written = record(&HeraldRules, Variant::Chatrang, Options::NONE, &moves);
+        assert_eq!(written[0].seat, Some(0));
+        let mut game = HeraldRules.load(Variant::Chatrang, Options::NONE, &moves).unwrap();
+        let next = game.turn();
+        assert_ne!(next, 1, "the player who left does not move");
+        let legal = game.legal_moves();
+        let third = legal.first().unwrap().clone();
+        game.play(&third).unwrap();
+        let mut all = moves.clone();
+        all.push(third);
+        let written = record(&HeraldRules, Variant::Chatrang, Options::NONE, &all);
+        assert_eq!(written[2].seat, Some(next));
+        assert!(!written[2].withdrawal);
     }
 }

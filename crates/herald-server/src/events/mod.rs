@@ -47,6 +47,9 @@ pub enum EventKind {
     Finished,
     /// The game ended without a result.
     Aborted,
+    /// A player of this finished game offered a rematch (`game_id`: the new game, waiting
+    /// for the others to accept or decline).
+    RematchOffered,
 }
 
 impl EventKind {
@@ -111,6 +114,14 @@ impl NewEvent {
     }
 }
 
+impl NewEvent {
+    /// The player in `seat` offered `rematch`, a new game for the same players.
+    #[must_use]
+    pub fn rematch_offered(seat: i64, rematch: &str) -> NewEvent {
+        NewEvent::new(EventKind::RematchOffered, json!({ "seat": seat, "game_id": rematch }))
+    }
+}
+
 /// An event as stored.
 #[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 pub struct GameEvent {
@@ -135,7 +146,7 @@ mod tests {
     /// from it; what can drift is the stored name (strum) against the JSON name (serde).
     #[test]
     fn stored_names_are_the_json_names() {
-        assert_eq!(EventKind::ALL.len(), 13);
+        assert_eq!(EventKind::ALL.len(), 14);
         for kind in EventKind::ALL.iter().copied() {
             assert_eq!(EventKind::parse(kind.as_str()), Some(kind));
             assert_eq!(

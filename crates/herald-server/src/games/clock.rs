@@ -19,6 +19,12 @@ pub fn turn_ms(days_per_move: i64) -> i64 {
     days_per_move.saturating_mul(DAY_MS)
 }
 
+/// The deadline of a turn that starts at `now`.
+#[must_use]
+pub fn next_deadline(now: i64, days_per_move: i64) -> i64 {
+    now.saturating_add(turn_ms(days_per_move))
+}
+
 /// The claimable cap (a server setting in days) in ms: how long a passed deadline may
 /// stay claimable before the server ends the game itself.
 #[must_use]

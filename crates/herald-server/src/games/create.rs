@@ -8,9 +8,10 @@ use super::load::{get, load, view};
 use super::view::{GameView, SeatChoice};
 use crate::auth::{AuthUser, random_id};
 use crate::error::{ApiError, ApiResult};
+use crate::events::NewEvent;
 use crate::state::AppState;
 use crate::states::OptionIds;
-use crate::storage::{NewGame, SeatRow};
+use crate::storage::{CreateRefused, FirstTurn, NewGame, RatingRange, RematchOf, SeatRow};
 
 /// Default and bounds of the correspondence clock.
 pub const DEFAULT_DAYS_PER_MOVE: i64 = 4;
@@ -27,8 +28,63 @@ pub struct CreateRequest {
     pub seat: Option<SeatChoice>,
     /// Invitations: (seat or `None` for "the next free seat", username).
     pub invites: Vec<(Option<i64>, String)>,
-    /// Rated (the default) or casual.
+    /// Rated or casual (by default rated for an established account, see [`is_established`]).
     pub rated: Option<bool>,
+    /// The rating range of the open seats (inclusive; `None`: no bound).
+    pub rating_min: Option<i64>,
+    pub rating_max: Option<i64>,
+}
+
+/// A rating range as people read it: `1400-1700`, `at least 1400`, `at most 1700`, `any`.
+#[must_use]
+pub fn range_text(range: RatingRange) -> String {
+    match (range.min, range.max) {
+        (Some(min), Some(max)) => format!("{min}-{max}"),
+        (Some(min), None) => format!("at least {min}"),
+        (None, Some(max)) => format!("at most {max}"),
+        (None, None) => "any".to_owned(),
+    }
+}
+
+/// How old an account must be before its games are rated unless it asks otherwise: a
+/// fresh account (or a second one made to farm points) plays casual by default.
+pub const ESTABLISHED_AFTER_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// Whether `user_id`'s account is established (older than [`ESTABLISHED_AFTER_MS`]): its
+/// new games are rated by default.
+///
+/// # Errors
+/// The database fails.
+pub async fn is_established(state: &AppState, user_id: i64) -> ApiResult<bool> {
+    let since = state.db.user_created_at(user_id).await?;
+    Ok(since.is_some_and(|at| state.now() - at >= ESTABLISHED_AFTER_MS))
+}
+
+/// Ratings a challenge's range may name.
+pub const RATING_BOUNDS: std::ops::RangeInclusive<i64> = 0..=4000;
+
+/// The rating range of a request: each bound within [`RATING_BOUNDS`], the minimum not above
+/// the maximum.
+fn rating_range(request: &CreateRequest) -> ApiResult<RatingRange> {
+    let bad = |what: String| ApiError::bad_request("invalid_rating_range", what);
+    for bound in [request.rating_min, request.rating_max].into_iter().flatten() {
+        if !RATING_BOUNDS.contains(&bound) {
+            return Err(bad(format!(
+                "a rating bound must be {} to {}",
+                RATING_BOUNDS.start(),
+                RATING_BOUNDS.end()
+            )));
+        }
+    }
+    if let (Some(min), Some(max)) = (request.rating_min, request.rating_max)
+        && min > max
+    {
+        return Err(bad(format!("the minimum rating {min} is above the maximum {max}")));
+    }
+    Ok(RatingRange {
+        min: request.rating_min,
+        max: request.rating_max,
+    })
 }
 
 fn parse_variant(id: &str) -> ApiResult<Variant> {
@@ -80,7 +136,22 @@ fn random_seat(players: u8) -> ApiResult<i64> {
 /// # Errors
 /// 400 for a bad variant, option, clock or seat; 404 for an unknown invitee.
 pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -> ApiResult<GameView> {
+    create_game(state, user, request, None).await
+}
+
+/// [`create`], for a rematch of another game too (`rematch_of`: that game, and the seat
+/// in it of the player who offers it).
+///
+/// # Errors
+/// As [`create`]; 409 `rematch_exists` when the game already has a rematch.
+pub(super) async fn create_game(
+    state: &AppState,
+    user: &AuthUser,
+    request: CreateRequest,
+    rematch_of: Option<(&str, i64)>,
+) -> ApiResult<GameView> {
     let variant = parse_variant(&request.variant)?;
+    let rating_range = rating_range(&request)?;
     let options = Options::parse(variant, request.options.iter().map(String::as_str))
         .map_err(|e| ApiError::bad_request("invalid_option", e.to_string()))?;
     let days = request.days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE);
@@ -157,12 +228,25 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
                 timeout_policy: request.timeout_policy.unwrap_or_default(),
                 fen: engine.fen(),
                 seats,
-                rated: request.rated.unwrap_or(true),
+                rated: match request.rated {
+                    Some(rated) => rated,
+                    None => is_established(state, user.id).await?,
+                },
+                rating_range,
+                rematch_of: rematch_of.map(|(game_id, seat)| RematchOf {
+                    game_id: game_id.to_owned(),
+                    offer: NewEvent::rematch_offered(seat, &id),
+                }),
             },
             crate::blocks::MAX_PENDING_INVITATIONS,
         )
         .await?
-        .map_err(|cap| crate::blocks::too_many_invitations(cap.pending))?;
+        .map_err(|refused| match refused {
+            CreateRefused::TooManyInvitations(cap) => crate::blocks::too_many_invitations(cap.pending),
+            CreateRefused::RematchExists(_) => {
+                ApiError::conflict("rematch_exists", "a rematch of this game was already offered")
+            }
+        })?;
     tracing::info!(game = %id, %variant, user = %user.username, "game created");
     Ok(view(state, load(state, &id).await?, Some(user.id)))
 }
@@ -177,6 +261,28 @@ pub async fn join(state: &AppState, user: &AuthUser, id: &str, seat: Option<&Sea
     let game = load(state, id).await?;
     let requested = resolve_seat(game.variant, seat)?;
     let uid = user.id;
+    let range = game.row.rating_range;
+    // The rating the range is checked against: the player's, or the starting one.
+    let rating = if range.is_open() {
+        None
+    } else {
+        let rating = state.db.rating_of(uid, game.variant).await?;
+        Some(crate::ratings::whole(
+            rating.unwrap_or_else(|| crate::ratings::Glicko::start(0).rating),
+        ))
+    };
+    let admitted = |seat: i64| -> ApiResult<i64> {
+        match rating {
+            Some(r) if !range.admits(r) => Err(ApiError::forbidden(
+                "rating_out_of_range",
+                format!(
+                    "this challenge is for players rated {}; yours is {r}",
+                    range_text(range)
+                ),
+            )),
+            _ => Ok(seat),
+        }
+    };
     let choose = |seats: &[SeatRow]| -> ApiResult<i64> {
         if seats.iter().any(|s| s.user_id == Some(uid)) {
             return Err(ApiError::conflict("already_seated", "you already play in this game"));
@@ -201,17 +307,24 @@ pub async fn join(state: &AppState, user: &AuthUser, id: &str, seat: Option<&Sea
                         "that seat is reserved for an invited player",
                     ))
                 } else {
-                    Ok(r)
+                    admitted(r)
                 }
             }
             None => seats
                 .iter()
                 .find(|s| s.user_id.is_none() && s.invited_user_id.is_none())
                 .map(|s| s.seat)
-                .ok_or_else(|| ApiError::conflict("no_open_seat", "no open seat in this game")),
+                .ok_or_else(|| ApiError::conflict("no_open_seat", "no open seat in this game"))
+                .and_then(admitted),
         }
     };
-    match state.db.join(id, uid, state.now(), choose).await? {
+    let now = state.now();
+    let move_by = super::clock::next_deadline(now, game.row.days_per_move);
+    let first_turn = FirstTurn {
+        move_by,
+        sweep_at: super::clock::warn_at(move_by, game.row.days_per_move),
+    };
+    match state.db.join(id, uid, now, first_turn, choose).await? {
         None => Err(ApiError::conflict(
             "game_not_waiting",
             "this game is not waiting for players",

@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use super::clock::turn_ms;
+use super::clock::next_deadline;
 use super::commit::{TurnEnd, finish_checked, finish_for, require_seat, require_status, result_text};
 use super::load::{get, load};
 use super::view::{GameView, team_of};
@@ -40,7 +40,7 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
             let move_by = if finish.is_some() {
                 None
             } else if turn_changed {
-                Some(now + turn_ms(game.row.days_per_move))
+                Some(next_deadline(now, game.row.days_per_move))
             } else {
                 game.row.move_by
             };

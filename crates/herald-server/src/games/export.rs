@@ -173,7 +173,8 @@ pub fn pgn(record: &Record, base_url: &str) -> Option<String> {
     }
     tag("SetUp", "1");
     tag("FEN", &record.initial_fen);
-    tag("TimeControl", &format!("{} days per move", record.row.days_per_move));
+    // The PGN standard's "moves/seconds" form: one move per N days (N × 86,400 s).
+    tag("TimeControl", &format!("1/{}", record.row.days_per_move * 86_400));
     let (termination, reason) = termination(record.row.reason, finished);
     tag("Termination", termination);
     out.push('\n');

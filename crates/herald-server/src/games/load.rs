@@ -106,13 +106,16 @@ pub(crate) fn view(state: &AppState, game: Loaded, viewer: Option<i64>) -> GameV
 /// # Errors
 /// 404 for an unknown game.
 pub async fn get(state: &AppState, id: &str, viewer: Option<i64>) -> ApiResult<GameView> {
-    with_ratings(state, view(state, load(state, id).await?, viewer)).await
+    with_details(state, view(state, load(state, id).await?, viewer)).await
 }
 
-/// The view with its seats' ratings.
-pub(crate) async fn with_ratings(state: &AppState, mut game: GameView) -> ApiResult<GameView> {
+/// The view with its seats' ratings and, once the game is over, its rematch.
+pub(crate) async fn with_details(state: &AppState, mut game: GameView) -> ApiResult<GameView> {
     let ratings = state.db.seat_ratings(&game.id, game.variant, state.now()).await?;
     game.ratings = ratings.iter().map(super::view::SeatRatingView::of).collect();
+    if game.status.is_over() {
+        game.rematch = state.db.rematch_of(&game.id).await?;
+    }
     Ok(game)
 }
 

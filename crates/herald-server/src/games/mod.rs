@@ -4,7 +4,7 @@
 //!
 //! Layers, lowest first (no module imports one above it): [`clock`] (pure clock rules),
 //! [`view`] (the game object), [`load`], [`commit`], then the actions ([`create`],
-//! [`moves`], [`ending`], [`timeout`], [`vacation`]), and [`service`], the front ends'
+//! [`moves`], [`ending`], [`timeout`], [`rematch`], [`vacation`]), and [`service`], the front ends'
 //! entry point.
 
 pub mod clock;
@@ -15,6 +15,7 @@ pub mod export;
 mod load;
 mod moves;
 pub mod paging;
+mod rematch;
 pub mod service;
 pub mod timeout;
 pub mod vacation;
@@ -103,8 +104,17 @@ pub struct CreateGame {
     pub seat: Option<SeatChoice>,
     /// Invited players; seats not invited are open to anyone.
     pub invite: Option<Invite>,
-    /// Whether the game counts for the players' ratings (default `true`; `false`: casual).
+    /// Whether the game counts for the players' ratings. The default: rated if the creator's
+    /// account is at least a day old, casual for a newer one.
     pub rated: Option<bool>,
+    /// Only players rated at least this much in this game (1500 before their first rated
+    /// game of it) see the challenge and may take its open seats. Invited players may
+    /// always join.
+    #[schema(minimum = 0, maximum = 4000)]
+    pub rating_min: Option<i64>,
+    /// Only players rated at most this much see the challenge and may take its open seats.
+    #[schema(minimum = 0, maximum = 4000)]
+    pub rating_max: Option<i64>,
 }
 
 /// Create a game; the creator takes a seat, the others are invited or open.
@@ -123,6 +133,8 @@ async fn create_game(
     };
     let request = CreateRequest {
         rated: body.rated,
+        rating_min: body.rating_min,
+        rating_max: body.rating_max,
         variant: body.variant,
         options: body.options,
         days_per_move: body.days_per_move,
@@ -268,7 +280,10 @@ async fn list_challenges(
 ) -> ApiResult<Response> {
     let limit = paging::limit(query.limit)?;
     let before = query.before.as_deref().map(paging::parse_cursor).transpose()?;
-    let mut rows = state.db.challenges(limit + 1, before.as_ref()).await?;
+    let mut rows = state
+        .db
+        .challenges(user.as_ref().map(|u| u.id), limit + 1, before.as_ref())
+        .await?;
     let next = paging::next_page(&mut rows, limit, |g| crate::storage::ListCursor {
         at: g.created_at,
         id: g.id.clone(),
@@ -468,6 +483,26 @@ async fn claim_game(
     service::claim(&state, &user, &id).await.map(ApiJson)
 }
 
+/// Offer a rematch of a finished game: the same game for the same players, colours
+/// swapped (Chatrang: seats rotated by one, partners stay partners). Answers the new game,
+/// waiting for the others, who are invited: they accept by joining it
+/// (`POST /games/{rematch}/join`) or decline by aborting it (`POST /games/{rematch}/abort`).
+/// The finished game gets a `rematch_offered` event and its `rematch` field names the new
+/// game. Errors: 403 `not_a_player`, 409 `game_not_finished`, 409 `rematch_exists` (a game
+/// has one rematch), 403 `invitation_refused` (a player blocked you), 409 `too_many_invitations`.
+#[utoipa::path(post, path = "/games/{id}/rematch", tag = "games", security(("bearer" = [])),
+    params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$")),
+    responses((status = 201, body = GameView), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn rematch_game(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<(StatusCode, ApiJson<GameView>)> {
+    let game = service::offer_rematch(&state, &user, &id).await?;
+    Ok((StatusCode::CREATED, ApiJson(game)))
+}
+
 /// Routes under `/games` and `/challenges` except moves.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -479,6 +514,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(draw_game))
         .routes(routes!(abort_game))
         .routes(routes!(claim_game))
+        .routes(routes!(rematch_game))
 }
 
 /// The move route (separate so it can carry its own rate limit).

@@ -1,7 +1,7 @@
 //! Playing a move: the one code path for every front end, from the checks (seat, status,
 //! ply guard, time, turn, legality) to the guarded commit and the answer built from it.
 
-use super::clock::turn_ms;
+use super::clock::next_deadline;
 use super::commit::{TurnEnd, finish_for, require_seat, require_status};
 use super::load::{Loaded, load, load_as};
 use super::view::{ClockNow, GameView, game_view};
@@ -99,7 +99,7 @@ async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, reques
         entry: text.clone(),
         fen: engine.fen(),
         turn: engine.turn(),
-        move_by: finish.is_none().then(|| now + turn_ms(game.row.days_per_move)),
+        move_by: finish.is_none().then(|| next_deadline(now, game.row.days_per_move)),
         // A move keeps only the mover's own draw offer: it declines the others'.
         draw_offers: game.row.draw_offers & (1_i64 << seat),
         finish,
@@ -159,5 +159,5 @@ async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, reques
         Some(user.id),
         ClockNow::of(state),
     );
-    super::load::with_ratings(state, view).await
+    super::load::with_details(state, view).await
 }

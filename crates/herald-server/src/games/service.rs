@@ -2,11 +2,15 @@
 //! API, the HTML forms, the live streams and the sweeper); handlers only parse input and
 //! render output. Each action lives in the module of its concern: [`super::create`]
 //! (create, join), [`super::moves`], [`super::ending`] (resign, draw, abort),
-//! [`super::timeout`] (claim) and [`super::load`] (get, record).
+//! [`super::timeout`] (claim), [`super::rematch`] and [`super::load`] (get, record).
 
-pub use super::create::{CreateRequest, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE, create, join};
+pub use super::create::{
+    CreateRequest, DEFAULT_DAYS_PER_MOVE, ESTABLISHED_AFTER_MS, MAX_DAYS_PER_MOVE, RATING_BOUNDS, create,
+    is_established, join, range_text,
+};
 pub use super::ending::{DrawAction, abort, draw, resign};
 pub(crate) use super::load::load;
 pub use super::load::{Record, get, record};
 pub use super::moves::{MoveRequest, play_move, play_move_as};
+pub use super::rematch::offer as offer_rematch;
 pub use super::timeout::claim;

@@ -4,7 +4,7 @@
 
 use serde_json::json;
 
-use super::clock::{Deadline, ServerTimeout, cap_ms, claimers, game_deadline, server_timeout, turn_ms};
+use super::clock::{Deadline, ServerTimeout, cap_ms, claimers, game_deadline, next_deadline, server_timeout};
 use super::commit::{TurnEnd, finish_for, require_seat, require_status, result_text};
 use super::load::{Loaded, get, load};
 use super::view::{GameView, team_of};
@@ -109,7 +109,7 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
                 entry,
                 fen: engine.fen(),
                 turn: engine.turn(),
-                move_by: finish.is_none().then(|| now + turn_ms(row.days_per_move)),
+                move_by: finish.is_none().then(|| next_deadline(now, row.days_per_move)),
                 draw_offers: 0,
                 finish,
             };

@@ -77,6 +77,15 @@ pub struct GameView {
     pub points: Option<[f64; 2]>,
     /// Whether the game counts for the players' ratings.
     pub rated: bool,
+    /// An open challenge's rating range (inclusive; absent: no bound): players rated
+    /// outside it do not see the challenge and cannot take its open seats.
+    pub rating_min: Option<i64>,
+    pub rating_max: Option<i64>,
+    /// The finished game this one is a rematch of.
+    pub rematch_of: Option<String>,
+    /// The rematch offered after this game, once a player offered one (a waiting game
+    /// until the others accept).
+    pub rematch: Option<String>,
     pub seats: Vec<SeatView>,
     /// The seated players' ratings in this game kind (a "?" rating is provisional): their
     /// current ones while the game is on; once a rated game is over, the ones it left and
@@ -104,7 +113,7 @@ pub struct GameView {
     pub created_at: i64,
     pub started_at: Option<i64>,
     pub finished_at: Option<i64>,
-    /// Seats with a standing draw offer.
+    /// Seats with a standing draw offer (none once the game is over).
     pub draw_offers: Vec<u8>,
     /// Seats eliminated from the game (Chatrang).
     pub eliminated: Vec<u8>,
@@ -130,6 +139,12 @@ pub struct GameSummary {
     pub points: Option<[f64; 2]>,
     /// Whether the game counts for the players' ratings.
     pub rated: bool,
+    /// An open challenge's rating range (inclusive; absent: no bound): players rated
+    /// outside it do not see the challenge and cannot take its open seats.
+    pub rating_min: Option<i64>,
+    pub rating_max: Option<i64>,
+    /// The finished game this one is a rematch of.
+    pub rematch_of: Option<String>,
     pub seats: Vec<SeatView>,
     pub turn: Option<u8>,
     pub ply: i64,
@@ -259,6 +274,10 @@ pub fn game_view(
         reason: row.reason,
         points: points_of(row),
         rated: row.rated,
+        rating_min: row.rating_range.min,
+        rating_max: row.rating_range.max,
+        rematch_of: row.rematch_of.clone(),
+        rematch: None,
         seats: seat_views(variant, seats, turn, move_by, clock.now),
         ratings: Vec::new(),
         turn,
@@ -278,7 +297,8 @@ pub fn game_view(
         created_at: row.created_at,
         started_at: row.started_at,
         finished_at: row.finished_at,
-        draw_offers: offers(row.draw_offers),
+        // An offer lapses with the game: a finished game shows none.
+        draw_offers: if active { offers(row.draw_offers) } else { Vec::new() },
         eliminated,
         your_seat,
         your_move: turn.is_some() && turn == your_seat,
@@ -307,6 +327,9 @@ pub fn summary(
         reason: row.reason,
         points: points_of(row),
         rated: row.rated,
+        rating_min: row.rating_range.min,
+        rating_max: row.rating_range.max,
+        rematch_of: row.rematch_of.clone(),
         seats: seat_views(variant, seats, turn, move_by, clock.now),
         turn,
         ply: row.ply,

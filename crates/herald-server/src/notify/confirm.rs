@@ -8,16 +8,15 @@
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
-use crate::auth::same_secret;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::storage::{NewEmail, NotificationSettingsRow};
 
-fn mac(key: &str, user_id: i64, email: &str) -> ApiResult<String> {
-    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key.as_bytes())
-        .map_err(|e| ApiError::internal(format!("confirmation key: {e}")))?;
+/// The confirmation MAC of `email` for `user_id`, keyed by the server's signing key.
+fn mac(key: &str, user_id: i64, email: &str) -> ApiResult<Hmac<Sha256>> {
+    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key.as_bytes()).map_err(ApiError::internal_from)?;
     mac.update(format!("confirm-email:{user_id}:{email}").as_bytes());
-    Ok(mac.finalize().into_bytes().iter().map(|b| format!("{b:02x}")).collect())
+    Ok(mac)
 }
 
 /// The token confirming `email` for `user_id`.
@@ -26,7 +25,10 @@ fn mac(key: &str, user_id: i64, email: &str) -> ApiResult<String> {
 /// The database fails.
 pub async fn token(state: &AppState, user_id: i64, email: &str) -> ApiResult<String> {
     let key = super::email::signing_key(state).await?;
-    Ok(format!("{user_id}.{}", mac(&key, user_id, email)?))
+    Ok(format!(
+        "{user_id}.{}",
+        hex::encode(mac(&key, user_id, email)?.finalize().into_bytes())
+    ))
 }
 
 /// After the settings were saved: mails the confirmation link when the address is new and
@@ -72,7 +74,7 @@ pub async fn confirm(state: &AppState, token: &str) -> ApiResult<bool> {
     let Some((user, sig)) = token.split_once('.') else {
         return Ok(false);
     };
-    let Ok(user_id) = user.parse::<i64>() else {
+    let (Ok(user_id), Ok(sig)) = (user.parse::<i64>(), hex::decode(sig)) else {
         return Ok(false);
     };
     let settings = state.db.notification_settings(user_id).await?;
@@ -80,7 +82,8 @@ pub async fn confirm(state: &AppState, token: &str) -> ApiResult<bool> {
         return Ok(false);
     };
     let key = super::email::signing_key(state).await?;
-    if !same_secret(&mac(&key, user_id, &email)?, sig) {
+    // Verified in constant time.
+    if mac(&key, user_id, &email)?.verify_slice(&sig).is_err() {
         return Ok(false);
     }
     Ok(state.db.confirm_email(user_id, &email, state.now()).await?)

@@ -47,7 +47,11 @@ pub fn concerns_email(kind: EventKind) -> bool {
     is_turn_change(kind)
         || matches!(
             kind,
-            EventKind::TimeWarning | EventKind::Claimable | EventKind::Finished | EventKind::Aborted
+            EventKind::TimeWarning
+                | EventKind::Claimable
+                | EventKind::Finished
+                | EventKind::Aborted
+                | EventKind::RematchOffered
         )
 }
 
@@ -114,13 +118,38 @@ pub async fn emails_for(
         }
         EventKind::Finished | EventKind::Aborted => {
             let result = event.data.get("result").and_then(|r| r.as_str()).unwrap_or("no result");
-            for (_, user, _) in &game.players {
+            for (seat, user, _) in &game.players {
                 wanted.push((
                     *user,
                     "game_over",
                     "end".to_owned(),
                     format!("Game {} is over", event.game_id),
-                    format!("Game {} has ended ({result}).\n\n{link}\n", event.game_id),
+                    if event.data.get("reason").and_then(|r| r.as_str()) == Some("declined") {
+                        format!("Your invitation to game {} was declined.\n\n{link}\n", event.game_id)
+                    } else {
+                        format!(
+                            "Game {} has ended ({result}).{}\n\n{link}\n",
+                            event.game_id,
+                            rating_line(&event.data, *seat)
+                        )
+                    },
+                ));
+            }
+        }
+        EventKind::RematchOffered => {
+            let by = event.data.get("seat").and_then(serde_json::Value::as_i64);
+            let rematch = event.data.get("game_id").and_then(|g| g.as_str()).unwrap_or_default();
+            let rematch_link = format!("{}/games/{rematch}", state.config.base_url.trim_end_matches('/'));
+            for (_, user, _) in game.players.iter().filter(|(seat, _, _)| Some(*seat) != by) {
+                wanted.push((
+                    *user,
+                    "game_over",
+                    format!("rematch {rematch}"),
+                    format!("Rematch offered after game {}", event.game_id),
+                    format!(
+                        "Your opponent offers a rematch of game {}. Accept or decline it here:\n\n{rematch_link}\n",
+                        event.game_id
+                    ),
                 ));
             }
         }
@@ -156,6 +185,22 @@ pub async fn emails_for(
     Ok(out)
 }
 
+/// What a rated game did to the rating of the player in `seat` (from the game-over event),
+/// as a sentence starting with a space; empty for a casual game.
+fn rating_line(data: &serde_json::Value, seat: i64) -> String {
+    let mine = data
+        .get("ratings")
+        .and_then(serde_json::Value::as_array)
+        .and_then(|all| {
+            all.iter()
+                .find(|r| r.get("seat").and_then(serde_json::Value::as_i64) == Some(seat))
+        });
+    match mine.and_then(|r| Some((r.get("rating")?.as_i64()?, r.get("change")?.as_i64()?))) {
+        Some((rating, change)) => format!("\nYour rating in this game is now {rating} ({change:+})."),
+        None => String::new(),
+    }
+}
+
 /// The server's key for signed links (unsubscribe, address confirmation).
 ///
 /// # Errors
@@ -186,12 +231,12 @@ pub async fn ensure_unsubscribe_key(state: &AppState) -> Result<(), sqlx::Error>
     unsubscribe_key(state).await.map(|_| ())
 }
 
-fn mac(key: &str, user_id: i64) -> String {
-    let Ok(mut mac) = <Hmac<Sha256> as Mac>::new_from_slice(key.as_bytes()) else {
-        return String::new();
-    };
+/// The unsubscribe MAC of `user_id`, keyed by the server's signing key.
+fn mac(key: &str, user_id: i64) -> Result<Hmac<Sha256>, sqlx::Error> {
+    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key.as_bytes())
+        .map_err(|e| sqlx::Error::Protocol(format!("unsubscribe key: {e}")))?;
     mac.update(format!("unsubscribe:{user_id}").as_bytes());
-    hex::encode(mac.finalize().into_bytes())
+    Ok(mac)
 }
 
 /// A token that unsubscribes `user_id` from email: `<user id>.<HMAC>`.
@@ -199,10 +244,11 @@ fn mac(key: &str, user_id: i64) -> String {
 /// # Errors
 /// The database fails.
 pub async fn unsubscribe_token(state: &AppState, user_id: i64) -> Result<String, sqlx::Error> {
-    Ok(format!("{user_id}.{}", mac(&unsubscribe_key(state).await?, user_id)))
+    let signature = mac(&unsubscribe_key(state).await?, user_id)?.finalize().into_bytes();
+    Ok(format!("{user_id}.{}", hex::encode(signature)))
 }
 
-/// The user a valid unsubscribe token names.
+/// The user an unsubscribe token names, if its signature verifies (in constant time).
 ///
 /// # Errors
 /// The database fails.
@@ -210,11 +256,11 @@ pub async fn check_unsubscribe_token(state: &AppState, token: &str) -> Result<Op
     let Some((user, sig)) = token.split_once('.') else {
         return Ok(None);
     };
-    let Ok(user) = user.parse::<i64>() else {
+    let (Ok(user), Ok(sig)) = (user.parse::<i64>(), hex::decode(sig)) else {
         return Ok(None);
     };
-    let expected = mac(&unsubscribe_key(state).await?, user);
-    Ok(crate::auth::same_secret(&expected, sig).then_some(user))
+    let valid = mac(&unsubscribe_key(state).await?, user)?.verify_slice(&sig).is_ok();
+    Ok(valid.then_some(user))
 }
 
 fn transport(url: &str) -> Option<AsyncSmtpTransport<Tokio1Executor>> {

@@ -171,7 +171,7 @@ async fn logout(State(state): State<AppState>, request: axum::extract::Request) 
     let mut response = see_other("/");
     response
         .headers_mut()
-        .append(SET_COOKIE, accounts::clear_session_cookie(&state));
+        .append(SET_COOKIE, accounts::clear_session_cookie(&state)?);
     Ok(response)
 }
 

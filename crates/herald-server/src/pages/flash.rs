@@ -4,18 +4,21 @@
 //! cookie is signed with the session's CSRF secret, so nothing but Herald's own answer to
 //! this browser can set it. Each notice names the page it is for.
 
-use axum::http::header::{COOKIE, SET_COOKIE};
-use axum::http::{HeaderMap, HeaderValue};
+use axum::http::HeaderMap;
+use axum::http::header::SET_COOKIE;
 use axum::response::Response;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
 use super::Ctx;
+use crate::config::Config;
+use crate::cookies::{self, FLASH};
+use crate::error::ApiError;
 
-/// The cookie's name.
-pub const COOKIE_NAME: &str = "herald_flash";
 /// How long a notice waits for its page (the redirect is followed at once).
-const MAX_AGE_SECONDS: u32 = 60;
+const MAX_AGE_SECONDS: i64 = 60;
+/// The signature's length in bytes (hex-encoded in the cookie).
+const SIGNATURE_BYTES: usize = 16;
 
 /// A notice for one page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,54 +28,45 @@ pub struct Flash {
     pub error: bool,
 }
 
-fn signature(ctx: &Ctx, page: &str, kind: char, message: &str) -> String {
-    let Ok(mut mac) = <Hmac<Sha256> as Mac>::new_from_slice(ctx.csrf_token.as_bytes()) else {
-        return String::new();
-    };
+/// The MAC of a notice for `page`, keyed by this browser's CSRF secret.
+fn mac(ctx: &Ctx, page: &str, kind: char, message: &str) -> Result<Hmac<Sha256>, ApiError> {
+    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(ctx.csrf_token.as_bytes()).map_err(ApiError::internal_from)?;
     mac.update(b"herald-flash\0");
     mac.update(page.as_bytes());
-    mac.update(&[0, u8::try_from(kind).unwrap_or(b'?'), 0]);
+    let mut buffer = [0_u8; 4];
+    mac.update(&[0]);
+    mac.update(kind.encode_utf8(&mut buffer).as_bytes());
+    mac.update(&[0]);
     mac.update(message.as_bytes());
-    mac.finalize()
-        .into_bytes()
-        .iter()
-        .take(16)
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
-
-fn cookie_line(value: &str, max_age: u32, secure: bool) -> Option<HeaderValue> {
-    let secure = if secure { "; Secure" } else { "" };
-    HeaderValue::from_str(&format!(
-        "{COOKIE_NAME}={value}; Path=/; Max-Age={max_age}; HttpOnly; SameSite=Lax{secure}"
-    ))
-    .ok()
+    Ok(mac)
 }
 
 /// Adds `flash` for the page at `page` (a path such as `/games/abc`) to `response`.
-pub fn set(response: &mut Response, ctx: &Ctx, secure: bool, page: &str, flash: &Flash) {
+///
+/// # Errors
+/// The notice cannot be signed or set (never in practice).
+pub fn set(response: &mut Response, ctx: &Ctx, config: &Config, page: &str, flash: &Flash) -> Result<(), ApiError> {
     let kind = if flash.error { 'e' } else { 'i' };
     let text: String = url::form_urlencoded::byte_serialize(flash.message.as_bytes()).collect();
-    let value = format!("{}.{kind}.{text}", signature(ctx, page, kind, &flash.message));
-    if let Some(line) = cookie_line(&value, MAX_AGE_SECONDS, secure) {
-        response.headers_mut().append(SET_COOKIE, line);
-    }
+    let full = mac(ctx, page, kind, &flash.message)?.finalize().into_bytes();
+    let signature = hex::encode(full.iter().take(SIGNATURE_BYTES).copied().collect::<Vec<u8>>());
+    let line = cookies::set(
+        config,
+        FLASH,
+        format!("{signature}.{kind}.{text}"),
+        Some(MAX_AGE_SECONDS),
+    )?;
+    response.headers_mut().append(SET_COOKIE, line);
+    Ok(())
 }
 
 /// The notice waiting for `page`, if this browser has a genuine one. A notice for another
-/// page is left for it.
+/// page, or one whose signature does not verify, is ignored.
 #[must_use]
-pub fn take(headers: &HeaderMap, ctx: &Ctx, page: &str) -> Option<Flash> {
-    let value = headers
-        .get_all(COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(n, _)| *n == COOKIE_NAME)
-        .map(|(_, v)| v)?;
+pub fn take(headers: &HeaderMap, ctx: &Ctx, config: &Config, page: &str) -> Option<Flash> {
+    let value = cookies::get(config, headers, FLASH)?;
     let mut parts = value.splitn(3, '.');
-    let (sig, kind, text) = (parts.next()?, parts.next()?, parts.next()?);
+    let (signature, kind, text) = (parts.next()?, parts.next()?, parts.next()?);
     let kind = match kind {
         "e" => 'e',
         "i" => 'i',
@@ -81,16 +75,25 @@ pub fn take(headers: &HeaderMap, ctx: &Ctx, page: &str) -> Option<Flash> {
     let message: String = url::form_urlencoded::parse(format!("m={text}").as_bytes())
         .next()
         .map(|(_, v)| v.into_owned())?;
-    let expected = signature(ctx, page, kind, &message);
-    (!expected.is_empty() && crate::auth::same_secret(sig, &expected)).then_some(Flash {
-        message,
-        error: kind == 'e',
-    })
+    let signature = hex::decode(signature).ok().filter(|s| s.len() == SIGNATURE_BYTES)?;
+    // `verify_truncated_left` compares in constant time.
+    mac(ctx, page, kind, &message)
+        .ok()?
+        .verify_truncated_left(&signature)
+        .ok()
+        .map(|()| Flash {
+            message,
+            error: kind == 'e',
+        })
 }
 
 /// Clears the notice once shown.
-pub fn clear(response: &mut Response, secure: bool) {
-    if let Some(line) = cookie_line("", 0, secure) {
-        response.headers_mut().append(SET_COOKIE, line);
-    }
+///
+/// # Errors
+/// See [`cookies::clear`].
+pub fn clear(response: &mut Response, config: &Config) -> Result<(), ApiError> {
+    response
+        .headers_mut()
+        .append(SET_COOKIE, cookies::clear(config, FLASH)?);
+    Ok(())
 }

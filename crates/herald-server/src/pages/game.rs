@@ -64,6 +64,8 @@ pub struct MoveLine {
     pub canonical: String,
     pub pass: bool,
     pub current: bool,
+    /// The list's grid column: the seat's own (the round number is column 1); 0 for auto.
+    pub column: usize,
 }
 
 /// A numbered row of the move list: a pair of moves, or Chatrang's round of four.
@@ -100,6 +102,8 @@ struct GamePage {
     /// Moves per numbered row (players per round).
     per_row: u8,
     legend: Vec<LegendEntry>,
+    /// This game's notation shown on an opening move: as typed and as written.
+    notation_example: Option<(String, String)>,
     /// The army class the legend draws pieces in (the viewer's, or the first seat's).
     legend_army: String,
     /// The viewer's legal moves as origin → destination → move texts (`movable.dests`).
@@ -130,9 +134,71 @@ struct GamePage {
     /// Seats play in teams of partners (Chatrang): each seat line names its team.
     partners: bool,
     live: bool,
+    /// The viewer is invited to a seat of this waiting game: accept (join) or decline.
+    invited: bool,
+    /// The viewer played this finished game, which has no rematch yet.
+    can_rematch: bool,
+    /// The rematch offered after this game.
+    rematch: Option<RematchLine>,
+    /// An open challenge's rating range, as people read it.
+    rating_range: Option<String>,
     /// The event names of the page's feed (`event: move`…), which the page listens for.
     event_kinds: &'static str,
     result_line: Option<String>,
+}
+
+/// A finished game's rematch, as its page shows it.
+#[derive(Debug)]
+struct RematchLine {
+    id: String,
+    /// Who offered it (`You` for the viewer).
+    by: String,
+    /// Waiting for an answer from the viewer: the page offers accept and decline.
+    yours_to_answer: bool,
+    /// `waiting for an answer`, `accepted: in play`, `declined`…
+    state: String,
+}
+
+/// The rematch of game `game`, if one was offered, as seen by `viewer`.
+async fn rematch_line(
+    state: &AppState,
+    game: &GameView,
+    viewer: Option<(i64, &str)>,
+) -> PageResult<Option<RematchLine>> {
+    let Some(id) = &game.rematch else {
+        return Ok(None);
+    };
+    let rematch = service::get(state, id, viewer.map(|(id, _)| id)).await?;
+    let mine = |name: &Option<String>| viewer.is_some_and(|(_, me)| name.as_deref() == Some(me));
+    // The offer is the finished game's last event: it names the seat that offered.
+    let offered_by = match state.db.last_event(&game.id).await? {
+        Some(event) if event.kind == EventKind::RematchOffered => event.data["seat"].as_u64(),
+        _ => None,
+    };
+    let by = offered_by
+        .and_then(|seat| game.seats.get(usize::try_from(seat).ok()?))
+        .map_or_else(
+            || "A player".to_owned(),
+            |seat| match game.your_seat {
+                Some(mine) if mine == seat.seat => "You".to_owned(),
+                _ => seat.user.clone().unwrap_or_else(|| seat.name.clone()),
+            },
+        );
+    let yours_to_answer =
+        rematch.status == GameStatus::Waiting && rematch.seats.iter().any(|s| s.user.is_none() && mine(&s.invited));
+    let state_text = match (rematch.status, rematch.reason) {
+        (GameStatus::Waiting, _) => "waiting for an answer",
+        (GameStatus::Active, _) => "accepted: in play",
+        (GameStatus::Aborted, Some(crate::states::EndReason::Declined)) => "declined",
+        (GameStatus::Aborted, _) => "aborted",
+        (GameStatus::Finished, _) => "played",
+    };
+    Ok(Some(RematchLine {
+        id: rematch.id,
+        by,
+        yours_to_answer,
+        state: state_text.to_owned(),
+    }))
 }
 
 /// The feed's event names, joined once rather than on every render.
@@ -171,12 +237,12 @@ fn position_at(
         .map_err(|e| ApiError::internal(e.to_string()))
 }
 
-/// Who plays the `index`-th entry in a round of `players` moves, for screen readers.
-fn move_label(variant: Variant, index: usize) -> String {
-    let players = usize::from(variant.players());
-    let names = variant.seat_names();
-    let who = names.get(index % players).copied().unwrap_or("?");
-    format!("move {}, {who}", index / players + 1)
+/// Who made an entry of round `round`, for screen readers (`move 3, Red`).
+fn move_label(variant: Variant, round: usize, seat: Option<u8>) -> String {
+    let who = seat
+        .and_then(|s| variant.seat_names().get(usize::from(s)).copied())
+        .unwrap_or("?");
+    format!("move {round}, {who}")
 }
 
 /// The legal moves as chessground's `movable.dests`, with the move texts each pair plays
@@ -301,26 +367,38 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         .collect();
     let per_row = variant.players();
     let mut move_rows: Vec<MoveRow> = Vec::new();
+    // A row is a round: it ends when the next entry's seat is not after the last one's, so
+    // a round without an eliminated player is shorter, and each entry keeps its seat's column.
+    let mut last_seat: Option<u8> = None;
     for (i, (written, canonical)) in notation::record(state.rules.as_ref(), variant, options, &game.moves)
         .into_iter()
         .zip(&game.moves)
         .enumerate()
     {
-        let line = MoveLine {
-            ply: i + 1,
-            label: move_label(variant, i),
-            text: written.text,
-            canonical: canonical.clone(),
-            pass: written.pass,
-            current: i + 1 == at,
+        let seat = written.seat;
+        let same_round = match (move_rows.last(), seat, last_seat) {
+            (Some(_), Some(seat), Some(last)) => seat > last,
+            (Some(row), _, _) => row.moves.len() < usize::from(per_row),
+            (None, _, _) => false,
         };
-        match move_rows.last_mut() {
-            Some(row) if row.moves.len() < usize::from(per_row) => row.moves.push(line),
-            _ => move_rows.push(MoveRow {
-                number: i / usize::from(per_row) + 1,
-                moves: vec![line],
-            }),
+        if !same_round {
+            move_rows.push(MoveRow {
+                number: move_rows.len() + 1,
+                moves: Vec::new(),
+            });
         }
+        if let Some(row) = move_rows.last_mut() {
+            row.moves.push(MoveLine {
+                ply: i + 1,
+                label: move_label(variant, row.number, seat),
+                text: written.text,
+                canonical: canonical.clone(),
+                pass: written.pass,
+                current: i + 1 == at,
+                column: seat.map_or(0, |s| usize::from(s) + 2),
+            });
+        }
+        last_seat = seat;
     }
     let legend_seat = game.your_seat.unwrap_or(0);
     let legend_army = pieces::army(spec, legend_seat).class;
@@ -372,8 +450,39 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let message = page.message;
     // Ancient chess is drawless: no offer to make or answer.
     let draws = spec.draw_by_agreement;
+    // Who may claim (the waiting side; in Chatrang the other team) is the claim path's
+    // decision: the button shows once the turn is claimable, and a refusal explains why.
+    let can_claim = active && seated && !your_move && !out && game.clock.claimable;
+    // The claim path's own test: a late player who never moved in this game is not beaten
+    // on time, the game is aborted.
+    let claim_aborts = match (can_claim, game.turn) {
+        (true, Some(turn)) => !state.db.has_moved(id, i64::from(turn)).await?,
+        _ => false,
+    };
+    let me = ctx.user.as_ref().map(|u| (u.id, u.username.as_str()));
+    let rematch = rematch_line(state, &game, me).await?;
+    let invited = game.status == GameStatus::Waiting
+        && !seated
+        && me.is_some_and(|(_, name)| {
+            game.seats
+                .iter()
+                .any(|s| s.user.is_none() && s.invited.as_deref() == Some(name))
+        });
+    let can_rematch = game.status == GameStatus::Finished && seated && game.rematch.is_none();
+    let rating_range = (game.status == GameStatus::Waiting)
+        .then(|| crate::storage::RatingRange {
+            min: game.rating_min,
+            max: game.rating_max,
+        })
+        .filter(|r| !r.is_open())
+        .map(service::range_text);
     Ok(GamePage {
-        live: !game.status.is_over(),
+        // A finished game's page still listens while its players may offer or answer a rematch.
+        live: !game.status.is_over() || can_rematch || rematch.as_ref().is_some_and(|r| r.yours_to_answer),
+        invited,
+        can_rematch,
+        rematch,
+        rating_range,
         event_kinds: EVENT_KINDS.as_str(),
         can_join: game.status == GameStatus::Waiting && !seated && ctx.user.is_some(),
         can_abort: !game.status.is_over() && game.ply == 0 && seated,
@@ -382,10 +491,8 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         draw_to_answer: draws && active && seated && !out && !you_offered && !game.draw_offers.is_empty(),
         you_offered,
         draw_declined_by,
-        // Who may claim (the waiting side; in Chatrang the other team) is the claim path's
-        // decision: the button shows once the turn is claimable, and a refusal explains why.
-        can_claim: active && seated && !your_move && !out && game.clock.claimable,
-        claim_aborts: game.moves.len() < usize::from(variant.players()),
+        can_claim,
+        claim_aborts,
         must_pass: your_move && legal.iter().any(|m| m == "pass"),
         confirm_move: ctx.user.as_ref().is_some_and(|u| u.confirm_move),
         partners: spec.has_partners(),
@@ -401,6 +508,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         move_rows,
         per_row,
         legend,
+        notation_example: notation::example(state.rules.as_ref(), variant),
         legend_army,
         dests_json: dests_json(&legal),
         at,
@@ -423,8 +531,7 @@ async fn show(
     Path(id): Path<String>,
     Query(query): Query<GameQuery>,
 ) -> PageResult<Response> {
-    let notice = flash::take(&headers, &ctx, &game_url(&id));
-    let secure = state.config.secure_cookies();
+    let notice = flash::take(&headers, &ctx, &state.config, &game_url(&id));
     let page = build(
         &state,
         ctx,
@@ -438,7 +545,7 @@ async fn show(
     .await?;
     let mut response = page.into_response();
     if notice.is_some() {
-        flash::clear(&mut response, secure);
+        flash::clear(&mut response, &state.config)?;
     }
     Ok(response)
 }
@@ -473,13 +580,13 @@ async fn refused(state: &AppState, ctx: Ctx, id: &str, error: ApiError) -> PageR
     flash::set(
         &mut response,
         &ctx,
-        state.config.secure_cookies(),
+        &state.config,
         &url,
         &Flash {
             message: explain(&error),
             error: true,
         },
-    );
+    )?;
     Ok(response)
 }
 
@@ -646,6 +753,14 @@ async fn post_join(State(state): State<AppState>, signed: SignedIn, Path(id): Pa
     .await
 }
 
+/// Offers a rematch and shows it (a waiting game until the others accept).
+async fn post_rematch(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
+    match service::offer_rematch(&state, &signed.user.auth(), &id).await {
+        Ok(rematch) => Ok(see_other(&game_url(&rematch.id))),
+        Err(e) => after_action::<()>(&state, signed.ctx, &id, Err(e)).await,
+    }
+}
+
 /// Claims the win when the player to move let the deadline pass (the API's one claim path).
 async fn post_claim(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
     after_action(
@@ -710,4 +825,5 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/abort", post(post_abort))
         .route("/games/{id}/join", post(post_join))
         .route("/games/{id}/claim", post(post_claim))
+        .route("/games/{id}/rematch", post(post_rematch))
 }

@@ -52,7 +52,10 @@ async fn lobby(State(state): State<AppState>, ctx: Ctx, Query(query): Query<Lobb
         "" => None,
         text => Some(paging::parse_cursor(text)?),
     };
-    let mut rows = state.db.challenges(CHALLENGES_PER_PAGE + 1, before.as_ref()).await?;
+    let mut rows = state
+        .db
+        .challenges(me, CHALLENGES_PER_PAGE + 1, before.as_ref())
+        .await?;
     let older = paging::next_page(&mut rows, CHALLENGES_PER_PAGE, |g| ListCursor {
         at: g.created_at,
         id: g.id.clone(),
@@ -141,6 +144,11 @@ pub struct CreateForm {
     /// `rated` (default) or `casual`.
     #[serde(default)]
     pub rated: String,
+    /// The open seats' rating range (empty: no bound).
+    #[serde(default)]
+    pub rating_min: String,
+    #[serde(default)]
+    pub rating_max: String,
     #[serde(default)]
     pub seat: String,
     /// Two-player games: the opponent to invite (empty: an open challenge).
@@ -186,6 +194,8 @@ struct NewGamePage {
     invites: Vec<(usize, &'static str, String)>,
     days: i64,
     max_days: i64,
+    /// The lowest and highest rating a range may name.
+    rating_bounds: (i64, i64),
     error: Option<String>,
 }
 
@@ -248,6 +258,7 @@ fn new_game_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> NewGamePa
             .collect(),
         days: form.days_per_move.trim().parse().unwrap_or(DEFAULT_DAYS_PER_MOVE),
         max_days: MAX_DAYS_PER_MOVE,
+        rating_bounds: (*service::RATING_BOUNDS.start(), *service::RATING_BOUNDS.end()),
         form,
         error,
     }
@@ -260,13 +271,20 @@ struct VariantQuery {
     invite: Option<String>,
 }
 
-async fn new_game(s: SignedIn, Query(q): Query<VariantQuery>) -> NewGamePage {
+async fn new_game(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Query(q): Query<VariantQuery>,
+) -> PageResult<NewGamePage> {
+    // A new account's games are casual unless it asks otherwise (see `service::is_established`).
+    let established = service::is_established(&state, s.user.id).await?;
     let form = CreateForm {
         variant: q.variant.unwrap_or_default(),
         invite: q.invite.unwrap_or_default().chars().take(20).collect(),
+        rated: if established { "rated" } else { "casual" }.to_owned(),
         ..CreateForm::default()
     };
-    new_game_page(s.ctx, form, None)
+    Ok(new_game_page(s.ctx, form, None))
 }
 
 /// Turns the form into the service's request.
@@ -328,8 +346,21 @@ fn request(form: &CreateForm) -> Result<CreateRequest, ApiError> {
             ));
         }
     };
+    let bound = |text: &str, which: &str| -> Result<Option<i64>, ApiError> {
+        match text.trim() {
+            "" => Ok(None),
+            text => text.parse::<i64>().map(Some).map_err(|_| {
+                ApiError::bad_request(
+                    "invalid_rating_range",
+                    format!("the {which} rating is a whole number, or empty for no bound"),
+                )
+            }),
+        }
+    };
     Ok(CreateRequest {
         rated: Some(rated),
+        rating_min: bound(&form.rating_min, "minimum")?,
+        rating_max: bound(&form.rating_max, "maximum")?,
         variant: variant.id().to_owned(),
         options,
         days_per_move,

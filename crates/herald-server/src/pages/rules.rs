@@ -45,6 +45,8 @@ struct RulesPage {
     diagrams: Vec<Rendered>,
     /// The move list's letters: (letter, or empty for pawns; piece name).
     letters: Vec<(String, &'static str)>,
+    /// A move as typed and as written (`b1c3`, `H b1-c3`).
+    example: Option<(String, String)>,
     /// The game's special rules and end of game, after the diagrams.
     special: Safe<String>,
 }
@@ -86,6 +88,7 @@ async fn page(State(state): State<AppState>, ctx: Ctx, Path(id): Path<String>) -
         start: BoardHtml::new(&board, &Play::default()),
         diagrams,
         special: text(spec, "_special")?,
+        example: crate::board::notation::example(rules, variant),
         letters: crate::board::notation::letters(variant)
             .into_iter()
             .map(|(l, name)| (l.map_or_else(String::new, String::from), name))

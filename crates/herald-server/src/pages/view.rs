@@ -33,6 +33,8 @@ pub struct GameLine {
     pub ply: i64,
     /// Whether the game counts for ratings.
     pub rated: bool,
+    /// A challenge's rating range in words (`1400-1700`), if it has one.
+    pub rating_range: Option<String>,
 }
 
 /// The name a variant id stands for (the id itself if unknown).
@@ -168,6 +170,12 @@ pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
         options: game.options.ids().map(str::to_owned).collect(),
         ply: game.ply,
         rated: game.rated,
+        rating_range: Some(crate::storage::RatingRange {
+            min: game.rating_min,
+            max: game.rating_max,
+        })
+        .filter(|r| game.status == GameStatus::Waiting && !r.is_open())
+        .map(crate::games::service::range_text),
         open_seats: game
             .seats
             .iter()

@@ -100,8 +100,9 @@ pub(crate) use events::Appended;
 pub use events::EventMark;
 pub use events::insert_event;
 pub use games::{
-    ARCHIVE_COUNT_CAP, AdminEnd, AdminGameRow, ArchiveFilter, Caller, ClockRow, ClockUpdate, Committed, Finish,
-    GameRow, Joined, ListCursor, MoveCommit, NewGame, PlayedGame, ResultCount, SeatRow, TooManyInvitations,
+    ARCHIVE_COUNT_CAP, AdminEnd, AdminGameRow, ArchiveFilter, Caller, ClockRow, ClockUpdate, Committed, CreateRefused,
+    Finish, FirstTurn, GameRow, Joined, ListCursor, MoveCommit, NewGame, PlayedGame, RatingRange, RematchExists,
+    RematchOf, ResultCount, SeatRow, TooManyInvitations,
 };
 pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
 pub use notification_settings::NotificationSettingsRow;

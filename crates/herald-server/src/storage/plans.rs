@@ -124,11 +124,15 @@ impl Db {
             super::ratings::RATING_HISTORY.to_owned(),
             vec![Int(user_id), Text("nowan".to_owned())],
         ));
-        queries.push(("open challenges".to_owned(), CHALLENGES.clone(), vec![Int(50)]));
+        queries.push((
+            "open challenges".to_owned(),
+            CHALLENGES.clone(),
+            vec![Int(50), Int(user_id)],
+        ));
         queries.push((
             "open challenges after a cursor".to_owned(),
             CHALLENGES_AFTER.clone(),
-            vec![Int(50), Int(1_700_000_000_000), Text("g1".to_owned())],
+            vec![Int(50), Int(user_id), Int(1_700_000_000_000), Text("g1".to_owned())],
         ));
         queries.push((
             "seats of listed games".to_owned(),

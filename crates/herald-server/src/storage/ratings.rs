@@ -81,11 +81,7 @@ pub(super) async fn rate_finished_game(
         .execute(&mut **tx)
         .await?;
     }
-    let lock = if backend == Backend::Postgres {
-        " FOR UPDATE"
-    } else {
-        ""
-    };
+    let lock = backend.for_update();
     let sql = format!(
         "SELECT user_id, rating, deviation, volatility, updated_at FROM ratings \
          WHERE variant = $1 AND user_id IN ({}) ORDER BY user_id{lock}",
@@ -102,12 +98,17 @@ pub(super) async fn rate_finished_game(
     }
     let rated_players: Vec<Rated> = players
         .iter()
-        .map(|(seat, user)| Rated {
-            team: spec.team_of(u8::try_from(*seat).unwrap_or(0)),
-            before: current.get(user).copied().unwrap_or(start),
+        .map(|(seat, user)| {
+            Ok(Rated {
+                team: spec.team_of(u8::try_from(*seat).map_err(out_of_range)?),
+                before: current.get(user).copied().unwrap_or(start),
+            })
         })
-        .collect();
-    let halves = points.map(|p| Points::from_halves(u16::try_from(p).unwrap_or(0)));
+        .collect::<Result<_, sqlx::Error>>()?;
+    let halves = match points.map(u16::try_from) {
+        [Ok(first), Ok(second)] => [Points::from_halves(first), Points::from_halves(second)],
+        [Err(e), _] | [_, Err(e)] => return Err(out_of_range(e)),
+    };
     let after = ratings::after_game(&rated_players, spec.scoring.rating_scores(halves), now);
     let mut changes = Vec::new();
     for (((seat, user), before), new) in players.iter().zip(&rated_players).zip(&after) {
@@ -145,6 +146,11 @@ pub(super) async fn rate_finished_game(
         }));
     }
     Ok(changes)
+}
+
+/// A stored seat or point count that does not fit its type: refused, never read as 0.
+fn out_of_range(error: std::num::TryFromIntError) -> sqlx::Error {
+    sqlx::Error::Decode(Box::new(error))
 }
 
 /// The game-over event with the game's points and, for a rated game, each seat's new
@@ -244,6 +250,15 @@ impl Db {
                 })
             })
             .collect()
+    }
+
+    /// A player's rating in `variant`, if they have played it rated (a primary-key read).
+    pub async fn rating_of(&self, user_id: i64, variant: Variant) -> Result<Option<f64>, sqlx::Error> {
+        sqlx::query_scalar("SELECT rating FROM ratings WHERE user_id = $1 AND variant = $2")
+            .bind(user_id)
+            .bind(variant.id())
+            .fetch_optional(&self.pool)
+            .await
     }
 
     /// A player's rating after each of their rated games of `variant`, oldest first.

@@ -19,6 +19,7 @@ mod plans;
 mod points;
 mod ratings;
 mod real_rules;
+mod rematch;
 mod safety;
 mod security;
 mod server;

@@ -788,6 +788,57 @@ async fn newer_routes_answer_the_authorization_matrix() {
         .await;
         assert_eq!(response.status(), StatusCode::NOT_FOUND);
 
+        // Ratings, leaderboards and the directory are public reads: anonymous and any user
+        // read them; a credential that names nobody (a revoked token) is a 401, as on
+        // every API read that takes one.
+        for path in [
+            "/api/v1/leaderboard/nowan",
+            "/api/v1/users?prefix=al",
+            "/api/v1/users/alice/ratings",
+            "/api/v1/users/alice/ratings/nowan/history",
+        ] {
+            let (status, body) = app.get(path, None).await;
+            assert_eq!(status, StatusCode::OK, "{path} anonymous: {body}");
+            let (status, body) = app.get(path, Some(&bob)).await;
+            assert_eq!(status, StatusCode::OK, "{path} as bob: {body}");
+            let (status, body) = app.get(path, Some(&revoked)).await;
+            assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_token");
+        }
+        for path in [
+            "/leaderboard",
+            "/leaderboard/nowan",
+            "/players?prefix=al",
+            "/help/ratings",
+        ] {
+            let (response, _) = send(&app, Request::get(path).body(Body::empty()).unwrap()).await;
+            assert_eq!(response.status(), StatusCode::OK, "{path}");
+        }
+
+        // A rematch: only a player of the finished game offers it; anonymous and a revoked
+        // token are 401; a session cookie needs the CSRF token.
+        let played = app.started_game("nowan", &alice, &bob, "bob").await;
+        for ply in 0..6 {
+            let token = if ply % 2 == 0 { &alice } else { &bob };
+            app.post(
+                &format!("/api/v1/games/{played}/moves"),
+                token,
+                json!({"move": format!("m{ply}")}),
+            )
+            .await;
+        }
+        let carol = app.user("carol").await;
+        let rematch = format!("/api/v1/games/{played}/rematch");
+        let (status, body) = app.call("POST", &rematch, None, None).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
+        let (status, body) = app.call("POST", &rematch, Some(&revoked), None).await;
+        assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_token");
+        let (status, body) = app.call("POST", &rematch, Some(&carol), None).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "not_a_player");
+        let (status, body) = app.raw(with_cookie("POST", &rematch, None)).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
+        let (status, body) = app.call("POST", &rematch, Some(&bob), None).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+
         // A confirmation link needs no session; a forged one is a 400 page and confirms nothing.
         let (response, body) = send(
             &app,

@@ -55,15 +55,20 @@ pub(in crate::storage) static USER_ENDED: LazyLock<String> = LazyLock::new(|| us
 pub(in crate::storage) static USER_ENDED_AFTER: LazyLock<String> = LazyLock::new(|| user_ended_sql(true));
 
 /// Open challenges, newest first: the partial index `games_challenges`. The first page
-/// (`$1` limit), or with a cursor the challenges listed after game `$3` (created at `$2`).
+/// (`$1` limit), or with a cursor the challenges listed after game `$4` (created at `$3`).
+/// A challenge with a rating range is listed only to its creator and to viewers (`$2`, NULL
+/// for nobody) whose rating in its game, or the starting 1500, is inside the range.
 fn challenges_sql(after_cursor: bool) -> String {
     let cursor = if after_cursor {
-        " AND g.created_at <= $2 AND (g.created_at < $2 OR g.id > $3)"
+        " AND g.created_at <= $3 AND (g.created_at < $3 OR g.id > $4)"
     } else {
         ""
     };
     format!(
         "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'waiting' AND g.open_seats > 0{cursor} \
+         AND (g.rating_min IS NULL AND g.rating_max IS NULL OR g.created_by = $2 \
+         OR COALESCE((SELECT ROUND(r.rating) FROM ratings r WHERE r.user_id = $2 AND r.variant = g.variant), 1500) \
+         BETWEEN COALESCE(g.rating_min, 0) AND COALESCE(g.rating_max, 4000)) \
          ORDER BY g.created_at DESC, g.id LIMIT $1"
     )
 }
@@ -287,15 +292,21 @@ impl Db {
         query.fetch_all(&self.pool).await
     }
 
-    /// Open challenges: waiting games with a seat anyone may take, newest first; after
-    /// `before`, the next page.
-    pub async fn challenges(&self, limit: i64, before: Option<&ListCursor>) -> Result<Vec<GameRow>, sqlx::Error> {
+    /// Open challenges `viewer` may take (anyone's, without a viewer, unless a rating range
+    /// excludes a new player): waiting games with a seat anyone may take, newest first;
+    /// after `before`, the next page.
+    pub async fn challenges(
+        &self,
+        viewer: Option<i64>,
+        limit: i64,
+        before: Option<&ListCursor>,
+    ) -> Result<Vec<GameRow>, sqlx::Error> {
         let sql = if before.is_some() {
             &CHALLENGES_AFTER
         } else {
             &CHALLENGES
         };
-        let mut query = sqlx::query_as(sql.as_str()).bind(limit);
+        let mut query = sqlx::query_as(sql.as_str()).bind(limit).bind(viewer);
         if let Some(cursor) = before {
             query = query.bind(cursor.at).bind(cursor.id.as_str());
         }

@@ -18,7 +18,8 @@ use herald_rules::Variant;
 use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
-use super::Db;
+use super::{Appended, Db, is_unique_violation};
+use crate::events::NewEvent;
 pub use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus, OptionIds, TimeoutPolicy, UnknownState, parse_variant};
 
@@ -58,6 +59,39 @@ pub struct GameRow {
     pub points: Option<[i64; 2]>,
     /// Whether it counts for ratings.
     pub rated: bool,
+    /// The finished game this one is a rematch of.
+    pub rematch_of: Option<String>,
+    /// An open challenge's rating range (inclusive): who may see it and take its open seats.
+    pub rating_range: RatingRange,
+}
+
+/// The clock of a game's first turn, computed by the clock rules (`games::clock`) and
+/// written when the last seat is taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FirstTurn {
+    pub move_by: i64,
+    /// When the sweeper first looks: the 80 % warning.
+    pub sweep_at: i64,
+}
+
+/// The ratings an open challenge admits (inclusive; `None`: no bound).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RatingRange {
+    pub min: Option<i64>,
+    pub max: Option<i64>,
+}
+
+impl RatingRange {
+    /// Whether a player rated `rating` may take an open seat.
+    #[must_use]
+    pub fn admits(self, rating: i64) -> bool {
+        self.min.is_none_or(|min| rating >= min) && self.max.is_none_or(|max| rating <= max)
+    }
+
+    #[must_use]
+    pub fn is_open(self) -> bool {
+        self.min.is_none() && self.max.is_none()
+    }
 }
 
 /// Reads a typed column of the row whose id is `id`: an unknown value is a decode error
@@ -127,6 +161,11 @@ impl<'r> FromRow<'r, AnyRow> for GameRow {
             warned_ply: row.try_get("warned_ply")?,
             paused_ms: row.try_get("paused_ms")?,
             rated: row.try_get::<i64, _>("rated")? != 0,
+            rematch_of: row.try_get("rematch_of")?,
+            rating_range: RatingRange {
+                min: row.try_get("rating_min")?,
+                max: row.try_get("rating_max")?,
+            },
             points: match (row.try_get("points_team0")?, row.try_get("points_team1")?) {
                 (Some(first), Some(second)) => Some([first, second]),
                 _ => None,
@@ -139,7 +178,8 @@ impl<'r> FromRow<'r, AnyRow> for GameRow {
 pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.created_by, g.created_at, g.started_at, \
      g.finished_at, g.updated_at, g.days_per_move, g.ply, g.version, g.turn, g.fen, g.move_by, \
      g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats, g.timeout_policy, g.sweep_at, \
-     g.claimable_since, g.warned_ply, g.paused_ms, g.points_team0, g.points_team1, g.rated";
+     g.claimable_since, g.warned_ply, g.paused_ms, g.points_team0, g.points_team1, g.rated, \
+     g.rematch_of, g.rating_min, g.rating_max";
 
 /// A game with one row per seat (the seat's player and invitee: usernames, vacation),
 /// optionally joined with who asks (`caller`: a one-row subquery on `$2`, `$3`). Built
@@ -242,6 +282,31 @@ pub struct NewGame {
     pub seats: Vec<(Option<i64>, Option<i64>)>,
     /// Whether it counts for ratings.
     pub rated: bool,
+    /// Who may see the challenge and take its open seats.
+    pub rating_range: RatingRange,
+    /// The finished game this one is a rematch of (its players are told in its event log).
+    pub rematch_of: Option<RematchOf>,
+}
+
+/// The game a rematch answers, and the offer written to that game's event log.
+#[derive(Debug, Clone)]
+pub struct RematchOf {
+    pub game_id: String,
+    pub offer: NewEvent,
+}
+
+/// The game already has a rematch (`existing`): a second one is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RematchExists {
+    /// `None` if it was deleted in the meantime.
+    pub existing: Option<String>,
+}
+
+/// Why a new game was not stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CreateRefused {
+    TooManyInvitations(TooManyInvitations),
+    RematchExists(RematchExists),
 }
 
 /// The creator already has `pending` unanswered invitations: the new ones would pass the cap.
@@ -256,16 +321,19 @@ fn encode(error: std::num::TryFromIntError) -> sqlx::Error {
 }
 
 impl Db {
-    /// Inserts a game and its seats in one transaction.
+    /// Inserts a game and its seats in one transaction; a rematch also writes its offer to
+    /// the finished game's event log, so its players hear of it live and by notification.
     ///
     /// Invitations are capped in the same transaction: the creator's row is locked while
     /// their unanswered invitations are counted, so simultaneous requests cannot all pass a
-    /// count taken before any of them was stored (`Err(TooManyInvitations)`, nothing stored).
+    /// count taken before any of them was stored. A second rematch of one game is refused by
+    /// the unique index `games_rematch_of`, also when both are offered at once. A refusal
+    /// stores nothing.
     pub async fn create_game(
         &self,
         game: &NewGame,
         max_pending_invitations: i64,
-    ) -> Result<Result<(), TooManyInvitations>, sqlx::Error> {
+    ) -> Result<Result<(), CreateRefused>, sqlx::Error> {
         let _turn = self.write_turn().await;
         let open_seats =
             i64::try_from(game.seats.iter().filter(|(u, i)| u.is_none() && i.is_none()).count()).map_err(encode)?;
@@ -285,12 +353,13 @@ impl Db {
                 .await?;
             if pending + invites > max_pending_invitations {
                 tx.rollback().await?;
-                return Ok(Err(TooManyInvitations { pending }));
+                return Ok(Err(CreateRefused::TooManyInvitations(TooManyInvitations { pending })));
             }
         }
-        sqlx::query(
+        let inserted = sqlx::query(
             "INSERT INTO games (id, variant, options, status, created_by, created_at, updated_at, days_per_move, \
-             fen, open_seats, timeout_policy, rated) VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9, $10)",
+             fen, open_seats, timeout_policy, rated, rating_min, rating_max, rematch_of) \
+             VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
         )
         .bind(&game.id)
         .bind(game.variant.id())
@@ -302,8 +371,19 @@ impl Db {
         .bind(open_seats)
         .bind(game.timeout_policy.as_str())
         .bind(i64::from(game.rated))
+        .bind(game.rating_range.min)
+        .bind(game.rating_range.max)
+        .bind(game.rematch_of.as_ref().map(|r| r.game_id.as_str()))
         .execute(&mut *tx)
-        .await?;
+        .await;
+        match (inserted, &game.rematch_of) {
+            (Err(e), Some(rematch)) if is_unique_violation(&e) => {
+                tx.rollback().await?;
+                let existing = self.rematch_of(&rematch.game_id).await?;
+                return Ok(Err(CreateRefused::RematchExists(RematchExists { existing })));
+            }
+            (inserted, _) => inserted?,
+        };
         for (seat, (user, invited)) in game.seats.iter().enumerate() {
             sqlx::query("INSERT INTO game_seats (game_id, seat, user_id, invited_user_id) VALUES ($1, $2, $3, $4)")
                 .bind(&game.id)
@@ -313,8 +393,22 @@ impl Db {
                 .execute(&mut *tx)
                 .await?;
         }
-        tx.commit().await?;
+        let mut appended = Appended::default();
+        if let Some(rematch) = &game.rematch_of {
+            appended
+                .insert(&mut tx, &rematch.game_id, &rematch.offer, game.now)
+                .await?;
+        }
+        self.commit_events(tx, appended).await?;
         Ok(Ok(()))
+    }
+
+    /// The rematch offered after game `id`, if any (a read of `games_rematch_of`).
+    pub async fn rematch_of(&self, id: &str) -> Result<Option<String>, sqlx::Error> {
+        sqlx::query_scalar("SELECT id FROM games WHERE rematch_of = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await
     }
 
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, sqlx::Error> {

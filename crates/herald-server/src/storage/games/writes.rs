@@ -4,7 +4,7 @@
 use herald_rules::Variant;
 use sqlx::{Any, Row, Transaction};
 
-use super::{GameRow, SEAT_QUERY, SeatRow, encode, typed};
+use super::{FirstTurn, GameRow, SEAT_QUERY, SeatRow, encode, typed};
 use crate::events::NewEvent;
 use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus};
@@ -207,7 +207,8 @@ impl Db {
         Ok(true)
     }
 
-    /// Seats a user. The first statement locks the game row (both databases), so joins of
+    /// Seats a user; if that fills the game, it starts with `first_turn`'s clock. The
+    /// first statement locks the game row (both databases), so joins of
     /// one game are serialised and exactly one of them starts it. `choose` picks the seat
     /// from the current seats, or refuses with the caller's error.
     ///
@@ -217,6 +218,7 @@ impl Db {
         game_id: &str,
         user_id: i64,
         now: i64,
+        first_turn: FirstTurn,
         choose: impl FnOnce(&[SeatRow]) -> Result<i64, E>,
     ) -> Result<Option<Result<Joined, E>>, sqlx::Error> {
         let _turn = self.write_turn().await;
@@ -259,16 +261,18 @@ impl Db {
             .insert(&mut tx, game_id, &NewEvent::joined(seat, user_id), now)
             .await?;
         if started {
-            let move_by: i64 = sqlx::query_scalar(
-                "UPDATE games SET status = 'active', started_at = $1, move_by = $1 + days_per_move * 86400000, \
-                 sweep_at = $1 + days_per_move * 69120000, open_seats = 0 WHERE id = $2 RETURNING move_by",
+            sqlx::query(
+                "UPDATE games SET status = 'active', started_at = $1, move_by = $2, sweep_at = $3, open_seats = 0 \
+                 WHERE id = $4",
             )
             .bind(now)
+            .bind(first_turn.move_by)
+            .bind(first_turn.sweep_at)
             .bind(game_id)
-            .fetch_one(&mut *tx)
+            .execute(&mut *tx)
             .await?;
             appended
-                .insert(&mut tx, game_id, &NewEvent::started(move_by), now)
+                .insert(&mut tx, game_id, &NewEvent::started(first_turn.move_by), now)
                 .await?;
         } else {
             sqlx::query("UPDATE games SET open_seats = $1 WHERE id = $2")

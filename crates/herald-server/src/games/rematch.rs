@@ -1,0 +1,95 @@
+//! Rematches: after a game, one of its players offers the same game to the same players,
+//! colours swapped (in Chatrang, the four seats rotated by one, so partners stay partners).
+//! The offer is a waiting game with the others invited: they accept by joining it and
+//! decline as they decline any invitation.
+
+use super::create::{CreateRequest, create_game};
+use super::load::load;
+use super::view::{GameView, SeatChoice};
+use crate::auth::AuthUser;
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+use crate::states::GameStatus;
+
+/// The seat a player of seat `seat` takes in the rematch of a game with `players` seats:
+/// the next one (two players swap colours; four rotate and keep their partners).
+#[must_use]
+pub fn rematch_seat(seat: i64, players: u8) -> i64 {
+    (seat + 1) % i64::from(players.max(1))
+}
+
+/// Offers a rematch of finished game `id` to its other players.
+///
+/// # Errors
+/// 404 unknown game; 403 `not_a_player`; 409 `game_not_finished` (still on, or aborted
+/// before it was played), 409 `rematch_exists`; as creating a game (an invitation refused
+/// by a block, too many pending invitations).
+pub async fn offer(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<GameView> {
+    let game = load(state, id).await?;
+    let Some(mine) = game.seats.iter().find(|s| s.user_id == Some(user.id)) else {
+        return Err(ApiError::forbidden("not_a_player", "you did not play in this game"));
+    };
+    if game.row.status != GameStatus::Finished {
+        return Err(ApiError::conflict(
+            "game_not_finished",
+            "a rematch is offered once the game has finished",
+        ));
+    }
+    let players = game.variant.players();
+    let mut invites = Vec::new();
+    for seat in &game.seats {
+        if seat.seat == mine.seat {
+            continue;
+        }
+        let name = seat
+            .username
+            .clone()
+            .ok_or_else(|| ApiError::conflict("game_not_finished", "a seat of this game was never taken"))?;
+        invites.push((Some(rematch_seat(seat.seat, players)), name));
+    }
+    let request = CreateRequest {
+        variant: game.variant.id().to_owned(),
+        options: game.row.options.ids().into_iter().map(str::to_owned).collect(),
+        days_per_move: Some(game.row.days_per_move),
+        timeout_policy: Some(game.row.timeout_policy),
+        seat: Some(SeatChoice::Index(rematch_seat(mine.seat, players))),
+        invites,
+        rated: Some(game.row.rated),
+        rating_min: None,
+        rating_max: None,
+    };
+    let view = create_game(state, user, request, Some((id, mine.seat))).await?;
+    tracing::info!(game = %id, rematch = %view.id, user = %user.username, "rematch offered");
+    Ok(view)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rematch_seat;
+
+    use herald_rules::Variant;
+
+    /// Two players swap colours; four rotate and every pair of partners (by the registry's
+    /// teams) is a pair of partners again, on the other team's seats.
+    #[test]
+    fn two_players_swap_and_four_rotate_keeping_partners() {
+        assert_eq!((0..2).map(|s| rematch_seat(s, 2)).collect::<Vec<_>>(), [1, 0]);
+        assert_eq!((0..4).map(|s| rematch_seat(s, 4)).collect::<Vec<_>>(), [1, 2, 3, 0]);
+        for variant in Variant::ALL {
+            let spec = variant.spec();
+            let seats = variant.players();
+            let team = |seat: i64| spec.team_of(u8::try_from(seat).unwrap());
+            for a in 0..i64::from(seats) {
+                for b in 0..i64::from(seats) {
+                    let partners = team(a) == team(b);
+                    assert_eq!(team(rematch_seat(a, seats)) == team(rematch_seat(b, seats)), partners);
+                    assert_ne!(
+                        team(rematch_seat(a, seats)),
+                        team(a),
+                        "{variant}: seat {a} changes side"
+                    );
+                }
+            }
+        }
+    }
+}

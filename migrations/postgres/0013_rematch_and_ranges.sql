@@ -1,0 +1,12 @@
+-- Rematches and rating ranges of open challenges (src/games/rematch.rs, src/games/create.rs).
+-- Same as migrations/sqlite/0013_rematch_and_ranges.sql.
+
+-- The finished game this one is a rematch of. A game has at most one rematch: the unique
+-- index refuses a second offer, also when two players click at once.
+ALTER TABLE games ADD COLUMN rematch_of TEXT REFERENCES games (id) ON DELETE SET NULL;
+CREATE UNIQUE INDEX games_rematch_of ON games (rematch_of) WHERE rematch_of IS NOT NULL;
+
+-- An open challenge's rating range (inclusive; NULL: no bound): players whose rating in this
+-- game is outside it neither see the challenge nor can take its open seats.
+ALTER TABLE games ADD COLUMN rating_min BIGINT;
+ALTER TABLE games ADD COLUMN rating_max BIGINT;

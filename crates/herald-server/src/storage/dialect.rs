@@ -11,6 +11,15 @@ impl Backend {
         self.locking(" FOR UPDATE")
     }
 
+    /// ` FOR NO KEY UPDATE` (PostgreSQL): serialises writers of the row like `FOR UPDATE`,
+    /// but lets other transactions check foreign keys to it (`FOR KEY SHARE`). Locking a
+    /// user's row for update would make two users inviting each other at once deadlock:
+    /// each seat row's foreign key waits for the other's lock.
+    #[must_use]
+    pub(crate) fn for_no_key_update(self) -> &'static str {
+        self.locking(" FOR NO KEY UPDATE")
+    }
+
     /// ` FOR UPDATE OF g` (PostgreSQL): locks only the `games g` rows of a join.
     #[must_use]
     pub(crate) fn for_update_of_games(self) -> &'static str {

@@ -32,7 +32,7 @@ async fn play_to_end(app: &TestApp, id: &str, tokens: &[&str]) -> Value {
             .post(
                 &format!("/api/v1/games/{id}/moves"),
                 tokens[ply % tokens.len()],
-                json!({"move": format!("m{ply}")}),
+                json!({"move": if ply % 2 == 0 { "a1a2" } else { "b1b2" }}),
             )
             .await;
         assert_eq!(status, StatusCode::OK, "{game}");
@@ -161,7 +161,7 @@ async fn a_rematch_swaps_colours_and_is_accepted_or_declined_on_the_page_and_in_
 async fn a_chatrang_rematch_rotates_the_seats_and_keeps_partners_together() {
     each_backend(|db| async move {
         let app = TestApp::scripted(&db).await;
-        let names = ["pa", "pb", "pc", "pd"];
+        let names = ["pla", "plb", "plc", "pld"];
         let mut tokens = Vec::new();
         for name in names {
             tokens.push(app.user(name).await);
@@ -171,7 +171,7 @@ async fn a_chatrang_rematch_rotates_the_seats_and_keeps_partners_together() {
                 "/api/v1/games",
                 &tokens[0],
                 json!({"variant": "chatrang", "seat": 0, "rated": true, "invite": [
-                    {"seat": 1, "username": "pb"}, {"seat": 2, "username": "pc"}, {"seat": 3, "username": "pd"}]}),
+                    {"seat": 1, "username": "plb"}, {"seat": 2, "username": "plc"}, {"seat": 3, "username": "pld"}]}),
             )
             .await;
         assert_eq!(status, StatusCode::CREATED, "{game}");
@@ -191,10 +191,10 @@ async fn a_chatrang_rematch_rotates_the_seats_and_keeps_partners_together() {
         assert_eq!(
             seat_players(&rematch),
             vec![
-                (Value::Null, json!("pd")),
-                (Value::Null, json!("pa")),
-                (Value::Null, json!("pb")),
-                (json!("pc"), Value::Null),
+                (Value::Null, json!("pld")),
+                (Value::Null, json!("pla")),
+                (Value::Null, json!("plb")),
+                (json!("plc"), Value::Null),
             ]
         );
         let new_id = rematch["id"].as_str().unwrap().to_owned();
@@ -206,7 +206,7 @@ async fn a_chatrang_rematch_rotates_the_seats_and_keeps_partners_together() {
         }
         let (_, started) = app.get(&format!("/api/v1/games/{new_id}"), None).await;
         assert_eq!(started["status"], "active");
-        // Partners stay partners: pa & pc, pb & pd share a team.
+        // Partners stay partners: pla & plc, plb & pld share a team.
         let team = |name: &str| {
             started["seats"]
                 .as_array()
@@ -216,24 +216,30 @@ async fn a_chatrang_rematch_rotates_the_seats_and_keeps_partners_together() {
                 .unwrap()["team"]
                 .clone()
         };
-        assert_eq!(team("pa"), team("pc"));
-        assert_eq!(team("pb"), team("pd"));
-        assert_ne!(team("pa"), team("pb"));
+        assert_eq!(team("pla"), team("plc"));
+        assert_eq!(team("plb"), team("pld"));
+        assert_ne!(team("pla"), team("plb"));
     })
     .await;
 }
 
-/// Both players ask for a rematch at the same moment, on two instances: one game is made.
-#[tokio::test]
+/// Both players ask for a rematch at the same moment, on two instances of PostgreSQL (one
+/// SQLite database serves one instance: there, two listeners of it): one game is made.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn simultaneous_rematch_offers_make_one_game() {
     each_backend(|db| async move {
         let app = TestApp::scripted(&db).await;
         let a = app.user("alice").await;
         let b = app.user("bob").await;
         let other = TestApp::scripted(&db).await;
+        let second = if db.backend == "postgres" {
+            other.state.clone()
+        } else {
+            app.state.clone()
+        };
         let servers = [
             RunningServer::start(app.state.clone()).await,
-            RunningServer::start(other.state.clone()).await,
+            RunningServer::start(second).await,
         ];
         let client = reqwest::Client::new();
         for round in 0..5 {
@@ -247,9 +253,15 @@ async fn simultaneous_rematch_offers_make_one_game() {
                     .send()
             };
             let (first, second) = tokio::join!(offer(&servers[0].base, &a), offer(&servers[1].base, &b));
-            let mut statuses = [first.unwrap().status().as_u16(), second.unwrap().status().as_u16()];
-            statuses.sort_unstable();
-            assert_eq!(statuses, [201, 409], "round {round}");
+            let mut answers = Vec::new();
+            for response in [first.unwrap(), second.unwrap()] {
+                let status = response.status().as_u16();
+                answers.push((status, response.text().await.unwrap()));
+            }
+            answers.sort();
+            assert_eq!(answers[0].0, 201, "round {round}: {answers:?}");
+            assert_eq!(answers[1].0, 409, "round {round}: {answers:?}");
+            assert!(answers[1].1.contains("rematch_exists"), "round {round}: {answers:?}");
             let made: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE rematch_of = $1")
                 .bind(&id)
                 .fetch_one(app.state.db.pool())
@@ -266,6 +278,50 @@ async fn simultaneous_rematch_offers_make_one_game() {
                 .filter(|e| e.kind == herald_server::events::EventKind::RematchOffered)
                 .count();
             assert_eq!(offers, 1, "round {round}: one offer in the finished game's log");
+        }
+        for server in servers {
+            server.stop().await;
+        }
+    })
+    .await;
+}
+
+/// Two players inviting each other at the same moment both get their game: the lock that
+/// caps a creator's invitations must not block the other's foreign-key check (it did, and
+/// PostgreSQL answered one of them with a deadlock).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_players_inviting_each_other_at_once_both_succeed() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let other = TestApp::scripted(&db).await;
+        let second = if db.backend == "postgres" {
+            other.state.clone()
+        } else {
+            app.state.clone()
+        };
+        let servers = [
+            RunningServer::start(app.state.clone()).await,
+            RunningServer::start(second).await,
+        ];
+        let client = reqwest::Client::new();
+        for round in 0..8 {
+            let invite = |base: &str, token: &str, whom: &str| {
+                client
+                    .post(format!("{base}/api/v1/games"))
+                    .bearer_auth(token)
+                    .json(&json!({"variant": "nowan", "invite": whom}))
+                    .send()
+            };
+            let (first, second) = tokio::join!(
+                invite(&servers[0].base, &a, "bob"),
+                invite(&servers[1].base, &b, "alice")
+            );
+            for response in [first.unwrap(), second.unwrap()] {
+                let status = response.status().as_u16();
+                assert_eq!(status, 201, "round {round}: {}", response.text().await.unwrap());
+            }
         }
         for server in servers {
             server.stop().await;
@@ -305,6 +361,7 @@ async fn a_rating_range_hides_the_challenge_from_players_outside_it() {
         assert_eq!(high["rating_min"], 1600);
         assert_eq!(high["rating_max"], Value::Null);
         let high_id = high["id"].as_str().unwrap().to_owned();
+        app.clock.advance_ms(1000);
         // Up to 1600: she does.
         let (_, low) = app
             .post(

@@ -819,12 +819,9 @@ async fn newer_routes_answer_the_authorization_matrix() {
         let played = app.started_game("nowan", &alice, &bob, "bob").await;
         for ply in 0..6 {
             let token = if ply % 2 == 0 { &alice } else { &bob };
-            app.post(
-                &format!("/api/v1/games/{played}/moves"),
-                token,
-                json!({"move": format!("m{ply}")}),
-            )
-            .await;
+            let text = if ply % 2 == 0 { "a1a2" } else { "b1b2" };
+            app.post(&format!("/api/v1/games/{played}/moves"), token, json!({ "move": text }))
+                .await;
         }
         let carol = app.user("carol").await;
         let rematch = format!("/api/v1/games/{played}/rematch");
@@ -836,7 +833,10 @@ async fn newer_routes_answer_the_authorization_matrix() {
         assert_error(status, &body, StatusCode::FORBIDDEN, "not_a_player");
         let (status, body) = app.raw(with_cookie("POST", &rematch, None)).await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
+        // Alice blocked Bob's invitations above: his rematch would invite her.
         let (status, body) = app.call("POST", &rematch, Some(&bob), None).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "invitation_refused");
+        let (status, body) = app.call("POST", &rematch, Some(&alice), None).await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
 
         // A confirmation link needs no session; a forged one is a 400 page and confirms nothing.

@@ -342,7 +342,7 @@ impl Db {
         if invites > 0 {
             sqlx::query(&format!(
                 "SELECT id FROM users WHERE id = $1{}",
-                self.backend.for_update()
+                self.backend.for_no_key_update()
             ))
             .bind(game.created_by)
             .fetch_optional(&mut *tx)

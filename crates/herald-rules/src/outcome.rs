@@ -11,7 +11,8 @@ pub type Player = u8;
 pub type Team = u8;
 
 /// Why a game ended. The variants are shared by all four games; each game uses its own.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+/// [`EndReason::ALL`] lists them (derived, so none can be left out).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, strum::VariantArray)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum EndReason {
@@ -47,6 +48,9 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    /// Every reason, in declaration order.
+    pub const ALL: &'static [EndReason] = <EndReason as strum::VariantArray>::VARIANTS;
+
     /// A stable identifier for storage and the API.
     #[must_use]
     pub const fn id(self) -> &'static str {

@@ -54,7 +54,7 @@ async fn bounded<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -
         .running
         .acquire()
         .await
-        .map_err(|e| ApiError::internal(format!("hashing gate closed: {e}")))?;
+        .map_err(|e| ApiError::internal_while("hashing gate closed", e))?;
     // The permits go with the work: a client that hangs up does not free its place while
     // its hash still runs.
     tokio::task::spawn_blocking(move || {
@@ -62,7 +62,7 @@ async fn bounded<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -
         work()
     })
     .await
-    .map_err(|e| ApiError::internal(format!("hashing task failed: {e}")))
+    .map_err(|e| ApiError::internal_while("hashing task failed", e))
 }
 
 /// Hashes a password with Argon2id on the blocking pool.
@@ -97,7 +97,7 @@ pub async fn verify_password(password: String, hash: Option<String>) -> Result<b
 /// The operating system's random source failed.
 pub fn random_hex(bytes: usize) -> Result<String, ApiError> {
     let mut buf = vec![0_u8; bytes];
-    getrandom::fill(&mut buf).map_err(|e| ApiError::internal(format!("random source failed: {e}")))?;
+    getrandom::fill(&mut buf).map_err(|e| ApiError::internal_while("random source failed", e))?;
     Ok(hex::encode(buf))
 }
 
@@ -108,7 +108,7 @@ pub fn random_hex(bytes: usize) -> Result<String, ApiError> {
 pub fn random_id(len: usize) -> Result<String, ApiError> {
     const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
     let mut buf = vec![0_u8; len];
-    getrandom::fill(&mut buf).map_err(|e| ApiError::internal(format!("random source failed: {e}")))?;
+    getrandom::fill(&mut buf).map_err(|e| ApiError::internal_while("random source failed", e))?;
     Ok(buf
         .iter()
         .map(|b| char::from(ALPHABET.get(usize::from(b % 32)).copied().unwrap_or(b'a')))

@@ -86,7 +86,7 @@ pub fn set(
     max_age_secs: Option<i64>,
 ) -> Result<HeaderValue, ApiError> {
     HeaderValue::from_str(&build(config, base, value, max_age_secs).to_string())
-        .map_err(|e| ApiError::internal(format!("cookie header: {e}")))
+        .map_err(|e| ApiError::internal_while("cookie header", e))
 }
 
 /// The `Set-Cookie` value that removes cookie `base`.

@@ -64,6 +64,23 @@ pub enum ApiError {
 /// What caused an internal error: kept whole (with its own sources) for the log.
 pub type InternalError = Box<dyn std::error::Error + Send + Sync + 'static>;
 
+/// What was being done when an unexpected error happened, with that error as its source:
+/// the log reads `what: cause: …` and the cause's own type survives.
+#[derive(Debug, thiserror::Error)]
+#[error("{what}")]
+pub struct While {
+    what: String,
+    #[source]
+    source: InternalError,
+}
+
+impl While {
+    #[must_use]
+    pub fn new(what: String, source: InternalError) -> While {
+        While { what, source }
+    }
+}
+
 /// An error and its sources, `outer: inner: …`, for the log.
 #[must_use]
 pub fn error_chain(error: &(dyn std::error::Error + 'static)) -> String {
@@ -125,6 +142,14 @@ impl ApiError {
     }
     pub fn internal(message: impl Into<String>) -> ApiError {
         ApiError::Internal(message.into().into())
+    }
+
+    /// An unexpected failure caused by `source` while doing `what`; both go to the log.
+    pub fn internal_while(
+        what: impl Into<String>,
+        source: impl std::error::Error + Send + Sync + 'static,
+    ) -> ApiError {
+        ApiError::Internal(Box::new(While::new(what.into(), Box::new(source))))
     }
 
     /// An unexpected failure caused by `source`, which is kept for the log.

@@ -103,7 +103,7 @@ async fn user(state: &AppState, username: &str) -> ApiResult<(i64, String)> {
 /// A game's leaderboard: the 100 best established ratings (deviation at most 110) of players
 /// who played a rated game in the last 180 days.
 #[utoipa::path(get, path = "/leaderboard/{game}", tag = "ratings",
-    params(("game" = String, Path, description = "a game id: `nowan`, `not-chess`, `chatrang`, `ancient`")),
+    params(("game" = String, Path, description = "a game id, as `variant` in a game object")),
     responses((status = 200, description = "Best first", body = Vec<RatingView>), (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn get_leaderboard(

@@ -31,8 +31,11 @@ impl UnknownState {
 }
 
 /// Where a game is in its life.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema, strum::VariantArray, strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum GameStatus {
     /// Seats are still open or invited.
     Waiting,
@@ -45,22 +48,13 @@ pub enum GameStatus {
 }
 
 impl GameStatus {
-    pub const ALL: [GameStatus; 4] = [
-        GameStatus::Waiting,
-        GameStatus::Active,
-        GameStatus::Finished,
-        GameStatus::Aborted,
-    ];
+    /// Every status (derived: none can be left out).
+    pub const ALL: &'static [GameStatus] = <GameStatus as strum::VariantArray>::VARIANTS;
 
-    /// The stable id, as stored and sent.
+    /// The stable id, as stored and sent (the JSON name: a test holds the two together).
     #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            GameStatus::Waiting => "waiting",
-            GameStatus::Active => "active",
-            GameStatus::Finished => "finished",
-            GameStatus::Aborted => "aborted",
-        }
+    pub fn as_str(self) -> &'static str {
+        self.into()
     }
 
     /// Finished or aborted.
@@ -81,7 +75,8 @@ impl FromStr for GameStatus {
 
     fn from_str(text: &str) -> Result<GameStatus, UnknownState> {
         GameStatus::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|s| s.as_str() == text)
             .ok_or_else(|| UnknownState::new("game status", text))
     }
@@ -96,8 +91,11 @@ impl TryFrom<String> for GameStatus {
 }
 
 /// What happens when a turn's deadline passes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema, strum::VariantArray, strum::IntoStaticStr,
+)]
 #[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
 pub enum TimeoutPolicy {
     /// The game becomes claimable by the waiting side; the late player may still move
     /// until someone claims (or until the claimable cap, when the server ends it).
@@ -109,15 +107,13 @@ pub enum TimeoutPolicy {
 }
 
 impl TimeoutPolicy {
-    pub const ALL: [TimeoutPolicy; 2] = [TimeoutPolicy::Claim, TimeoutPolicy::Auto];
+    /// Every policy (derived: none can be left out).
+    pub const ALL: &'static [TimeoutPolicy] = <TimeoutPolicy as strum::VariantArray>::VARIANTS;
 
     /// The stable id, as stored and sent.
     #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            TimeoutPolicy::Claim => "claim",
-            TimeoutPolicy::Auto => "auto",
-        }
+    pub fn as_str(self) -> &'static str {
+        self.into()
     }
 }
 
@@ -126,7 +122,8 @@ impl FromStr for TimeoutPolicy {
 
     fn from_str(text: &str) -> Result<TimeoutPolicy, UnknownState> {
         TimeoutPolicy::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|p| p.as_str() == text)
             .ok_or_else(|| UnknownState::new("timeout policy", text))
     }
@@ -140,110 +137,60 @@ impl TryFrom<String> for TimeoutPolicy {
     }
 }
 
-/// Why a game ended: a reason of the game's rules, or one of the server's own.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum EndReason {
-    /// The rules ended the game (checkmate, bare king…).
-    Rules(herald_rules::EndReason),
-    /// A player resigned.
-    Resignation,
-    /// Every player still in the game agreed to a draw.
-    DrawAgreed,
-    /// The player to move let the deadline pass: claimed by the opponent, or ended by the
-    /// server (`auto` policy, or the claimable cap).
-    Timeout,
-    /// The late player had not moved yet in this game: aborted rather than lost.
-    TimeoutBeforeFirstMove,
-    /// A player aborted before the first move.
-    Aborted,
-    /// An invited player declined the invitation (the game never started).
-    Declined,
-    /// Ended by an operator (`herald admin end-game`).
-    Admin,
+/// Declares [`EndReason`] with the server's own reasons and their stored ids in one list,
+/// so [`EndReason::SERVER`] and [`EndReason::as_str`] cannot leave one out.
+macro_rules! end_reasons {
+    ($($(#[$doc:meta])* $variant:ident => $id:literal,)*) => {
+        /// Why a game ended: a reason of the game's rules, or one of the server's own.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum EndReason {
+            /// The rules ended the game (checkmate, bare king…).
+            Rules(herald_rules::EndReason),
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl EndReason {
+            /// The server's own reasons.
+            pub const SERVER: &'static [EndReason] = &[$(EndReason::$variant),*];
+
+            /// The stable id, as stored and sent.
+            #[must_use]
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    EndReason::Rules(reason) => reason.id(),
+                    $(EndReason::$variant => $id,)*
+                }
+            }
+        }
+    };
 }
 
-/// The rules' reasons in one list. [`rules_index`] is an exhaustive match, so a reason the
-/// rules crate adds does not compile until it has its place here.
-const RULES_REASONS: [herald_rules::EndReason; 14] = {
-    use herald_rules::EndReason as R;
-    [
-        R::KingCaptured,
-        R::Checkmate,
-        R::Stalemate,
-        R::OnlyKingsLeft,
-        R::SevenChecks,
-        R::TwentyMoveRule,
-        R::NoLegalMove,
-        R::RepetitionBlocked,
-        R::BareGeneral,
-        R::BothShahsGone,
-        R::BareShahs,
-        R::Bared,
-        R::BaringReplyUsed,
-        R::NobodyCanMove,
-    ]
-};
-
-// Checked when compiling: each reason sits at its own place in the list.
-const _: () = {
-    let mut i = 0;
-    while i < RULES_REASONS.len() {
-        assert!(rules_index(RULES_REASONS[i]) == i);
-        i += 1;
-    }
-};
-
-/// The place of `reason` in [`RULES_REASONS`].
-const fn rules_index(reason: herald_rules::EndReason) -> usize {
-    use herald_rules::EndReason as R;
-    match reason {
-        R::KingCaptured => 0,
-        R::Checkmate => 1,
-        R::Stalemate => 2,
-        R::OnlyKingsLeft => 3,
-        R::SevenChecks => 4,
-        R::TwentyMoveRule => 5,
-        R::NoLegalMove => 6,
-        R::RepetitionBlocked => 7,
-        R::BareGeneral => 8,
-        R::BothShahsGone => 9,
-        R::BareShahs => 10,
-        R::Bared => 11,
-        R::BaringReplyUsed => 12,
-        R::NobodyCanMove => 13,
-    }
+end_reasons! {
+    /// A player resigned.
+    Resignation => "resignation",
+    /// Every player still in the game agreed to a draw.
+    DrawAgreed => "draw_agreed",
+    /// The player to move let the deadline pass: claimed by the opponent, or ended by the
+    /// server (`auto` policy, or the claimable cap).
+    Timeout => "timeout",
+    /// The late player had not moved yet in this game: aborted rather than lost.
+    TimeoutBeforeFirstMove => "timeout_before_first_move",
+    /// A player aborted before the first move.
+    Aborted => "aborted",
+    /// An invited player declined the invitation (the game never started).
+    Declined => "declined",
+    /// Ended by an operator (`herald admin end-game`).
+    Admin => "admin",
 }
 
 impl EndReason {
-    /// The server's own reasons.
-    pub const SERVER: [EndReason; 7] = [
-        EndReason::Resignation,
-        EndReason::DrawAgreed,
-        EndReason::Timeout,
-        EndReason::TimeoutBeforeFirstMove,
-        EndReason::Aborted,
-        EndReason::Declined,
-        EndReason::Admin,
-    ];
-
     /// Every reason: the rules' then the server's.
     pub fn all() -> impl Iterator<Item = EndReason> {
-        RULES_REASONS.into_iter().map(EndReason::Rules).chain(EndReason::SERVER)
-    }
-
-    /// The stable id, as stored and sent.
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            EndReason::Rules(reason) => reason.id(),
-            EndReason::Resignation => "resignation",
-            EndReason::DrawAgreed => "draw_agreed",
-            EndReason::Timeout => "timeout",
-            EndReason::TimeoutBeforeFirstMove => "timeout_before_first_move",
-            EndReason::Aborted => "aborted",
-            EndReason::Declined => "declined",
-            EndReason::Admin => "admin",
-        }
+        herald_rules::EndReason::ALL
+            .iter()
+            .copied()
+            .map(EndReason::Rules)
+            .chain(EndReason::SERVER.iter().copied())
     }
 }
 
@@ -446,11 +393,11 @@ mod tests {
 
     #[test]
     fn ids_round_trip_and_unknown_ones_are_errors() {
-        for status in GameStatus::ALL {
+        for &status in GameStatus::ALL {
             assert_eq!(status.as_str().parse::<GameStatus>(), Ok(status));
             assert_eq!(serde_json::to_value(status).unwrap(), status.as_str());
         }
-        for policy in TimeoutPolicy::ALL {
+        for &policy in TimeoutPolicy::ALL {
             assert_eq!(policy.as_str().parse::<TimeoutPolicy>(), Ok(policy));
         }
         for reason in EndReason::all() {

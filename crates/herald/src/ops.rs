@@ -135,9 +135,11 @@ pub fn admin(args: &DatabaseArgs, command: AdminCommand) -> ExitCode {
     block_on(async move {
         let db = Db::open(&args.effective_database_url(), 2).await?;
         let now = SystemClock.now_ms();
-        let password = password.unwrap_or_default();
+        // The commands that need a password got one above (or stopped there).
+        let needs_password = || Failed("this command needs a password on standard input".to_owned());
         match command {
             AdminCommand::CreateUser { username, admin } => {
+                let password = password.ok_or_else(needs_password)?;
                 let id = admin::create_user(&db, &username, password, admin, now).await?;
                 let role = if admin { "administrator" } else { "user" };
                 say(&format!("created {role} {username} (id {id})"));
@@ -148,6 +150,7 @@ pub fn admin(args: &DatabaseArgs, command: AdminCommand) -> ExitCode {
                 say(&format!("{username} {verb} an administrator"));
             }
             AdminCommand::ResetPassword { username } => {
+                let password = password.ok_or_else(needs_password)?;
                 let (ended, revoked) = admin::reset_password(&db, &username, password).await?;
                 say(&format!(
                     "password of {username} changed; {ended} session(s) ended, {revoked} API token(s) revoked"

@@ -192,7 +192,9 @@ mod tests {
     /// follow without them.
     #[test]
     fn entries_name_their_seat_and_skip_a_player_who_left() {
-        let moves: Vec<String> = ["e2e3", "withdraw:2"].iter().map(|m| (*m).to_owned()).collect();
+        let start = HeraldRules.load(Variant::Chatrang, Options::NONE, &[]).unwrap();
+        let first = start.legal_moves().first().unwrap().clone();
+        let moves: Vec<String> = vec![first, "withdraw:2".to_owned()];
         let written = record(&HeraldRules, Variant::Chatrang, Options::NONE, &moves);
         assert_eq!(written[0].seat, Some(0));
         let mut game = HeraldRules.load(Variant::Chatrang, Options::NONE, &moves).unwrap();

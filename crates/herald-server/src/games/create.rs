@@ -127,7 +127,7 @@ fn resolve_seat(variant: Variant, choice: Option<&SeatChoice>) -> ApiResult<Opti
 
 fn random_seat(players: u8) -> ApiResult<i64> {
     let mut byte = [0_u8; 1];
-    getrandom::fill(&mut byte).map_err(|e| ApiError::internal(format!("random source failed: {e}")))?;
+    getrandom::fill(&mut byte).map_err(|e| ApiError::internal_while("random source failed", e))?;
     Ok(i64::from(byte[0] % players.max(1)))
 }
 
@@ -213,7 +213,7 @@ pub(super) async fn create_game(
     let engine = state
         .rules
         .load(variant, options, &[])
-        .map_err(|e| ApiError::internal(format!("cannot start a {variant} game: {e}")))?;
+        .map_err(|e| ApiError::internal_while(format!("cannot start a {variant} game"), e))?;
     let id = random_id(10)?;
     state
         .db

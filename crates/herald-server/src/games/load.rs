@@ -71,7 +71,7 @@ async fn replay(state: &AppState, row: GameRow, seats: Vec<SeatRow>) -> ApiResul
             let engine = state
                 .rules
                 .load(variant, options, &moves)
-                .map_err(|e| ApiError::internal(format!("game {id} cannot be replayed: {e}")))?;
+                .map_err(|e| ApiError::internal_while(format!("game {id} cannot be replayed"), e))?;
             if i64::try_from(moves.len()).ok() == Some(row.ply) {
                 state.positions.put(&id, &moves, engine.as_ref());
             }
@@ -139,7 +139,7 @@ pub async fn record(state: &AppState, id: &str) -> ApiResult<Record> {
     let start = state
         .rules
         .load(game.variant, game.options, &[])
-        .map_err(|e| ApiError::internal(e.to_string()))?;
+        .map_err(|e| ApiError::internal_while(format!("the start of game {id}"), e))?;
     let moves = state.db.move_times(id).await?;
     Ok(Record {
         variant: game.variant,

@@ -86,7 +86,7 @@ pub struct SeatInvite {
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreateGame {
-    /// `nowan`, `not-chess`, `chatrang` or `ancient`.
+    /// The game's id (the schema lists them).
     #[schema(value_type = crate::states::VariantId)]
     pub variant: String,
     /// Option ids (Ancient chess: `ferz-forward`, `jumping`, `promotion`).

@@ -104,9 +104,16 @@ fn page_link(q: &ArchiveQuery, page: i64) -> String {
 
 async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<ArchiveQuery>) -> PageResult<ArchivePage> {
     let mut note = None;
-    let variant = match q.variant.parse::<Variant>() {
-        Ok(v) => Some(v.id().to_owned()),
-        Err(_) => None,
+    let variant = match q.variant.trim() {
+        "" => None,
+        id => match id.parse::<Variant>() {
+            Ok(v) => Some(v.id().to_owned()),
+            Err(_) => {
+                note = Some("Herald has no game by that name, so no games match.".to_owned());
+                // Matches nothing, like an unknown player.
+                Some(String::new())
+            }
+        },
     };
     let result = RESULTS
         .iter()

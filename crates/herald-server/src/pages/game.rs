@@ -234,7 +234,7 @@ fn position_at(
     state
         .rules
         .load(variant, options, moves)
-        .map_err(|e| ApiError::internal(e.to_string()))
+        .map_err(|e| ApiError::internal_while(format!("replaying game {} to ply {at}", game.id), e))
 }
 
 /// Who made an entry of round `round`, for screen readers (`move 3, Red`).

@@ -5,6 +5,8 @@ use askama_web::WebTemplate;
 use axum::Router;
 use axum::routing::get;
 
+use herald_rules::{Points, Scoring, Variant};
+
 use super::Ctx;
 use crate::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
 use crate::state::AppState;
@@ -31,6 +33,59 @@ struct RatingsHelp {
     ctx: Ctx,
     provisional: f64,
     active_days: i64,
+    /// Each game's scoring and what its results count for, from the registry.
+    scoring: Vec<(&'static str, String)>,
+}
+
+/// Points as people write them: `2`, `½`, `1½`.
+fn points_text(points: Points) -> String {
+    let (whole, half) = (points.halves() / 2, points.halves() % 2 == 1);
+    match (whole, half) {
+        (0, true) => "½".to_owned(),
+        (w, true) => format!("{w}½"),
+        (w, false) => w.to_string(),
+    }
+}
+
+/// A share of a rating game's result (0 to 1) as people write it: `1`, `¾`, `½`.
+fn share_text(share: f64) -> String {
+    let quarters = (share * 4.0).round();
+    match quarters as i64 {
+        0 => "0".to_owned(),
+        1 => "¼".to_owned(),
+        2 => "½".to_owned(),
+        3 => "¾".to_owned(),
+        4 => "1".to_owned(),
+        _ => format!("{share:.2}"),
+    }
+}
+
+/// One game's scoring in words: what a win, a draw and (where it differs) a stalemate
+/// score, and what each counts for in a rating.
+fn scoring_text(scoring: &Scoring) -> String {
+    let counts = |points: [Points; 2]| {
+        let [mine, theirs] = scoring.rating_scores(points);
+        (share_text(mine), share_text(theirs))
+    };
+    let (win, loss) = counts([scoring.win, scoring.loss]);
+    let (draw, _) = counts([scoring.draw, scoring.draw]);
+    let mut text = format!(
+        "a win scores {}-{} and counts {win} to the winner, {loss} to the loser; a draw scores {}-{}, {draw} each",
+        points_text(scoring.win),
+        points_text(scoring.loss),
+        points_text(scoring.draw),
+        points_text(scoring.draw)
+    );
+    if let Some(stalemate) = scoring.stalemate_win {
+        let (mine, theirs) = counts([stalemate, scoring.loss]);
+        text.push_str(&format!(
+            "; a stalemate scores {}-{} and counts {mine} to the side that gave it, {theirs} to the other, less than a win",
+            points_text(stalemate),
+            points_text(scoring.loss)
+        ));
+    }
+    text.push('.');
+    text
 }
 
 async fn ratings_help(ctx: Ctx) -> RatingsHelp {
@@ -38,6 +93,10 @@ async fn ratings_help(ctx: Ctx) -> RatingsHelp {
         ctx,
         provisional: crate::ratings::PROVISIONAL_DEVIATION,
         active_days: crate::leaderboard::ACTIVE_DAYS,
+        scoring: Variant::ALL
+            .into_iter()
+            .map(|v| (v.name(), scoring_text(&v.spec().scoring)))
+            .collect(),
     }
 }
 
@@ -46,4 +105,23 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/help/time", get(time_help))
         .route("/help/ratings", get(ratings_help))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The words come from the registry: Nowan's 2/1/0 with its stalemate, chess's 1/½/0.
+    #[test]
+    fn each_games_scoring_is_described_from_the_registry() {
+        assert_eq!(
+            scoring_text(&Variant::Nowan.spec().scoring),
+            "a win scores 2-0 and counts 1 to the winner, 0 to the loser; a draw scores 0-0, ½ each; \
+             a stalemate scores 1-0 and counts ¾ to the side that gave it, ¼ to the other, less than a win."
+        );
+        assert_eq!(
+            scoring_text(&Variant::NotChess.spec().scoring),
+            "a win scores 1-0 and counts 1 to the winner, 0 to the loser; a draw scores ½-½, ½ each."
+        );
+    }
 }

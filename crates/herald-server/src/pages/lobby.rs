@@ -227,10 +227,17 @@ fn teams_note(variant: Variant) -> String {
     note
 }
 
-fn new_game_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> NewGamePage {
-    let variant = form.variant.parse::<Variant>().unwrap_or(Variant::ALL[0]);
+/// The form for the game `form.variant` names (the first game when it names none); an
+/// unknown game is a 404, never another game's form.
+fn new_game_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> PageResult<NewGamePage> {
+    let variant = match form.variant.trim() {
+        "" => Variant::ALL[0],
+        id => id
+            .parse::<Variant>()
+            .map_err(|_| super::PageError::not_found("Herald has no game by that name."))?,
+    };
     let invite_values = [&form.invite_0, &form.invite_1, &form.invite_2, &form.invite_3];
-    NewGamePage {
+    Ok(NewGamePage {
         ctx,
         variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
         variant: variant.id(),
@@ -261,7 +268,7 @@ fn new_game_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> NewGamePa
         rating_bounds: (*service::RATING_BOUNDS.start(), *service::RATING_BOUNDS.end()),
         form,
         error,
-    }
+    })
 }
 
 #[derive(Debug, Deserialize)]
@@ -284,7 +291,7 @@ async fn new_game(
         rated: if established { "rated" } else { "casual" }.to_owned(),
         ..CreateForm::default()
     };
-    Ok(new_game_page(s.ctx, form, None))
+    new_game_page(s.ctx, form, None)
 }
 
 /// Turns the form into the service's request.
@@ -384,7 +391,7 @@ async fn create(State(state): State<AppState>, s: SignedIn, Form(form): Form<Cre
             } else {
                 e.status()
             };
-            Ok((status, new_game_page(s.ctx, form, Some(message))).into_response())
+            Ok((status, new_game_page(s.ctx, form, Some(message))?).into_response())
         }
         Err(e) => Err(e.into()),
     }

@@ -73,13 +73,20 @@ async fn page(State(state): State<AppState>, ctx: Ctx, Path(id): Path<String>) -
         .map_err(|_| PageError::not_found("Herald has no game by that name."))?;
     let spec = variant.spec();
     let rules = state.rules.as_ref();
-    let internal = |e: &dyn std::fmt::Display| PageError::from(ApiError::internal(e.to_string()));
+    let internal = |what: &str, e: Box<dyn std::error::Error + Send + Sync>| {
+        PageError::from(ApiError::Internal(Box::new(crate::error::While::new(
+            format!("the {variant} rules page: {what}"),
+            e,
+        ))))
+    };
     let diagrams = spec
         .diagrams
         .iter()
-        .map(|d| render_diagram(rules, variant, d).map_err(|e| internal(&e)))
+        .map(|d| render_diagram(rules, variant, d).map_err(|e| internal(d.title, Box::new(e))))
         .collect::<PageResult<Vec<_>>>()?;
-    let start = rules.load(variant, Options::NONE, &[]).map_err(|e| internal(&e))?;
+    let start = rules
+        .load(variant, Options::NONE, &[])
+        .map_err(|e| internal("start position", Box::new(e)))?;
     let board = BoardView::new(variant, start.as_ref(), None, None);
     Ok(RulesPage {
         ctx,

@@ -37,13 +37,6 @@ pub struct GameLine {
     pub rating_range: Option<String>,
 }
 
-/// The name a variant id stands for (the id itself if unknown).
-#[must_use]
-pub fn variant_name(id: &str) -> String {
-    id.parse::<Variant>()
-        .map_or_else(|_| id.to_owned(), |v| v.name().to_owned())
-}
-
 /// A small count in words ("four"), for headings; digits past twelve.
 #[must_use]
 pub fn number_word(n: usize) -> String {

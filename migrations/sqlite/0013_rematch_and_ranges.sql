@@ -1,4 +1,5 @@
--- Rematches and rating ranges of open challenges (src/games/rematch.rs, src/games/create.rs).
+-- Rematches, rating ranges of open challenges and when players were last seen
+-- (src/games/rematch.rs, src/games/create.rs, src/storage/presence.rs).
 -- Same as migrations/postgres/0013_rematch_and_ranges.sql.
 
 -- The finished game this one is a rematch of. A game has at most one rematch: the unique
@@ -10,3 +11,7 @@ CREATE UNIQUE INDEX games_rematch_of ON games (rematch_of) WHERE rematch_of IS N
 -- game is outside it neither see the challenge nor can take its open seats.
 ALTER TABLE games ADD COLUMN rating_min BIGINT;
 ALTER TABLE games ADD COLUMN rating_max BIGINT;
+
+-- When the player last used Herald (a page, an API call or a move), to the hour: written at
+-- most once an hour per player and instance (storage/presence.rs).
+ALTER TABLE users ADD COLUMN last_seen_at BIGINT;

@@ -238,7 +238,11 @@ impl FromRequestParts<AppState> for Credential {
 
 async fn identify(parts: &Parts, state: &AppState) -> Result<Option<AuthUser>, ApiError> {
     match Credential::of(parts, &state.config)? {
-        Some(credential) => credential.resolve(state).await.map(Some),
+        Some(credential) => {
+            let user = credential.resolve(state).await?;
+            state.db.seen(user.id, state.now());
+            Ok(Some(user))
+        }
         None => Ok(None),
     }
 }

@@ -145,10 +145,7 @@ impl ApiError {
     }
 
     /// An unexpected failure caused by `source` while doing `what`; both go to the log.
-    pub fn internal_while(
-        what: impl Into<String>,
-        source: impl std::error::Error + Send + Sync + 'static,
-    ) -> ApiError {
+    pub fn internal_while(what: impl Into<String>, source: impl std::error::Error + Send + Sync + 'static) -> ApiError {
         ApiError::Internal(Box::new(While::new(what.into(), Box::new(source))))
     }
 

@@ -92,7 +92,17 @@ impl TryFrom<String> for GameStatus {
 
 /// What happens when a turn's deadline passes.
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema, strum::VariantArray, strum::IntoStaticStr,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Default,
+    Serialize,
+    Deserialize,
+    ToSchema,
+    strum::VariantArray,
+    strum::IntoStaticStr,
 )]
 #[serde(rename_all = "lowercase")]
 #[strum(serialize_all = "lowercase")]

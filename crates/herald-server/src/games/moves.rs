@@ -45,6 +45,8 @@ pub async fn play_move_as(
     request: MoveRequest,
 ) -> ApiResult<GameView> {
     let (game, user) = load_as(state, id, credential).await?;
+    // The credential was resolved inside the game's read, not by `identify`.
+    state.db.seen(user.id, state.now());
     play_loaded(state, &user, game, request).await
 }
 

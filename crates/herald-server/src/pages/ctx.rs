@@ -117,6 +117,9 @@ impl FromRequestParts<AppState> for Ctx {
             .map(|t| t.0.clone())
             .ok_or_else(|| ApiError::internal("page route without the CSRF layer (merge it in pages::router)"))?;
         let (user, session_hash) = session_user(parts, state).await?.unzip();
+        if let Some(user) = &user {
+            state.db.seen(user.id, state.now());
+        }
         let ctx = Ctx {
             user,
             csrf_token,

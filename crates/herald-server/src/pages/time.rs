@@ -28,6 +28,34 @@ pub fn local(epoch_ms: i64, time_zone: &str) -> String {
     ts.to_zoned_datetime(tz).strftime("%a %-d %b %Y, %H:%M %Z").to_string()
 }
 
+/// The day of `epoch_ms` in the time zone, e.g. `1 Dec 2026`.
+#[must_use]
+pub fn local_date(epoch_ms: i64, time_zone: &str) -> String {
+    let Ok(ts) = Timestamp::from_millisecond(epoch_ms) else {
+        return String::from("?");
+    };
+    let tz = TimeZone::get(time_zone).unwrap_or(TimeZone::UTC);
+    ts.to_zoned_datetime(tz).strftime("%-d %b %Y").to_string()
+}
+
+/// How long ago `at_ms` was, to the hour it is known to (`within the hour`, `5 hours ago`,
+/// `3 days ago`).
+#[must_use]
+pub fn ago(at_ms: i64, now_ms: i64) -> String {
+    let ms = now_ms - at_ms;
+    if ms < 60 * 60 * 1000 {
+        return "within the last hour".to_owned();
+    }
+    let hours = ms / (60 * 60 * 1000);
+    let days = hours / 24;
+    match (days, hours) {
+        (0, 1) => "an hour ago".to_owned(),
+        (0, h) => format!("{h} hours ago"),
+        (1, _) => "yesterday".to_owned(),
+        (d, _) => format!("{d} days ago"),
+    }
+}
+
 /// `epoch_ms` as an ISO 8601 UTC timestamp (for `<time datetime>`).
 #[must_use]
 pub fn iso(epoch_ms: i64) -> String {
@@ -75,6 +103,17 @@ mod tests {
     use super::*;
 
     const T: i64 = 1_795_996_800_000; // 2026-11-30T00:00:00Z, a Monday
+
+    #[test]
+    fn ago_speaks_in_hours_and_days() {
+        let hour = 60 * 60 * 1000;
+        assert_eq!(ago(T, T + 5 * 60 * 1000), "within the last hour");
+        assert_eq!(ago(T, T + hour + 1), "an hour ago");
+        assert_eq!(ago(T, T + 5 * hour), "5 hours ago");
+        assert_eq!(ago(T, T + 30 * hour), "yesterday");
+        assert_eq!(ago(T, T + 24 * 9 * hour), "9 days ago");
+        assert_eq!(local_date(T, "Europe/Paris"), "30 Nov 2026");
+    }
 
     #[test]
     fn shows_local_time() {

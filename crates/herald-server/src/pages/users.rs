@@ -34,12 +34,28 @@ pub struct RatingChart {
     pub rows: Vec<(String, i64)>,
 }
 
+/// Results with one seat (colour) of one game.
+#[derive(Debug)]
+pub struct SeatTally {
+    pub game: &'static str,
+    pub seat: &'static str,
+    pub tally: Tally,
+}
+
 #[derive(Template, WebTemplate)]
 #[template(path = "user.html")]
 struct UserPage {
     ctx: Ctx,
     username: String,
+    /// The day the account was made, in the viewer's time zone.
+    member_since: String,
+    /// When the player last used Herald, in words (`today`, `3 days ago`), if ever.
+    last_seen: Option<String>,
     tallies: Vec<Tally>,
+    /// The same results by the seat played (White, Black; Chatrang's four colours).
+    seat_tallies: Vec<SeatTally>,
+    /// Games the player is in now.
+    current: Vec<GameLine>,
     /// Their rating in each game they played rated.
     ratings: Vec<crate::leaderboard::RatingView>,
     /// Per game with two rated games or more.
@@ -67,20 +83,55 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
             ..Tally::default()
         })
         .collect();
+    let mut seat_tallies: Vec<SeatTally> = Vec::new();
     for r in state.db.results_of(found.id).await? {
         let variant = r.variant;
         let Some(tally) = tallies.iter_mut().find(|t| t.id == variant.id()) else {
             continue;
         };
         let games = u32::try_from(r.games).unwrap_or(u32::MAX);
-        let team = i64::from(team_of(variant, u8::try_from(r.seat).unwrap_or(0)));
-        tally.played += games;
-        match r.winner_team {
-            Some(winner) if winner == team => tally.won += games,
-            Some(_) => tally.lost += games,
-            None => tally.drawn += games,
+        let Some(seat) = u8::try_from(r.seat).ok().filter(|s| *s < variant.players()) else {
+            tracing::error!(user = found.id, seat = r.seat, %variant, "a result names a seat the game does not have");
+            continue;
+        };
+        let team = i64::from(team_of(variant, seat));
+        let seat_name = variant.seat_names().get(usize::from(seat)).copied().unwrap_or("?");
+        let by_seat = match seat_tallies
+            .iter()
+            .position(|t| t.game == variant.name() && t.seat == seat_name)
+        {
+            Some(i) => i,
+            None => {
+                seat_tallies.push(SeatTally {
+                    game: variant.name(),
+                    seat: seat_name,
+                    tally: Tally {
+                        name: variant.name(),
+                        id: variant.id(),
+                        ..Tally::default()
+                    },
+                });
+                seat_tallies.len() - 1
+            }
+        };
+        for t in [&mut *tally, &mut seat_tallies[by_seat].tally] {
+            t.played += games;
+            match r.winner_team {
+                Some(winner) if winner == team => t.won += games,
+                Some(_) => t.lost += games,
+                None => t.drawn += games,
+            }
         }
     }
+    // In the registry's order of games, then of seats.
+    seat_tallies.sort_by_key(|t| {
+        let variant = Variant::ALL.iter().position(|v| v.name() == t.game);
+        let seat = Variant::ALL
+            .iter()
+            .find(|v| v.name() == t.game)
+            .and_then(|v| v.seat_names().iter().position(|s| *s == t.seat));
+        (variant, seat)
+    });
     let blocked = match ctx.user.as_ref() {
         Some(me) if me.id != found.id => Some(state.db.blocks(me.id, found.id).await?),
         _ => None,
@@ -94,11 +145,19 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         .collect();
     let tz = ctx.time_zone().to_owned();
     let now = state.now();
-    let recent = crate::games::summaries(&state, rows, ctx.user.as_ref().map(|u| u.id))
+    let viewer = ctx.user.as_ref().map(|u| u.id);
+    let recent = crate::games::summaries(&state, rows, viewer)
         .await?
         .iter()
         .map(|g| line(g, &tz, now))
         .collect();
+    let current_rows = state.db.games_of_user(found.id, true, 20).await?;
+    let current = crate::games::summaries(&state, current_rows, viewer)
+        .await?
+        .iter()
+        .map(|g| line(g, &tz, now))
+        .collect();
+    let (created_at, last_seen_at) = state.db.user_dates(found.id).await?.ok_or_else(missing)?;
     let (_, ratings) = crate::leaderboard::ratings_of(&state, &found.username).await?;
     let mut charts = Vec::new();
     for rating in &ratings {
@@ -120,9 +179,13 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         }
     }
     Ok(UserPage {
+        member_since: super::time::local_date(created_at, ctx.time_zone()),
+        last_seen: last_seen_at.map(|at| super::time::ago(at, now)),
         ctx,
         username: found.username,
         tallies,
+        seat_tallies,
+        current,
         ratings,
         charts,
         recent,

@@ -48,6 +48,8 @@ pub struct Db {
     hub: std::sync::Arc<crate::hub::Hub>,
     /// What the URL points at, for messages (never the password).
     target: String,
+    /// Who this instance recently marked as seen ([`Db::seen`]).
+    presence: presence::Recent,
 }
 
 /// Failure to open or migrate the database.
@@ -84,6 +86,7 @@ mod health;
 mod maintenance;
 mod notification_settings;
 mod plans;
+mod presence;
 mod ratings;
 mod scores;
 mod server_keys;
@@ -107,6 +110,7 @@ pub use games::{
 pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
 pub use notification_settings::NotificationSettingsRow;
 pub use plans::ListPlan;
+pub use presence::PRESENCE_GRANULARITY_MS;
 pub use ratings::{HistoryPoint, RatingRow, SeatRating};
 pub use user_settings::{SessionUserRow, SettingsRow};
 pub use users::{PlayerRow, TokenRow, UserRow};
@@ -192,6 +196,7 @@ impl Db {
             sqlite_writer: std::sync::Arc::default(),
             hub: std::sync::Arc::default(),
             target: describe_target(url),
+            presence: presence::recent(),
         })
     }
 

@@ -334,3 +334,68 @@ async fn leaderboards_list_established_active_players_and_profiles_show_ratings(
     })
     .await;
 }
+
+/// A profile says when the player joined and was last seen, splits results by seat and
+/// lists the games in play.
+#[tokio::test]
+async fn a_profile_shows_dates_results_by_seat_and_current_games() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        // Bob wins as Black (seat 1) in Nowan; another game is still on.
+        let won = game(&app, "nowan", &a, &b, true).await;
+        for ply in 0..6 {
+            let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+            play(&app, &won, token, text).await;
+        }
+        let on = game(&app, "not-chess", &a, &b, false).await;
+        // Presence is written in the background: wait for it.
+        let mut seen = None;
+        for _ in 0..100 {
+            seen = sqlx::query_scalar::<_, Option<i64>>("SELECT last_seen_at FROM users WHERE username = 'bob'")
+                .fetch_one(app.state.db.pool())
+                .await
+                .unwrap();
+            if seen.is_some() {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        assert_eq!(seen, Some(app.state.now()), "bob's requests mark him as seen");
+        app.clock.advance_ms(5 * 60 * 60 * 1000);
+        let (status, page) = app.get("/users/bob", None).await;
+        assert_eq!(status, StatusCode::OK);
+        let page = page.as_str().unwrap().to_owned();
+        assert!(page.contains("Member since 30 Nov 2025"), "{page}");
+        assert!(page.contains("last seen 5 hours ago"), "{page}");
+        assert!(page.contains("The same results by the seat played"), "{page}");
+        let seat_row = page.split("<th scope=\"row\">Nowan chess</th><td>").nth(1).unwrap();
+        let seat = seat_row.split("</td>").next().unwrap();
+        let nowan_seat_1 = herald_rules::Variant::Nowan.seat_names()[1];
+        assert_eq!(seat, nowan_seat_1, "{page}");
+        assert!(
+            seat_row.starts_with(&format!(
+                "{nowan_seat_1}</td>\n    <td class=\"num\">1</td><td class=\"num\">1</td><td class=\"num\">0</td>"
+            )),
+            "{page}"
+        );
+        assert!(
+            page.contains(&format!("/games/{on}")),
+            "the game in play is listed: {page}"
+        );
+        // Five hours on (past the hour the memory holds), Bob's next request is recorded.
+        let before: Option<i64> = sqlx::query_scalar("SELECT last_seen_at FROM users WHERE username = 'bob'")
+            .fetch_one(app.state.db.pool())
+            .await
+            .unwrap();
+        app.get("/api/v1/me", Some(&b)).await;
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        let after: Option<i64> = sqlx::query_scalar("SELECT last_seen_at FROM users WHERE username = 'bob'")
+            .fetch_one(app.state.db.pool())
+            .await
+            .unwrap();
+        assert!(after > before, "five hours later, a request moves it on");
+    })
+    .await;
+}

@@ -2,10 +2,12 @@
 //! 1,000,000: about 97 % finished, the rest active, waiting or aborted; 6 to 84 plies each,
 //! 45 on average, every move stored) among `--users` players (10,000; half the games have a
 //! skewed first player, so a few players have thousands of games), with bulk SQL, not the
-//! API. Then it serves Herald in-process and times every list page and list API (the archive
-//! with each filter, the lobby, my games, home, a user page, challenges, the API's game
-//! lists), one request at a time, as players chosen by activity (the busiest player among
-//! them), and prints p50/p99/max per list as a Markdown table.
+//! API; every finished game is rated (a rating change per player, and each player's ratings:
+//! 10,000 rated players). Then it serves Herald in-process and times every list page and
+//! list API (the archive with each filter, the lobby, my games, home, a user page,
+//! challenges, the API's game lists, leaderboards and rating histories), one request at a
+//! time, as players chosen by activity (the busiest player among them), and prints
+//! p50/p99/max per list as a Markdown table.
 //!
 //! A database already filled (as many games as asked) is reused, so fill once per database:
 //!
@@ -365,6 +367,34 @@ async fn main() {
         "GET /users/P",
         time_list(&http, &base, &players, As::Nobody, n, |_, p| {
             format!("/users/{}", p.name)
+        })
+        .await,
+    ));
+    rows.push((
+        "GET /leaderboard/V",
+        time_list(&http, &base, &players, As::Nobody, n, |i, _| {
+            format!("/leaderboard/{}", variants[i % 4])
+        })
+        .await,
+    ));
+    rows.push((
+        "GET /api/v1/leaderboard/V",
+        time_list(&http, &base, &players, As::Nobody, n, |i, _| {
+            format!("/api/v1/leaderboard/{}", variants[i % 4])
+        })
+        .await,
+    ));
+    rows.push((
+        "GET /api/v1/users/P/ratings",
+        time_list(&http, &base, &players, As::Nobody, n, |_, p| {
+            format!("/api/v1/users/{}/ratings", p.name)
+        })
+        .await,
+    ));
+    rows.push((
+        "GET /api/v1/users/P/ratings/V/history",
+        time_list(&http, &base, &players, As::Nobody, n, |i, p| {
+            format!("/api/v1/users/{}/ratings/{}/history", p.name, variants[i % 4])
         })
         .await,
     ));

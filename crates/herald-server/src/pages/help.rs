@@ -62,7 +62,7 @@ fn share_text(share: f64) -> String {
 
 /// One game's scoring in words: what a win, a draw and (where it differs) a stalemate
 /// score, and what each counts for in a rating.
-fn scoring_text(scoring: &Scoring) -> String {
+fn scoring_text(scoring: &Scoring, draws: bool) -> String {
     let counts = |points: [Points; 2]| {
         let [mine, theirs] = scoring.rating_scores(points);
         (share_text(mine), share_text(theirs))
@@ -70,12 +70,19 @@ fn scoring_text(scoring: &Scoring) -> String {
     let (win, loss) = counts([scoring.win, scoring.loss]);
     let (draw, _) = counts([scoring.draw, scoring.draw]);
     let mut text = format!(
-        "a win scores {}-{} and counts {win} to the winner, {loss} to the loser; a draw scores {}-{}, {draw} each",
+        "a win scores {}-{} and counts {win} to the winner, {loss} to the loser",
         points_text(scoring.win),
         points_text(scoring.loss),
-        points_text(scoring.draw),
-        points_text(scoring.draw)
     );
+    if draws {
+        text.push_str(&format!(
+            "; a draw scores {}-{}, {draw} each",
+            points_text(scoring.draw),
+            points_text(scoring.draw)
+        ));
+    } else {
+        text.push_str("; there are no draws");
+    }
     if let Some(stalemate) = scoring.stalemate_win {
         let (mine, theirs) = counts([stalemate, scoring.loss]);
         text.push_str(&format!(
@@ -95,7 +102,8 @@ async fn ratings_help(ctx: Ctx) -> RatingsHelp {
         active_days: crate::leaderboard::ACTIVE_DAYS,
         scoring: Variant::ALL
             .into_iter()
-            .map(|v| (v.name(), scoring_text(&v.spec().scoring)))
+            // A game without draws by agreement (Ancient chess) has none at all.
+            .map(|v| (v.name(), scoring_text(&v.spec().scoring, v.spec().draw_by_agreement)))
             .collect(),
     }
 }
@@ -115,13 +123,17 @@ mod tests {
     #[test]
     fn each_games_scoring_is_described_from_the_registry() {
         assert_eq!(
-            scoring_text(&Variant::Nowan.spec().scoring),
+            scoring_text(&Variant::Nowan.spec().scoring, true),
             "a win scores 2-0 and counts 1 to the winner, 0 to the loser; a draw scores 0-0, ½ each; \
              a stalemate scores 1-0 and counts ¾ to the side that gave it, ¼ to the other, less than a win."
         );
         assert_eq!(
-            scoring_text(&Variant::NotChess.spec().scoring),
+            scoring_text(&Variant::NotChess.spec().scoring, true),
             "a win scores 1-0 and counts 1 to the winner, 0 to the loser; a draw scores ½-½, ½ each."
+        );
+        assert_eq!(
+            scoring_text(&Variant::Ancient.spec().scoring, false),
+            "a win scores 1-0 and counts 1 to the winner, 0 to the loser; there are no draws."
         );
     }
 }

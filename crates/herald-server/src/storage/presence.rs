@@ -31,6 +31,9 @@ impl Db {
         self.presence.insert(user_id, now);
         let db = self.clone();
         tokio::spawn(async move {
+            // In SQLite's write queue like every other write: a writer outside it would make
+            // the queued ones meet a busy database.
+            let _turn = db.write_turn().await;
             let written = sqlx::query(
                 "UPDATE users SET last_seen_at = $1 WHERE id = $2 AND (last_seen_at IS NULL OR last_seen_at < $3)",
             )

@@ -330,7 +330,17 @@ async fn leaderboards_list_established_active_players_and_profiles_show_ratings(
         );
         let (status, help) = app.get("/help/ratings", None).await;
         assert_eq!(status, StatusCode::OK);
-        assert!(help.as_str().unwrap().contains("stalemate counts ¾"), "{help}");
+        let help = help.as_str().unwrap();
+        assert!(
+            help.contains("a stalemate scores 1-0 and counts ¾ to the side that gave it"),
+            "{help}"
+        );
+        assert!(
+            help.contains(
+                "Ancient chess: a win scores 1-0 and counts 1 to the winner, 0 to the loser; there are no draws."
+            ),
+            "{help}"
+        );
     })
     .await;
 }
@@ -396,6 +406,102 @@ async fn a_profile_shows_dates_results_by_seat_and_current_games() {
             .await
             .unwrap();
         assert!(after > before, "five hours later, a request moves it on");
+    })
+    .await;
+}
+
+/// The late player's move, the opponent's claim and the sweeper's own timeout (past the
+/// claimable cap) race on two instances: whichever ends the game, the ratings change once,
+/// and a game the late move saved changes none.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn claim_late_move_and_sweeper_racing_rate_exactly_once() {
+    each_backend(|db| async move {
+        let one = TestApp::scripted(&db).await;
+        let two = TestApp::scripted(&db).await;
+        let a = one.user("alice").await;
+        let b = one.user("bob").await;
+        let second = if db.backend == "postgres" {
+            two.state.clone()
+        } else {
+            one.state.clone()
+        };
+        let servers = [
+            RunningServer::start(one.state.clone()).await,
+            RunningServer::start(second.clone()).await,
+        ];
+        let client = reqwest::Client::new();
+        let day = 24 * 60 * 60 * 1000_i64;
+        let (mut finished, mut saved) = (0, 0);
+        for round in 0..8_i64 {
+            let start = crate::common::T0 + round * 100 * day;
+            one.clock.set_ms(start);
+            two.clock.set_ms(start);
+            let id = game(&one, "not-chess", &a, &b, true).await;
+            for ply in 0..3 {
+                let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+                play(&one, &id, token, text).await;
+            }
+            // Bob let his deadline and the claimable cap pass.
+            let late = start + 40 * day;
+            one.clock.set_ms(late);
+            two.clock.set_ms(late);
+            let sweeper_state = if round % 2 == 0 {
+                one.state.clone()
+            } else {
+                second.clone()
+            };
+            let sweeper = tokio::spawn(async move { herald_server::sweeper::sweep_once(&sweeper_state).await.is_ok() });
+            let claim = tokio::spawn(submit(
+                client.clone(),
+                format!(
+                    "{}/api/v1/games/{id}/claim",
+                    servers[usize::try_from(round % 2).unwrap()].base
+                ),
+                a.clone(),
+                json!({}),
+            ));
+            let mv = tokio::spawn(submit(
+                client.clone(),
+                format!(
+                    "{}/api/v1/games/{id}/moves",
+                    servers[usize::try_from(1 - round % 2).unwrap()].base
+                ),
+                b.clone(),
+                json!({"move": "b1b2", "ply": 3}),
+            ));
+            let (swept, claimed, moved) = (sweeper.await.unwrap(), claim.await.unwrap(), mv.await.unwrap());
+            assert!(swept, "round {round}: the sweeper failed");
+            assert!([200, 409].contains(&claimed), "round {round}: claim {claimed}");
+            assert!([200, 409].contains(&moved), "round {round}: move {moved}");
+            let (_, view) = one.get(&format!("/api/v1/games/{id}"), None).await;
+            let changes = count(
+                &one,
+                &format!("SELECT COUNT(*) FROM rating_changes WHERE game_id = '{id}'"),
+            )
+            .await;
+            if view["status"] == "finished" {
+                finished += 1;
+                assert_eq!(changes, 2, "{}: round {round}: {view}", db.backend);
+                assert_eq!(view["reason"], "timeout", "{view}");
+            } else {
+                saved += 1;
+                assert_eq!(view["status"], "active", "{view}");
+                assert_eq!(changes, 0, "{}: round {round}", db.backend);
+            }
+        }
+        // Every rated ending counted once in each player's games.
+        assert_eq!(
+            count(&one, "SELECT MIN(games) FROM ratings WHERE variant = 'not-chess'").await,
+            finished
+        );
+        assert_eq!(
+            count(&one, "SELECT MAX(games) FROM ratings WHERE variant = 'not-chess'").await,
+            finished
+        );
+        assert!(finished > 0, "no round ended the game (saved {saved})");
+        for server in servers {
+            server.stop().await;
+        }
     })
     .await;
 }

@@ -1,6 +1,7 @@
 //! Load benchmark (not a test): serves Herald in-process on a loopback port and plays
 //! many games at once through the HTTP API, then reports accepted moves per second and
-//! move latency percentiles.
+//! move latency percentiles, and those of the moves that end a game (every game is rated,
+//! so those moves also rate both players).
 //!
 //! ```text
 //! cargo run --release -p herald-server --example load -- \
@@ -118,6 +119,8 @@ async fn main() {
         let variant = Arc::clone(&variant);
         tasks.push(tokio::spawn(async move {
             let mut latencies: Vec<Duration> = Vec::new();
+            // The moves that ended their game (and rated it), timed apart.
+            let mut finishing: Vec<Duration> = Vec::new();
             let mut rejected = 0_u64;
             let mut finished = 0_u64;
             let mut seed = 0x9E37_79B9_7F4A_7C15_u64 ^ (i as u64 + 1);
@@ -154,6 +157,9 @@ async fn main() {
                 let took = started.elapsed();
                 if status == 200 {
                     latencies.push(took);
+                    if next["status"] == "finished" {
+                        finishing.push(took);
+                    }
                     game = next;
                 } else {
                     rejected += 1;
@@ -161,18 +167,22 @@ async fn main() {
                     game = new_game(&http, &base, &variant, &a, &b, &b_name).await;
                 }
             }
-            (latencies, rejected, finished)
+            (latencies, finishing, rejected, finished)
         }));
     }
     let began = Instant::now();
     let mut all = Vec::new();
+    let mut ending = Vec::new();
     let (mut rejected, mut finished) = (0, 0);
     for task in tasks {
-        let (l, r, f) = task.await.unwrap();
+        let (l, e, r, f) = task.await.unwrap();
         all.extend(l);
+        ending.extend(e);
         rejected += r;
         finished += f;
     }
+    ending.sort_unstable();
+    let ending_ms: Vec<f64> = ending.iter().map(|d| d.as_secs_f64() * 1000.0).collect();
     let elapsed = began.elapsed().as_secs_f64();
     all.sort_unstable();
     let ms: Vec<f64> = all.iter().map(|d| d.as_secs_f64() * 1000.0).collect();
@@ -192,6 +202,14 @@ async fn main() {
         pct(&ms, 0.99),
         pct(&ms, 1.0),
         received.load(Ordering::Relaxed),
+    );
+    // The move that ends a rated game also rates it (in the same transaction).
+    println!(
+        "finishing_moves={} finishing_p50_ms={:.1} finishing_p99_ms={:.1} finishing_max_ms={:.1}",
+        ending_ms.len(),
+        pct(&ending_ms, 0.50),
+        pct(&ending_ms, 0.99),
+        pct(&ending_ms, 1.0),
     );
     let _ = server.stop.send(());
     let _ = server.task.await;

@@ -65,7 +65,8 @@ pub async fn new_game(http: &reqwest::Client, base: &str, variant: &str, a: &str
         http,
         format!("{base}/api/v1/games"),
         Some(a),
-        json!({"variant": variant, "seat": 0, "invite": b_name}),
+        // Rated (new accounts' games are casual by default): a finishing move rates both.
+        json!({"variant": variant, "seat": 0, "invite": b_name, "rated": true}),
     )
     .await;
     assert_eq!(s, 201, "{g}");

@@ -109,11 +109,32 @@ pub async fn get(state: &AppState, id: &str, viewer: Option<i64>) -> ApiResult<G
     with_details(state, view(state, load(state, id).await?, viewer)).await
 }
 
-/// The view with its seats' ratings and, once the game is over, its rematch.
+/// The view with its seats' ratings and, once the game is over, its rematch. The current
+/// ratings come with the seats (read with the game): only a finished rated game costs a
+/// query, for what it changed, so a move in play still reads the game once.
 pub(crate) async fn with_details(state: &AppState, mut game: GameView) -> ApiResult<GameView> {
-    let ratings = state.db.seat_ratings(&game.id, game.variant, state.now()).await?;
-    game.ratings = ratings.iter().map(super::view::SeatRatingView::of).collect();
-    if game.status.is_over() {
+    let over = game.status.is_over();
+    let changes = if over && game.rated {
+        state.db.rating_changes_of(&game.id).await?
+    } else {
+        Vec::new()
+    };
+    game.ratings = if changes.is_empty() {
+        game.seats
+            .iter()
+            .filter_map(|s| {
+                Some(super::view::SeatRatingView {
+                    seat: s.seat,
+                    rating: s.rating?,
+                    provisional: s.provisional,
+                    change: None,
+                })
+            })
+            .collect()
+    } else {
+        changes.iter().map(super::view::SeatRatingView::of).collect()
+    };
+    if over {
         game.rematch = state.db.rematch_of(&game.id).await?;
     }
     Ok(game)

@@ -78,7 +78,14 @@ async fn game_tail(
 }
 
 fn json_line<T: serde::Serialize>(value: &T) -> Bytes {
-    let mut line = serde_json::to_vec(value).unwrap_or_default();
+    let mut line = match serde_json::to_vec(value) {
+        Ok(line) => line,
+        // Never in practice (plain structs); the client then reads an error, not a blank line.
+        Err(error) => {
+            tracing::error!(%error, "a stream line could not be written as JSON");
+            br#"{"error":{"code":"internal","message":"internal error"}}"#.to_vec()
+        }
+    };
     line.push(b'\n');
     Bytes::from(line)
 }

@@ -138,7 +138,9 @@ pub async fn emails_for(
         }
         EventKind::RematchOffered => {
             let by = event.data.get("seat").and_then(serde_json::Value::as_i64);
-            let rematch = event.data.get("game_id").and_then(|g| g.as_str()).unwrap_or_default();
+            let Some(rematch) = event.data.get("game_id").and_then(|g| g.as_str()) else {
+                return Ok(Vec::new());
+            };
             let rematch_link = format!("{}/games/{rematch}", state.config.base_url.trim_end_matches('/'));
             for (_, user, _) in game.players.iter().filter(|(seat, _, _)| Some(*seat) != by) {
                 wanted.push((

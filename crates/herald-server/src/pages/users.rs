@@ -14,6 +14,9 @@ use super::{Ctx, PageError, PageResult, SignedIn, see_other};
 use crate::games::view::team_of;
 use crate::state::AppState;
 
+/// A profile's chart shows a game's last this many rated games (the API's history has all).
+const CHART_POINTS: i64 = 100;
+
 /// Results in one game.
 #[derive(Debug, Default)]
 pub struct Tally {
@@ -30,6 +33,10 @@ pub struct Tally {
 #[derive(Debug)]
 pub struct RatingChart {
     pub game: &'static str,
+    /// The game's id (for the link to its whole history).
+    pub id: &'static str,
+    /// Only the last [`CHART_POINTS`] games are drawn.
+    pub truncated: bool,
     pub svg: String,
     pub rows: Vec<(String, i64)>,
 }
@@ -47,6 +54,8 @@ pub struct SeatTally {
 struct UserPage {
     ctx: Ctx,
     username: String,
+    /// How many games a chart shows at most.
+    chart_points: i64,
     /// The day the account was made, in the viewer's time zone.
     member_since: String,
     /// When the player last used Herald, in words (`today`, `3 days ago`), if ever.
@@ -161,7 +170,10 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
     let (_, ratings) = crate::leaderboard::ratings_of(&state, &found.username).await?;
     let mut charts = Vec::new();
     for rating in &ratings {
-        let history = state.db.rating_history(found.id, rating.variant).await?;
+        let history = state
+            .db
+            .recent_rating_history(found.id, rating.variant, CHART_POINTS)
+            .await?;
         let points: Vec<(i64, i64)> = history
             .iter()
             .map(|p| (p.at, crate::ratings::whole(p.rating)))
@@ -173,12 +185,15 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
                 .collect();
             charts.push(RatingChart {
                 game: rating.variant.name(),
+                id: rating.variant.id(),
+                truncated: rating.games > CHART_POINTS,
                 svg,
                 rows,
             });
         }
     }
     Ok(UserPage {
+        chart_points: CHART_POINTS,
         member_since: super::time::local_date(created_at, ctx.time_zone()),
         last_seen: last_seen_at.map(|at| super::time::ago(at, now)),
         ctx,

@@ -125,6 +125,11 @@ impl Db {
             vec![Int(user_id), Text("nowan".to_owned())],
         ));
         queries.push((
+            "a user's latest rating history".to_owned(),
+            super::ratings::RATING_HISTORY_RECENT.to_owned(),
+            vec![Int(user_id), Text("nowan".to_owned()), Int(100)],
+        ));
+        queries.push((
             "open challenges".to_owned(),
             CHALLENGES.clone(),
             vec![Int(50), Int(user_id)],

@@ -43,22 +43,25 @@ pub(super) async fn rate_finished_game(
     points: [i64; 2],
     now: i64,
 ) -> Result<Vec<serde_json::Value>, sqlx::Error> {
-    let game = sqlx::query("SELECT rated, ply FROM games WHERE id = $1")
-        .bind(game_id)
-        .fetch_one(&mut **tx)
-        .await?;
+    // One read: whether the game counts, how far it went, and who sat where.
+    let rows = sqlx::query(
+        "SELECT g.rated, g.ply, s.seat, s.user_id FROM games g JOIN game_seats s ON s.game_id = g.id \
+         WHERE g.id = $1 ORDER BY s.seat",
+    )
+    .bind(game_id)
+    .fetch_all(&mut **tx)
+    .await?;
     let spec = variant.spec();
-    let (rated, ply): (i64, i64) = (game.try_get("rated")?, game.try_get("ply")?);
+    let Some(first) = rows.first() else {
+        return Ok(Vec::new());
+    };
+    let (rated, ply): (i64, i64) = (first.try_get("rated")?, first.try_get("ply")?);
     // A game that ended before each side moved says nothing about anyone's strength.
     if rated == 0 || ply < i64::from(spec.players()) {
         return Ok(Vec::new());
     }
-    let seats = sqlx::query("SELECT seat, user_id FROM game_seats WHERE game_id = $1 ORDER BY seat")
-        .bind(game_id)
-        .fetch_all(&mut **tx)
-        .await?;
     let mut players = Vec::new();
-    for row in &seats {
+    for row in &rows {
         let (seat, user): (i64, Option<i64>) = (row.try_get("seat")?, row.try_get("user_id")?);
         let Some(user) = user else { return Ok(Vec::new()) };
         players.push((seat, user));
@@ -67,20 +70,27 @@ pub(super) async fn rate_finished_game(
     users.sort_unstable();
     users.dedup();
     let start = Glicko::start(now);
-    for user in &users {
-        sqlx::query(
-            "INSERT INTO ratings (user_id, variant, rating, deviation, volatility, games, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, 0, $6) ON CONFLICT (user_id, variant) DO NOTHING",
-        )
-        .bind(user)
+    // Each statement below covers every player at once: the move that ends a game waits
+    // for as few round trips as can be.
+    let new_rows: Vec<String> = (0..users.len())
+        .map(|k| format!("(${}, $1, $2, $3, $4, 0, $5)", k + 6))
+        .collect();
+    let sql = format!(
+        "INSERT INTO ratings (user_id, variant, rating, deviation, volatility, games, updated_at) \
+         VALUES {} ON CONFLICT (user_id, variant) DO NOTHING",
+        new_rows.join(", ")
+    );
+    let mut insert = sqlx::query(&sql);
+    insert = insert
         .bind(variant.id())
         .bind(start.rating)
         .bind(start.deviation)
         .bind(start.volatility)
-        .bind(now)
-        .execute(&mut **tx)
-        .await?;
+        .bind(now);
+    for user in &users {
+        insert = insert.bind(user);
     }
+    insert.execute(&mut **tx).await?;
     let lock = backend.for_update();
     let sql = format!(
         "SELECT user_id, rating, deviation, volatility, updated_at FROM ratings \
@@ -110,34 +120,55 @@ pub(super) async fn rate_finished_game(
         [Err(e), _] | [_, Err(e)] => return Err(out_of_range(e)),
     };
     let after = ratings::after_game(&rated_players, spec.scoring.rating_scores(halves), now);
+    // Every player's new rating in one UPDATE: `CASE user_id WHEN … THEN …` per column
+    // ($1 game kind, $2 now, then four values per player).
+    let case = |column: usize| {
+        let arms: String = (0..players.len())
+            .map(|k| format!(" WHEN ${} THEN ${}", 3 + 4 * k, 3 + 4 * k + column))
+            .collect();
+        format!("CASE user_id{arms} END")
+    };
+    let update_sql = format!(
+        "UPDATE ratings SET rating = {}, deviation = {}, volatility = {}, games = games + 1, updated_at = $2 \
+         WHERE variant = $1 AND user_id IN ({})",
+        case(1),
+        case(2),
+        case(3),
+        (0..players.len())
+            .map(|k| format!("${}", 3 + 4 * k))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let mut update = sqlx::query(&update_sql).bind(variant.id()).bind(now);
+    for ((_, user), new) in players.iter().zip(&after) {
+        update = update
+            .bind(user)
+            .bind(new.rating)
+            .bind(new.deviation)
+            .bind(new.volatility);
+    }
+    update.execute(&mut **tx).await?;
+    // What the game did, per seat ($1 game, $2 game kind, $3 now, then five per seat).
+    let change_rows: Vec<String> = (0..players.len())
+        .map(|k| {
+            let b = 4 + 5 * k;
+            format!("($1, ${b}, ${}, $2, ${}, ${}, ${}, $3)", b + 1, b + 2, b + 3, b + 4)
+        })
+        .collect();
+    let changes_sql = format!(
+        "INSERT INTO rating_changes (game_id, seat, user_id, variant, rating_before, rating_after, \
+         deviation_after, created_at) VALUES {}",
+        change_rows.join(", ")
+    );
+    let mut insert = sqlx::query(&changes_sql).bind(game_id).bind(variant.id()).bind(now);
     let mut changes = Vec::new();
     for (((seat, user), before), new) in players.iter().zip(&rated_players).zip(&after) {
-        sqlx::query(
-            "UPDATE ratings SET rating = $1, deviation = $2, volatility = $3, games = games + 1, updated_at = $4 \
-             WHERE user_id = $5 AND variant = $6",
-        )
-        .bind(new.rating)
-        .bind(new.deviation)
-        .bind(new.volatility)
-        .bind(now)
-        .bind(user)
-        .bind(variant.id())
-        .execute(&mut **tx)
-        .await?;
-        sqlx::query(
-            "INSERT INTO rating_changes (game_id, seat, user_id, variant, rating_before, rating_after, \
-             deviation_after, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-        )
-        .bind(game_id)
-        .bind(seat)
-        .bind(user)
-        .bind(variant.id())
-        .bind(before.before.rating)
-        .bind(new.rating)
-        .bind(new.deviation)
-        .bind(now)
-        .execute(&mut **tx)
-        .await?;
+        insert = insert
+            .bind(seat)
+            .bind(user)
+            .bind(before.before.rating)
+            .bind(new.rating)
+            .bind(new.deviation);
         let whole = ratings::whole;
         changes.push(serde_json::json!({
             "seat": seat,
@@ -145,6 +176,7 @@ pub(super) async fn rate_finished_game(
             "change": whole(new.rating) - whole(before.before.rating),
         }));
     }
+    insert.execute(&mut **tx).await?;
     Ok(changes)
 }
 
@@ -184,6 +216,12 @@ pub(in crate::storage) const RATINGS_OF: &str = "SELECT variant, rating, deviati
 /// kind): a range of `rating_changes_history`.
 pub(in crate::storage) const RATING_HISTORY: &str = "SELECT game_id, rating_after, deviation_after, created_at \
      FROM rating_changes WHERE user_id = $1 AND variant = $2 ORDER BY created_at, game_id";
+
+/// A player's `$3` latest ratings after a rated game of one kind, newest first (`$1` user,
+/// `$2` game kind): the profile's chart, a range of `rating_changes_history` read backwards.
+pub(in crate::storage) const RATING_HISTORY_RECENT: &str = "SELECT game_id, rating_after, deviation_after, \
+     created_at FROM rating_changes WHERE user_id = $1 AND variant = $2 \
+     ORDER BY created_at DESC, game_id DESC LIMIT $3";
 
 /// A rating as a list shows it.
 #[derive(Debug, Clone, PartialEq)]
@@ -268,73 +306,63 @@ impl Db {
             .bind(variant.id())
             .fetch_all(&self.pool)
             .await?;
-        rows.iter()
-            .map(|row| {
-                Ok(HistoryPoint {
-                    game_id: row.try_get("game_id")?,
-                    rating: row.try_get("rating_after")?,
-                    deviation: row.try_get("deviation_after")?,
-                    at: row.try_get("created_at")?,
-                })
-            })
-            .collect()
+        history_points(&rows)
     }
 
-    /// The seats' ratings in game `game_id` of kind `variant`: what the game did, once a
-    /// rated game is over; otherwise the seated players' current ratings (a player with
-    /// none yet has the starting rating), as of `now`.
-    pub async fn seat_ratings(
+    /// The last `limit` points of [`Db::rating_history`], oldest first (a profile's chart:
+    /// a player with thousands of games reads a page, not all of them).
+    pub async fn recent_rating_history(
         &self,
-        game_id: &str,
+        user_id: i64,
         variant: Variant,
-        now: i64,
-    ) -> Result<Vec<SeatRating>, sqlx::Error> {
-        let changes = sqlx::query(
+        limit: i64,
+    ) -> Result<Vec<HistoryPoint>, sqlx::Error> {
+        let rows = sqlx::query(RATING_HISTORY_RECENT)
+            .bind(user_id)
+            .bind(variant.id())
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        let mut points = history_points(&rows)?;
+        points.reverse();
+        Ok(points)
+    }
+
+    /// What finished rated game `game_id` did to each seat's rating (empty for any other
+    /// game: the seats' current ratings come with the seats themselves).
+    pub async fn rating_changes_of(&self, game_id: &str) -> Result<Vec<SeatRating>, sqlx::Error> {
+        let rows = sqlx::query(
             "SELECT seat, rating_before, rating_after, deviation_after FROM rating_changes \
              WHERE game_id = $1 ORDER BY seat",
         )
         .bind(game_id)
         .fetch_all(&self.pool)
         .await?;
-        if !changes.is_empty() {
-            return changes
-                .iter()
-                .map(|row| {
-                    let (before, after): (f64, f64) = (row.try_get("rating_before")?, row.try_get("rating_after")?);
-                    Ok(SeatRating {
-                        seat: row.try_get("seat")?,
-                        rating: after,
-                        deviation: row.try_get("deviation_after")?,
-                        change: Some(after - before),
-                    })
-                })
-                .collect();
-        }
-        let rows = sqlx::query(
-            "SELECT s.seat, r.rating, r.deviation, r.volatility, r.updated_at FROM game_seats s \
-             LEFT JOIN ratings r ON r.user_id = s.user_id AND r.variant = $2 \
-             WHERE s.game_id = $1 AND s.user_id IS NOT NULL ORDER BY s.seat",
-        )
-        .bind(game_id)
-        .bind(variant.id())
-        .fetch_all(&self.pool)
-        .await?;
         rows.iter()
             .map(|row| {
-                let rating: Option<f64> = row.try_get("rating")?;
-                let current = match rating {
-                    Some(_) => glicko(row)?.at(now),
-                    None => Glicko::start(now),
-                };
+                let (before, after): (f64, f64) = (row.try_get("rating_before")?, row.try_get("rating_after")?);
                 Ok(SeatRating {
                     seat: row.try_get("seat")?,
-                    rating: current.rating,
-                    deviation: current.deviation,
-                    change: None,
+                    rating: after,
+                    deviation: row.try_get("deviation_after")?,
+                    change: Some(after - before),
                 })
             })
             .collect()
     }
+}
+
+fn history_points(rows: &[sqlx::any::AnyRow]) -> Result<Vec<HistoryPoint>, sqlx::Error> {
+    rows.iter()
+        .map(|row| {
+            Ok(HistoryPoint {
+                game_id: row.try_get("game_id")?,
+                rating: row.try_get("rating_after")?,
+                deviation: row.try_get("deviation_after")?,
+                at: row.try_get("created_at")?,
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

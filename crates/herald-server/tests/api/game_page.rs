@@ -389,3 +389,97 @@ async fn a_declined_draw_offer_is_shown_until_the_next_move() {
     })
     .await;
 }
+
+/// Small things a player reads: "1 day" (not "1 days"); the claim button says a late player
+/// who never moved is not beaten but the game aborted, as the claim path decides; the mini
+/// board of the current ply is cached for good, an old address is not.
+#[tokio::test]
+async fn the_page_words_the_clock_and_the_claim_as_the_server_decides() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let mut alice = crate::pages::Browser::new(&app);
+        alice.sign_up("alice").await;
+        let a = {
+            let (_, body) = app
+                .call(
+                    "POST",
+                    "/api/v1/tokens",
+                    None,
+                    Some(json!({"username": "alice", "password": "password-alice"})),
+                )
+                .await;
+            body["token"].as_str().unwrap().to_owned()
+        };
+        let b = app.user("bob").await;
+        let day = 24 * 60 * 60 * 1000_i64;
+        // Bob never moves: Alice (seat 0) moves, Bob lets a day pass.
+        let (_, created) = app
+            .post(
+                "/api/v1/games",
+                &a,
+                json!({"variant": "not-chess", "seat": 0, "invite": "bob", "days_per_move": 1}),
+            )
+            .await;
+        let never = created["id"].as_str().unwrap().to_owned();
+        app.post(&format!("/api/v1/games/{never}/join"), &b, json!({})).await;
+        app.post(&format!("/api/v1/games/{never}/moves"), &a, json!({"move": "a1a2"}))
+            .await;
+        // Bob moved once before he stopped.
+        let (_, created) = app
+            .post(
+                "/api/v1/games",
+                &a,
+                json!({"variant": "not-chess", "seat": 0, "invite": "bob", "days_per_move": 1}),
+            )
+            .await;
+        let once = created["id"].as_str().unwrap().to_owned();
+        app.post(&format!("/api/v1/games/{once}/join"), &b, json!({})).await;
+        for (token, text) in [(&a, "a1a2"), (&b, "b1b2"), (&a, "a1a2")] {
+            let (status, body) = app
+                .post(&format!("/api/v1/games/{once}/moves"), token, json!({ "move": text }))
+                .await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        let page = alice.get(&format!("/games/{never}")).await;
+        assert!(page.body.contains("1 day per move"), "{}", page.body);
+        assert!(!page.body.contains("1 days"), "{}", page.body);
+        assert!(!page.body.contains("Claim the win"), "not claimable yet: {}", page.body);
+
+        app.clock.advance_ms(day + 1);
+        let page = alice.get(&format!("/games/{never}")).await;
+        assert!(page.body.contains("Abort the game on time"), "{}", page.body);
+        assert!(!page.body.contains("Claim the win"), "{}", page.body);
+        let page = alice.get(&format!("/games/{once}")).await;
+        assert!(page.body.contains("Claim the win"), "{}", page.body);
+        // What the button says is what happens.
+        alice.post(&format!("/games/{never}/claim"), &[]).await;
+        let (_, ended) = app.get(&format!("/api/v1/games/{never}"), None).await;
+        assert_eq!(ended["status"], "aborted", "{ended}");
+        alice.post(&format!("/games/{once}/claim"), &[]).await;
+        let (_, ended) = app.get(&format!("/api/v1/games/{once}"), None).await;
+        assert_eq!(ended["status"], "finished", "{ended}");
+        assert_eq!(ended["reason"], "timeout", "{ended}");
+
+        // Mini boards: the current ply's picture is immutable, an old address is not.
+        let ply = ended["ply"].as_i64().unwrap();
+        for (query, cache) in [
+            (format!("?ply={ply}"), "public, max-age=31536000, immutable"),
+            ("?ply=0".to_owned(), "no-cache"),
+        ] {
+            let response = app
+                .router
+                .clone()
+                .oneshot(
+                    Request::get(format!("/games/{once}/board.svg{query}"))
+                        .body(Body::empty())
+                        .unwrap(),
+                )
+                .await
+                .unwrap();
+            assert_eq!(response.status(), StatusCode::OK);
+            assert_eq!(response.headers().get(header::CACHE_CONTROL).unwrap(), cache, "{query}");
+            assert_eq!(response.headers().get(header::CONTENT_TYPE).unwrap(), "image/svg+xml");
+        }
+    })
+    .await;
+}

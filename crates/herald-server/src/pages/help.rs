@@ -60,9 +60,9 @@ fn share_text(share: f64) -> String {
     }
 }
 
-/// One game's scoring in words: what a win, a draw and (where it differs) a stalemate
+/// One game's scoring in words (the ratings help and each rules page): what a win, a draw and (where it differs) a stalemate
 /// score, and what each counts for in a rating.
-fn scoring_text(scoring: &Scoring, draws: bool) -> String {
+pub(super) fn scoring_text(scoring: &Scoring, draws: bool) -> String {
     let counts = |points: [Points; 2]| {
         let [mine, theirs] = scoring.rating_scores(points);
         (share_text(mine), share_text(theirs))

@@ -49,6 +49,8 @@ struct RulesPage {
     example: Option<(String, String)>,
     /// The game's special rules and end of game, after the diagrams.
     special: Safe<String>,
+    /// What results score and count for in a rating, from the registry.
+    scoring: String,
 }
 
 /// The text `name` of the game's rules page.
@@ -96,6 +98,7 @@ async fn page(State(state): State<AppState>, ctx: Ctx, Path(id): Path<String>) -
         diagrams,
         special: text(spec, "_special")?,
         example: crate::board::notation::example(rules, variant),
+        scoring: super::help::scoring_text(&spec.scoring, spec.draw_by_agreement),
         letters: crate::board::notation::letters(variant)
             .into_iter()
             .map(|(l, name)| (l.map_or_else(String::new, String::from), name))

@@ -311,6 +311,23 @@ async fn rules_pages_draw_the_start_and_engine_generated_piece_moves() {
         }
         let cannon = send(&app, Request::get("/rules/not-chess").body(Body::empty()).unwrap()).await;
         assert!(cannon.body.contains("<code>e5e8</code>"), "the Cannon's hop is listed");
+        // Each rules page states its game's scoring and what it counts for in a rating, and
+        // its notation on an engine-generated opening move.
+        let nowan = send(&app, Request::get("/rules/nowan").body(Body::empty()).unwrap()).await;
+        assert!(
+            nowan
+                .body
+                .contains("a stalemate scores 1-0 and counts ¾ to the side that gave it"),
+            "{}",
+            nowan.body
+        );
+        assert!(
+            nowan.body.contains("For example, the opening move typed <code>"),
+            "{}",
+            nowan.body
+        );
+        let ancient = send(&app, Request::get("/rules/ancient").body(Body::empty()).unwrap()).await;
+        assert!(ancient.body.contains("there are no draws."), "{}", ancient.body);
         let missing = send(&app, Request::get("/rules/chess").body(Body::empty()).unwrap()).await;
         assert_eq!(missing.status, StatusCode::NOT_FOUND);
     })

@@ -49,7 +49,7 @@ pub async fn offer(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Gam
     }
     let request = CreateRequest {
         variant: game.variant.id().to_owned(),
-        options: game.row.options.ids().into_iter().map(str::to_owned).collect(),
+        options: game.row.options.ids().map(str::to_owned).collect(),
         days_per_move: Some(game.row.days_per_move),
         timeout_policy: Some(game.row.timeout_policy),
         seat: Some(SeatChoice::Index(rematch_seat(mine.seat, players))),

@@ -470,7 +470,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         });
     let can_rematch = game.status == GameStatus::Finished && seated && game.rematch.is_none();
     let rating_range = (game.status == GameStatus::Waiting)
-        .then(|| crate::storage::RatingRange {
+        .then_some(crate::storage::RatingRange {
             min: game.rating_min,
             max: game.rating_max,
         })

@@ -15,3 +15,10 @@ ALTER TABLE games ADD COLUMN rating_max BIGINT;
 -- When the player last used Herald (a page, an API call or a move), to the hour: written at
 -- most once an hour per player and instance (storage/presence.rs).
 ALTER TABLE users ADD COLUMN last_seen_at BIGINT;
+
+-- A player's rating history read from the index alone, newest or oldest first, ties broken by
+-- game (the profile's chart reads the last 100 points of a player with thousands): replaces
+-- the index of 0012, which lacked the tie-breaker and the values.
+DROP INDEX rating_changes_history;
+CREATE INDEX rating_changes_history_covering
+    ON rating_changes (user_id, variant, created_at, game_id, rating_after, deviation_after);

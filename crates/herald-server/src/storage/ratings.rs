@@ -213,12 +213,13 @@ pub(in crate::storage) const RATINGS_OF: &str = "SELECT variant, rating, deviati
      FROM ratings WHERE user_id = $1 ORDER BY variant";
 
 /// A player's rating after each rated game of one kind, oldest first (`$1` user, `$2` game
-/// kind): a range of `rating_changes_history`.
+/// kind): a range of `rating_changes_history_covering`.
 pub(in crate::storage) const RATING_HISTORY: &str = "SELECT game_id, rating_after, deviation_after, created_at \
      FROM rating_changes WHERE user_id = $1 AND variant = $2 ORDER BY created_at, game_id";
 
 /// A player's `$3` latest ratings after a rated game of one kind, newest first (`$1` user,
-/// `$2` game kind): the profile's chart, a range of `rating_changes_history` read backwards.
+/// `$2` game kind): the profile's chart, a range of `rating_changes_history_covering` read
+/// backwards, from the index alone.
 pub(in crate::storage) const RATING_HISTORY_RECENT: &str = "SELECT game_id, rating_after, deviation_after, \
      created_at FROM rating_changes WHERE user_id = $1 AND variant = $2 \
      ORDER BY created_at DESC, game_id DESC LIMIT $3";

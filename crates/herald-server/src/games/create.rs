@@ -56,8 +56,8 @@ pub const ESTABLISHED_AFTER_MS: i64 = 24 * 60 * 60 * 1000;
 /// # Errors
 /// The database fails.
 pub async fn is_established(state: &AppState, user_id: i64) -> ApiResult<bool> {
-    let since = state.db.user_created_at(user_id).await?;
-    Ok(since.is_some_and(|at| state.now() - at >= ESTABLISHED_AFTER_MS))
+    let dates = state.db.user_dates(user_id).await?;
+    Ok(dates.is_some_and(|(created_at, _)| state.now() - created_at >= ESTABLISHED_AFTER_MS))
 }
 
 /// Ratings a challenge's range may name.

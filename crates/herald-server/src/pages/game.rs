@@ -168,8 +168,11 @@ async fn rematch_line(
     let Some(id) = &game.rematch else {
         return Ok(None);
     };
-    let rematch = service::get(state, id, viewer.map(|(id, _)| id)).await?;
-    let mine = |name: &Option<String>| viewer.is_some_and(|(_, me)| name.as_deref() == Some(me));
+    // Its row and seats only: the page shows the rematch's state, not its board.
+    let Some((rematch, seats)) = state.db.game_with_seats(id).await? else {
+        return Ok(None);
+    };
+    let viewer_id = viewer.map(|(id, _)| id);
     // The offer is the finished game's last event: it names the seat that offered.
     let offered_by = match state.db.last_event(&game.id).await? {
         Some(event) if event.kind == EventKind::RematchOffered => event.data["seat"].as_u64(),
@@ -184,8 +187,10 @@ async fn rematch_line(
                 _ => seat.user.clone().unwrap_or_else(|| seat.name.clone()),
             },
         );
-    let yours_to_answer =
-        rematch.status == GameStatus::Waiting && rematch.seats.iter().any(|s| s.user.is_none() && mine(&s.invited));
+    let yours_to_answer = rematch.status == GameStatus::Waiting
+        && seats
+            .iter()
+            .any(|s| s.user_id.is_none() && viewer_id.is_some() && s.invited_user_id == viewer_id);
     let state_text = match (rematch.status, rematch.reason) {
         (GameStatus::Waiting, _) => "waiting for an answer",
         (GameStatus::Active, _) => "accepted: in play",
@@ -469,13 +474,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
                 .any(|s| s.user.is_none() && s.invited.as_deref() == Some(name))
         });
     let can_rematch = game.status == GameStatus::Finished && seated && game.rematch.is_none();
-    let rating_range = (game.status == GameStatus::Waiting)
-        .then_some(crate::storage::RatingRange {
-            min: game.rating_min,
-            max: game.rating_max,
-        })
-        .filter(|r| !r.is_open())
-        .map(service::range_text);
+    let rating_range = super::view::range_words(game.status, game.rating_min, game.rating_max);
     Ok(GamePage {
         // A finished game's page still listens while its players may offer or answer a rematch.
         live: !game.status.is_over() || can_rematch || rematch.as_ref().is_some_and(|r| r.yours_to_answer),

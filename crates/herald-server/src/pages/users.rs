@@ -92,7 +92,17 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
             ..Tally::default()
         })
         .collect();
-    let mut seat_tallies: Vec<SeatTally> = Vec::new();
+    // Every seat of every game, in the registry's order; those never played are dropped.
+    let mut seat_tallies: Vec<SeatTally> = Variant::ALL
+        .iter()
+        .flat_map(|v| {
+            v.seat_names().into_iter().map(|seat| SeatTally {
+                game: v.name(),
+                seat,
+                tally: Tally::default(),
+            })
+        })
+        .collect();
     for r in state.db.results_of(found.id).await? {
         let variant = r.variant;
         let Some(tally) = tallies.iter_mut().find(|t| t.id == variant.id()) else {
@@ -105,25 +115,13 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         };
         let team = i64::from(team_of(variant, seat));
         let seat_name = variant.seat_names().get(usize::from(seat)).copied().unwrap_or("?");
-        let by_seat = match seat_tallies
-            .iter()
-            .position(|t| t.game == variant.name() && t.seat == seat_name)
-        {
-            Some(i) => i,
-            None => {
-                seat_tallies.push(SeatTally {
-                    game: variant.name(),
-                    seat: seat_name,
-                    tally: Tally {
-                        name: variant.name(),
-                        id: variant.id(),
-                        ..Tally::default()
-                    },
-                });
-                seat_tallies.len() - 1
-            }
+        let Some(by_seat) = seat_tallies
+            .iter_mut()
+            .find(|t| t.game == variant.name() && t.seat == seat_name)
+        else {
+            continue;
         };
-        for t in [&mut *tally, &mut seat_tallies[by_seat].tally] {
+        for t in [&mut *tally, &mut by_seat.tally] {
             t.played += games;
             match r.winner_team {
                 Some(winner) if winner == team => t.won += games,
@@ -132,15 +130,7 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
             }
         }
     }
-    // In the registry's order of games, then of seats.
-    seat_tallies.sort_by_key(|t| {
-        let variant = Variant::ALL.iter().position(|v| v.name() == t.game);
-        let seat = Variant::ALL
-            .iter()
-            .find(|v| v.name() == t.game)
-            .and_then(|v| v.seat_names().iter().position(|s| *s == t.seat));
-        (variant, seat)
-    });
+    seat_tallies.retain(|t| t.tally.played > 0);
     let blocked = match ctx.user.as_ref() {
         Some(me) if me.id != found.id => Some(state.db.blocks(me.id, found.id).await?),
         _ => None,

@@ -37,6 +37,13 @@ pub struct GameLine {
     pub rating_range: Option<String>,
 }
 
+/// A waiting game's rating range in words (`1000-1600`, `at least 1600`), if it has one.
+#[must_use]
+pub fn range_words(status: GameStatus, min: Option<i64>, max: Option<i64>) -> Option<String> {
+    let range = crate::storage::RatingRange { min, max };
+    (status == GameStatus::Waiting && !range.is_open()).then(|| crate::games::service::range_text(range))
+}
+
 /// A small count in words ("four"), for headings; digits past twelve.
 #[must_use]
 pub fn number_word(n: usize) -> String {
@@ -163,12 +170,7 @@ pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
         options: game.options.ids().map(str::to_owned).collect(),
         ply: game.ply,
         rated: game.rated,
-        rating_range: Some(crate::storage::RatingRange {
-            min: game.rating_min,
-            max: game.rating_max,
-        })
-        .filter(|r| game.status == GameStatus::Waiting && !r.is_open())
-        .map(crate::games::service::range_text),
+        rating_range: range_words(game.status, game.rating_min, game.rating_max),
         open_seats: game
             .seats
             .iter()

@@ -34,14 +34,6 @@ pub struct TokenRow {
 }
 
 impl Db {
-    /// When `user_id`'s account was made.
-    pub async fn user_created_at(&self, user_id: i64) -> Result<Option<i64>, sqlx::Error> {
-        sqlx::query_scalar("SELECT created_at FROM users WHERE id = $1")
-            .bind(user_id)
-            .fetch_optional(&self.pool)
-            .await
-    }
-
     /// Creates a user; `Ok(None)` when the name is taken.
     pub async fn create_user(
         &self,

@@ -313,12 +313,18 @@ impl TestApp {
             )
             .await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
+        self.token(name).await
+    }
+
+    /// A new API token of `name`, registered with password `password-<name>` (by
+    /// [`TestApp::user`] or a page's sign-up form).
+    pub async fn token(&self, name: &str) -> String {
         let (status, body) = self
             .call(
                 "POST",
                 "/api/v1/tokens",
                 None,
-                Some(json!({"username": name, "password": password})),
+                Some(json!({"username": name, "password": format!("password-{name}")})),
             )
             .await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
@@ -348,6 +354,20 @@ pub fn assert_error(status: StatusCode, body: &Value, expected: StatusCode, code
     assert_eq!(status, expected, "{body}");
     assert_eq!(body["error"]["code"], code, "{body}");
     assert!(body["error"]["message"].is_string(), "{body}");
+}
+
+/// Two servers over `db`: instances `one` and `two` on PostgreSQL; on SQLite, which one
+/// instance serves per database file, two listeners of `one`.
+pub async fn two_servers(db: &TestDb, one: &TestApp, two: &TestApp) -> [RunningServer; 2] {
+    let second = if db.backend == "postgres" {
+        two.state.clone()
+    } else {
+        one.state.clone()
+    };
+    [
+        RunningServer::start(one.state.clone()).await,
+        RunningServer::start(second).await,
+    ]
 }
 
 /// A real server on a loopback port, stopped by [`RunningServer::stop`].

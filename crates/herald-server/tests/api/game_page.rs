@@ -416,17 +416,7 @@ async fn the_page_words_the_clock_and_the_claim_as_the_server_decides() {
         let app = TestApp::scripted(&db).await;
         let mut alice = crate::pages::Browser::new(&app);
         alice.sign_up("alice").await;
-        let a = {
-            let (_, body) = app
-                .call(
-                    "POST",
-                    "/api/v1/tokens",
-                    None,
-                    Some(json!({"username": "alice", "password": "password-alice"})),
-                )
-                .await;
-            body["token"].as_str().unwrap().to_owned()
-        };
+        let a = app.token("alice").await;
         let b = app.user("bob").await;
         let day = 24 * 60 * 60 * 1000_i64;
         // Bob never moves: Alice (seat 0) moves, Bob lets a day pass.

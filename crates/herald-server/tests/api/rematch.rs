@@ -6,23 +6,8 @@
 use axum::http::StatusCode;
 use serde_json::{Value, json};
 
-use crate::common::{RunningServer, TestApp, assert_error, each_backend};
+use crate::common::{TestApp, assert_error, each_backend};
 use crate::pages::Browser;
-
-/// A token for `name`, who signed up through a page (password `password-<name>`).
-async fn token_of(app: &TestApp, name: &str) -> String {
-    let password = format!("password-{name}");
-    let (status, body) = app
-        .call(
-            "POST",
-            "/api/v1/tokens",
-            None,
-            Some(json!({"username": name, "password": password})),
-        )
-        .await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    body["token"].as_str().unwrap().to_owned()
-}
 
 /// Plays the scripted game (it ends after six plies) with `tokens` in seat order.
 async fn play_to_end(app: &TestApp, id: &str, tokens: &[&str]) -> Value {
@@ -58,7 +43,7 @@ async fn a_rematch_swaps_colours_and_is_accepted_or_declined_on_the_page_and_in_
         let mut bob_page = Browser::new(&app);
         bob_page.sign_up("bob").await;
         let a = app.user("alice").await;
-        let b = token_of(&app, "bob").await;
+        let b = app.token("bob").await;
         let c = app.user("carol").await;
 
         let (status, game) = app
@@ -232,15 +217,7 @@ async fn simultaneous_rematch_offers_make_one_game() {
         let a = app.user("alice").await;
         let b = app.user("bob").await;
         let other = TestApp::scripted(&db).await;
-        let second = if db.backend == "postgres" {
-            other.state.clone()
-        } else {
-            app.state.clone()
-        };
-        let servers = [
-            RunningServer::start(app.state.clone()).await,
-            RunningServer::start(second).await,
-        ];
+        let servers = crate::common::two_servers(&db, &app, &other).await;
         let client = reqwest::Client::new();
         for round in 0..5 {
             let id = app.started_game("nowan", &a, &b, "bob").await;
@@ -296,15 +273,7 @@ async fn two_players_inviting_each_other_at_once_both_succeed() {
         let a = app.user("alice").await;
         let b = app.user("bob").await;
         let other = TestApp::scripted(&db).await;
-        let second = if db.backend == "postgres" {
-            other.state.clone()
-        } else {
-            app.state.clone()
-        };
-        let servers = [
-            RunningServer::start(app.state.clone()).await,
-            RunningServer::start(second).await,
-        ];
+        let servers = crate::common::two_servers(&db, &app, &other).await;
         let client = reqwest::Client::new();
         for round in 0..8 {
             let invite = |base: &str, token: &str, whom: &str| {
@@ -337,7 +306,7 @@ async fn a_rating_range_hides_the_challenge_from_players_outside_it() {
         let a = app.user("alice").await;
         let mut carol_page = Browser::new(&app);
         carol_page.sign_up("carol").await;
-        let c = token_of(&app, "carol").await;
+        let c = app.token("carol").await;
         let d = app.user("dave").await;
 
         // Bounds are checked.
@@ -445,7 +414,7 @@ async fn a_new_accounts_games_are_casual_unless_it_asks_for_rated() {
         let app = TestApp::scripted(&db).await;
         let mut page = Browser::new(&app);
         page.sign_up("newbie").await;
-        let t = token_of(&app, "newbie").await;
+        let t = app.token("newbie").await;
         let (_, game) = app.post("/api/v1/games", &t, json!({"variant": "nowan"})).await;
         assert_eq!(game["rated"], false, "{game}");
         let (_, game) = app

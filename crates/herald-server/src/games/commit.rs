@@ -13,7 +13,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
 use crate::state::AppState;
 use crate::states::{EndReason, GameStatus};
-use crate::storage::{Finish, GameRow, MoveCommit};
+use crate::storage::{Finish, GameRow, MoveCommit, SeatRow, rated_players};
 
 pub(crate) fn result_text(outcome: Option<u8>) -> String {
     match outcome {
@@ -78,7 +78,15 @@ impl TurnEnd {
 
     /// The write: `lead` (the entry's own event) and the end of the game, if any, with the
     /// game's new state guarded by the ply it was loaded at.
-    pub(crate) fn commit(self, row: &GameRow, now: i64, lead: NewEvent) -> MoveCommit {
+    pub(crate) fn commit(self, row: &GameRow, seats: &[SeatRow], now: i64, lead: NewEvent) -> MoveCommit {
+        let rated_players = self.finish.as_ref().and_then(|_| {
+            rated_players(
+                row.variant,
+                row.rated,
+                row.ply + 1,
+                seats.iter().map(|s| (s.seat, s.user_id)),
+            )
+        });
         let mut events = vec![lead];
         events.extend(self.finish.as_ref().map(Finish::event));
         MoveCommit {
@@ -94,6 +102,7 @@ impl TurnEnd {
             sweep_at: self.move_by.map(|m| warn_at(m, row.days_per_move)),
             draw_offers: self.draw_offers,
             finish: self.finish,
+            rated_players,
             events,
         }
     }
@@ -101,7 +110,11 @@ impl TurnEnd {
 
 /// Ends a game still at the version it was loaded at; 409 if it changed meanwhile.
 pub(crate) async fn finish_checked(state: &AppState, game: &Loaded, finish: Finish) -> ApiResult<()> {
-    if state.db.finish_game(&game.row, &finish, state.now(), &[]).await? {
+    if state
+        .db
+        .finish_game(&game.row, &game.seats, &finish, state.now(), &[])
+        .await?
+    {
         Ok(())
     } else {
         Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"))

@@ -56,7 +56,7 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
             let lead = turn.event(EventKind::Resigned, &game.row);
             if state
                 .db
-                .commit_move(&turn.commit(&game.row, now, lead))
+                .commit_move(&turn.commit(&game.row, &game.seats, now, lead))
                 .await?
                 .is_none()
             {

@@ -8,7 +8,7 @@ use crate::auth::{AuthUser, Credential};
 use crate::error::{ApiError, ApiResult};
 use crate::rules::GameState;
 use crate::state::AppState;
-use crate::storage::{Caller, GameRow, SeatRow};
+use crate::storage::{Caller, GameRow, SeatRating, SeatRow};
 
 /// A game loaded with everything needed to act on it.
 pub(crate) struct Loaded {
@@ -112,13 +112,23 @@ pub async fn get(state: &AppState, id: &str, viewer: Option<i64>) -> ApiResult<G
 /// The view with its seats' ratings and, once the game is over, its rematch. The current
 /// ratings come with the seats (read with the game): only a finished rated game costs a
 /// query, for what it changed, so a move in play still reads the game once.
-pub(crate) async fn with_details(state: &AppState, mut game: GameView) -> ApiResult<GameView> {
+pub(crate) async fn with_details(state: &AppState, game: GameView) -> ApiResult<GameView> {
     let over = game.status.is_over();
     let changes = if over && game.rated {
         state.db.rating_changes_of(&game.id).await?
     } else {
         Vec::new()
     };
+    let mut game = with_ratings(game, &changes);
+    if over {
+        game.rematch = state.db.rematch_of(&game.id).await?;
+    }
+    Ok(game)
+}
+
+/// The view with its seats' ratings: what the game did to them (`changes`, a finished rated
+/// game), else the players' current ones, read with the seats.
+pub(crate) fn with_ratings(mut game: GameView, changes: &[SeatRating]) -> GameView {
     game.ratings = if changes.is_empty() {
         game.seats
             .iter()
@@ -134,10 +144,7 @@ pub(crate) async fn with_details(state: &AppState, mut game: GameView) -> ApiRes
     } else {
         changes.iter().map(super::view::SeatRatingView::of).collect()
     };
-    if over {
-        game.rematch = state.db.rematch_of(&game.id).await?;
-    }
-    Ok(game)
+    game
 }
 
 /// Everything an export needs: the stored game, seats and timed moves.

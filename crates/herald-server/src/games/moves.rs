@@ -107,13 +107,13 @@ async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, reques
         finish,
     };
     let lead = turn.event(EventKind::Move, &game.row);
-    let commit = turn.commit(&game.row, now, lead);
-    if state.db.commit_move(&commit).await?.is_none() {
+    let commit = turn.commit(&game.row, &game.seats, now, lead);
+    let Some(rating_changes) = state.db.commit_move(&commit).await? else {
         return Err(ApiError::conflict(
             "conflict",
             "another move was played first: reload the game",
         ));
-    }
+    };
     crate::telemetry::move_accepted(game.variant.id());
     // Answer from what was just committed, without reading it back.
     let row = &mut game.row;
@@ -161,5 +161,7 @@ async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, reques
         Some(user.id),
         ClockNow::of(state),
     );
-    super::load::with_details(state, view).await
+    // Nothing to read back: the ratings came with the seats or from the commit, and a game
+    // this move just ended has no rematch yet.
+    Ok(super::load::with_ratings(view, &rating_changes))
 }

@@ -89,7 +89,7 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
             result: None,
             reason: Some(REASON_NEVER_MOVED),
         };
-        return if state.db.finish_game(row, &finish, now, &[claimed]).await? {
+        return if state.db.finish_game(row, &game.seats, &finish, now, &[claimed]).await? {
             Ok(TimedOut::Aborted)
         } else {
             Err(changed())
@@ -113,7 +113,12 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
                 draw_offers: 0,
                 finish,
             };
-            if state.db.commit_move(&turn.commit(row, now, claimed)).await?.is_none() {
+            if state
+                .db
+                .commit_move(&turn.commit(row, &game.seats, now, claimed))
+                .await?
+                .is_none()
+            {
                 return Err(changed());
             }
             Ok(if ended {
@@ -130,7 +135,7 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
                 result: Some(result_text(Some(winner))),
                 reason: Some(REASON_TIMEOUT),
             };
-            if state.db.finish_game(row, &finish, now, &[claimed]).await? {
+            if state.db.finish_game(row, &game.seats, &finish, now, &[claimed]).await? {
                 Ok(TimedOut::Finished)
             } else {
                 Err(changed())

@@ -369,7 +369,7 @@ impl SeatRatingView {
             seat: seat_u8(rating.seat),
             rating: whole(rating.rating),
             provisional: rating.deviation > crate::ratings::PROVISIONAL_DEVIATION,
-            change: rating.change.map(whole),
+            change: rating.change(),
         }
     }
 }

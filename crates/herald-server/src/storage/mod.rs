@@ -111,7 +111,7 @@ pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_
 pub use notification_settings::NotificationSettingsRow;
 pub use plans::ListPlan;
 pub use presence::PRESENCE_GRANULARITY_MS;
-pub use ratings::{HistoryPoint, RatingRow, SeatRating};
+pub use ratings::{HistoryPoint, RatingRow, SeatRating, rated_players};
 pub use user_settings::{SessionUserRow, SettingsRow};
 pub use users::{PlayerRow, TokenRow, UserRow};
 pub use vacations::{ResumePlan, TurnResume, TurnRow, VacationRow};

@@ -6,19 +6,28 @@ use herald_rules::{Points, Variant};
 use sqlx::{Any, Row, Transaction};
 
 use super::Backend;
-use super::dialect::placeholders_from;
 use crate::ratings::{self, Glicko, Rated};
 use crate::storage::Db;
 
 /// A seat's rating as a game shows it: the player's current one while the game is on, the
-/// one the game left and the change once a rated game is over.
+/// one the game left and the one before it once a rated game is over.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SeatRating {
     pub seat: i64,
     pub rating: f64,
     pub deviation: f64,
-    /// What this game did to it (finished rated games).
-    pub change: Option<f64>,
+    /// The rating before this game (finished rated games).
+    pub before: Option<f64>,
+}
+
+impl SeatRating {
+    /// What the game did to the rating, in whole points as both are shown (1500.4 to
+    /// 1512.6 shows as 1500, then 1513, +13), so the numbers shown add up.
+    #[must_use]
+    pub fn change(&self) -> Option<i64> {
+        self.before
+            .map(|before| ratings::whole(self.rating) - ratings::whole(before))
+    }
 }
 
 fn glicko(row: &sqlx::any::AnyRow) -> Result<Glicko, sqlx::Error> {
@@ -30,154 +39,206 @@ fn glicko(row: &sqlx::any::AnyRow) -> Result<Glicko, sqlx::Error> {
     })
 }
 
-/// Rates a game that `tx` has just finished with these points, if it is rated and every
-/// side moved; otherwise does nothing. The players' rating rows are created if new, then
-/// locked in user order (PostgreSQL), so two games ending at once for one player apply one
-/// after the other. Returns what changed, per seat, for the game-over event:
-/// `{"seat", "rating", "change"}` (whole numbers).
-pub(super) async fn rate_finished_game(
-    tx: &mut Transaction<'_, Any>,
-    backend: Backend,
-    game_id: &str,
+/// The players a finished game rates, as `(seat, user)` in seat order: every seat's, when
+/// the game is rated, every seat has a player and each side moved (a game that ended
+/// before that says nothing about anyone's strength); `None` otherwise.
+#[must_use]
+pub fn rated_players(
     variant: Variant,
-    points: [i64; 2],
-    now: i64,
-) -> Result<Vec<serde_json::Value>, sqlx::Error> {
-    // One read: whether the game counts, how far it went, and who sat where.
-    let rows = sqlx::query(
-        "SELECT g.rated, g.ply, s.seat, s.user_id FROM games g JOIN game_seats s ON s.game_id = g.id \
-         WHERE g.id = $1 ORDER BY s.seat",
-    )
-    .bind(game_id)
-    .fetch_all(&mut **tx)
-    .await?;
-    let spec = variant.spec();
-    let Some(first) = rows.first() else {
-        return Ok(Vec::new());
-    };
-    let (rated, ply): (i64, i64) = (first.try_get("rated")?, first.try_get("ply")?);
-    // A game that ended before each side moved says nothing about anyone's strength.
-    if rated == 0 || ply < i64::from(spec.players()) {
-        return Ok(Vec::new());
+    rated: bool,
+    ply: i64,
+    seats: impl IntoIterator<Item = (i64, Option<i64>)>,
+) -> Option<Vec<(i64, i64)>> {
+    if !rated || ply < i64::from(variant.spec().players()) {
+        return None;
     }
-    let mut players = Vec::new();
-    for row in &rows {
-        let (seat, user): (i64, Option<i64>) = (row.try_get("seat")?, row.try_get("user_id")?);
-        let Some(user) = user else { return Ok(Vec::new()) };
-        players.push((seat, user));
-    }
-    let mut users: Vec<i64> = players.iter().map(|p| p.1).collect();
-    users.sort_unstable();
-    users.dedup();
-    let start = Glicko::start(now);
-    // Each statement below covers every player at once: the move that ends a game waits
-    // for as few round trips as can be.
-    let new_rows: Vec<String> = (0..users.len())
-        .map(|k| format!("(${}, $1, $2, $3, $4, 0, $5)", k + 6))
-        .collect();
-    let sql = format!(
-        "INSERT INTO ratings (user_id, variant, rating, deviation, volatility, games, updated_at) \
-         VALUES {} ON CONFLICT (user_id, variant) DO NOTHING",
-        new_rows.join(", ")
-    );
-    let mut insert = sqlx::query(&sql);
-    insert = insert
-        .bind(variant.id())
-        .bind(start.rating)
-        .bind(start.deviation)
-        .bind(start.volatility)
-        .bind(now);
-    for user in &users {
-        insert = insert.bind(user);
-    }
-    insert.execute(&mut **tx).await?;
-    let lock = backend.for_update();
-    let sql = format!(
-        "SELECT user_id, rating, deviation, volatility, updated_at FROM ratings \
-         WHERE variant = $1 AND user_id IN ({}) ORDER BY user_id{lock}",
-        placeholders_from(2, users.len())
-    );
-    let mut query = sqlx::query(&sql).bind(variant.id());
-    for user in &users {
-        query = query.bind(user);
-    }
-    let rows = query.fetch_all(&mut **tx).await?;
-    let mut current = std::collections::HashMap::new();
-    for row in &rows {
-        current.insert(row.try_get::<i64, _>("user_id")?, glicko(row)?);
-    }
-    let rated_players: Vec<Rated> = players
-        .iter()
-        .map(|(seat, user)| {
-            Ok(Rated {
-                team: spec.team_of(u8::try_from(*seat).map_err(out_of_range)?),
-                before: current.get(user).copied().unwrap_or(start),
-            })
-        })
-        .collect::<Result<_, sqlx::Error>>()?;
-    let halves = match points.map(u16::try_from) {
-        [Ok(first), Ok(second)] => [Points::from_halves(first), Points::from_halves(second)],
-        [Err(e), _] | [_, Err(e)] => return Err(out_of_range(e)),
-    };
-    let after = ratings::after_game(&rated_players, spec.scoring.rating_scores(halves), now);
-    // Every player's new rating in one UPDATE: `CASE user_id WHEN … THEN …` per column
-    // ($1 game kind, $2 now, then four values per player).
-    let case = |column: usize| {
-        let arms: String = (0..players.len())
-            .map(|k| format!(" WHEN ${} THEN ${}", 3 + 4 * k, 3 + 4 * k + column))
+    let mut players: Vec<(i64, i64)> = seats
+        .into_iter()
+        .map(|(seat, user)| user.map(|user| (seat, user)))
+        .collect::<Option<_>>()?;
+    players.sort_unstable();
+    (!players.is_empty()).then_some(players)
+}
+
+/// A game's rating update, worked out in the transaction that ends it.
+pub(super) struct RatingUpdate {
+    players: Vec<(i64, i64)>,
+    before: Vec<Rated>,
+    after: Vec<Glicko>,
+}
+
+impl RatingUpdate {
+    /// Reads the players' ratings, creating those they do not have yet and, on
+    /// PostgreSQL, locking them until the game's transaction ends (one statement, in
+    /// user order, so two games ending at once for one player apply one after the other),
+    /// then works out the ratings after a game scored `points` (half points per team).
+    pub(super) async fn prepare(
+        tx: &mut Transaction<'_, Any>,
+        variant: Variant,
+        players: Vec<(i64, i64)>,
+        points: [i64; 2],
+        now: i64,
+    ) -> Result<RatingUpdate, sqlx::Error> {
+        let spec = variant.spec();
+        let mut users: Vec<i64> = players.iter().map(|p| p.1).collect();
+        users.sort_unstable();
+        users.dedup();
+        let start = Glicko::start(now);
+        // `DO UPDATE` (a no-op) rather than `DO NOTHING`: it locks an existing row and
+        // returns it, so creating, locking and reading take one round trip.
+        let values: Vec<String> = (0..users.len())
+            .map(|k| format!("(${}, $1, $2, $3, $4, 0, $5)", k + 6))
             .collect();
-        format!("CASE user_id{arms} END")
-    };
-    let update_sql = format!(
-        "UPDATE ratings SET rating = {}, deviation = {}, volatility = {}, games = games + 1, updated_at = $2 \
-         WHERE variant = $1 AND user_id IN ({})",
-        case(1),
-        case(2),
-        case(3),
-        (0..players.len())
-            .map(|k| format!("${}", 3 + 4 * k))
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
-    let mut update = sqlx::query(&update_sql).bind(variant.id()).bind(now);
-    for ((_, user), new) in players.iter().zip(&after) {
-        update = update
-            .bind(user)
-            .bind(new.rating)
-            .bind(new.deviation)
-            .bind(new.volatility);
+        let sql = format!(
+            "INSERT INTO ratings (user_id, variant, rating, deviation, volatility, games, updated_at) \
+             VALUES {} ON CONFLICT (user_id, variant) DO UPDATE SET games = ratings.games \
+             RETURNING user_id, rating, deviation, volatility, updated_at",
+            values.join(", ")
+        );
+        let mut query = sqlx::query(&sql)
+            .bind(variant.id())
+            .bind(start.rating)
+            .bind(start.deviation)
+            .bind(start.volatility)
+            .bind(now);
+        for user in &users {
+            query = query.bind(user);
+        }
+        let mut current = std::collections::HashMap::new();
+        for row in &query.fetch_all(&mut **tx).await? {
+            current.insert(row.try_get::<i64, _>("user_id")?, glicko(row)?);
+        }
+        let before: Vec<Rated> = players
+            .iter()
+            .map(|(seat, user)| {
+                Ok(Rated {
+                    team: spec.team_of(u8::try_from(*seat).map_err(out_of_range)?),
+                    before: current.get(user).copied().unwrap_or(start),
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()?;
+        let halves = match points.map(u16::try_from) {
+            [Ok(first), Ok(second)] => [Points::from_halves(first), Points::from_halves(second)],
+            [Err(e), _] | [_, Err(e)] => return Err(out_of_range(e)),
+        };
+        let after = ratings::after_game(&before, spec.scoring.rating_scores(halves), now);
+        Ok(RatingUpdate { players, before, after })
     }
-    update.execute(&mut **tx).await?;
-    // What the game did, per seat ($1 game, $2 game kind, $3 now, then five per seat).
-    let change_rows: Vec<String> = (0..players.len())
-        .map(|k| {
-            let b = 4 + 5 * k;
-            format!("($1, ${b}, ${}, $2, ${}, ${}, ${}, $3)", b + 1, b + 2, b + 3, b + 4)
-        })
-        .collect();
-    let changes_sql = format!(
-        "INSERT INTO rating_changes (game_id, seat, user_id, variant, rating_before, rating_after, \
-         deviation_after, created_at) VALUES {}",
-        change_rows.join(", ")
-    );
-    let mut insert = sqlx::query(&changes_sql).bind(game_id).bind(variant.id()).bind(now);
-    let mut changes = Vec::new();
-    for (((seat, user), before), new) in players.iter().zip(&rated_players).zip(&after) {
-        insert = insert
-            .bind(seat)
-            .bind(user)
-            .bind(before.before.rating)
-            .bind(new.rating)
-            .bind(new.deviation);
-        let whole = ratings::whole;
-        changes.push(serde_json::json!({
-            "seat": seat,
-            "rating": whole(new.rating),
-            "change": whole(new.rating) - whole(before.before.rating),
-        }));
+
+    /// What the game does to each seat's rating.
+    pub(super) fn changes(&self) -> Vec<SeatRating> {
+        self.players
+            .iter()
+            .zip(&self.before)
+            .zip(&self.after)
+            .map(|(((seat, _), before), after)| SeatRating {
+                seat: *seat,
+                rating: after.rating,
+                deviation: after.deviation,
+                before: Some(before.before.rating),
+            })
+            .collect()
     }
-    insert.execute(&mut **tx).await?;
-    Ok(changes)
+
+    /// Writes the new ratings and what game `game_id` did to them: one statement on
+    /// PostgreSQL, where the move that ends a game waits for each round trip.
+    pub(super) async fn write(
+        &self,
+        tx: &mut Transaction<'_, Any>,
+        backend: Backend,
+        game_id: &str,
+        variant: Variant,
+        now: i64,
+    ) -> Result<(), sqlx::Error> {
+        if backend == Backend::Postgres {
+            // $1 game, $2 game kind, $3 now, then six per seat.
+            let values: Vec<String> = (0..self.players.len())
+                .map(|k| {
+                    let b = 4 + 6 * k;
+                    format!(
+                        "(${b}::BIGINT, ${}::BIGINT, ${}::FLOAT8, ${}::FLOAT8, ${}::FLOAT8, ${}::FLOAT8)",
+                        b + 1,
+                        b + 2,
+                        b + 3,
+                        b + 4,
+                        b + 5
+                    )
+                })
+                .collect();
+            let sql = format!(
+                "WITH v (seat, user_id, rating_before, rating, deviation, volatility) AS (VALUES {}), \
+                 updated AS (UPDATE ratings r SET rating = v.rating, deviation = v.deviation, \
+                 volatility = v.volatility, games = r.games + 1, updated_at = $3 FROM v \
+                 WHERE r.variant = $2 AND r.user_id = v.user_id) \
+                 INSERT INTO rating_changes (game_id, seat, user_id, variant, rating_before, rating_after, \
+                 deviation_after, created_at) SELECT $1, seat, user_id, $2, rating_before, rating, deviation, $3 FROM v",
+                values.join(", ")
+            );
+            let mut query = sqlx::query(&sql).bind(game_id).bind(variant.id()).bind(now);
+            for (((seat, user), before), after) in self.players.iter().zip(&self.before).zip(&self.after) {
+                query = query
+                    .bind(seat)
+                    .bind(user)
+                    .bind(before.before.rating)
+                    .bind(after.rating)
+                    .bind(after.deviation)
+                    .bind(after.volatility);
+            }
+            query.execute(&mut **tx).await?;
+            return Ok(());
+        }
+        // SQLite has no writing CTEs: the ratings ($1 game kind, $2 now, four per player,
+        // `CASE user_id WHEN … THEN …` per column), then the changes.
+        let case = |column: usize| {
+            let arms: String = (0..self.players.len())
+                .map(|k| format!(" WHEN ${} THEN ${}", 3 + 4 * k, 3 + 4 * k + column))
+                .collect();
+            format!("CASE user_id{arms} END")
+        };
+        let sql = format!(
+            "UPDATE ratings SET rating = {}, deviation = {}, volatility = {}, games = games + 1, updated_at = $2 \
+             WHERE variant = $1 AND user_id IN ({})",
+            case(1),
+            case(2),
+            case(3),
+            (0..self.players.len())
+                .map(|k| format!("${}", 3 + 4 * k))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let mut update = sqlx::query(&sql).bind(variant.id()).bind(now);
+        for ((_, user), after) in self.players.iter().zip(&self.after) {
+            update = update
+                .bind(user)
+                .bind(after.rating)
+                .bind(after.deviation)
+                .bind(after.volatility);
+        }
+        update.execute(&mut **tx).await?;
+        // $1 game, $2 game kind, $3 now, then five per seat.
+        let rows: Vec<String> = (0..self.players.len())
+            .map(|k| {
+                let b = 4 + 5 * k;
+                format!("($1, ${b}, ${}, $2, ${}, ${}, ${}, $3)", b + 1, b + 2, b + 3, b + 4)
+            })
+            .collect();
+        let sql = format!(
+            "INSERT INTO rating_changes (game_id, seat, user_id, variant, rating_before, rating_after, \
+             deviation_after, created_at) VALUES {}",
+            rows.join(", ")
+        );
+        let mut insert = sqlx::query(&sql).bind(game_id).bind(variant.id()).bind(now);
+        for (((seat, user), before), after) in self.players.iter().zip(&self.before).zip(&self.after) {
+            insert = insert
+                .bind(seat)
+                .bind(user)
+                .bind(before.before.rating)
+                .bind(after.rating)
+                .bind(after.deviation);
+        }
+        insert.execute(&mut **tx).await?;
+        Ok(())
+    }
 }
 
 /// A stored seat or point count that does not fit its type: refused, never read as 0.
@@ -190,12 +251,16 @@ fn out_of_range(error: std::num::TryFromIntError) -> sqlx::Error {
 pub(super) fn end_event_with(
     event: &crate::events::NewEvent,
     points: Option<[i64; 2]>,
-    ratings: &[serde_json::Value],
+    ratings: &[SeatRating],
 ) -> crate::events::NewEvent {
     let mut event = event.clone();
     if let (Some(points), Some(data)) = (points, event.data.as_object_mut()) {
         data.insert("points".to_owned(), serde_json::json!(points.map(|h| h as f64 / 2.0)));
         if !ratings.is_empty() {
+            let ratings: Vec<serde_json::Value> = ratings
+                .iter()
+                .map(|r| serde_json::json!({"seat": r.seat, "rating": ratings::whole(r.rating), "change": r.change()}))
+                .collect();
             data.insert("ratings".to_owned(), serde_json::json!(ratings));
         }
     }
@@ -341,12 +406,11 @@ impl Db {
         .await?;
         rows.iter()
             .map(|row| {
-                let (before, after): (f64, f64) = (row.try_get("rating_before")?, row.try_get("rating_after")?);
                 Ok(SeatRating {
                     seat: row.try_get("seat")?,
-                    rating: after,
+                    rating: row.try_get("rating_after")?,
                     deviation: row.try_get("deviation_after")?,
-                    change: Some(after - before),
+                    before: Some(row.try_get("rating_before")?),
                 })
             })
             .collect()
@@ -370,8 +434,8 @@ fn history_points(rows: &[sqlx::any::AnyRow]) -> Result<Vec<HistoryPoint>, sqlx:
 mod tests {
     #[test]
     fn placeholders_count_from_where_they_start() {
-        assert_eq!(super::placeholders_from(2, 3), "$2, $3, $4");
-        assert_eq!(super::placeholders_from(1, 1), "$1");
+        assert_eq!(crate::storage::dialect::placeholders_from(2, 3), "$2, $3, $4");
+        assert_eq!(crate::storage::dialect::placeholders_from(1, 1), "$1");
         assert_eq!(crate::storage::dialect::placeholders(2), "$1, $2");
     }
 }

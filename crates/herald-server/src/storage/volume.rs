@@ -105,7 +105,7 @@ fn insert_seats(cte: &str, users: i64) -> String {
            CASE WHEN k > 0 AND ((status = 'waiting' AND b % 2 = 1) OR (status <> 'waiting' AND b % 3 = 0)) \
                 THEN first_user + (u0 + k * step) % {users} END, \
            finished_at, CASE WHEN finished_at IS NOT NULL THEN status END, \
-           CASE WHEN finished_at IS NOT NULL THEN variant END, result, winner_team \
+           variant, result, winner_team \
          FROM spec JOIN seat ON seat.k < spec.players ORDER BY id, k"
     )
 }
@@ -197,11 +197,20 @@ impl Db {
             lo = hi + 1;
         }
         self.fill_ratings().await?;
+        // What the trigger that finishes a game counts, as migration 0014 back-fills it.
+        sqlx::query(
+            "INSERT INTO player_results (user_id, variant, seat, winner_team, games) \
+             SELECT user_id, game_variant, seat, COALESCE(game_winner_team, -1), COUNT(*) FROM game_seats \
+             WHERE user_id IS NOT NULL AND finished_at IS NOT NULL AND game_status = 'finished' \
+             GROUP BY user_id, game_variant, seat, COALESCE(game_winner_team, -1)",
+        )
+        .execute(&self.pool)
+        .await?;
         if backend == Backend::Postgres {
             // What autovacuum does soon after a bulk load: the planner needs the statistics,
             // and index-only scans the visibility map (without it every entry an archive
             // page skips is a visit to the table).
-            sqlx::query("VACUUM (ANALYZE) games, game_seats, moves, users, ratings, rating_changes")
+            sqlx::query("VACUUM (ANALYZE) games, game_seats, moves, users, ratings, rating_changes, player_results")
                 .execute(&self.pool)
                 .await?;
         }

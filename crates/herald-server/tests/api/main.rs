@@ -20,6 +20,7 @@ mod points;
 mod ratings;
 mod real_rules;
 mod rematch;
+mod results;
 mod safety;
 mod security;
 mod server;

@@ -223,6 +223,15 @@ async fn racing_endings_on_two_instances_rate_exactly_once() {
             count(&one, "SELECT MAX(games) FROM ratings WHERE variant = 'not-chess'").await,
             rounds
         );
+        // And in each player's results, once.
+        assert_eq!(
+            count(
+                &one,
+                "SELECT CAST(SUM(games) AS BIGINT) FROM player_results WHERE variant = 'not-chess'"
+            )
+            .await,
+            2 * rounds
+        );
         for server in servers {
             server.stop().await;
         }
@@ -490,6 +499,14 @@ async fn claim_late_move_and_sweeper_racing_rate_exactly_once() {
         assert_eq!(
             count(&one, "SELECT MAX(games) FROM ratings WHERE variant = 'not-chess'").await,
             finished
+        );
+        assert_eq!(
+            count(
+                &one,
+                "SELECT CAST(COALESCE(SUM(games), 0) AS BIGINT) FROM player_results WHERE variant = 'not-chess'"
+            )
+            .await,
+            2 * finished
         );
         assert!(finished > 0, "no round ended the game (saved {saved})");
         for server in servers {

@@ -198,11 +198,10 @@ pub struct ResultCount {
     pub games: i64,
 }
 
-/// A user's finished games per game, seat and outcome: one range of `game_seats_user`.
-pub(in crate::storage) const RESULTS_OF: &str = "SELECT s.game_variant AS variant, s.seat, \
-     s.game_winner_team AS winner_team, COUNT(*) AS games FROM game_seats s \
-     WHERE s.user_id = $1 AND s.finished_at IS NOT NULL AND s.game_status = 'finished' \
-     GROUP BY s.game_variant, s.seat, s.game_winner_team";
+/// A user's finished games per game, seat and outcome: their tallies, kept by the trigger that
+/// finishes a game (a handful of rows, however many games).
+pub(in crate::storage) const RESULTS_OF: &str = "SELECT variant, seat, NULLIF(winner_team, -1) AS winner_team, \
+     games FROM player_results WHERE user_id = $1 ORDER BY variant, seat, winner_team";
 
 /// A user's `$2` most recently finished games, with their seat.
 pub(in crate::storage) static FINISHED_OF: LazyLock<String> = LazyLock::new(|| {

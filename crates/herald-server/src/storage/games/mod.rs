@@ -264,8 +264,7 @@ pub(crate) const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.user
      i.username AS invited_username, u.vacation_since, u.vacation_until, r.rating, \
      r.deviation AS rating_deviation FROM game_seats s \
      LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
-     LEFT JOIN games sg ON sg.id = s.game_id \
-     LEFT JOIN ratings r ON r.user_id = s.user_id AND r.variant = sg.variant";
+     LEFT JOIN ratings r ON r.user_id = s.user_id AND r.variant = s.game_variant";
 
 /// A new game with its seats.
 #[derive(Debug, Clone)]
@@ -385,11 +384,14 @@ impl Db {
             (inserted, _) => inserted?,
         };
         for (seat, (user, invited)) in game.seats.iter().enumerate() {
-            sqlx::query("INSERT INTO game_seats (game_id, seat, user_id, invited_user_id) VALUES ($1, $2, $3, $4)")
-                .bind(&game.id)
+            sqlx::query(
+                "INSERT INTO game_seats (game_id, seat, user_id, invited_user_id, game_variant) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(&game.id)
                 .bind(i64::try_from(seat).map_err(encode)?)
                 .bind(*user)
                 .bind(*invited)
+                .bind(game.variant.id())
                 .execute(&mut *tx)
                 .await?;
         }

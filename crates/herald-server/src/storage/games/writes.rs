@@ -8,7 +8,7 @@ use super::{FirstTurn, GameRow, SEAT_QUERY, SeatRow, encode, typed};
 use crate::events::NewEvent;
 use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus};
-use crate::storage::ratings::{end_event_with, rate_finished_game};
+use crate::storage::ratings::{RatingUpdate, SeatRating, end_event_with, rated_players};
 use crate::storage::{Appended, Backend, Db, insert_event, is_unique_violation};
 
 /// How a game ends (or is aborted).
@@ -63,6 +63,9 @@ pub struct MoveCommit {
     pub sweep_at: Option<i64>,
     pub draw_offers: i64,
     pub finish: Option<Finish>,
+    /// Who the game's end rates, if the move ends a game that counts
+    /// ([`crate::storage::rated_players`]).
+    pub rated_players: Option<Vec<(i64, i64)>>,
     /// What the move changed, in order: the move, then perhaps the end of the game (at most
     /// two events).
     pub events: Vec<NewEvent>,
@@ -115,17 +118,22 @@ impl Db {
     /// Returns `None` (nothing written) when the game is no longer at `commit.ply` or no
     /// longer active: the optimistic check in the `UPDATE` and the `(game_id, ply)` primary
     /// key of `moves` each make a second move for the same ply impossible.
-    pub async fn commit_move(&self, commit: &MoveCommit) -> Result<Option<Committed>, sqlx::Error> {
-        // A move that ends the game also rates it: that takes the transaction.
-        let committed = if self.backend == Backend::Postgres && commit.events.len() <= 2 && commit.finish.is_none() {
-            self.commit_move_combined(commit).await?
+    pub async fn commit_move(&self, commit: &MoveCommit) -> Result<Option<Vec<SeatRating>>, sqlx::Error> {
+        let committed = if self.backend == Backend::Postgres && commit.events.len() <= 2 {
+            if commit.finish.is_none() {
+                commit_move_combined(&self.pool, commit, &commit.events)
+                    .await?
+                    .map(|c| (c, Vec::new()))
+            } else {
+                self.commit_finishing_move(commit).await?
+            }
         } else {
             self.commit_move_in_transaction(commit).await?
         };
-        if let Some(committed) = committed {
+        Ok(committed.map(|(committed, ratings)| {
             self.hub.move_committed(&commit.game_id, committed);
-        }
-        Ok(committed)
+            ratings
+        }))
     }
 
     /// Ends a game if it is still at `version` and not over, with its events (the end itself
@@ -133,6 +141,7 @@ impl Db {
     pub async fn finish_game(
         &self,
         game: &GameRow,
+        seats: &[SeatRow],
         finish: &Finish,
         now: i64,
         before: &[NewEvent],
@@ -142,6 +151,13 @@ impl Db {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let mut appended = Appended::default();
+        let players = rated_players(
+            game.variant,
+            game.rated,
+            game.ply,
+            seats.iter().map(|s| (s.seat, s.user_id)),
+        );
+        let update = prepare_rating(&mut tx, game.variant, points, players, now).await?;
         let done = sqlx::query(
             "UPDATE games SET status = $1, winner_team = $2, result = $3, reason = $4, finished_at = $5, \
              updated_at = $5, move_by = NULL, open_seats = 0, version = version + 1, \
@@ -163,11 +179,14 @@ impl Db {
             tx.rollback().await?;
             return Ok(false);
         }
-        let ratings = match points {
-            Some(points) => rate_finished_game(&mut tx, self.backend, id, game.variant, points, now).await?,
+        let changes = match &update {
+            Some(update) => {
+                update.write(&mut tx, self.backend, id, game.variant, now).await?;
+                update.changes()
+            }
             None => Vec::new(),
         };
-        let end = end_event_with(&finish.event(), points, &ratings);
+        let end = end_event_with(&finish.event(), points, &changes);
         for event in before.iter().chain(std::iter::once(&end)) {
             appended.insert(&mut tx, id, event, now).await?;
         }
@@ -316,73 +335,43 @@ impl Db {
         Ok(AdminEnd::Ended)
     }
 
-    /// PostgreSQL: one statement is one transaction, and one round trip: the move and its
-    /// events are inserted only if the guarded update matched. It queues its events for
-    /// fan-out itself (deciding once, not per event) and tells the events trigger to leave
-    /// them alone, NOTIFY included: a NOTIFY holds a database-wide lock from commit until the
-    /// commit is on disk, which would put every move in single file; the instance announces
-    /// the events itself, batched (`live::source`).
-    async fn commit_move_combined(&self, commit: &MoveCommit) -> Result<Option<Committed>, sqlx::Error> {
-        const COMBINED: &str = "WITH moved AS (UPDATE games SET ply = ply + 1, version = version + 1, \
-            turn = $1, fen = $2, move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, \
-            result = $8, reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13, \
-            event_seq = event_seq + $16, points_team0 = $21, points_team1 = $22 \
-            WHERE id = $11 AND ply = $12 AND status = 'active' \
-            AND set_config('herald.notify_deferred', '1', true) = '1' RETURNING id, event_seq), \
-            inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
-            SELECT id, $12, $14, $15, $4 FROM moved), \
-            events AS (INSERT INTO game_events (game_id, seq, kind, data, created_at) \
-            SELECT moved.id, moved.event_seq - $16 + e.n, e.kind, e.data, $4 FROM moved, \
-            (VALUES (1, $17, $18), (2, $19, $20)) AS e (n, kind, data) WHERE e.n <= $16 \
-            RETURNING id, seq), \
-            notified AS (SELECT herald_game_notified($11) AS queued), \
-            outbox AS (INSERT INTO event_outbox (event_id) \
-            SELECT events.id FROM events, notified WHERE notified.queued) \
-            SELECT events.seq, CASE WHEN notified.queued THEN 1 ELSE 0 END AS queued FROM events, notified";
-        let event = |i: usize| {
-            commit.events.get(i).map_or((String::new(), String::new()), |e| {
-                (e.kind.as_str().to_owned(), e.data.to_string())
-            })
-        };
-        let (kind1, data1) = event(0);
-        let (kind2, data2) = event(1);
-        let count = i64::try_from(commit.events.len()).map_err(encode)?;
+    /// PostgreSQL, a move that ends the game: its ratings read and locked, then the move
+    /// with its events and the ratings written, in one transaction of five round trips.
+    async fn commit_finishing_move(
+        &self,
+        commit: &MoveCommit,
+    ) -> Result<Option<(Committed, Vec<SeatRating>)>, sqlx::Error> {
         let points = commit.finish.as_ref().and_then(|f| f.points(commit.variant));
-        let result = bind_move_update(sqlx::query(COMBINED), commit)
-            .bind(commit.seat)
-            .bind(&commit.text)
-            .bind(count)
-            .bind(kind1)
-            .bind(data1)
-            .bind(kind2)
-            .bind(data2)
-            .bind(points.map(|p| p[0]))
-            .bind(points.map(|p| p[1]))
-            .fetch_all(&self.pool)
-            .await;
-        match result {
-            // The update matched iff its events (at least the move's) were inserted.
-            Ok(rows) if !commit.events.is_empty() && rows.len() == commit.events.len() => {
-                let (mut last_seq, mut queued) = (0, false);
-                for row in &rows {
-                    last_seq = last_seq.max(row.try_get::<i64, _>("seq")?);
-                    queued |= row.try_get::<i32, _>("queued")? != 0;
-                }
-                Ok(Some(Committed {
-                    last_seq,
-                    announce: true,
-                    queued,
-                }))
-            }
-            Ok(_) => Ok(None),
-            Err(e) if is_unique_violation(&e) => Ok(None),
-            Err(e) => Err(e),
+        let mut tx = self.pool.begin().await?;
+        let update = prepare_rating(
+            &mut tx,
+            commit.variant,
+            points,
+            commit.rated_players.clone(),
+            commit.now,
+        )
+        .await?;
+        let changes = update.as_ref().map(RatingUpdate::changes).unwrap_or_default();
+        let events = events_with_end(commit, points, &changes);
+        let Some(committed) = commit_move_combined(&mut *tx, commit, &events).await? else {
+            tx.rollback().await?;
+            return Ok(None);
+        };
+        if let Some(update) = &update {
+            update
+                .write(&mut tx, self.backend, &commit.game_id, commit.variant, commit.now)
+                .await?;
         }
+        tx.commit().await?;
+        Ok(Some((committed, changes)))
     }
 
-    /// SQLite (and PostgreSQL for a move that ends the game, or with more than two events):
-    /// the guarded update, the move, the ratings and the events in one transaction.
-    async fn commit_move_in_transaction(&self, commit: &MoveCommit) -> Result<Option<Committed>, sqlx::Error> {
+    /// SQLite (and PostgreSQL with more than two events): the ratings read, the guarded
+    /// update, the move, the ratings written and the events in one transaction.
+    async fn commit_move_in_transaction(
+        &self,
+        commit: &MoveCommit,
+    ) -> Result<Option<(Committed, Vec<SeatRating>)>, sqlx::Error> {
         const UPDATE: &str = "UPDATE games SET ply = ply + 1, version = version + 1, turn = $1, fen = $2, \
             move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, result = $8, \
             reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13, \
@@ -390,6 +379,14 @@ impl Db {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let points = commit.finish.as_ref().and_then(|f| f.points(commit.variant));
+        let update = prepare_rating(
+            &mut tx,
+            commit.variant,
+            points,
+            commit.rated_players.clone(),
+            commit.now,
+        )
+        .await?;
         let updated = bind_move_update(sqlx::query(UPDATE), commit)
             .bind(points.map(|p| p[0]))
             .bind(points.map(|p| p[1]))
@@ -416,35 +413,126 @@ impl Db {
             }
             Err(e) => return Err(e),
         }
-        let ratings = match points {
-            Some(points) => {
-                rate_finished_game(
-                    &mut tx,
-                    self.backend,
-                    &commit.game_id,
-                    commit.variant,
-                    points,
-                    commit.now,
-                )
-                .await?
+        let changes = match &update {
+            Some(update) => {
+                update
+                    .write(&mut tx, self.backend, &commit.game_id, commit.variant, commit.now)
+                    .await?;
+                update.changes()
             }
             None => Vec::new(),
         };
         let mut last_seq = 0;
-        for event in &commit.events {
-            let event = if event.kind == crate::events::EventKind::Finished {
-                end_event_with(event, points, &ratings)
-            } else {
-                event.clone()
-            };
+        for event in events_with_end(commit, points, &changes) {
             last_seq = insert_event(&mut tx, &commit.game_id, &event, commit.now).await?;
         }
         tx.commit().await?;
         // The trigger announced the events (PostgreSQL), or the tailer will (SQLite).
-        Ok(Some(Committed {
+        let committed = Committed {
             last_seq,
             announce: false,
             queued: false,
-        }))
+        };
+        Ok(Some((committed, changes)))
+    }
+}
+
+/// The rating update of a game ending with `points`, if it ends (not aborted) and counts:
+/// read first, before the game's row is written, so every path that ends a game locks
+/// ratings, then the game (one order: no deadlock between a move and a claim).
+async fn prepare_rating(
+    tx: &mut Transaction<'_, Any>,
+    variant: Variant,
+    points: Option<[i64; 2]>,
+    players: Option<Vec<(i64, i64)>>,
+    now: i64,
+) -> Result<Option<RatingUpdate>, sqlx::Error> {
+    match (points, players) {
+        (Some(points), Some(players)) => Ok(Some(RatingUpdate::prepare(tx, variant, players, points, now).await?)),
+        _ => Ok(None),
+    }
+}
+
+/// The move's events, the game-over one carrying the points and rating changes.
+fn events_with_end(commit: &MoveCommit, points: Option<[i64; 2]>, changes: &[SeatRating]) -> Vec<NewEvent> {
+    commit
+        .events
+        .iter()
+        .map(|event| {
+            if event.kind == crate::events::EventKind::Finished {
+                end_event_with(event, points, changes)
+            } else {
+                event.clone()
+            }
+        })
+        .collect()
+}
+
+/// PostgreSQL: the move, the game's new state and its events in one statement (alone, one
+/// transaction and one round trip): the move and its events are inserted only if the
+/// guarded update matched. It queues its events for
+/// fan-out itself (deciding once, not per event) and tells the events trigger to leave
+/// them alone, NOTIFY included: a NOTIFY holds a database-wide lock from commit until the
+/// commit is on disk, which would put every move in single file; the instance announces
+/// the events itself, batched (`live::source`).
+async fn commit_move_combined<'e>(
+    executor: impl sqlx::Executor<'e, Database = Any>,
+    commit: &MoveCommit,
+    events: &[NewEvent],
+) -> Result<Option<Committed>, sqlx::Error> {
+    const COMBINED: &str = "WITH moved AS (UPDATE games SET ply = ply + 1, version = version + 1, \
+        turn = $1, fen = $2, move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, \
+        result = $8, reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13, \
+        event_seq = event_seq + $16, points_team0 = $21, points_team1 = $22 \
+        WHERE id = $11 AND ply = $12 AND status = 'active' \
+        AND set_config('herald.notify_deferred', '1', true) = '1' RETURNING id, event_seq), \
+        inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
+        SELECT id, $12, $14, $15, $4 FROM moved), \
+        events AS (INSERT INTO game_events (game_id, seq, kind, data, created_at) \
+        SELECT moved.id, moved.event_seq - $16 + e.n, e.kind, e.data, $4 FROM moved, \
+        (VALUES (1, $17, $18), (2, $19, $20)) AS e (n, kind, data) WHERE e.n <= $16 \
+        RETURNING id, seq), \
+        notified AS (SELECT herald_game_notified($11) AS queued), \
+        outbox AS (INSERT INTO event_outbox (event_id) \
+        SELECT events.id FROM events, notified WHERE notified.queued) \
+        SELECT events.seq, CASE WHEN notified.queued THEN 1 ELSE 0 END AS queued FROM events, notified";
+    let event = |i: usize| {
+        events.get(i).map_or((String::new(), String::new()), |e| {
+            (e.kind.as_str().to_owned(), e.data.to_string())
+        })
+    };
+    let (kind1, data1) = event(0);
+    let (kind2, data2) = event(1);
+    let count = i64::try_from(events.len()).map_err(encode)?;
+    let points = commit.finish.as_ref().and_then(|f| f.points(commit.variant));
+    let result = bind_move_update(sqlx::query(COMBINED), commit)
+        .bind(commit.seat)
+        .bind(&commit.text)
+        .bind(count)
+        .bind(kind1)
+        .bind(data1)
+        .bind(kind2)
+        .bind(data2)
+        .bind(points.map(|p| p[0]))
+        .bind(points.map(|p| p[1]))
+        .fetch_all(executor)
+        .await;
+    match result {
+        // The update matched iff its events (at least the move's) were inserted.
+        Ok(rows) if !events.is_empty() && rows.len() == events.len() => {
+            let (mut last_seq, mut queued) = (0, false);
+            for row in &rows {
+                last_seq = last_seq.max(row.try_get::<i64, _>("seq")?);
+                queued |= row.try_get::<i32, _>("queued")? != 0;
+            }
+            Ok(Some(Committed {
+                last_seq,
+                announce: true,
+                queued,
+            }))
+        }
+        Ok(_) => Ok(None),
+        Err(e) if is_unique_violation(&e) => Ok(None),
+        Err(e) => Err(e),
     }
 }

@@ -1,7 +1,8 @@
 //! Load benchmark (not a test): serves Herald in-process on a loopback port and plays
 //! many games at once through the HTTP API, then reports accepted moves per second and
 //! move latency percentiles, and those of the moves that end a game (every game is rated,
-//! so those moves also rate both players).
+//! so those moves also rate both players; with `--casual` none is, which measures what the
+//! rating update adds to a finishing move).
 //!
 //! ```text
 //! cargo run --release -p herald-server --example load -- \
@@ -40,6 +41,8 @@ struct Args {
     /// Moves per second offered by all players together; 0 means as fast as answered.
     rate: f64,
     webhooks: bool,
+    /// Casual games (`--casual`): what a finishing move costs without its rating update.
+    casual: bool,
 }
 
 fn args() -> Args {
@@ -50,9 +53,14 @@ fn args() -> Args {
         variant: "not-chess".into(),
         rate: 0.0,
         webhooks: false,
+        casual: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
+        if flag == "--casual" {
+            out.casual = true;
+            continue;
+        }
         if flag == "--webhooks" {
             out.webhooks = true;
             continue;
@@ -111,6 +119,7 @@ async fn main() {
 
     let deadline = Instant::now() + Duration::from_secs(args.seconds);
     let variant = Arc::new(args.variant.clone());
+    let rated = !args.casual;
     let interval = (args.rate > 0.0).then(|| Duration::from_secs_f64(args.games as f64 / args.rate));
     let mut tasks = Vec::new();
     for (i, (a, b, b_name)) in pairs.into_iter().enumerate() {
@@ -124,7 +133,7 @@ async fn main() {
             let mut rejected = 0_u64;
             let mut finished = 0_u64;
             let mut seed = 0x9E37_79B9_7F4A_7C15_u64 ^ (i as u64 + 1);
-            let mut game = new_game(&http, &base, &variant, &a, &b, &b_name).await;
+            let mut game = new_game(&http, &base, &variant, (&a, &b, &b_name), rated).await;
             // Spread the players' schedules over one interval so they do not move in lockstep.
             let mut next_at =
                 Instant::now() + interval.map_or(Duration::ZERO, |i| i.mul_f64((seed % 1000) as f64 / 1000.0));
@@ -135,7 +144,7 @@ async fn main() {
                 }
                 if game["status"] != "active" || game["legal_moves"].as_array().is_none_or(Vec::is_empty) {
                     finished += 1;
-                    game = new_game(&http, &base, &variant, &a, &b, &b_name).await;
+                    game = new_game(&http, &base, &variant, (&a, &b, &b_name), rated).await;
                     continue;
                 }
                 let legal = game["legal_moves"].as_array().unwrap();
@@ -164,7 +173,7 @@ async fn main() {
                 } else {
                     rejected += 1;
                     eprintln!("move refused: {status} {next}");
-                    game = new_game(&http, &base, &variant, &a, &b, &b_name).await;
+                    game = new_game(&http, &base, &variant, (&a, &b, &b_name), rated).await;
                 }
             }
             (latencies, finishing, rejected, finished)
@@ -205,7 +214,7 @@ async fn main() {
     );
     // The move that ends a rated game also rates it (in the same transaction).
     println!(
-        "finishing_moves={} finishing_p50_ms={:.1} finishing_p99_ms={:.1} finishing_max_ms={:.1}",
+        "rated={rated} finishing_moves={} finishing_p50_ms={:.1} finishing_p99_ms={:.1} finishing_max_ms={:.1}",
         ending_ms.len(),
         pct(&ending_ms, 0.50),
         pct(&ending_ms, 0.99),

@@ -107,7 +107,7 @@ async fn run(args: Args) {
     eprintln!("server pid {pid} at {base}: creating {} games…", args.games);
     let mut games = Vec::new();
     for _ in 0..args.games {
-        games.push(support::new_game(&http, &base, "not-chess", &a, &b, &format!("s{run}b")).await);
+        games.push(support::new_game(&http, &base, "not-chess", (&a, &b, &format!("s{run}b")), true).await);
     }
     let rss_idle = rss_mb(pid);
     eprintln!("opening {} streams…", args.streams);

@@ -60,13 +60,21 @@ pub async fn user(http: &reqwest::Client, base: &str, name: &str) -> String {
 }
 
 /// A started game: `a` (seat 0) invites `b_name`, who joins with token `b`.
-pub async fn new_game(http: &reqwest::Client, base: &str, variant: &str, a: &str, b: &str, b_name: &str) -> Value {
+/// A started game of `variant`: `a` invites `b` (named `b_name`), who joins. Rated when
+/// `rated` (new accounts' games are casual by default): a finishing move rates both.
+pub async fn new_game(
+    http: &reqwest::Client,
+    base: &str,
+    variant: &str,
+    players: (&str, &str, &str),
+    rated: bool,
+) -> Value {
+    let (a, b, b_name) = players;
     let (s, g) = post(
         http,
         format!("{base}/api/v1/games"),
         Some(a),
-        // Rated (new accounts' games are casual by default): a finishing move rates both.
-        json!({"variant": variant, "seat": 0, "invite": b_name, "rated": true}),
+        json!({"variant": variant, "seat": 0, "invite": b_name, "rated": rated}),
     )
     .await;
     assert_eq!(s, 201, "{g}");

@@ -73,7 +73,7 @@ async fn play_every_ending(app: &TestApp, alice: &str, bob: &str) {
     for variant in ["nowan", "not-chess"] {
         for (first, second, second_name) in [(alice, bob, "bob"), (bob, alice, "alice")] {
             let moves = |ply: usize| {
-                if ply % 2 == 0 {
+                if ply.is_multiple_of(2) {
                     (first, "a1a2")
                 } else {
                     (second, "b1b2")
@@ -163,7 +163,10 @@ async fn before_tallies(db: &TestDb, app: &TestApp) {
     // the schema as it was.
     let mut conn = app.state.db.pool().acquire().await.unwrap();
     let pool = &mut *conn;
-    sqlx::query("DROP TABLE player_results").execute(&mut *pool).await.unwrap();
+    sqlx::query("DROP TABLE player_results")
+        .execute(&mut *pool)
+        .await
+        .unwrap();
     sqlx::query("DELETE FROM _sqlx_migrations WHERE version = 14")
         .execute(&mut *pool)
         .await

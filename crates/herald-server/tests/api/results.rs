@@ -67,52 +67,36 @@ async fn ok(app: &TestApp, path: &str, token: &str, body: serde_json::Value) {
     assert_eq!(status, StatusCode::OK, "{path}: {answer}");
 }
 
+/// Plays `plies` scripted moves of game `id`, `first` (seat 0) and `second` in turn.
+async fn play_plies(app: &TestApp, id: &str, (first, second): (&str, &str), plies: usize) {
+    for ply in 0..plies {
+        let (token, text) = if ply.is_multiple_of(2) {
+            (first, "a1a2")
+        } else {
+            (second, "b1b2")
+        };
+        ok(
+            app,
+            &format!("/api/v1/games/{id}/moves"),
+            token,
+            json!({ "move": text }),
+        )
+        .await;
+    }
+}
+
 /// Alice and Bob finish games every way a game ends (the last mover wins after six plies,
 /// resignation, agreed draw, an abort that counts nothing), in two games, from both seats.
 async fn play_every_ending(app: &TestApp, alice: &str, bob: &str) {
     for variant in ["nowan", "not-chess"] {
         for (first, second, second_name) in [(alice, bob, "bob"), (bob, alice, "alice")] {
-            let moves = |ply: usize| {
-                if ply.is_multiple_of(2) {
-                    (first, "a1a2")
-                } else {
-                    (second, "b1b2")
-                }
-            };
             let won = app.started_game(variant, first, second, second_name).await;
-            for ply in 0..6 {
-                let (token, text) = moves(ply);
-                ok(
-                    app,
-                    &format!("/api/v1/games/{won}/moves"),
-                    token,
-                    json!({ "move": text }),
-                )
-                .await;
-            }
+            play_plies(app, &won, (first, second), 6).await;
             let resigned = app.started_game(variant, first, second, second_name).await;
-            for ply in 0..2 {
-                let (token, text) = moves(ply);
-                ok(
-                    app,
-                    &format!("/api/v1/games/{resigned}/moves"),
-                    token,
-                    json!({ "move": text }),
-                )
-                .await;
-            }
+            play_plies(app, &resigned, (first, second), 2).await;
             ok(app, &format!("/api/v1/games/{resigned}/resign"), first, json!({})).await;
             let drawn = app.started_game(variant, first, second, second_name).await;
-            for ply in 0..2 {
-                let (token, text) = moves(ply);
-                ok(
-                    app,
-                    &format!("/api/v1/games/{drawn}/moves"),
-                    token,
-                    json!({ "move": text }),
-                )
-                .await;
-            }
+            play_plies(app, &drawn, (first, second), 2).await;
             ok(
                 app,
                 &format!("/api/v1/games/{drawn}/draw"),
@@ -219,16 +203,7 @@ async fn the_migration_counts_the_games_finished_before_it() {
         }
         // And the trigger counts from then on.
         let won = migrated.started_game("nowan", &alice, &bob, "bob").await;
-        for ply in 0..6 {
-            let (token, text) = if ply % 2 == 0 { (&alice, "a1a2") } else { (&bob, "b1b2") };
-            ok(
-                &migrated,
-                &format!("/api/v1/games/{won}/moves"),
-                token,
-                json!({ "move": text }),
-            )
-            .await;
-        }
+        play_plies(&migrated, &won, (&alice, &bob), 6).await;
         let id = user_id(&migrated, "alice").await;
         let counted = tallies(&migrated, id).await;
         assert_eq!(counted.iter().map(|t| t.3).sum::<i64>(), 13, "{}", db.backend);

@@ -5,6 +5,8 @@
 
 pub mod round_robin;
 pub mod standings;
+pub mod swiss;
 
 pub use round_robin::{Pairing, berger_rounds, double_round_robin};
 pub use standings::{Encounter, Standing, TieBreak, standings};
+pub use swiss::{Colour, SwissError, SwissPairing, SwissPlayer, SwissRound, pair_round};

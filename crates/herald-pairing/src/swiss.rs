@@ -1,0 +1,548 @@
+//! Swiss pairings by the FIDE Dutch system (Handbook C.04.3, the 2017 text): who meets whom
+//! in the next round, who has the bye, and who has white.
+//!
+//! Implemented, with the Handbook's numbering:
+//! - A.2 order (score, then pairing number), A.3 score groups and brackets with their
+//!   moved-down players (MDPs), A.6 colour preferences (absolute, strong, mild, none), A.8 the
+//!   pairing score difference (PSD), and A.9: after each bracket, if its downfloaters and
+//!   everyone below can no longer all be paired, that bracket is paired again as the
+//!   penultimate pairing bracket and everyone below is collapsed into one last bracket.
+//! - B.1-B.8 and D.1-D.3: each bracket is split into S1 and S2 (MDPs against residents, then
+//!   the remainder), and candidates are generated in the Handbook's order: transpositions of
+//!   S2, exchanges between S1 and S2 (D.2), exchanges between S1 and the Limbo (D.3). The
+//!   first candidate with the best quality is taken.
+//! - C.1 no two players meet twice; C.2 at most one pairing-allocated bye per player; C.3 as
+//!   the absolute colour rule for everyone: nobody gets the same colour three times running or
+//!   a colour difference beyond +2/-2. C.4 (the penultimate bracket leaves downfloaters with
+//!   whom the round can be completed), C.5 most pairs, C.6 lowest PSD, C.10 fewest colour
+//!   preferences missed, C.11 fewest strong preferences missed.
+//! - E.1-E.5 colour allocation, with white as the initial colour drawn before round one.
+//!
+//! Left out: the topscorer exception of the last round (A.7, C.8, C.9 and the topscorer case
+//! of E.2: the colour rules stay absolute for everyone, since a round does not say it is the
+//! last); C.7 (looking one bracket ahead when choosing downfloaters); C.12-C.19 (float
+//! history, which [`SwissPlayer`] does not carry). The bye goes to the player the last
+//! bracket leaves over, so to the lowest score group and its lowest-ranked player who has not
+//! had one, unless a colour preference (C.10, C.11, which rank before the order of candidates)
+//! is better served by another.
+//!
+//! Every search is bounded: a round spends at most a fixed number of search steps (enough
+//! for any bracket a real event produces, and 1,000 players pair in well under a second).
+//! A bracket that exhausts its share takes the best candidate found so far or, failing that,
+//! any maximum pairing of the bracket that keeps the round completable, so a pairing is
+//! returned whenever one exists at all.
+
+mod bracket;
+mod matching;
+
+use std::collections::HashSet;
+use std::fmt;
+
+/// A piece colour: white moves first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Colour {
+    White,
+    Black,
+}
+
+impl Colour {
+    #[must_use]
+    pub fn opposite(self) -> Self {
+        match self {
+            Self::White => Self::Black,
+            Self::Black => Self::White,
+        }
+    }
+}
+
+/// A player taking part in the round to be paired.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SwissPlayer {
+    /// Pairing number: initial rank, 1 the strongest.
+    pub number: usize,
+    /// Half points so far, byes and forfeits included.
+    pub points: u32,
+    /// Colours of the games actually played, in order (byes and unplayed rounds absent).
+    pub colours: Vec<Colour>,
+    /// Pairing numbers already met, who must not be met again.
+    pub opponents: HashSet<usize>,
+    /// Has already had a pairing-allocated bye (or another point without a game that rules
+    /// out the bye, such as a forfeit win).
+    pub had_bye: bool,
+}
+
+/// One game of the round, by pairing number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SwissPairing {
+    pub white: usize,
+    pub black: usize,
+}
+
+/// A round: its games by board, and the player with the pairing-allocated bye.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SwissRound {
+    pub games: Vec<SwissPairing>,
+    pub bye: Option<usize>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SwissError {
+    /// No pairing satisfies the absolute criteria (everybody has met everybody, say).
+    NoPairing,
+    /// Two players share this pairing number.
+    DuplicateNumber(usize),
+}
+
+impl fmt::Display for SwissError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoPairing => f.write_str("no pairing satisfies the absolute criteria"),
+            Self::DuplicateNumber(n) => write!(f, "two players have pairing number {n}"),
+        }
+    }
+}
+
+impl std::error::Error for SwissError {}
+
+/// Search steps a whole round may spend, and one bracket at most. A step is one tentative
+/// pair, candidate subgroup or downfloater set; a step costs well under a microsecond.
+const ROUND_STEPS: u64 = 2_000_000;
+const BRACKET_STEPS: u64 = 250_000;
+
+/// The pairing of the next round of `players` (those taking part in it: withdrawn players
+/// are left out, late entrants come with their points and an empty history). Games are
+/// ordered by board: the higher-ranked player of each (by score, then pairing number) first.
+///
+/// # Errors
+///
+/// [`SwissError::NoPairing`] when no pairing satisfies the absolute criteria, and
+/// [`SwissError::DuplicateNumber`] when two players share a pairing number.
+pub fn pair_round(players: &[SwissPlayer]) -> Result<SwissRound, SwissError> {
+    let field = Field::new(players)?;
+    let n = field.len();
+    if n == 0 {
+        return Ok(SwissRound::default());
+    }
+    let everyone: Vec<usize> = (0..n).collect();
+    if !field.completable(&[], &everyone) {
+        return Err(SwissError::NoPairing);
+    }
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for i in 0..n {
+        match groups.last_mut() {
+            Some(group) if group.first().is_some_and(|&g| field.points(g) == field.points(i)) => group.push(i),
+            _ => groups.push(vec![i]),
+        }
+    }
+    let mut steps = ROUND_STEPS;
+    let mut pairs: Vec<(usize, usize)> = Vec::new();
+    let mut mdps: Vec<usize> = Vec::new();
+    let mut leftover: Vec<usize> = Vec::new();
+    for (g, residents) in groups.iter().enumerate() {
+        let rest: Vec<usize> = groups[g + 1..].concat();
+        if rest.is_empty() {
+            let last = field.pair_bracket(&mdps, residents, Some(&rest), &mut steps)?;
+            pairs.extend(last.pairs);
+            leftover = last.floaters;
+            break;
+        }
+        let free = field.pair_bracket(&mdps, residents, None, &mut steps)?;
+        if field.completable(&free.floaters, &rest) {
+            pairs.extend(free.pairs);
+            mdps = free.floaters;
+            continue;
+        }
+        // A.9: this is the penultimate pairing bracket; everyone below collapses into one.
+        let penultimate = field.pair_bracket(&mdps, residents, Some(&rest), &mut steps)?;
+        pairs.extend(penultimate.pairs);
+        let last = field.pair_bracket(&penultimate.floaters, &rest, Some(&[]), &mut steps)?;
+        pairs.extend(last.pairs);
+        leftover = last.floaters;
+        break;
+    }
+    if leftover.len() > 1 || leftover.iter().any(|&p| !field.entrants[p].bye_allowed) {
+        return Err(SwissError::NoPairing);
+    }
+    let mut boards: Vec<(usize, SwissPairing)> = pairs
+        .iter()
+        .map(|&(a, b)| {
+            let (white, black) = field.colours(a, b);
+            let game = SwissPairing {
+                white: field.entrants[white].number,
+                black: field.entrants[black].number,
+            };
+            (a.min(b), game)
+        })
+        .collect();
+    boards.sort_by_key(|&(higher, _)| higher);
+    Ok(SwissRound {
+        games: boards.into_iter().map(|(_, game)| game).collect(),
+        bye: leftover.first().map(|&p| field.entrants[p].number),
+    })
+}
+
+/// How much a player wants a colour (A.6), weakest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Strength {
+    None,
+    Mild,
+    Strong,
+    Absolute,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Preference {
+    colour: Option<Colour>,
+    strength: Strength,
+}
+
+impl Preference {
+    /// A.6 from the colours played: absolute beyond a difference of one or after the same
+    /// colour twice running, strong at a difference of one, mild (alternate) at zero, none
+    /// before the first game.
+    fn of(colours: &[Colour]) -> Self {
+        let whites = colours.iter().filter(|&&c| c == Colour::White).count() as i64;
+        let difference = 2 * whites - colours.len() as i64;
+        let twice = match colours {
+            [.., a, b] if a == b => Some(*b),
+            _ => None,
+        };
+        let (colour, strength) = if difference > 1 || twice == Some(Colour::White) {
+            (Some(Colour::Black), Strength::Absolute)
+        } else if difference < -1 || twice == Some(Colour::Black) {
+            (Some(Colour::White), Strength::Absolute)
+        } else if difference == 1 {
+            (Some(Colour::Black), Strength::Strong)
+        } else if difference == -1 {
+            (Some(Colour::White), Strength::Strong)
+        } else {
+            (colours.last().map(|c| c.opposite()), Strength::Mild)
+        };
+        match colour {
+            Some(_) => Self { colour, strength },
+            None => Self {
+                colour: None,
+                strength: Strength::None,
+            },
+        }
+    }
+
+    fn strong(self) -> bool {
+        self.strength >= Strength::Strong
+    }
+}
+
+/// A player as the pairing sees them; the field holds them in A.2 order, so a lower index is
+/// a higher rank.
+#[derive(Debug)]
+struct Entrant<'a> {
+    number: usize,
+    points: u32,
+    colours: &'a [Colour],
+    preference: Preference,
+    bye_allowed: bool,
+}
+
+/// The players of a round in A.2 order and who may meet whom (C.1, C.3) as a bit matrix.
+#[derive(Debug)]
+struct Field<'a> {
+    entrants: Vec<Entrant<'a>>,
+    words: usize,
+    can_meet: Vec<u64>,
+}
+
+/// A bracket's pairs and its downfloaters (the bye, in the last bracket), by field index.
+#[derive(Debug, Default)]
+struct Paired {
+    pairs: Vec<(usize, usize)>,
+    floaters: Vec<usize>,
+}
+
+impl<'a> Field<'a> {
+    fn new(players: &'a [SwissPlayer]) -> Result<Self, SwissError> {
+        let mut numbers = HashSet::new();
+        if let Some(p) = players.iter().find(|p| !numbers.insert(p.number)) {
+            return Err(SwissError::DuplicateNumber(p.number));
+        }
+        let mut order: Vec<&SwissPlayer> = players.iter().collect();
+        order.sort_by_key(|p| (std::cmp::Reverse(p.points), p.number));
+        let n = order.len();
+        let words = n.div_ceil(64);
+        let mut field = Field {
+            entrants: order
+                .iter()
+                .map(|p| Entrant {
+                    number: p.number,
+                    points: p.points,
+                    colours: &p.colours,
+                    preference: Preference::of(&p.colours),
+                    bye_allowed: !p.had_bye,
+                })
+                .collect(),
+            words,
+            can_meet: vec![0; n * words],
+        };
+        // Which colours each may still take without three in a row or a difference past 2.
+        let allowed: Vec<(bool, bool)> = order
+            .iter()
+            .map(|p| {
+                let whites = p.colours.iter().filter(|&&c| c == Colour::White).count() as i64;
+                let difference = 2 * whites - p.colours.len() as i64;
+                let last_two =
+                    |c: Colour| p.colours.len() >= 2 && p.colours[p.colours.len() - 2..].iter().all(|&x| x == c);
+                (
+                    difference < 2 && !last_two(Colour::White),
+                    difference > -2 && !last_two(Colour::Black),
+                )
+            })
+            .collect();
+        for a in 0..n {
+            for b in a + 1..n {
+                let (aw, ab) = allowed[a];
+                let (bw, bb) = allowed[b];
+                let colours_fit = (aw && bb) || (ab && bw);
+                let met =
+                    order[a].opponents.contains(&order[b].number) || order[b].opponents.contains(&order[a].number);
+                if colours_fit && !met {
+                    field.can_meet[a * words + b / 64] |= 1 << (b % 64);
+                    field.can_meet[b * words + a / 64] |= 1 << (a % 64);
+                }
+            }
+        }
+        Ok(field)
+    }
+
+    fn len(&self) -> usize {
+        self.entrants.len()
+    }
+
+    fn points(&self, p: usize) -> u32 {
+        self.entrants[p].points
+    }
+
+    fn can_meet(&self, a: usize, b: usize) -> bool {
+        self.can_meet[a * self.words + b / 64] >> (b % 64) & 1 == 1
+    }
+
+    /// Preferences missed by pairing `a` with `b` (C.10), and strong ones among them (C.11).
+    /// Both wanting the same colour costs one of them theirs; the weaker preference loses,
+    /// so a strong one is lost only when both are at least strong.
+    fn cost(&self, a: usize, b: usize) -> (u32, u32) {
+        let (pa, pb) = (self.entrants[a].preference, self.entrants[b].preference);
+        if pa.colour.is_some() && pa.colour == pb.colour {
+            (1, u32::from(pa.strong() && pb.strong()))
+        } else {
+            (0, 0)
+        }
+    }
+
+    /// Whether `mdps` and `residents` can all be paired but for one bye: MDPs only meet
+    /// residents (B.3), everyone else anyone they may meet.
+    fn completable(&self, mdps: &[usize], residents: &[usize]) -> bool {
+        self.complete(mdps, residents).is_some()
+    }
+
+    /// A complete pairing of `mdps` and `residents` (see [`Field::completable`]), its pairs and
+    /// its bye.
+    fn complete(&self, mdps: &[usize], residents: &[usize]) -> Option<Paired> {
+        let vertices: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+        let k = vertices.len();
+        let n = k + k % 2;
+        let m0 = mdps.len();
+        let mate = matching::perfect(n, |i, j| {
+            if i == k || j == k {
+                let other = i.min(j);
+                other < k && self.entrants[vertices[other]].bye_allowed
+            } else {
+                !(i < m0 && j < m0) && self.can_meet(vertices[i], vertices[j])
+            }
+        })?;
+        let mut paired = Paired::default();
+        for (i, &m) in mate.iter().enumerate().take(k) {
+            if m == k {
+                paired.floaters.push(vertices[i]);
+            } else if i < m {
+                paired.pairs.push((vertices[i], vertices[m]));
+            }
+        }
+        Some(paired)
+    }
+
+    /// The most pairs the bracket of `mdps` and `residents` can make (B.1 MaxPairs), and one
+    /// such pairing.
+    fn most_pairs(&self, mdps: &[usize], residents: &[usize]) -> Paired {
+        let vertices: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+        let m0 = mdps.len();
+        let mate = matching::maximum(vertices.len(), |i, j| {
+            !(i < m0 && j < m0) && self.can_meet(vertices[i], vertices[j])
+        });
+        let mut paired = Paired::default();
+        for (i, &m) in mate.iter().enumerate() {
+            if m == matching::NONE {
+                paired.floaters.push(vertices[i]);
+            } else if i < m {
+                paired.pairs.push((vertices[i], vertices[m]));
+            }
+        }
+        paired
+    }
+
+    /// Pairs one bracket. Without `rest`, any downfloaters will do (they are checked by the
+    /// caller); with `rest`, the downfloaters must leave a round that can be completed with
+    /// the players of `rest` (C.4; with `rest` empty, the bracket is the last one and leaves
+    /// at most the bye).
+    fn pair_bracket(
+        &self,
+        mdps: &[usize],
+        residents: &[usize],
+        rest: Option<&[usize]>,
+        steps: &mut u64,
+    ) -> Result<Paired, SwissError> {
+        let (pairs, valid) = match rest {
+            None => (self.most_pairs(mdps, residents).pairs.len(), None),
+            Some(rest) => match self.floater_sets(mdps, residents, rest, steps) {
+                Some((pairs, sets)) => (pairs, Some(sets)),
+                None => return self.fallback(mdps, residents, rest),
+            },
+        };
+        let allowance = (*steps).min(BRACKET_STEPS);
+        let shape = bracket::Bracket {
+            mdps,
+            residents,
+            pairs,
+            valid: valid.as_deref(),
+        };
+        let (found, spent) = bracket::search(self, &shape, allowance);
+        *steps = steps.saturating_sub(spent);
+        match (found, rest) {
+            (Some(found), _) => Ok(found),
+            (None, None) => Ok(self.most_pairs(mdps, residents)),
+            (None, Some(rest)) => self.fallback(mdps, residents, rest),
+        }
+    }
+
+    /// When the search runs out of steps: the bracket's share of some complete pairing of it
+    /// and `rest`.
+    fn fallback(&self, mdps: &[usize], residents: &[usize], rest: &[usize]) -> Result<Paired, SwissError> {
+        let bracket: HashSet<usize> = mdps.iter().chain(residents).copied().collect();
+        let whole = self
+            .complete(mdps, &[residents, rest].concat())
+            .ok_or(SwissError::NoPairing)?;
+        let mut paired = Paired::default();
+        for (a, b) in whole.pairs {
+            match (bracket.contains(&a), bracket.contains(&b)) {
+                (true, true) => paired.pairs.push((a, b)),
+                (true, false) => paired.floaters.push(a),
+                (false, true) => paired.floaters.push(b),
+                (false, false) => {}
+            }
+        }
+        paired
+            .floaters
+            .extend(whole.floaters.iter().filter(|p| bracket.contains(p)));
+        paired.floaters.sort_unstable();
+        Ok(paired)
+    }
+
+    /// The downfloater sets that satisfy C.4 with the most pairs left in the bracket: those
+    /// whose removal leaves the bracket pairable and which, as MDPs of the collapsed last
+    /// bracket, can be paired with `rest`. With `rest` empty, the bye candidates.
+    fn floater_sets(
+        &self,
+        mdps: &[usize],
+        residents: &[usize],
+        rest: &[usize],
+        steps: &mut u64,
+    ) -> Option<(usize, Vec<Vec<usize>>)> {
+        let members: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+        let k = members.len();
+        let m0 = mdps.len();
+        let adj = |i: usize, j: usize| !(i < m0 && j < m0) && self.can_meet(members[i], members[j]);
+        if rest.is_empty() {
+            if k.is_multiple_of(2) {
+                return matching::perfect(k, adj).map(|_| (k / 2, vec![Vec::new()]));
+            }
+            let even = matching::leftovers(k, adj)?;
+            let sets: Vec<Vec<usize>> = (0..k)
+                .filter(|&i| even[i] && self.entrants[members[i]].bye_allowed)
+                .map(|i| vec![members[i]])
+                .collect();
+            return (!sets.is_empty()).then_some((k / 2, sets));
+        }
+        // Each check runs two matchings; charge it as many steps as the players it involves.
+        let cost = (k + rest.len()) as u64;
+        let top = self.most_pairs(mdps, residents).pairs.len();
+        for pairs in (0..=top).rev() {
+            let floating = k - 2 * pairs;
+            let mut sets = Vec::new();
+            let mut chosen: Vec<usize> = (0..floating).collect();
+            loop {
+                *steps = steps.checked_sub(cost)?;
+                let mut out = vec![false; k];
+                for &c in &chosen {
+                    out[c] = true;
+                }
+                let stay: Vec<usize> = (0..k).filter(|&i| !out[i]).collect();
+                if matching::perfect(stay.len(), |a, b| adj(stay[a], stay[b])).is_some() {
+                    let floaters: Vec<usize> = chosen.iter().map(|&c| members[c]).collect();
+                    if self.completable(&floaters, rest) {
+                        sets.push(floaters);
+                    }
+                }
+                if !next_combination(&mut chosen, k) {
+                    break;
+                }
+            }
+            if !sets.is_empty() {
+                return Some((pairs, sets));
+            }
+        }
+        None
+    }
+
+    /// E.1-E.5: who of `a` and `b` has white.
+    fn colours(&self, a: usize, b: usize) -> (usize, usize) {
+        let (high, low) = if a < b { (a, b) } else { (b, a) };
+        let (ph, pl) = (self.entrants[high].preference, self.entrants[low].preference);
+        let give_high = |c: Colour| if c == Colour::White { (high, low) } else { (low, high) };
+        match (ph.colour, pl.colour) {
+            // E.1: both preferences granted (a player without one takes what is left).
+            (Some(h), Some(l)) if h != l => return give_high(h),
+            (Some(h), None) => return give_high(h),
+            (None, Some(l)) => return give_high(l.opposite()),
+            // E.2: the stronger preference.
+            (Some(h), Some(_)) if ph.strength != pl.strength => {
+                return give_high(if ph.strength > pl.strength { h } else { h.opposite() });
+            }
+            _ => {}
+        }
+        // E.3: alternate from the latest game in which they had different colours.
+        let (hh, hl) = (self.entrants[high].colours, self.entrants[low].colours);
+        if let Some((h, _)) = hh.iter().rev().zip(hl.iter().rev()).find(|(h, l)| h != l) {
+            return give_high(h.opposite());
+        }
+        // E.4: the higher-ranked player's preference; E.5: the initial colour (white) to an
+        // odd pairing number.
+        match ph.colour {
+            Some(h) => give_high(h),
+            None if self.entrants[high].number % 2 == 1 => give_high(Colour::White),
+            None => give_high(Colour::Black),
+        }
+    }
+}
+
+/// Steps `chosen` (ascending indices below `n`) to the next combination in lexicographic
+/// order; false after the last.
+fn next_combination(chosen: &mut [usize], n: usize) -> bool {
+    let k = chosen.len();
+    for i in (0..k).rev() {
+        if chosen[i] < n - k + i {
+            chosen[i] += 1;
+            for j in i + 1..k {
+                chosen[j] = chosen[j - 1] + 1;
+            }
+            return true;
+        }
+    }
+    false
+}

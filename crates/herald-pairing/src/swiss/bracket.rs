@@ -1,0 +1,692 @@
+//! One pairing bracket of the Dutch system (C.04.3 B-D): its candidates in the Handbook's
+//! order, each judged by C.6, C.10 and C.11 (C.5 and C.4 are fixed by the caller), and the
+//! first of the best.
+//!
+//! The order is that of B.6, B.7 and D: for each S1 of MDPs (largest first, then D.3), the
+//! transpositions of S2 in lexicographic order of the MDPs' opponents; for each such
+//! MDP-pairing, the remainder's original S1R/S2R and then its exchanges (D.2), each with its
+//! transpositions. Transpositions are walked as a depth-first search (the first S1 player
+//! tries its S2 opponents in order, then the second, ...), which visits them in exactly the
+//! lexicographic order D.1 prescribes and lets whole families be cut at once: a branch is
+//! dropped when a lower bound of its quality cannot beat (or, in the first pass, match) the
+//! bound, or when the players left can no longer all be given opponents (kept exact by an
+//! incremental bipartite matching).
+//!
+//! The first pass looks for a candidate as good as a lower bound of the whole bracket; when
+//! the bound is met, that candidate is the Handbook's (the first with the best quality).
+//! Otherwise a second pass keeps the best found so far and cuts everything that cannot beat
+//! it.
+
+use std::cmp::Ordering;
+
+use super::matching::NONE;
+use super::{Field, Paired, Preference, next_combination};
+
+/// The bracket as the caller fixes it.
+pub(super) struct Bracket<'b> {
+    pub mdps: &'b [usize],
+    pub residents: &'b [usize],
+    /// Pairs to make: the most the bracket allows (C.5), under C.4 when `valid` is set.
+    pub pairs: usize,
+    /// The downfloater sets allowed (each sorted), when C.4 or the bye restricts them.
+    pub valid: Option<&'b [Vec<usize>]>,
+}
+
+/// A candidate's standing on the quality criteria, compared in their order of priority:
+/// lower is better throughout.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct Quality {
+    /// C.6: score differences of pairs and downfloaters, highest first.
+    psd: Vec<u32>,
+    /// C.10: players not getting their colour preference.
+    missed: u32,
+    /// C.11: players not getting a strong colour preference.
+    strong_missed: u32,
+}
+
+/// The score difference of a downfloater is taken against one point (two half points) below
+/// the bracket's lowest score (A.8).
+const FLOAT_GAP: u32 = 2;
+/// At most this many S1 compositions of MDPs, or exchanges of one size, are listed; beyond
+/// that the search stops there (as it would on running out of steps).
+const LIST_CAP: usize = 50_000;
+
+/// Searches the bracket with at most `steps` steps: the candidate to take (`None` if none was
+/// found in time) and the steps spent.
+pub(super) fn search(field: &Field<'_>, bracket: &Bracket<'_>, steps: u64) -> (Option<Paired>, u64) {
+    let mut s = Search::new(field, bracket);
+    s.root = s.root_bound();
+    let first = steps / 2;
+    s.steps = first;
+    s.bound = Some((s.root.clone(), true));
+    s.run();
+    let spent = first - s.steps;
+    if let Some((_, found)) = s.best.take() {
+        return (Some(found), spent);
+    }
+    s.steps = steps - spent;
+    s.bound = None;
+    s.done = false;
+    s.run();
+    let spent = steps - s.steps;
+    (s.best.map(|(_, found)| found), spent)
+}
+
+/// Players of one side counted by colour preference (A.6).
+#[derive(Debug, Clone, Copy, Default)]
+struct Counts {
+    players: u32,
+    white: u32,
+    black: u32,
+    strong_white: u32,
+    strong_black: u32,
+}
+
+impl Counts {
+    fn of(field: &Field<'_>, players: &[usize]) -> Self {
+        let mut counts = Self::default();
+        for &p in players {
+            counts.add(field.entrants[p].preference, 1);
+        }
+        counts
+    }
+
+    fn add(&mut self, p: Preference, sign: i32) {
+        let step = |x: &mut u32| *x = x.wrapping_add_signed(sign);
+        step(&mut self.players);
+        match p.colour {
+            Some(super::Colour::White) => {
+                step(&mut self.white);
+                if p.strong() {
+                    step(&mut self.strong_white);
+                }
+            }
+            Some(super::Colour::Black) => {
+                step(&mut self.black);
+                if p.strong() {
+                    step(&mut self.strong_black);
+                }
+            }
+            None => {}
+        }
+    }
+}
+
+/// Fewest preferences (and strong ones) that pairing every player of `left` with a distinct
+/// one of `right` must miss, whoever may meet whom: a left player wanting white needs a right
+/// one wanting black or nothing, and the ones wanting nothing are shared.
+fn side_bound(left: &Counts, right: &Counts) -> (u32, u32) {
+    let excess = left.white.saturating_sub(right.black) + left.black.saturating_sub(right.white);
+    let none = right.players - right.white - right.black;
+    let strong_excess =
+        left.strong_white.saturating_sub(right.strong_black) + left.strong_black.saturating_sub(right.strong_white);
+    let not_strong = right.players - right.strong_white - right.strong_black;
+    (excess.saturating_sub(none), strong_excess.saturating_sub(not_strong))
+}
+
+/// Fewest preferences (and strong ones) that `pairs` pairs among these players must miss:
+/// at most one player per pair gets white, the downfloaters taken from the larger side.
+fn bracket_bound(all: &Counts, pairs: u32) -> (u32, u32) {
+    let floating = all.players.saturating_sub(2 * pairs);
+    let bound = |mut a: u32, mut b: u32| {
+        for _ in 0..floating {
+            match (a, b) {
+                (0, 0) => break,
+                _ if a >= b => a -= 1,
+                _ => b -= 1,
+            }
+        }
+        a.max(b).saturating_sub(pairs)
+    };
+    (bound(all.white, all.black), bound(all.strong_white, all.strong_black))
+}
+
+/// The score differences of the other candidates' known parts, completed with the least the
+/// unknown ones can add: each downfloater at least the gap, each pair at least nothing.
+fn psd_bound(mut known: Vec<u32>, floaters: usize, pairs: usize) -> Vec<u32> {
+    known.extend(std::iter::repeat_n(FLOAT_GAP, floaters));
+    known.extend(std::iter::repeat_n(0, pairs));
+    known.sort_unstable_by(|a, b| b.cmp(a));
+    known
+}
+
+/// S1 players matched into S2 so that every S1 player has an opponent, kept as S1 players are
+/// fixed one by one: `left[..i]` fixed, the others matched somewhere.
+#[derive(Debug)]
+struct Bip {
+    ml: Vec<usize>,
+    mr: Vec<usize>,
+    seen: Vec<u32>,
+    stamp: u32,
+}
+
+impl Bip {
+    fn new(field: &Field<'_>, left: &[usize], right: &[usize]) -> Option<Self> {
+        let mut bip = Self {
+            ml: vec![NONE; left.len()],
+            mr: vec![NONE; right.len()],
+            seen: vec![0; right.len()],
+            stamp: 0,
+        };
+        for (l, &a) in left.iter().enumerate() {
+            if let Some(r) = (0..right.len()).find(|&r| bip.mr[r] == NONE && field.can_meet(a, right[r])) {
+                bip.ml[l] = r;
+                bip.mr[r] = l;
+            }
+        }
+        for l in 0..left.len() {
+            if bip.ml[l] == NONE {
+                bip.stamp += 1;
+                if !bip.augment(field, left, right, l, 0) {
+                    return None;
+                }
+            }
+        }
+        Some(bip)
+    }
+
+    /// Kuhn's augmenting path from the unmatched `l`, leaving the players below `fixed` alone.
+    fn augment(&mut self, field: &Field<'_>, left: &[usize], right: &[usize], l: usize, fixed: usize) -> bool {
+        for r in 0..right.len() {
+            if self.seen[r] == self.stamp || !field.can_meet(left[l], right[r]) {
+                continue;
+            }
+            self.seen[r] = self.stamp;
+            let holder = self.mr[r];
+            if holder != NONE && holder < fixed {
+                continue;
+            }
+            if holder == NONE || self.augment(field, left, right, holder, fixed) {
+                self.ml[l] = r;
+                self.mr[r] = l;
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Fixes `left[i]` to `right[j]` (`left[..i]` being fixed already) if every later S1
+    /// player can still be matched.
+    fn fix(&mut self, field: &Field<'_>, left: &[usize], right: &[usize], i: usize, j: usize) -> bool {
+        let was = self.ml[i];
+        if was == j {
+            return true;
+        }
+        let displaced = self.mr[j];
+        self.ml[i] = j;
+        self.mr[j] = i;
+        self.mr[was] = NONE;
+        if displaced == NONE {
+            return true;
+        }
+        self.ml[displaced] = NONE;
+        self.stamp += 1;
+        if self.augment(field, left, right, displaced, i + 1) {
+            return true;
+        }
+        self.ml[displaced] = j;
+        self.mr[j] = displaced;
+        self.ml[i] = was;
+        self.mr[was] = i;
+        false
+    }
+}
+
+/// One S1-against-S2 pairing in progress.
+#[derive(Debug)]
+struct Side {
+    left: Vec<usize>,
+    right: Vec<usize>,
+    bip: Bip,
+    /// `suffix[i]`: the preferences of `left[i..]`.
+    suffix: Vec<Counts>,
+    /// The preferences of the S2 players not yet taken.
+    available: Counts,
+}
+
+impl Side {
+    fn new(field: &Field<'_>, left: Vec<usize>, right: Vec<usize>, bip: Bip) -> Self {
+        let mut suffix = vec![Counts::default(); left.len() + 1];
+        for i in (0..left.len()).rev() {
+            suffix[i] = suffix[i + 1];
+            suffix[i].add(field.entrants[left[i]].preference, 1);
+        }
+        let available = Counts::of(field, &right);
+        Self {
+            left,
+            right,
+            bip,
+            suffix,
+            available,
+        }
+    }
+
+    /// The S2 players left without an opponent, once every S1 player has one.
+    fn unpaired(&self) -> impl Iterator<Item = usize> + '_ {
+        self.right
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| self.bip.mr[j] == NONE)
+            .map(|(_, &r)| r)
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Stage {
+    Mdps,
+    Remainder,
+}
+
+struct Search<'s> {
+    field: &'s Field<'s>,
+    mdps: &'s [usize],
+    residents: &'s [usize],
+    pairs_wanted: usize,
+    valid: Option<&'s [Vec<usize>]>,
+    /// The lowest score in the bracket, and the highest among its residents.
+    low: u32,
+    top_resident: u32,
+    /// The S1 compositions of MDPs, in order.
+    s1_sets: Vec<Vec<usize>>,
+    steps: u64,
+    done: bool,
+    /// What a candidate must beat: `(quality, true)` to match it or better, `(quality,
+    /// false)` to be strictly better.
+    bound: Option<(Quality, bool)>,
+    root: Quality,
+    best: Option<(Quality, Paired)>,
+    /// The lower bound of the score differences below the current composition.
+    level_psd: Vec<u32>,
+    /// Players who will be paired in the candidate being built.
+    committed: Vec<bool>,
+    limbo: Vec<usize>,
+    pairs: Vec<(usize, usize)>,
+    missed: u32,
+    strong_missed: u32,
+}
+
+impl<'s> Search<'s> {
+    fn new(field: &'s Field<'s>, b: &Bracket<'s>) -> Self {
+        let low = b.residents.last().or(b.mdps.last()).map_or(0, |&p| field.points(p));
+        let top_resident = b.residents.first().map_or(low, |&p| field.points(p));
+        let mut s = Self {
+            field,
+            mdps: b.mdps,
+            residents: b.residents,
+            pairs_wanted: b.pairs,
+            valid: b.valid,
+            low,
+            top_resident,
+            s1_sets: Vec::new(),
+            steps: 0,
+            done: false,
+            bound: None,
+            root: Quality {
+                psd: Vec::new(),
+                missed: 0,
+                strong_missed: 0,
+            },
+            best: None,
+            level_psd: Vec::new(),
+            committed: vec![false; field.len()],
+            limbo: Vec::new(),
+            pairs: Vec::new(),
+            missed: 0,
+            strong_missed: 0,
+        };
+        s.s1_sets = s.mdp_sets();
+        s
+    }
+
+    /// S1 compositions of MDPs (B.2, D.3): the most MDPs first, and for each size the highest
+    /// scores, then the lowest sequence numbers.
+    fn mdp_sets(&self) -> Vec<Vec<usize>> {
+        let (m0, r, p) = (self.mdps.len(), self.residents.len(), self.pairs_wanted);
+        let high = m0.min(p).min(r);
+        let low = (2 * p).saturating_sub(r);
+        let mut all = Vec::new();
+        if low > high {
+            return all;
+        }
+        for m in (low..=high).rev() {
+            let mut sets = Vec::new();
+            let mut chosen: Vec<usize> = (0..m).collect();
+            loop {
+                sets.push(chosen.clone());
+                if sets.len() >= LIST_CAP || !next_combination(&mut chosen, m0) {
+                    break;
+                }
+            }
+            let scores = |set: &[usize]| -> Vec<u32> { set.iter().map(|&i| self.field.points(self.mdps[i])).collect() };
+            sets.sort_by(|a, b| scores(b).cmp(&scores(a)).then_with(|| a.cmp(b)));
+            all.extend(
+                sets.into_iter()
+                    .map(|set| set.into_iter().map(|i| self.mdps[i]).collect()),
+            );
+        }
+        all
+    }
+
+    fn pair_sd(&self, a: usize, b: usize) -> u32 {
+        self.field.points(a).abs_diff(self.field.points(b))
+    }
+
+    fn float_sd(&self, p: usize) -> u32 {
+        self.field.points(p) + FLOAT_GAP - self.low
+    }
+
+    /// The score differences known once S1's MDPs are chosen (exact when the residents share
+    /// one score).
+    fn s1_psd(&self, s1: &[usize], limbo: &[usize]) -> Vec<u32> {
+        let mut known: Vec<u32> = limbo.iter().map(|&x| self.float_sd(x)).collect();
+        known.extend(
+            s1.iter()
+                .map(|&x| self.field.points(x).saturating_sub(self.top_resident)),
+        );
+        let floating_residents = (self.residents.len() + s1.len()).saturating_sub(2 * self.pairs_wanted);
+        psd_bound(known, floating_residents, self.pairs_wanted - s1.len())
+    }
+
+    /// A lower bound of every candidate's quality.
+    fn root_bound(&self) -> Quality {
+        let everyone: Vec<usize> = self.mdps.iter().chain(self.residents).copied().collect();
+        let (missed, strong_missed) = bracket_bound(&Counts::of(self.field, &everyone), self.pairs_wanted as u32);
+        let psd = self
+            .s1_sets
+            .iter()
+            .filter(|s1| Bip::new(self.field, s1, self.residents).is_some())
+            .map(|s1| {
+                let limbo: Vec<usize> = self.mdps.iter().copied().filter(|x| !s1.contains(x)).collect();
+                self.s1_psd(s1, &limbo)
+            })
+            .min()
+            .unwrap_or_default();
+        Quality {
+            psd,
+            missed,
+            strong_missed,
+        }
+    }
+
+    fn tick(&mut self) -> bool {
+        if self.steps == 0 {
+            self.done = true;
+            return false;
+        }
+        self.steps -= 1;
+        true
+    }
+
+    /// Whether a candidate at best this good is of no use.
+    fn pruned(&self, psd: &[u32], missed: u32, strong_missed: u32) -> bool {
+        let Some((bound, inclusive)) = &self.bound else {
+            return false;
+        };
+        match psd
+            .cmp(bound.psd.as_slice())
+            .then(missed.cmp(&bound.missed))
+            .then(strong_missed.cmp(&bound.strong_missed))
+        {
+            Ordering::Less => false,
+            Ordering::Equal => !inclusive,
+            Ordering::Greater => true,
+        }
+    }
+
+    /// Whether some allowed downfloater set still fits what is decided.
+    fn consistent(&self) -> bool {
+        let Some(valid) = self.valid else {
+            return true;
+        };
+        valid.iter().any(|set| {
+            set.iter().all(|&x| !self.committed[x]) && self.limbo.iter().all(|x| set.binary_search(x).is_ok())
+        })
+    }
+
+    fn run(&mut self) {
+        for k in 0..self.s1_sets.len() {
+            if !self.tick() {
+                return;
+            }
+            let s1 = self.s1_sets[k].clone();
+            let limbo: Vec<usize> = self.mdps.iter().copied().filter(|x| !s1.contains(x)).collect();
+            let psd = self.s1_psd(&s1, &limbo);
+            if self.pruned(&psd, self.root.missed, self.root.strong_missed) {
+                continue;
+            }
+            let Some(bip) = Bip::new(self.field, &s1, self.residents) else {
+                continue;
+            };
+            self.level_psd = psd;
+            self.limbo = limbo;
+            for &x in &s1 {
+                self.committed[x] = true;
+            }
+            if self.consistent() {
+                let mut side = Side::new(self.field, s1.clone(), self.residents.to_vec(), bip);
+                self.pair_side(&mut side, 0, Stage::Mdps);
+            }
+            for &x in &s1 {
+                self.committed[x] = false;
+            }
+            if self.done {
+                return;
+            }
+        }
+    }
+
+    /// Gives `side.left[i..]` opponents from S2, in the order of the transpositions.
+    fn pair_side(&mut self, side: &mut Side, i: usize, stage: Stage) {
+        if i == side.left.len() {
+            match stage {
+                Stage::Mdps => self.remainder(side),
+                Stage::Remainder => self.leaf(side),
+            }
+            return;
+        }
+        let a = side.left[i];
+        for j in 0..side.right.len() {
+            let holder = side.bip.mr[j];
+            if holder != NONE && holder < i {
+                continue;
+            }
+            let r = side.right[j];
+            if !self.field.can_meet(a, r) {
+                continue;
+            }
+            if !self.tick() {
+                return;
+            }
+            let (d, ds) = self.field.cost(a, r);
+            let mut available = side.available;
+            available.add(self.field.entrants[r].preference, -1);
+            let (b, bs) = side_bound(&side.suffix[i + 1], &available);
+            if self.pruned(&self.level_psd, self.missed + d + b, self.strong_missed + ds + bs) {
+                continue;
+            }
+            if !side.bip.fix(self.field, &side.left, &side.right, i, j) {
+                continue;
+            }
+            let before = std::mem::replace(&mut side.available, available);
+            self.pairs.push((a, r));
+            self.missed += d;
+            self.strong_missed += ds;
+            self.committed[r] = true;
+            if self.consistent() {
+                self.pair_side(side, i + 1, stage);
+            }
+            self.committed[r] = false;
+            self.strong_missed -= ds;
+            self.missed -= d;
+            self.pairs.pop();
+            side.available = before;
+            if self.done {
+                return;
+            }
+        }
+    }
+
+    /// With the MDPs paired: the remainder (B.3), its original S1R/S2R and then each exchange
+    /// of D.2.
+    fn remainder(&mut self, mdp_side: &Side) {
+        let remainder: Vec<usize> = mdp_side.unpaired().collect();
+        let pairs = self.pairs_wanted - mdp_side.left.len();
+        if 2 * pairs > remainder.len() || !self.tick() {
+            return;
+        }
+        let (b, bs) = bracket_bound(&Counts::of(self.field, &remainder), pairs as u32);
+        if self.pruned(&self.level_psd, self.missed + b, self.strong_missed + bs) {
+            return;
+        }
+        if pairs > 0 && self.field.most_pairs(&[], &remainder).pairs.len() < pairs {
+            return;
+        }
+        let saved = std::mem::take(&mut self.level_psd);
+        let mut known: Vec<u32> = self.limbo.iter().map(|&x| self.float_sd(x)).collect();
+        known.extend(self.pairs.iter().map(|&(a, b)| self.pair_sd(a, b)));
+        let (n1, n2) = (pairs, remainder.len() - pairs);
+        let original: Vec<usize> = (0..n1).collect();
+        self.compose(&remainder, &original, &known);
+        let mut size = 1;
+        while !self.done && size <= n1.min(n2) {
+            let Some(list) = exchanges(n1, n2, size) else {
+                break;
+            };
+            for (out, into) in list {
+                let mut s1: Vec<usize> = original.iter().copied().filter(|x| !out.contains(x)).collect();
+                s1.extend(into);
+                s1.sort_unstable();
+                self.compose(&remainder, &s1, &known);
+                if self.done {
+                    break;
+                }
+            }
+            size += 1;
+        }
+        self.level_psd = saved;
+    }
+
+    /// One composition of the remainder: S1R the players at `s1` (positions), S2R the others.
+    fn compose(&mut self, remainder: &[usize], s1: &[usize], known: &[u32]) {
+        if !self.tick() {
+            return;
+        }
+        let mut in_s1 = vec![false; remainder.len()];
+        for &i in s1 {
+            in_s1[i] = true;
+        }
+        let left: Vec<usize> = s1.iter().map(|&i| remainder[i]).collect();
+        let right: Vec<usize> = (0..remainder.len())
+            .filter(|&i| !in_s1[i])
+            .map(|i| remainder[i])
+            .collect();
+        self.level_psd = psd_bound(known.to_vec(), right.len() - left.len(), left.len());
+        let (b, bs) = side_bound(&Counts::of(self.field, &left), &Counts::of(self.field, &right));
+        if self.pruned(&self.level_psd, self.missed + b, self.strong_missed + bs) {
+            return;
+        }
+        let Some(bip) = Bip::new(self.field, &left, &right) else {
+            return;
+        };
+        for &x in &left {
+            self.committed[x] = true;
+        }
+        if self.consistent() {
+            let mut side = Side::new(self.field, left.clone(), right, bip);
+            self.pair_side(&mut side, 0, Stage::Remainder);
+        }
+        for &x in &left {
+            self.committed[x] = false;
+        }
+    }
+
+    /// A complete candidate.
+    fn leaf(&mut self, side: &Side) {
+        let mut floaters = self.limbo.clone();
+        floaters.extend(side.unpaired());
+        floaters.sort_unstable();
+        if let Some(valid) = self.valid
+            && !valid.contains(&floaters)
+        {
+            return;
+        }
+        let mut psd: Vec<u32> = self
+            .pairs
+            .iter()
+            .map(|&(a, b)| self.pair_sd(a, b))
+            .chain(floaters.iter().map(|&x| self.float_sd(x)))
+            .collect();
+        psd.sort_unstable_by(|a, b| b.cmp(a));
+        if self.pruned(&psd, self.missed, self.strong_missed) {
+            return;
+        }
+        let quality = Quality {
+            psd,
+            missed: self.missed,
+            strong_missed: self.strong_missed,
+        };
+        let ideal = quality == self.root;
+        let first_pass = matches!(self.bound, Some((_, true)));
+        self.best = Some((
+            quality.clone(),
+            Paired {
+                pairs: self.pairs.clone(),
+                floaters,
+            },
+        ));
+        if first_pass || ideal {
+            self.done = true;
+        } else {
+            self.bound = Some((quality, false));
+        }
+    }
+}
+
+/// The exchanges of `size` players between an S1 of `n1` and an S2 of `n2` (positions
+/// `0..n1` and `n1..n1 + n2`), in the order of D.2: the smallest difference between the sums
+/// moved, then the highest S1 numbers moved (compared from the highest), then the lowest S2
+/// numbers moved. `None` when there are too many to list.
+fn exchanges(n1: usize, n2: usize, size: usize) -> Option<Vec<(Vec<usize>, Vec<usize>)>> {
+    let count = binomial(n1, size).checked_mul(binomial(n2, size))?;
+    if count > LIST_CAP {
+        return None;
+    }
+    let mut list = Vec::with_capacity(count);
+    let mut out: Vec<usize> = (0..size).collect();
+    loop {
+        let mut into: Vec<usize> = (0..size).collect();
+        loop {
+            list.push((out.clone(), into.iter().map(|&x| x + n1).collect::<Vec<usize>>()));
+            if !next_combination(&mut into, n2) {
+                break;
+            }
+        }
+        if !next_combination(&mut out, n1) {
+            break;
+        }
+    }
+    let gap = |out: &[usize], into: &[usize]| into.iter().sum::<usize>() - out.iter().sum::<usize>();
+    list.sort_by(|(oa, ia), (ob, ib)| {
+        gap(oa, ia)
+            .cmp(&gap(ob, ib))
+            .then_with(|| ob.iter().rev().cmp(oa.iter().rev()))
+            .then_with(|| ia.cmp(ib))
+    });
+    Some(list)
+}
+
+/// `n` choose `k`, saturating.
+fn binomial(n: usize, k: usize) -> usize {
+    if k > n {
+        return 0;
+    }
+    let k = k.min(n - k);
+    let mut c: u128 = 1;
+    for i in 0..k {
+        c = c * (n - i) as u128 / (i + 1) as u128;
+        if c > u128::from(u64::MAX) {
+            return usize::MAX;
+        }
+    }
+    usize::try_from(c).unwrap_or(usize::MAX)
+}

@@ -35,6 +35,7 @@
 mod bracket;
 mod matching;
 
+use std::cell::Cell;
 use std::collections::HashSet;
 use std::fmt;
 
@@ -104,10 +105,11 @@ impl fmt::Display for SwissError {
 
 impl std::error::Error for SwissError {}
 
-/// Search steps a whole round may spend, and one bracket at most. A step is one tentative
-/// pair, candidate subgroup or downfloater set; a step costs well under a microsecond.
-const ROUND_STEPS: u64 = 2_000_000;
-const BRACKET_STEPS: u64 = 250_000;
+/// Work a whole round may spend, and one bracket at most, counted in looks at whether two
+/// players may meet (what every search and matching here spends its time on) plus one per
+/// tentative step of the bracket search. A unit takes a few nanoseconds.
+const ROUND_WORK: u64 = 60_000_000;
+const BRACKET_WORK: u64 = 15_000_000;
 
 /// The pairing of the next round of `players` (those taking part in it: withdrawn players
 /// are left out, late entrants come with their points and an empty history). Games are
@@ -127,38 +129,34 @@ pub fn pair_round(players: &[SwissPlayer]) -> Result<SwissRound, SwissError> {
     if !field.completable(&[], &everyone) {
         return Err(SwissError::NoPairing);
     }
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    for i in 0..n {
-        match groups.last_mut() {
-            Some(group) if group.first().is_some_and(|&g| field.points(g) == field.points(i)) => group.push(i),
-            _ => groups.push(vec![i]),
-        }
-    }
-    let mut steps = ROUND_STEPS;
+    let groups = field.score_groups(&everyone);
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     let mut mdps: Vec<usize> = Vec::new();
     let mut leftover: Vec<usize> = Vec::new();
     for (g, residents) in groups.iter().enumerate() {
         let rest: Vec<usize> = groups[g + 1..].concat();
         if rest.is_empty() {
-            let last = field.pair_bracket(&mdps, residents, Some(&rest), &mut steps)?;
+            let last = field.pair_bracket(&mdps, residents, Some(&rest))?;
             pairs.extend(last.pairs);
             leftover = last.floaters;
             break;
         }
-        let free = field.pair_bracket(&mdps, residents, None, &mut steps)?;
+        let free = field.pair_bracket(&mdps, residents, None)?;
         if field.completable(&free.floaters, &rest) {
             pairs.extend(free.pairs);
             mdps = free.floaters;
             continue;
         }
         // A.9: this is the penultimate pairing bracket; everyone below collapses into one.
-        let penultimate = field.pair_bracket(&mdps, residents, Some(&rest), &mut steps)?;
+        let penultimate = field.pair_bracket(&mdps, residents, Some(&rest))?;
         pairs.extend(penultimate.pairs);
-        let last = field.pair_bracket(&penultimate.floaters, &rest, Some(&[]), &mut steps)?;
+        let last = field.pair_bracket(&penultimate.floaters, &rest, Some(&[]))?;
         pairs.extend(last.pairs);
         leftover = last.floaters;
         break;
+    }
+    if std::env::var("SWISS_TRACE").is_ok() {
+        eprintln!("WORK {}", field.work.get());
     }
     if leftover.len() > 1 || leftover.iter().any(|&p| !field.entrants[p].bye_allowed) {
         return Err(SwissError::NoPairing);
@@ -249,6 +247,8 @@ struct Field<'a> {
     entrants: Vec<Entrant<'a>>,
     words: usize,
     can_meet: Vec<u64>,
+    /// Work spent so far (see [`ROUND_WORK`]).
+    work: Cell<u64>,
 }
 
 /// A bracket's pairs and its downfloaters (the bye, in the last bracket), by field index.
@@ -281,32 +281,43 @@ impl<'a> Field<'a> {
                 .collect(),
             words,
             can_meet: vec![0; n * words],
+            work: Cell::new(0),
         };
-        // Which colours each may still take without three in a row or a difference past 2.
-        let allowed: Vec<(bool, bool)> = order
-            .iter()
-            .map(|p| {
-                let whites = p.colours.iter().filter(|&&c| c == Colour::White).count() as i64;
-                let difference = 2 * whites - p.colours.len() as i64;
-                let last_two =
-                    |c: Colour| p.colours.len() >= 2 && p.colours[p.colours.len() - 2..].iter().all(|&x| x == c);
-                (
-                    difference < 2 && !last_two(Colour::White),
-                    difference > -2 && !last_two(Colour::Black),
-                )
-            })
-            .collect();
-        for a in 0..n {
-            for b in a + 1..n {
-                let (aw, ab) = allowed[a];
-                let (bw, bb) = allowed[b];
-                let colours_fit = (aw && bb) || (ab && bw);
-                let met =
-                    order[a].opponents.contains(&order[b].number) || order[b].opponents.contains(&order[a].number);
-                if colours_fit && !met {
-                    field.can_meet[a * words + b / 64] |= 1 << (b % 64);
-                    field.can_meet[b * words + a / 64] |= 1 << (a % 64);
+        // Which colours each may still take without three in a row or a difference past 2:
+        // players fall in four classes, and two may meet when one can take white and the
+        // other black. Rows start as the union of the classes compatible with the player's
+        // own, then lose the player and those already met.
+        let class = |p: &SwissPlayer| {
+            let whites = p.colours.iter().filter(|&&c| c == Colour::White).count() as i64;
+            let difference = 2 * whites - p.colours.len() as i64;
+            let last_two = |c: Colour| p.colours.len() >= 2 && p.colours[p.colours.len() - 2..].iter().all(|&x| x == c);
+            let white = difference < 2 && !last_two(Colour::White);
+            let black = difference > -2 && !last_two(Colour::Black);
+            usize::from(white) | usize::from(black) << 1
+        };
+        let classes: Vec<usize> = order.iter().map(|p| class(p)).collect();
+        let mut masks = vec![vec![0_u64; words]; 4];
+        for (i, &c) in classes.iter().enumerate() {
+            masks[c][i / 64] |= 1 << (i % 64);
+        }
+        let fits = |a: usize, b: usize| (a & 1 != 0 && b & 2 != 0) || (a & 2 != 0 && b & 1 != 0);
+        let index: std::collections::HashMap<usize, usize> =
+            order.iter().enumerate().map(|(i, p)| (p.number, i)).collect();
+        for (a, &ca) in classes.iter().enumerate() {
+            let row = &mut field.can_meet[a * words..(a + 1) * words];
+            for (cb, mask) in masks.iter().enumerate() {
+                if fits(ca, cb) {
+                    for (r, m) in row.iter_mut().zip(mask) {
+                        *r |= m;
+                    }
                 }
+            }
+            row[a / 64] &= !(1 << (a % 64));
+        }
+        for (a, p) in order.iter().enumerate() {
+            for b in p.opponents.iter().filter_map(|o| index.get(o)) {
+                field.can_meet[a * words + b / 64] &= !(1 << (b % 64));
+                field.can_meet[b * words + a / 64] &= !(1 << (a % 64));
             }
         }
         Ok(field)
@@ -321,7 +332,16 @@ impl<'a> Field<'a> {
     }
 
     fn can_meet(&self, a: usize, b: usize) -> bool {
+        self.charge(1);
         self.can_meet[a * self.words + b / 64] >> (b % 64) & 1 == 1
+    }
+
+    fn charge(&self, units: u64) {
+        self.work.set(self.work.get() + units);
+    }
+
+    fn before(&self, deadline: u64) -> bool {
+        self.work.get() < deadline
     }
 
     /// Preferences missed by pairing `a` with `b` (C.10), and strong ones among them (C.11).
@@ -349,14 +369,21 @@ impl<'a> Field<'a> {
         let k = vertices.len();
         let n = k + k % 2;
         let m0 = mdps.len();
-        let mate = matching::perfect(n, |i, j| {
-            if i == k || j == k {
-                let other = i.min(j);
-                other < k && self.entrants[vertices[other]].bye_allowed
-            } else {
-                !(i < m0 && j < m0) && self.can_meet(vertices[i], vertices[j])
-            }
-        })?;
+        if k % 2 == 1 && !vertices.iter().any(|&v| self.entrants[v].bye_allowed) {
+            return None;
+        }
+        let mate = matching::perfect(
+            n,
+            |i, j| {
+                if i == k || j == k {
+                    let other = i.min(j);
+                    other < k && self.entrants[vertices[other]].bye_allowed
+                } else {
+                    !(i < m0 && j < m0) && self.can_meet(vertices[i], vertices[j])
+                }
+            },
+            &self.work,
+        )?;
         let mut paired = Paired::default();
         for (i, &m) in mate.iter().enumerate().take(k) {
             if m == k {
@@ -373,9 +400,11 @@ impl<'a> Field<'a> {
     fn most_pairs(&self, mdps: &[usize], residents: &[usize]) -> Paired {
         let vertices: Vec<usize> = mdps.iter().chain(residents).copied().collect();
         let m0 = mdps.len();
-        let mate = matching::maximum(vertices.len(), |i, j| {
-            !(i < m0 && j < m0) && self.can_meet(vertices[i], vertices[j])
-        });
+        let mate = matching::maximum(
+            vertices.len(),
+            |i, j| !(i < m0 && j < m0) && self.can_meet(vertices[i], vertices[j]),
+            &self.work,
+        );
         let mut paired = Paired::default();
         for (i, &m) in mate.iter().enumerate() {
             if m == matching::NONE {
@@ -391,37 +420,78 @@ impl<'a> Field<'a> {
     /// caller); with `rest`, the downfloaters must leave a round that can be completed with
     /// the players of `rest` (C.4; with `rest` empty, the bracket is the last one and leaves
     /// at most the bye).
-    fn pair_bracket(
-        &self,
-        mdps: &[usize],
-        residents: &[usize],
-        rest: Option<&[usize]>,
-        steps: &mut u64,
-    ) -> Result<Paired, SwissError> {
+    fn pair_bracket(&self, mdps: &[usize], residents: &[usize], rest: Option<&[usize]>) -> Result<Paired, SwissError> {
+        let deadline = (self.work.get() + BRACKET_WORK).min(ROUND_WORK);
         let (pairs, valid) = match rest {
             None => (self.most_pairs(mdps, residents).pairs.len(), None),
-            Some(rest) => match self.floater_sets(mdps, residents, rest, steps) {
+            Some(rest) => match self.floater_sets(mdps, residents, rest, deadline) {
                 Some((pairs, sets)) => (pairs, Some(sets)),
                 None => return self.fallback(mdps, residents, rest),
             },
         };
-        let allowance = (*steps).min(BRACKET_STEPS);
         let shape = bracket::Bracket {
             mdps,
             residents,
             pairs,
             valid: valid.as_deref(),
         };
-        let (found, spent) = bracket::search(self, &shape, allowance);
-        *steps = steps.saturating_sub(spent);
-        match (found, rest) {
-            (Some(found), _) => Ok(found),
-            (None, None) => Ok(self.most_pairs(mdps, residents)),
-            (None, Some(rest)) => self.fallback(mdps, residents, rest),
+        let outcome = bracket::search(self, &shape, deadline);
+        if let (true, Some(found)) = (outcome.settled, &outcome.found) {
+            return Ok(Paired {
+                pairs: found.pairs.clone(),
+                floaters: found.floaters.clone(),
+            });
         }
+        // Cut short: the best candidate seen, or a pairing found another way if that one
+        // does better on the quality criteria (a large collapsed bracket of many scores is
+        // better paired score group by score group than by its first candidates).
+        let other = match rest {
+            None => self.most_pairs(mdps, residents),
+            Some([]) if self.points(residents[0]) != self.points(residents[residents.len() - 1]) => {
+                self.pair_by_groups(mdps, residents)?
+            }
+            Some(rest) => self.fallback(mdps, residents, rest)?,
+        };
+        Ok(match outcome.found {
+            Some(found)
+                if bracket::quality(self, mdps, residents, &found)
+                    <= bracket::quality(self, mdps, residents, &other) =>
+            {
+                found
+            }
+            _ => other,
+        })
     }
 
-    /// When the search runs out of steps: the bracket's share of some complete pairing of it
+    /// A collapsed last bracket paired as the brackets above are: score group by score
+    /// group, each keeping the rest completable (C.4).
+    fn pair_by_groups(&self, mdps: &[usize], residents: &[usize]) -> Result<Paired, SwissError> {
+        let groups = self.score_groups(residents);
+        let mut carried = mdps.to_vec();
+        let mut paired = Paired::default();
+        for (g, group) in groups.iter().enumerate() {
+            let rest: Vec<usize> = groups[g + 1..].concat();
+            let part = self.pair_bracket(&carried, group, Some(&rest))?;
+            paired.pairs.extend(part.pairs);
+            carried = part.floaters;
+        }
+        paired.floaters = carried;
+        Ok(paired)
+    }
+
+    /// `players` (in A.2 order) split by score.
+    fn score_groups(&self, players: &[usize]) -> Vec<Vec<usize>> {
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for &p in players {
+            match groups.last_mut() {
+                Some(group) if group.first().is_some_and(|&g| self.points(g) == self.points(p)) => group.push(p),
+                _ => groups.push(vec![p]),
+            }
+        }
+        groups
+    }
+
+    /// When the search runs out of work: the bracket's share of some complete pairing of it
     /// and `rest`.
     fn fallback(&self, mdps: &[usize], residents: &[usize], rest: &[usize]) -> Result<Paired, SwissError> {
         let bracket: HashSet<usize> = mdps.iter().chain(residents).copied().collect();
@@ -452,7 +522,7 @@ impl<'a> Field<'a> {
         mdps: &[usize],
         residents: &[usize],
         rest: &[usize],
-        steps: &mut u64,
+        deadline: u64,
     ) -> Option<(usize, Vec<Vec<usize>>)> {
         let members: Vec<usize> = mdps.iter().chain(residents).copied().collect();
         let k = members.len();
@@ -460,30 +530,30 @@ impl<'a> Field<'a> {
         let adj = |i: usize, j: usize| !(i < m0 && j < m0) && self.can_meet(members[i], members[j]);
         if rest.is_empty() {
             if k.is_multiple_of(2) {
-                return matching::perfect(k, adj).map(|_| (k / 2, vec![Vec::new()]));
+                return matching::perfect(k, adj, &self.work).map(|_| (k / 2, vec![Vec::new()]));
             }
-            let even = matching::leftovers(k, adj)?;
+            let even = matching::leftovers(k, adj, &self.work)?;
             let sets: Vec<Vec<usize>> = (0..k)
                 .filter(|&i| even[i] && self.entrants[members[i]].bye_allowed)
                 .map(|i| vec![members[i]])
                 .collect();
             return (!sets.is_empty()).then_some((k / 2, sets));
         }
-        // Each check runs two matchings; charge it as many steps as the players it involves.
-        let cost = (k + rest.len()) as u64;
         let top = self.most_pairs(mdps, residents).pairs.len();
         for pairs in (0..=top).rev() {
             let floating = k - 2 * pairs;
             let mut sets = Vec::new();
             let mut chosen: Vec<usize> = (0..floating).collect();
             loop {
-                *steps = steps.checked_sub(cost)?;
+                if !self.before(deadline) {
+                    return None;
+                }
                 let mut out = vec![false; k];
                 for &c in &chosen {
                     out[c] = true;
                 }
                 let stay: Vec<usize> = (0..k).filter(|&i| !out[i]).collect();
-                if matching::perfect(stay.len(), |a, b| adj(stay[a], stay[b])).is_some() {
+                if matching::perfect(stay.len(), |a, b| adj(stay[a], stay[b]), &self.work).is_some() {
                     let floaters: Vec<usize> = chosen.iter().map(|&c| members[c]).collect();
                     if self.completable(&floaters, rest) {
                         sets.push(floaters);

@@ -490,6 +490,85 @@ proptest! {
     }
 }
 
+/// Checks a round of `players` against the absolute criteria, without playing it.
+fn check_round(players: &[SwissPlayer], round: &SwissRound) {
+    let by_number: HashMap<usize, &SwissPlayer> = players.iter().map(|p| (p.number, p)).collect();
+    let mut seen = HashSet::new();
+    for g in &round.games {
+        assert!(seen.insert(g.white) && seen.insert(g.black), "{g:?}: a player twice");
+        assert!(!by_number[&g.white].opponents.contains(&g.black), "{g:?} met before");
+        assert!(!by_number[&g.black].opponents.contains(&g.white), "{g:?} met before");
+        for (p, colour) in [(g.white, Colour::White), (g.black, Colour::Black)] {
+            let mut colours = by_number[&p].colours.clone();
+            colours.push(colour);
+            let whites = colours.iter().filter(|&&c| c == Colour::White).count() as i64;
+            assert!((2 * whites - colours.len() as i64).abs() <= 2, "{p}: {colours:?}");
+            assert!(
+                colours.len() < 3 || colours[colours.len() - 3..].iter().any(|&c| c != colour),
+                "{p}: {colours:?}"
+            );
+        }
+    }
+    if let Some(b) = round.bye {
+        assert!(seen.insert(b) && !by_number[&b].had_bye, "bye {b}");
+    }
+    assert_eq!(seen.len(), players.len());
+}
+
+/// Fields no real event produces, built to make the completion checks and the collapsed
+/// last bracket work hard: every score different; and only the top player still allowed the
+/// bye, so the round collapses below the top bracket. Both still pair everyone.
+#[test]
+fn adversarial_fields_of_a_thousand_still_pair_everyone() {
+    let mut rng = Rng(0xadd_0dd5);
+    for (distinct, byes, n) in [(true, false, 1000), (false, true, 999)] {
+        let mut players: Vec<SwissPlayer> = (1..=n)
+            .map(|i| {
+                let mut colours: Vec<Colour> = Vec::new();
+                for _ in 0..6 {
+                    let whites = colours.iter().filter(|&&c| c == Colour::White).count() as i64;
+                    let difference = 2 * whites - colours.len() as i64;
+                    let twice = |c: Colour| colours.len() >= 2 && colours[colours.len() - 2..].iter().all(|&x| x == c);
+                    let white_ok = difference < 2 && !twice(Colour::White);
+                    let black_ok = difference > -2 && !twice(Colour::Black);
+                    let white = white_ok && (!black_ok || rng.below(2) == 0);
+                    colours.push(if white { Colour::White } else { Colour::Black });
+                }
+                SwissPlayer {
+                    number: i,
+                    points: if distinct { (n - i) as u32 } else { rng.below(13) as u32 },
+                    colours,
+                    opponents: HashSet::new(),
+                    had_bye: byes && i > 1,
+                }
+            })
+            .collect();
+        for i in 0..n {
+            for _ in 0..6 {
+                let j = rng.below(n as u64) as usize;
+                if j != i {
+                    let (a, b) = (players[i].number, players[j].number);
+                    players[i].opponents.insert(b);
+                    players[j].opponents.insert(a);
+                }
+            }
+        }
+        let round = pair_round(&players).unwrap();
+        check_round(&players, &round);
+        if byes {
+            assert_eq!(round.bye, Some(1));
+            // Paired score group by score group, the collapsed bracket keeps scores close.
+            let points: HashMap<usize, u32> = players.iter().map(|p| (p.number, p.points)).collect();
+            let apart = round
+                .games
+                .iter()
+                .filter(|g| points[&g.white].abs_diff(points[&g.black]) > 2)
+                .count();
+            assert!(apart < 10, "{apart} games more than a point apart");
+        }
+    }
+}
+
 #[test]
 fn a_thousand_players_pair_every_round_of_nine() {
     let mut rng = Rng(0x5eed_2026);

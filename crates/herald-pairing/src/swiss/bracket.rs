@@ -19,7 +19,7 @@
 
 use std::cmp::Ordering;
 
-use super::matching::NONE;
+use super::matching::{self, NONE};
 use super::{Field, Paired, Preference, next_combination};
 
 /// The bracket as the caller fixes it.
@@ -35,7 +35,7 @@ pub(super) struct Bracket<'b> {
 /// A candidate's standing on the quality criteria, compared in their order of priority:
 /// lower is better throughout.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-struct Quality {
+pub(super) struct Quality {
     /// C.6: score differences of pairs and downfloaters, highest first.
     psd: Vec<u32>,
     /// C.10: players not getting their colour preference.
@@ -51,25 +51,61 @@ const FLOAT_GAP: u32 = 2;
 /// that the search stops there (as it would on running out of steps).
 const LIST_CAP: usize = 50_000;
 
-/// Searches the bracket with at most `steps` steps: the candidate to take (`None` if none was
-/// found in time) and the steps spent.
-pub(super) fn search(field: &Field<'_>, bracket: &Bracket<'_>, steps: u64) -> (Option<Paired>, u64) {
+/// What a search found: the best candidate seen, and whether it is known to be the
+/// Handbook's (the search was not cut short by its work allowance or a list cap).
+#[derive(Debug)]
+pub(super) struct Outcome {
+    pub found: Option<Paired>,
+    pub settled: bool,
+}
+
+/// Searches the bracket until the field's work reaches `deadline`. The first pass may spend
+/// half of what is left.
+pub(super) fn search(field: &Field<'_>, bracket: &Bracket<'_>, deadline: u64) -> Outcome {
     let mut s = Search::new(field, bracket);
     s.root = s.root_bound();
-    let first = steps / 2;
-    s.steps = first;
+    let now = field.work.get();
+    s.deadline = now + deadline.saturating_sub(now) / 2;
     s.bound = Some((s.root.clone(), true));
     s.run();
-    let spent = first - s.steps;
     if let Some((_, found)) = s.best.take() {
-        return (Some(found), spent);
+        return Outcome {
+            found: Some(found),
+            settled: true,
+        };
     }
-    s.steps = steps - spent;
+    s.deadline = deadline;
     s.bound = None;
     s.done = false;
+    s.cut_short = false;
     s.run();
-    let spent = steps - s.steps;
-    (s.best.map(|(_, found)| found), spent)
+    let ideal = s.best.as_ref().is_some_and(|(q, _)| *q == s.root);
+    Outcome {
+        settled: ideal || !s.cut_short,
+        found: s.best.map(|(_, found)| found),
+    }
+}
+
+/// The quality of a pairing of the bracket of `mdps` and `residents`, found some other way,
+/// to compare with what a search found.
+pub(super) fn quality(field: &Field<'_>, mdps: &[usize], residents: &[usize], paired: &Paired) -> Quality {
+    let low = residents.last().or(mdps.last()).map_or(0, |&p| field.points(p));
+    let mut psd: Vec<u32> = paired
+        .pairs
+        .iter()
+        .map(|&(a, b)| field.points(a).abs_diff(field.points(b)))
+        .chain(paired.floaters.iter().map(|&x| field.points(x) + FLOAT_GAP - low))
+        .collect();
+    psd.sort_unstable_by(|a, b| b.cmp(a));
+    let (missed, strong_missed) = paired.pairs.iter().fold((0, 0), |(m, s), &(a, b)| {
+        let (d, ds) = field.cost(a, b);
+        (m + d, s + ds)
+    });
+    Quality {
+        psd,
+        missed,
+        strong_missed,
+    }
 }
 
 /// Players of one side counted by colour preference (A.6).
@@ -288,8 +324,11 @@ struct Search<'s> {
     top_resident: u32,
     /// The S1 compositions of MDPs, in order.
     s1_sets: Vec<Vec<usize>>,
-    steps: u64,
+    /// Where the field's work count stops this pass.
+    deadline: u64,
     done: bool,
+    /// The pass stopped on its allowance, or a list was capped: not every candidate was seen.
+    cut_short: bool,
     /// What a candidate must beat: `(quality, true)` to match it or better, `(quality,
     /// false)` to be strictly better.
     bound: Option<(Quality, bool)>,
@@ -318,8 +357,9 @@ impl<'s> Search<'s> {
             low,
             top_resident,
             s1_sets: Vec::new(),
-            steps: 0,
+            deadline: 0,
             done: false,
+            cut_short: false,
             bound: None,
             root: Quality {
                 psd: Vec::new(),
@@ -334,26 +374,33 @@ impl<'s> Search<'s> {
             missed: 0,
             strong_missed: 0,
         };
-        s.s1_sets = s.mdp_sets();
+        let (sets, capped) = s.mdp_sets();
+        s.s1_sets = sets;
+        s.cut_short = capped;
         s
     }
 
     /// S1 compositions of MDPs (B.2, D.3): the most MDPs first, and for each size the highest
-    /// scores, then the lowest sequence numbers.
-    fn mdp_sets(&self) -> Vec<Vec<usize>> {
+    /// scores, then the lowest sequence numbers. True with them if the list was capped.
+    fn mdp_sets(&self) -> (Vec<Vec<usize>>, bool) {
         let (m0, r, p) = (self.mdps.len(), self.residents.len(), self.pairs_wanted);
         let high = m0.min(p).min(r);
         let low = (2 * p).saturating_sub(r);
         let mut all = Vec::new();
+        let mut capped = false;
         if low > high {
-            return all;
+            return (all, capped);
         }
         for m in (low..=high).rev() {
             let mut sets = Vec::new();
             let mut chosen: Vec<usize> = (0..m).collect();
             loop {
                 sets.push(chosen.clone());
-                if sets.len() >= LIST_CAP || !next_combination(&mut chosen, m0) {
+                if !next_combination(&mut chosen, m0) {
+                    break;
+                }
+                if sets.len() >= LIST_CAP {
+                    capped = true;
                     break;
                 }
             }
@@ -364,7 +411,7 @@ impl<'s> Search<'s> {
                     .map(|set| set.into_iter().map(|i| self.mdps[i]).collect()),
             );
         }
-        all
+        (all, capped)
     }
 
     fn pair_sd(&self, a: usize, b: usize) -> u32 {
@@ -409,11 +456,12 @@ impl<'s> Search<'s> {
     }
 
     fn tick(&mut self) -> bool {
-        if self.steps == 0 {
+        self.field.charge(1);
+        if !self.field.before(self.deadline) {
             self.done = true;
+            self.cut_short = true;
             return false;
         }
-        self.steps -= 1;
         true
     }
 
@@ -439,6 +487,7 @@ impl<'s> Search<'s> {
             return true;
         };
         valid.iter().any(|set| {
+            self.field.charge(1);
             set.iter().all(|&x| !self.committed[x]) && self.limbo.iter().all(|x| set.binary_search(x).is_ok())
         })
     }
@@ -538,7 +587,9 @@ impl<'s> Search<'s> {
         if self.pruned(&self.level_psd, self.missed + b, self.strong_missed + bs) {
             return;
         }
-        if pairs > 0 && self.field.most_pairs(&[], &remainder).pairs.len() < pairs {
+        let field = self.field;
+        let adj = |i: usize, j: usize| field.can_meet(remainder[i], remainder[j]);
+        if pairs > 0 && !matching::at_least(remainder.len(), adj, pairs, &field.work) {
             return;
         }
         let saved = std::mem::take(&mut self.level_psd);
@@ -550,6 +601,7 @@ impl<'s> Search<'s> {
         let mut size = 1;
         while !self.done && size <= n1.min(n2) {
             let Some(list) = exchanges(n1, n2, size) else {
+                self.cut_short = true;
                 break;
             };
             for (out, into) in list {
@@ -575,6 +627,8 @@ impl<'s> Search<'s> {
         for &i in s1 {
             in_s1[i] = true;
         }
+        // Listing the subgroups and their score differences costs a pass over the remainder.
+        self.field.charge(2 * remainder.len() as u64);
         let left: Vec<usize> = s1.iter().map(|&i| remainder[i]).collect();
         let right: Vec<usize> = (0..remainder.len())
             .filter(|&i| !in_s1[i])
@@ -602,6 +656,7 @@ impl<'s> Search<'s> {
 
     /// A complete candidate.
     fn leaf(&mut self, side: &Side) {
+        self.field.charge((self.pairs.len() + side.right.len()) as u64);
         let mut floaters = self.limbo.clone();
         floaters.extend(side.unpaired());
         floaters.sort_unstable();
@@ -872,8 +927,7 @@ mod tests {
             let residents: Vec<usize> = (m0..m0 + r).collect();
             let last = next(2) == 0;
             let (pairs, valid) = if last {
-                let mut steps = u64::MAX;
-                match field.floater_sets(&mdps, &residents, &[], &mut steps) {
+                match field.floater_sets(&mdps, &residents, &[], u64::MAX) {
                     Some((pairs, sets)) => (pairs, Some(sets)),
                     None => continue,
                 }
@@ -887,7 +941,9 @@ mod tests {
                 valid: valid.as_deref(),
             };
             let expected = naive(&field, &bracket);
-            let (found, _) = search(&field, &bracket, u64::MAX / 4);
+            let outcome = search(&field, &bracket, u64::MAX / 4);
+            assert!(outcome.settled);
+            let found = outcome.found;
             let norm = |p: Option<Paired>| p.map(|p| (p.pairs, p.floaters));
             assert_eq!(norm(found), norm(expected), "case {case}: {players:?}, last {last}");
             compared += 1;

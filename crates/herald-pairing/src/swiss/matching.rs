@@ -1,6 +1,7 @@
 //! Maximum matchings in general graphs (Edmonds' blossom algorithm): whether a set of players
 //! can all be paired, and who among an odd set can be the one left over.
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 
 /// No partner (an exposed vertex) or no parent in the search forest.
@@ -9,9 +10,11 @@ pub(super) const NONE: usize = usize::MAX;
 /// Edmonds' algorithm on the vertices `0..n`, edges given by `adj` (symmetric). The graphs
 /// here are dense (most players may meet most others), so the adjacency is a predicate rather
 /// than lists: one search is O(n²), and a greedy start leaves few vertices to augment.
-struct Edmonds<F> {
+struct Edmonds<'w, F> {
     n: usize,
     adj: F,
+    /// Work spent outside `adj` (scans of all vertices), for the caller's budget.
+    work: &'w Cell<u64>,
     mate: Vec<usize>,
     parent: Vec<usize>,
     base: Vec<usize>,
@@ -20,11 +23,12 @@ struct Edmonds<F> {
     queue: VecDeque<usize>,
 }
 
-impl<F: Fn(usize, usize) -> bool> Edmonds<F> {
-    fn new(n: usize, adj: F) -> Self {
+impl<'w, F: Fn(usize, usize) -> bool> Edmonds<'w, F> {
+    fn new(n: usize, adj: F, work: &'w Cell<u64>) -> Self {
         let mut e = Self {
             n,
             adj,
+            work,
             mate: vec![NONE; n],
             parent: vec![NONE; n],
             base: (0..n).collect(),
@@ -47,6 +51,7 @@ impl<F: Fn(usize, usize) -> bool> Edmonds<F> {
     /// Augments along a path from the exposed `root` if there is one. When there is none, the
     /// vertices left marked even are those an even alternating path reaches from `root`.
     fn augment(&mut self, root: usize) -> bool {
+        self.work.set(self.work.get() + self.n as u64);
         self.parent.fill(NONE);
         self.even.fill(false);
         for (i, b) in self.base.iter_mut().enumerate() {
@@ -86,6 +91,7 @@ impl<F: Fn(usize, usize) -> bool> Edmonds<F> {
 
     /// Shrinks the odd cycle closed by the edge `v`-`to` into its base.
     fn contract(&mut self, v: usize, to: usize) {
+        self.work.set(self.work.get() + 2 * self.n as u64);
         let top = self.common_base(v, to);
         self.flower.fill(false);
         self.mark_path(v, top, to);
@@ -131,11 +137,38 @@ impl<F: Fn(usize, usize) -> bool> Edmonds<F> {
         }
     }
 
+    /// Augments along a path of one or three edges from the exposed `root`, if there is
+    /// one. In the dense graphs of a Swiss round nearly every augmenting path is this short,
+    /// and finding it costs far less than a search that shrinks blossoms on the way.
+    fn augment_short(&mut self, root: usize, exposed: &[usize]) -> bool {
+        let free = |e: &Self, w: usize| w != root && e.mate[w] == NONE;
+        if let Some(&w) = exposed.iter().find(|&&w| free(self, w) && (self.adj)(root, w)) {
+            self.mate[root] = w;
+            self.mate[w] = root;
+            return true;
+        }
+        for y in 0..self.n {
+            let z = self.mate[y];
+            if z == NONE || z == root || !(self.adj)(root, y) {
+                continue;
+            }
+            if let Some(&w) = exposed.iter().find(|&&w| free(self, w) && (self.adj)(z, w)) {
+                self.mate[root] = y;
+                self.mate[y] = root;
+                self.mate[z] = w;
+                self.mate[w] = z;
+                return true;
+            }
+        }
+        false
+    }
+
     /// Augments from every exposed vertex; with `perfect_only`, stops at the first that stays
     /// exposed (a vertex with no augmenting path never gets one later).
     fn run(&mut self, perfect_only: bool) -> bool {
-        for root in 0..self.n {
-            if self.mate[root] == NONE && !self.augment(root) && perfect_only {
+        let exposed: Vec<usize> = (0..self.n).filter(|&v| self.mate[v] == NONE).collect();
+        for &root in &exposed {
+            if self.mate[root] == NONE && !self.augment_short(root, &exposed) && !self.augment(root) && perfect_only {
                 return false;
             }
         }
@@ -144,23 +177,39 @@ impl<F: Fn(usize, usize) -> bool> Edmonds<F> {
 }
 
 /// A maximum matching: `mate[v]` is `v`'s partner or [`NONE`].
-pub(super) fn maximum<F: Fn(usize, usize) -> bool>(n: usize, adj: F) -> Vec<usize> {
-    let mut e = Edmonds::new(n, adj);
+pub(super) fn maximum<F: Fn(usize, usize) -> bool>(n: usize, adj: F, work: &Cell<u64>) -> Vec<usize> {
+    let mut e = Edmonds::new(n, adj, work);
     e.run(false);
     e.mate
 }
 
 /// A perfect matching, if the graph has one.
-pub(super) fn perfect<F: Fn(usize, usize) -> bool>(n: usize, adj: F) -> Option<Vec<usize>> {
-    let mut e = Edmonds::new(n, adj);
+pub(super) fn perfect<F: Fn(usize, usize) -> bool>(n: usize, adj: F, work: &Cell<u64>) -> Option<Vec<usize>> {
+    let mut e = Edmonds::new(n, adj, work);
     e.run(true).then_some(e.mate)
+}
+
+/// Whether the graph has a matching of `pairs` pairs (augmenting only until it has).
+pub(super) fn at_least<F: Fn(usize, usize) -> bool>(n: usize, adj: F, pairs: usize, work: &Cell<u64>) -> bool {
+    let mut e = Edmonds::new(n, adj, work);
+    let mut size = e.mate.iter().filter(|&&m| m != NONE).count() / 2;
+    let exposed: Vec<usize> = (0..n).filter(|&v| e.mate[v] == NONE).collect();
+    for &root in &exposed {
+        if size >= pairs {
+            break;
+        }
+        if e.mate[root] == NONE && (e.augment_short(root, &exposed) || e.augment(root)) {
+            size += 1;
+        }
+    }
+    size >= pairs
 }
 
 /// For a graph whose maximum matching leaves exactly one vertex exposed: the vertices that
 /// some maximum matching leaves exposed (Gallai-Edmonds: those an even alternating path
 /// reaches from the exposed one). `None` if a maximum matching leaves another number exposed.
-pub(super) fn leftovers<F: Fn(usize, usize) -> bool>(n: usize, adj: F) -> Option<Vec<bool>> {
-    let mut e = Edmonds::new(n, adj);
+pub(super) fn leftovers<F: Fn(usize, usize) -> bool>(n: usize, adj: F, work: &Cell<u64>) -> Option<Vec<bool>> {
+    let mut e = Edmonds::new(n, adj, work);
     e.run(false);
     let mut exposed = (0..n).filter(|&v| e.mate[v] == NONE);
     let root = exposed.next()?;
@@ -192,11 +241,11 @@ mod tests {
             let brute: Vec<bool> = (0..n)
                 .map(|u| {
                     let rest: Vec<usize> = (0..n).filter(|&v| v != u).collect();
-                    perfect(rest.len(), |a, b| adj(rest[a], rest[b])).is_some()
+                    perfect(rest.len(), |a, b| adj(rest[a], rest[b]), &Cell::new(0)).is_some()
                 })
                 .collect();
-            let size = maximum(n, adj).iter().filter(|&&m| m != NONE).count() / 2;
-            match leftovers(n, adj) {
+            let size = maximum(n, adj, &Cell::new(0)).iter().filter(|&&m| m != NONE).count() / 2;
+            match leftovers(n, adj, &Cell::new(0)) {
                 Some(even) => assert_eq!(even, brute, "edges {edges:b}"),
                 None => assert!(size < 3, "edges {edges:b}"),
             }
@@ -235,7 +284,11 @@ mod tests {
                 a != b && edges >> (lo * 8 + hi) & 1 == 1
             };
             let all: Vec<usize> = (0..n).collect();
-            let found = perfect(n, adj);
+            let found = perfect(n, adj, &Cell::new(0));
+            for pairs in 0..=n / 2 {
+                let size = maximum(n, adj, &Cell::new(0)).iter().filter(|&&m| m != NONE).count() / 2;
+                assert_eq!(at_least(n, adj, pairs, &Cell::new(0)), size >= pairs);
+            }
             assert_eq!(
                 found.is_some(),
                 brute_perfect(&all, &adj),

@@ -476,7 +476,7 @@ fn an_event_runs_until_no_pairing_is_left() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 
     #[test]
     fn simulated_events_keep_the_absolute_criteria(

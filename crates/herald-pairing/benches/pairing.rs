@@ -1,0 +1,76 @@
+//! Pairing one Swiss round of 1,000 players: round 5 (and round 9) after earlier rounds of
+//! seeded random results, every round paired by the same code.
+
+use std::collections::HashSet;
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use herald_pairing::{Colour, SwissPlayer, pair_round};
+
+/// xorshift64*: enough randomness for results, and the same field on every run.
+struct XorShift(u64);
+
+impl XorShift {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n
+    }
+}
+
+/// `players` entrants after `rounds` rounds: wins, draws and losses equally likely, the bye
+/// scoring a win (2 half points).
+fn field_after(players: usize, rounds: usize, seed: u64) -> Vec<SwissPlayer> {
+    let mut rng = XorShift(seed);
+    let mut field: Vec<SwissPlayer> = (1..=players)
+        .map(|number| SwissPlayer {
+            number,
+            points: 0,
+            colours: Vec::new(),
+            opponents: HashSet::new(),
+            had_bye: false,
+        })
+        .collect();
+    for _ in 0..rounds {
+        let Ok(round) = pair_round(&field) else {
+            break;
+        };
+        for game in &round.games {
+            let (white, black) = match rng.below(3) {
+                0 => (2, 0),
+                1 => (1, 1),
+                _ => (0, 2),
+            };
+            for (me, other, colour, points) in [
+                (game.white, game.black, Colour::White, white),
+                (game.black, game.white, Colour::Black, black),
+            ] {
+                let p = &mut field[me - 1];
+                p.points += points;
+                p.colours.push(colour);
+                p.opponents.insert(other);
+            }
+        }
+        if let Some(bye) = round.bye {
+            field[bye - 1].points += 2;
+            field[bye - 1].had_bye = true;
+        }
+    }
+    field
+}
+
+fn bench_swiss(c: &mut Criterion) {
+    let mut group = c.benchmark_group("swiss");
+    group.sample_size(30);
+    for round in [5, 9] {
+        let field = field_after(1000, round - 1, 0x5eed_2026);
+        group.bench_function(format!("1000-players/round-{round}"), |b| {
+            b.iter(|| pair_round(black_box(&field)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_swiss);
+criterion_main!(benches);

@@ -48,7 +48,7 @@ pub(super) struct Quality {
 /// the bracket's lowest score (A.8).
 const FLOAT_GAP: u32 = 2;
 /// At most this many S1 compositions of MDPs, or exchanges of one size, are listed; beyond
-/// that the search stops there (as it would on running out of steps).
+/// that the search stops there, as it does on running out of work.
 const LIST_CAP: usize = 50_000;
 
 /// What a search found: the best candidate seen, and whether it is known to be the

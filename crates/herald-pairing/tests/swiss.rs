@@ -91,10 +91,12 @@ fn round_two_pairs_score_groups_with_a_downfloater_and_flipped_colours() {
 /// colours on all three boards, and both 5-7-6 and 6-5-7 leave one; FIDE takes 5-7-6, the
 /// earlier transposition.
 ///
-/// Only that much is published in what we could read offline. Round one here is the Dutch
-/// round one of 14 players (1-8 9-2 3-10 11-4 5-12 13-6 7-14); the results are the ones that
-/// make the one-point group {1, 2, 3, 5, 6, 7}: those six won and 4 drew with 11 (had 4 lost,
-/// 11 would be in the group; had 4 won, 4 would). The two lower brackets are worked by us.
+/// Only that much is published in what we could read offline; that the bracket is round
+/// two's one-point group is our reading, and the colours fit it. Round one here is the Dutch
+/// round one of 14 players (1-8 9-2 3-10 11-4 5-12 13-6 7-14, so 1, 3, 5 and 7 had white, 2
+/// and 6 black); the results are the ones that make the one-point group {1, 2, 3, 5, 6, 7}:
+/// those six won and 4 drew with 11 (had 4 lost, 11 would be in the group; had 4 won, 4
+/// would). The colours of that bracket and the two lower brackets are worked by us.
 #[test]
 fn published_example_round_two_takes_the_first_transposition_with_fewest_bad_colours() {
     let players = vec![

@@ -36,6 +36,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::leaderboard::router())
         .merge(crate::players::router())
         .merge(games::router())
+        .merge(crate::tournaments::router())
         .merge(vacation::router())
         .merge(live::api_router())
         .merge(notify::settings::api_router())

@@ -16,6 +16,7 @@ pub mod clock;
 pub mod config;
 pub mod cookies;
 pub mod error;
+pub mod event_states;
 pub mod events;
 pub mod games;
 pub mod hub;
@@ -37,6 +38,7 @@ pub mod storage;
 pub mod sweeper;
 pub mod telemetry;
 pub mod tokens;
+pub mod tournaments;
 
 pub use app::{app, serve, serve_on};
 pub use config::Config;

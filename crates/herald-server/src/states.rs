@@ -191,6 +191,8 @@ end_reasons! {
     Declined => "declined",
     /// Ended by an operator (`herald admin end-game`).
     Admin => "admin",
+    /// The player withdrew from the tournament the game belongs to: forfeited.
+    Withdrawal => "withdrawal",
 }
 
 impl EndReason {

@@ -1,7 +1,8 @@
 //! The deadline sweeper: a background task started by `herald serve` that, every
 //! `HERALD_SWEEP_INTERVAL` seconds, ends vacations whose allowance ran out, then handles
 //! the games whose `sweep_at` has come (80 % warning, claimable mark, `auto` timeout,
-//! claimable cap, vacation pause), then deletes expired sessions. Each step takes a bounded
+//! claimable cap, vacation pause), then deletes expired sessions and takes the next step of
+//! tournaments whose round is over or whose start time came. Each step takes a bounded
 //! batch found through an index, so a sweep costs in proportion to what is due, not to the
 //! number of games. Time comes from the injected clock only.
 //!
@@ -82,6 +83,7 @@ pub async fn sweep_once(state: &AppState) -> Result<SweepReport, ApiError> {
         }
     }
     report.sessions_deleted = state.db.delete_expired_sessions(now, batch).await?;
+    crate::tournaments::service::advance_due(state).await?;
     crate::telemetry::sweeper_run(report.finished + report.aborted + report.eliminated);
     Ok(report)
 }

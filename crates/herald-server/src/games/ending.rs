@@ -5,7 +5,7 @@ use serde_json::json;
 
 use super::clock::next_deadline;
 use super::commit::{TurnEnd, finish_checked, finish_for, require_seat, require_status, result_text};
-use super::load::{get, load};
+use super::load::{Loaded, get, load};
 use super::view::{GameView, team_of};
 use crate::auth::AuthUser;
 use crate::error::{ApiError, ApiResult};
@@ -23,6 +23,35 @@ use crate::storage::Finish;
 pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<GameView> {
     let game = load(state, id).await?;
     let seat = require_seat(&game, user)?;
+    resign_seat(state, &game, seat, EndReason::Resignation).await?;
+    get(state, id, Some(user.id)).await
+}
+
+/// Resigns for every seat `user_id` holds in game `id` that is still in play, with
+/// `reason` (a tournament withdrawal forfeits this way); whether the game is over after.
+/// A game already over is left as it is.
+///
+/// # Errors
+/// 404 unknown game; 409 the game changed meanwhile.
+pub async fn forfeit(state: &AppState, id: &str, user_id: i64, reason: EndReason) -> ApiResult<()> {
+    let game = load(state, id).await?;
+    for seat in game.seats.iter().filter(|s| s.user_id == Some(user_id)) {
+        let game = load(state, id).await?;
+        if game.row.status.is_over() {
+            break;
+        }
+        let Ok(seat) = u8::try_from(seat.seat) else { continue };
+        if game.engine.eliminated().contains(&seat) {
+            continue;
+        }
+        resign_seat(state, &game, seat, reason).await?;
+    }
+    Ok(())
+}
+
+/// Resigns `seat` of a loaded game: in two-player games its side loses, in Chatrang its
+/// player leaves and the partner plays on.
+async fn resign_seat(state: &AppState, game: &Loaded, seat: u8, reason: EndReason) -> ApiResult<()> {
     require_status(&game.row)?;
     if game.engine.eliminated().contains(&seat) {
         return Err(ApiError::forbidden("eliminated", "you are out of this game"));
@@ -33,7 +62,7 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
         Some(Ok(entry)) => {
             let now = state.now();
             let finish = engine.outcome().map(|outcome| Finish {
-                reason: Some(EndReason::Resignation),
+                reason: Some(reason),
                 ..finish_for(outcome)
             });
             let turn_changed = i64::from(engine.turn()) != game.row.turn;
@@ -68,18 +97,18 @@ pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
             let winner = 1 - loser;
             finish_checked(
                 state,
-                &game,
+                game,
                 Finish {
                     status: GameStatus::Finished,
                     winner_team: Some(i64::from(winner)),
                     result: Some(result_text(Some(winner))),
-                    reason: Some(EndReason::Resignation),
+                    reason: Some(reason),
                 },
             )
             .await?;
         }
     }
-    get(state, id, Some(user.id)).await
+    Ok(())
 }
 
 /// A draw action.

@@ -104,6 +104,7 @@ fn termination(reason: Option<EndReason>, finished: bool) -> (&'static str, Opti
         EndReason::Declined => ("abandoned", "invitation declined".to_owned()),
         EndReason::Admin => ("adjudication", "ended by an administrator".to_owned()),
         EndReason::Resignation => ("normal", "by resignation".to_owned()),
+        EndReason::Withdrawal => ("rules infraction", "forfeited: withdrew from the tournament".to_owned()),
         EndReason::DrawAgreed => ("normal", "by agreement".to_owned()),
         EndReason::Rules(rules) => ("normal", rules.id().replace('_', " ")),
     };

@@ -8,7 +8,7 @@ pub use super::create::{
     CreateRequest, DEFAULT_DAYS_PER_MOVE, ESTABLISHED_AFTER_MS, MAX_DAYS_PER_MOVE, RATING_BOUNDS, create,
     is_established, join, range_text,
 };
-pub use super::ending::{DrawAction, abort, draw, resign};
+pub use super::ending::{DrawAction, abort, draw, forfeit, resign};
 pub(crate) use super::load::load;
 pub use super::load::{Record, get, record};
 pub use super::moves::{MoveRequest, play_move, play_move_as};

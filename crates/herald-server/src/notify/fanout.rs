@@ -6,7 +6,7 @@ use std::time::Duration;
 use serde::Serialize;
 
 use super::email;
-use crate::events::GameEvent;
+use crate::events::{EventKind, GameEvent};
 use crate::state::AppState;
 use crate::storage::Db;
 
@@ -48,6 +48,16 @@ pub async fn fan_out_once(state: &AppState) -> Result<usize, sqlx::Error> {
         }
     }
     let taken = batch.finish().await?;
+    // Games that ended may close a tournament round: advanced after the commit, each step
+    // guarded in the database (the sweeper catches up if this instance stops first).
+    let ended: Vec<String> = events
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::Finished | EventKind::Aborted))
+        .map(|e| e.game_id.clone())
+        .collect();
+    if !ended.is_empty() {
+        crate::tournaments::service::after_games_ended(state, &ended).await;
+    }
     // After the commit, so the workers find what they are woken for.
     if deliveries > 0 {
         state.hub().work.webhooks.notify_one();

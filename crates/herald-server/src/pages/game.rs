@@ -145,6 +145,8 @@ struct GamePage {
     /// The event names of the page's feed (`event: move`…), which the page listens for.
     event_kinds: &'static str,
     result_line: Option<String>,
+    /// The tournament the game belongs to: (id, name).
+    tournament: Option<(String, String)>,
 }
 
 /// A finished game's rematch, as its page shows it.
@@ -475,7 +477,9 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         });
     let can_rematch = game.status == GameStatus::Finished && seated && game.rematch.is_none();
     let rating_range = super::view::range_words(game.status, game.rating_min, game.rating_max);
+    let tournament = state.db.tournament_of_game(id).await?;
     Ok(GamePage {
+        tournament,
         // A finished game's page still listens while its players may offer or answer a rematch.
         live: !game.status.is_over() || can_rematch || rematch.as_ref().is_some_and(|r| r.yours_to_answer),
         invited,

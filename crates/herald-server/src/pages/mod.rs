@@ -44,6 +44,7 @@ mod rules;
 mod sections;
 mod settings;
 pub mod time;
+mod tournaments;
 mod users;
 pub mod view;
 
@@ -70,6 +71,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(players::router())
         .merge(users::router())
         .merge(settings::router())
+        .merge(tournaments::router())
         .merge(notifications::router())
         .merge(help::router())
         .merge(game::router())

@@ -73,6 +73,8 @@ struct UserPage {
     /// Whether the signed-in viewer blocks this player's invitations (none: nobody signed
     /// in, or their own page).
     blocked: Option<bool>,
+    /// Their tournaments, newest entry first: (id, name, state words).
+    tournaments: Vec<(String, String, String)>,
 }
 
 async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>) -> PageResult<UserPage> {
@@ -150,6 +152,23 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         .iter()
         .map(|g| line(g, &tz, now))
         .collect();
+    let tournaments = state
+        .db
+        .tournaments_of(found.id, 20)
+        .await?
+        .into_iter()
+        .map(|(t, player)| {
+            let words = match (t.status.as_str(), player.as_str()) {
+                (_, "invited") => "invited",
+                (_, "withdrawn") => "withdrew",
+                ("registering", _) => "entered; not started",
+                ("running", _) => "playing",
+                ("finished", _) => "finished",
+                _ => "cancelled",
+            };
+            (t.id, t.name, words.to_owned())
+        })
+        .collect();
     let current_rows = state.db.games_of_user(found.id, true, 20).await?;
     let current = crate::games::summaries(&state, current_rows, viewer)
         .await?
@@ -194,6 +213,7 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         ratings,
         charts,
         recent,
+        tournaments,
         blocked,
     })
 }

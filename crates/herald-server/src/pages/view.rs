@@ -72,6 +72,7 @@ pub fn reason_text(reason: EndReason) -> &'static str {
     use herald_rules::EndReason as R;
     match reason {
         EndReason::Resignation => "by resignation",
+        EndReason::Withdrawal => "by forfeit (withdrew from the tournament)",
         EndReason::DrawAgreed => "by agreement",
         EndReason::Aborted | EndReason::TimeoutBeforeFirstMove => "aborted",
         EndReason::Declined => "declined",

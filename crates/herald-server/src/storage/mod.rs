@@ -90,6 +90,7 @@ mod presence;
 mod ratings;
 mod scores;
 mod server_keys;
+mod tournaments;
 mod user_settings;
 mod users;
 mod vacations;
@@ -112,6 +113,9 @@ pub use notification_settings::NotificationSettingsRow;
 pub use plans::ListPlan;
 pub use presence::PRESENCE_GRANULARITY_MS;
 pub use ratings::{HistoryPoint, RatingRow, SeatRating, rated_players};
+pub use tournaments::{
+    AddRefused, Advance, EventGameRow, EventPlayerRow, GameSetup, NewTournament, RoundGame, RoundPlan, TournamentRow,
+};
 pub use user_settings::{SessionUserRow, SettingsRow};
 pub use users::{PlayerRow, TokenRow, UserRow};
 pub use vacations::{ResumePlan, TurnResume, TurnRow, VacationRow};

@@ -27,4 +27,5 @@ mod server;
 mod settings_page;
 mod streams;
 mod strict;
+mod tournaments;
 mod wakeups;

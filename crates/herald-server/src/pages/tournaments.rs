@@ -1,0 +1,522 @@
+//! Tournament pages: the list (taking entries, running, finished), the creation form, and
+//! an event's page with its standings, crosstable or rounds, and the players' and the
+//! organiser's actions as plain forms.
+
+use std::collections::BTreeMap;
+
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::Router;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use herald_rules::{GameOption, Variant};
+use serde::Deserialize;
+
+use super::flash::{self, Flash};
+use super::{Ctx, PageResult, SignedIn, see_other};
+use crate::error::ApiError;
+use crate::event_states::{Entry, Format, PlayerState, TournamentStatus};
+use crate::games::clock::TimeoutPolicy;
+use crate::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
+use crate::state::AppState;
+use crate::tournaments::service::{self, CreateRequest};
+use crate::tournaments::table::Round;
+use crate::tournaments::view::{self, TournamentSummary, TournamentView};
+
+/// The list's tabs: (status, label).
+const TABS: [(TournamentStatus, &str); 3] = [
+    (TournamentStatus::Registering, "Taking entries"),
+    (TournamentStatus::Running, "Running"),
+    (TournamentStatus::Finished, "Finished"),
+];
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournaments.html")]
+struct ListPage {
+    ctx: Ctx,
+    tabs: Vec<(&'static str, &'static str)>,
+    current: &'static str,
+    rows: Vec<TournamentSummary>,
+}
+
+impl ListPage {
+    fn game_name(&self, t: &TournamentSummary) -> &'static str {
+        t.variant.name()
+    }
+}
+
+#[derive(Debug, Deserialize)]
+struct ListQuery {
+    status: Option<String>,
+}
+
+async fn list(State(state): State<AppState>, ctx: Ctx, Query(query): Query<ListQuery>) -> PageResult<ListPage> {
+    let status = query
+        .status
+        .as_deref()
+        .and_then(|s| s.parse::<TournamentStatus>().ok())
+        .unwrap_or(TournamentStatus::Registering);
+    let rows = state.db.tournaments(status, None, 100).await?;
+    Ok(ListPage {
+        ctx,
+        tabs: TABS.iter().map(|(s, label)| (s.as_str(), *label)).collect(),
+        current: status.as_str(),
+        rows: rows.iter().map(view::summary).collect(),
+    })
+}
+
+/// The creation form's fields, as typed (shown again with the error).
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct CreateForm {
+    name: String,
+    description: String,
+    variant: String,
+    format: String,
+    rounds: String,
+    days_per_move: String,
+    timeout_policy: String,
+    rated: String,
+    entry: String,
+    min_entrants: String,
+    max_entrants: String,
+    rating_min: String,
+    rating_max: String,
+    bye: String,
+    #[serde(rename = "ferz-forward")]
+    ferz_forward: Option<String>,
+    jumping: Option<String>,
+    promotion: Option<String>,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament_new.html")]
+struct NewPage {
+    ctx: Ctx,
+    form: CreateForm,
+    error: Option<String>,
+    variants: Vec<(&'static str, &'static str)>,
+    formats: Vec<(&'static str, &'static str)>,
+    options: Vec<(&'static str, &'static str)>,
+    max_days: i64,
+    default_days: i64,
+}
+
+fn new_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> NewPage {
+    NewPage {
+        ctx,
+        form,
+        error,
+        variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
+        formats: Format::ALL.iter().map(|f| (f.as_str(), f.label())).collect(),
+        options: GameOption::ALL.iter().map(|o| (o.id(), o.label())).collect(),
+        max_days: MAX_DAYS_PER_MOVE,
+        default_days: DEFAULT_DAYS_PER_MOVE,
+    }
+}
+
+async fn new_form(s: SignedIn) -> NewPage {
+    new_page(s.ctx, CreateForm::default(), None)
+}
+
+/// A whole number typed in a field, or `None` when it is empty.
+fn number(text: &str, code: &'static str, what: &str) -> Result<Option<i64>, ApiError> {
+    match text.trim() {
+        "" => Ok(None),
+        t => t
+            .parse::<i64>()
+            .map(Some)
+            .map_err(|_| ApiError::bad_request(code, format!("{what} is a whole number"))),
+    }
+}
+
+fn request(form: &CreateForm) -> Result<CreateRequest, ApiError> {
+    let choice = |text: &str, code: &'static str| -> Result<Option<String>, ApiError> {
+        match text.trim() {
+            "" => Ok(None),
+            t if t.len() <= 40 => Ok(Some(t.to_owned())),
+            _ => Err(ApiError::bad_request(code, "choose from the list")),
+        }
+    };
+    let format = match choice(&form.format, "invalid_format")? {
+        None => None,
+        Some(t) => Some(
+            t.parse::<Format>()
+                .map_err(|_| ApiError::bad_request("invalid_format", "choose a format from the list"))?,
+        ),
+    };
+    let options = [
+        ("ferz-forward", &form.ferz_forward),
+        ("jumping", &form.jumping),
+        ("promotion", &form.promotion),
+    ]
+    .iter()
+    .filter(|(_, on)| on.is_some())
+    .map(|(id, _)| (*id).to_owned())
+    .collect();
+    Ok(CreateRequest {
+        name: form.name.clone(),
+        description: Some(form.description.clone()),
+        variant: form.variant.clone(),
+        options,
+        format,
+        rounds: if format == Some(Format::Swiss) {
+            number(&form.rounds, "invalid_rounds", "the number of rounds")?
+        } else {
+            None
+        },
+        days_per_move: number(&form.days_per_move, "invalid_days_per_move", "days per move")?,
+        timeout_policy: match form.timeout_policy.trim() {
+            "auto" => Some(TimeoutPolicy::Auto),
+            _ => Some(TimeoutPolicy::Claim),
+        },
+        rated: Some(form.rated.trim() != "casual"),
+        entry: Some(if form.entry.trim() == "invitation" {
+            Entry::Invitation
+        } else {
+            Entry::Open
+        }),
+        min_entrants: number(&form.min_entrants, "invalid_entrants", "the minimum of entrants")?,
+        max_entrants: number(&form.max_entrants, "invalid_entrants", "the maximum of entrants")?,
+        rating_min: number(&form.rating_min, "invalid_rating_range", "the minimum rating")?,
+        rating_max: number(&form.rating_max, "invalid_rating_range", "the maximum rating")?,
+        bye_points_halves: number(&form.bye, "invalid_bye_points", "a bye's points")?,
+        tie_breaks: None,
+        starts_at: None,
+    })
+}
+
+async fn create(
+    State(state): State<AppState>,
+    s: SignedIn,
+    axum::Form(form): axum::Form<CreateForm>,
+) -> PageResult<Response> {
+    let result = match request(&form) {
+        Ok(req) => service::create(&state, &s.user.auth(), req).await,
+        Err(e) => Err(e),
+    };
+    match result {
+        Ok(event) => Ok(see_other(&format!("/tournaments/{}", event.id))),
+        Err(e @ (ApiError::BadRequest { .. } | ApiError::NotFound { .. })) => {
+            let message = super::error::sentence(&e.to_string());
+            Ok((StatusCode::BAD_REQUEST, new_page(s.ctx, form, Some(message))).into_response())
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// An entrant as the page names it: the player, or both players of a team.
+#[derive(Debug, Clone)]
+struct EntrantName {
+    names: Vec<String>,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament.html")]
+struct EventPage {
+    ctx: Ctx,
+    event: TournamentView,
+    game_name: &'static str,
+    format_label: &'static str,
+    tie_break_labels: Vec<&'static str>,
+    numbers: Vec<i64>,
+    rounds: Vec<RoundLines>,
+    cross: Vec<CrossRow>,
+    /// The viewer's place in the event, if any.
+    mine: Option<PlayerState>,
+    is_organiser: bool,
+    teams: bool,
+    message: Option<Flash>,
+    started: Option<String>,
+    ended: Option<String>,
+    bye_points: String,
+}
+
+impl EventPage {
+    fn tie_break_value(value: &f64) -> String {
+        let halves = value * 2.0;
+        if (halves - halves.round()).abs() < 1e-9 {
+            // Whole and half points read as points.
+            #[allow(clippy::cast_possible_truncation)]
+            crate::tournaments::table::points_text(value.round() as i64)
+        } else {
+            format!("{:.2}", value / 2.0)
+        }
+    }
+
+    fn status_label(&self) -> &'static str {
+        match self.event.summary.status {
+            TournamentStatus::Registering => "Taking entries",
+            TournamentStatus::Running => "Running",
+            TournamentStatus::Finished => "Finished",
+            TournamentStatus::Cancelled => "Cancelled",
+        }
+    }
+}
+
+/// A round as the page lists it: boards with names.
+#[derive(Debug, Clone)]
+struct RoundLines {
+    round: i64,
+    /// (first, second, game id, result or "in play")
+    boards: Vec<(String, String, String, String)>,
+    /// (entrant, points as read, or empty)
+    byes: Vec<(String, String)>,
+}
+
+/// A crosstable row: number, name, then one cell per entrant (empty on the diagonal).
+type CrossRow = (i64, String, Vec<String>);
+
+fn name_of(entrants: &BTreeMap<i64, EntrantName>, number: i64) -> String {
+    entrants
+        .get(&number)
+        .map_or_else(|| format!("#{number}"), |e| e.names.join(" & "))
+}
+
+fn round_lines(rounds: &[Round], entrants: &BTreeMap<i64, EntrantName>) -> Vec<RoundLines> {
+    rounds
+        .iter()
+        .map(|r| RoundLines {
+            round: r.round,
+            boards: r
+                .boards
+                .iter()
+                .map(|b| {
+                    (
+                        name_of(entrants, b.first),
+                        name_of(entrants, b.second),
+                        b.game_id.clone(),
+                        b.result.clone().unwrap_or_else(|| "in play".to_owned()),
+                    )
+                })
+                .collect(),
+            byes: r
+                .byes
+                .iter()
+                .map(|b| {
+                    let points = if b.points_halves > 0 {
+                        crate::tournaments::table::points_text(b.points_halves)
+                    } else {
+                        String::new()
+                    };
+                    (name_of(entrants, b.entrant), points)
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+fn cross_rows(event: &TournamentView, entrants: &BTreeMap<i64, EntrantName>) -> Vec<CrossRow> {
+    let Some(table) = &event.crosstable else {
+        return Vec::new();
+    };
+    entrants
+        .keys()
+        .map(|&row| {
+            let cells = entrants
+                .keys()
+                .map(|column| {
+                    table
+                        .get(&row)
+                        .and_then(|r| r.get(column))
+                        .map_or_else(String::new, |cells| cells.join(" "))
+                })
+                .collect();
+            (row, name_of(entrants, row), cells)
+        })
+        .collect()
+}
+
+fn page_event_time(at: Option<i64>, time_zone: &str) -> Option<String> {
+    at.map(|at| super::time::local(at, time_zone))
+}
+
+fn event_url(id: &str) -> String {
+    format!("/tournaments/{id}")
+}
+
+async fn show(
+    State(state): State<AppState>,
+    ctx: Ctx,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> PageResult<Response> {
+    let notice = flash::take(&headers, &ctx, &state.config, &event_url(&id));
+    let row = service::get(&state, &id).await?;
+    let viewer = ctx.user.as_ref().map(|u| u.id);
+    let is_organiser = match viewer {
+        Some(uid) => uid == row.organiser_id || state.db.is_admin(uid).await?,
+        None => false,
+    };
+    let event = view::load(&state, row.clone()).await?;
+    let players = state.db.tournament_players(&id).await?;
+    let mine = viewer.and_then(|uid| players.iter().find(|p| p.user_id == uid).map(|p| p.state));
+    let entrants: BTreeMap<i64, EntrantName> = crate::tournaments::table::entrants(&players)
+        .into_iter()
+        .map(|(n, (names, _))| (n, EntrantName { names }))
+        .collect();
+    let time_zone = ctx
+        .user
+        .as_ref()
+        .map_or_else(|| "UTC".to_owned(), |u| u.time_zone.clone());
+    let (event_started, event_finished) = (event.started_at, event.summary.finished_at);
+    let page = EventPage {
+        game_name: row.variant.name(),
+        format_label: row.format.label(),
+        tie_break_labels: event.tie_breaks.iter().map(|t| t.label()).collect(),
+        teams: row.variant.spec().has_partners(),
+        numbers: entrants.keys().copied().collect(),
+        rounds: round_lines(&event.rounds, &entrants),
+        cross: cross_rows(&event, &entrants),
+        event,
+        mine,
+        is_organiser,
+        message: notice.clone(),
+        started: page_event_time(event_started, &time_zone),
+        ended: page_event_time(event_finished, &time_zone),
+        bye_points: crate::tournaments::table::points_text(row.bye_points),
+        ctx,
+    };
+    let mut response = page.into_response();
+    if notice.is_some() {
+        flash::clear(&mut response, &state.config)?;
+    }
+    Ok(response)
+}
+
+/// Back to the event's page, with a refusal explained there once.
+fn back(state: &AppState, ctx: &Ctx, id: &str, result: Result<(), ApiError>) -> PageResult<Response> {
+    let url = event_url(id);
+    let mut response = see_other(&url);
+    match result {
+        Ok(()) => Ok(response),
+        Err(
+            e @ (ApiError::BadRequest { .. }
+            | ApiError::Conflict { .. }
+            | ApiError::Forbidden { .. }
+            | ApiError::NotFound { .. }),
+        ) => {
+            flash::set(
+                &mut response,
+                ctx,
+                &state.config,
+                &url,
+                &Flash {
+                    message: super::error::sentence(&e.to_string()),
+                    error: true,
+                },
+            )?;
+            Ok(response)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// A form naming a player (invitations, withdrawals, hand-over) or a partner.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct NameForm {
+    username: String,
+    partner: String,
+    sure: Option<String>,
+}
+
+fn named(text: &str) -> Option<&str> {
+    Some(text.trim()).filter(|t| !t.is_empty())
+}
+
+async fn post_register(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Path(id): Path<String>,
+    axum::Form(form): axum::Form<NameForm>,
+) -> PageResult<Response> {
+    let result = service::register(&state, &s.user.auth(), &id, named(&form.partner)).await;
+    back(&state, &s.ctx, &id, result.map(|_| ()))
+}
+
+async fn post_leave(State(state): State<AppState>, s: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
+    let result = service::leave(&state, &s.user.auth(), &id).await;
+    back(&state, &s.ctx, &id, result.map(|_| ()))
+}
+
+async fn post_invite(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Path(id): Path<String>,
+    axum::Form(form): axum::Form<NameForm>,
+) -> PageResult<Response> {
+    let result = service::invite(&state, &s.user.auth(), &id, form.username.trim()).await;
+    back(&state, &s.ctx, &id, result.map(|_| ()))
+}
+
+async fn post_start(State(state): State<AppState>, s: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
+    let result = service::start(&state, &s.user.auth(), &id).await;
+    back(&state, &s.ctx, &id, result.map(|_| ()))
+}
+
+fn confirmed(form: &NameForm, what: &str) -> Result<(), ApiError> {
+    if form.sure.is_some() {
+        Ok(())
+    } else {
+        Err(ApiError::bad_request(
+            "not_confirmed",
+            format!("tick \"I am sure\" to {what}"),
+        ))
+    }
+}
+
+async fn post_withdraw(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Path(id): Path<String>,
+    axum::Form(form): axum::Form<NameForm>,
+) -> PageResult<Response> {
+    let result = match confirmed(&form, "withdraw") {
+        Ok(()) => service::withdraw(&state, &s.user.auth(), &id, named(&form.username))
+            .await
+            .map(|_| ()),
+        Err(e) => Err(e),
+    };
+    back(&state, &s.ctx, &id, result)
+}
+
+async fn post_cancel(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Path(id): Path<String>,
+    axum::Form(form): axum::Form<NameForm>,
+) -> PageResult<Response> {
+    let result = match confirmed(&form, "cancel the tournament") {
+        Ok(()) => service::cancel(&state, &s.user.auth(), &id).await.map(|_| ()),
+        Err(e) => Err(e),
+    };
+    back(&state, &s.ctx, &id, result)
+}
+
+async fn post_organiser(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Path(id): Path<String>,
+    axum::Form(form): axum::Form<NameForm>,
+) -> PageResult<Response> {
+    let result = service::hand_over(&state, &s.user.auth(), &id, form.username.trim()).await;
+    back(&state, &s.ctx, &id, result.map(|_| ()))
+}
+
+/// `/tournaments`, `/tournaments/new`, `/tournaments/{id}` and its actions.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/tournaments", get(list))
+        .route("/tournaments/new", get(new_form).post(create))
+        .route("/tournaments/{id}", get(show))
+        .route("/tournaments/{id}/register", post(post_register))
+        .route("/tournaments/{id}/leave", post(post_leave))
+        .route("/tournaments/{id}/invite", post(post_invite))
+        .route("/tournaments/{id}/start", post(post_start))
+        .route("/tournaments/{id}/withdraw", post(post_withdraw))
+        .route("/tournaments/{id}/cancel", post(post_cancel))
+        .route("/tournaments/{id}/organiser", post(post_organiser))
+}

@@ -1,0 +1,746 @@
+//! What can be done to a tournament, for every front end (the JSON API, the HTML forms, the
+//! outbox worker and the sweeper): create, enter, invite, start, withdraw, cancel, hand
+//! over, and advance (close a round and pair the next, once).
+
+use herald_rules::{Options, Variant};
+
+use super::plan::{self, Entrant, Pairings};
+use crate::auth::{AuthUser, random_id};
+use crate::error::{ApiError, ApiResult};
+use crate::event_states::{Entry, Format, PlayerState, TieBreakId, TournamentStatus};
+use crate::games::clock::{TimeoutPolicy, next_deadline, warn_at};
+use crate::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE, RATING_BOUNDS, forfeit};
+use crate::state::AppState;
+use crate::states::{EndReason, GameStatus, OptionIds};
+use crate::storage::{
+    AddRefused, Advance, EventGameRow, EventPlayerRow, FirstTurn, GameSetup, NewTournament, RatingRange, RoundGame,
+    RoundPlan, TournamentRow,
+};
+
+/// Round robins take 3 to 30 entrants; a Swiss 3 to 1,000.
+pub const ROUND_ROBIN_ENTRANTS: std::ops::RangeInclusive<i64> = 3..=30;
+pub const SWISS_ENTRANTS: std::ops::RangeInclusive<i64> = 3..=1000;
+/// A Swiss has 1 to 20 rounds.
+pub const SWISS_ROUNDS: std::ops::RangeInclusive<i64> = 1..=20;
+/// The longest name and description.
+pub const MAX_NAME: usize = 80;
+pub const MAX_DESCRIPTION: usize = 2000;
+
+/// A new event, already parsed from JSON or a form.
+#[derive(Debug, Clone, Default)]
+pub struct CreateRequest {
+    pub name: String,
+    pub description: Option<String>,
+    pub variant: String,
+    pub options: Vec<String>,
+    pub format: Option<Format>,
+    /// Swiss only.
+    pub rounds: Option<i64>,
+    pub days_per_move: Option<i64>,
+    pub timeout_policy: Option<TimeoutPolicy>,
+    pub rated: Option<bool>,
+    pub entry: Option<Entry>,
+    pub min_entrants: Option<i64>,
+    pub max_entrants: Option<i64>,
+    pub rating_min: Option<i64>,
+    pub rating_max: Option<i64>,
+    /// A Swiss bye's worth in points: 1 (a win, the default), 0.5 or 0.
+    pub bye_points_halves: Option<i64>,
+    pub tie_breaks: Option<Vec<TieBreakId>>,
+    pub starts_at: Option<i64>,
+}
+
+fn bad(code: &'static str, message: impl Into<String>) -> ApiError {
+    ApiError::bad_request(code, message)
+}
+
+/// Players per entrant: one, or a Chatrang team.
+fn per_entrant(variant: Variant) -> usize {
+    let spec = variant.spec();
+    (spec.seats.len() / spec.teams.len().max(1)).max(1)
+}
+
+/// Creates an event taking entries, organised by `user`.
+///
+/// # Errors
+/// 400 for a bad name, game, option, format, clock, limit, tie-break or start time.
+pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -> ApiResult<TournamentRow> {
+    let name = request.name.trim().to_owned();
+    if name.is_empty() || name.chars().count() > MAX_NAME {
+        return Err(bad(
+            "invalid_name",
+            format!("a tournament needs a name of 1 to {MAX_NAME} characters"),
+        ));
+    }
+    let description = request.description.unwrap_or_default().trim().to_owned();
+    if description.chars().count() > MAX_DESCRIPTION {
+        return Err(bad(
+            "invalid_description",
+            format!("the description is longer than {MAX_DESCRIPTION} characters"),
+        ));
+    }
+    let variant: Variant = request
+        .variant
+        .parse()
+        .map_err(|e| bad("invalid_variant", format!("{e}")))?;
+    let options = Options::parse(variant, request.options.iter().map(String::as_str))
+        .map_err(|e| bad("invalid_option", e.to_string()))?;
+    let format = request.format.unwrap_or(Format::RoundRobin);
+    let limits = if format.all_at_once() {
+        ROUND_ROBIN_ENTRANTS
+    } else {
+        SWISS_ENTRANTS
+    };
+    let min = request.min_entrants.unwrap_or(*limits.start());
+    let max = request
+        .max_entrants
+        .unwrap_or(if format.all_at_once() { 12 } else { 100 });
+    if !limits.contains(&min) || !limits.contains(&max) || min > max {
+        return Err(bad(
+            "invalid_entrants",
+            format!(
+                "a {} takes {} to {} entrants, the minimum not above the maximum",
+                format.label().to_lowercase(),
+                limits.start(),
+                limits.end()
+            ),
+        ));
+    }
+    let rounds = match (format, request.rounds) {
+        (Format::Swiss, Some(r)) if SWISS_ROUNDS.contains(&r) => r,
+        (Format::Swiss, None) => 5,
+        (Format::Swiss, Some(_)) => {
+            return Err(bad(
+                "invalid_rounds",
+                format!("a Swiss has {} to {} rounds", SWISS_ROUNDS.start(), SWISS_ROUNDS.end()),
+            ));
+        }
+        (_, Some(_)) => {
+            return Err(bad(
+                "invalid_rounds",
+                "a round robin has as many rounds as its field needs: leave rounds out",
+            ));
+        }
+        (_, None) => 0,
+    };
+    let days = request.days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE);
+    if !(1..=MAX_DAYS_PER_MOVE).contains(&days) {
+        return Err(bad(
+            "invalid_days_per_move",
+            format!("days_per_move must be 1 to {MAX_DAYS_PER_MOVE}"),
+        ));
+    }
+    for bound in [request.rating_min, request.rating_max].into_iter().flatten() {
+        if !RATING_BOUNDS.contains(&bound) {
+            return Err(bad(
+                "invalid_rating_range",
+                format!(
+                    "a rating bound must be {} to {}",
+                    RATING_BOUNDS.start(),
+                    RATING_BOUNDS.end()
+                ),
+            ));
+        }
+    }
+    if let (Some(lo), Some(hi)) = (request.rating_min, request.rating_max)
+        && lo > hi
+    {
+        return Err(bad(
+            "invalid_rating_range",
+            format!("the minimum rating {lo} is above the maximum {hi}"),
+        ));
+    }
+    let bye_points = request.bye_points_halves.unwrap_or(2);
+    if !(0..=2).contains(&bye_points) {
+        return Err(bad(
+            "invalid_bye_points",
+            "a bye is worth 0, ½ or 1 point (0, 1 or 2 half points)",
+        ));
+    }
+    // A bye is worth a share of a win in the game's own points (a Nowan win is 2 points).
+    let win = i64::from(variant.spec().scoring.win.halves());
+    let bye_points = bye_points * win / 2;
+    let tie_breaks = request.tie_breaks.unwrap_or_else(|| TieBreakId::default_for(format));
+    let mut seen = Vec::new();
+    for tb in &tie_breaks {
+        if seen.contains(tb) {
+            return Err(bad("invalid_tie_breaks", format!("`{tb}` is named twice")));
+        }
+        seen.push(*tb);
+    }
+    let now = state.now();
+    if let Some(at) = request.starts_at
+        && at <= now
+    {
+        return Err(bad("invalid_starts_at", "the start time must be in the future"));
+    }
+    let id = random_id(10)?;
+    state
+        .db
+        .create_tournament(&NewTournament {
+            id: id.clone(),
+            name,
+            description,
+            variant,
+            options: OptionIds(options),
+            format,
+            rounds,
+            days_per_move: days,
+            timeout_policy: request.timeout_policy.unwrap_or_default(),
+            rated: request.rated.unwrap_or(true),
+            entry: request.entry.unwrap_or(Entry::Open),
+            min_entrants: min,
+            max_entrants: max,
+            rating_range: RatingRange {
+                min: request.rating_min,
+                max: request.rating_max,
+            },
+            bye_points,
+            tie_breaks: TieBreakId::join(&tie_breaks),
+            organiser_id: user.id,
+            now,
+            starts_at: request.starts_at,
+        })
+        .await?;
+    tracing::info!(tournament = %id, %variant, %format, organiser = %user.username, "tournament created");
+    get(state, &id).await
+}
+
+/// One event.
+///
+/// # Errors
+/// 404 unknown event.
+pub async fn get(state: &AppState, id: &str) -> ApiResult<TournamentRow> {
+    state
+        .db
+        .tournament(id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("tournament_not_found", "no such tournament"))
+}
+
+/// Whether `user` may run `event`: its organiser, or an administrator.
+async fn require_organiser(state: &AppState, user: &AuthUser, event: &TournamentRow) -> ApiResult<()> {
+    if event.organiser_id == user.id || state.db.is_admin(user.id).await? {
+        Ok(())
+    } else {
+        Err(ApiError::forbidden(
+            "not_organiser",
+            "only the tournament's organiser or an administrator can do that",
+        ))
+    }
+}
+
+async fn user_by_name(state: &AppState, username: &str) -> ApiResult<i64> {
+    let missing = || ApiError::not_found("user_not_found", format!("no user `{}`", username.escape_debug()));
+    let key = crate::accounts::validate_username(username).map_err(|_| missing())?;
+    state.db.user_id_by_key(&key).await?.ok_or_else(missing)
+}
+
+fn refused(why: AddRefused) -> ApiError {
+    match why {
+        AddRefused::NotRegistering => ApiError::conflict("not_registering", "this tournament is not taking entries"),
+        AddRefused::Full => ApiError::conflict("tournament_full", "this tournament has its maximum of entrants"),
+        AddRefused::AlreadyIn => ApiError::conflict("already_entered", "that player is already in this tournament"),
+    }
+}
+
+/// Checks a player's rating in the event's game against its limits.
+async fn check_rating(state: &AppState, event: &TournamentRow, user_id: i64) -> ApiResult<()> {
+    if event.rating_range.is_open() {
+        return Ok(());
+    }
+    let rating = state.db.rating_of(user_id, event.variant).await?;
+    let rating = crate::ratings::whole(rating.unwrap_or_else(|| crate::ratings::Glicko::start(0).rating));
+    if event.rating_range.admits(rating) {
+        Ok(())
+    } else {
+        Err(ApiError::forbidden(
+            "rating_out_of_range",
+            format!(
+                "this tournament is for players rated {}; yours is {rating}",
+                crate::games::service::range_text(event.rating_range)
+            ),
+        ))
+    }
+}
+
+/// Enters `user` in an event taking entries: registers in an open event, accepts an
+/// invitation in an invitation-only one. In a Chatrang team event a player registers with a
+/// partner (who is invited to the team and registers to accept), or accepts the invitation
+/// to a team.
+///
+/// # Errors
+/// 404 unknown event or partner; 403 invitation-only without an invitation, or a rating
+/// outside the limits; 400 a partner missing, named in a game without teams, or oneself;
+/// 409 not taking entries, full, or already entered.
+pub async fn register(state: &AppState, user: &AuthUser, id: &str, partner: Option<&str>) -> ApiResult<TournamentRow> {
+    let event = get(state, id).await?;
+    if event.status != TournamentStatus::Registering {
+        return Err(refused(AddRefused::NotRegistering));
+    }
+    let now = state.now();
+    let teams = per_entrant(event.variant) > 1;
+    // An invitation (to the event, or to a partner's team) is accepted.
+    if state
+        .db
+        .set_tournament_player_state(id, user.id, PlayerState::Invited, PlayerState::Registered, now)
+        .await?
+    {
+        tracing::info!(tournament = %id, user = %user.username, "tournament invitation accepted");
+        return get(state, id).await;
+    }
+    let entered = state
+        .db
+        .tournament_players(id)
+        .await?
+        .iter()
+        .any(|p| p.user_id == user.id);
+    if entered {
+        return Err(refused(AddRefused::AlreadyIn));
+    }
+    if event.entry == Entry::Invitation {
+        return Err(ApiError::forbidden(
+            "invitation_only",
+            "this tournament takes invited players only",
+        ));
+    }
+    check_rating(state, &event, user.id).await?;
+    let per = i64::try_from(per_entrant(event.variant)).unwrap_or(1);
+    match (teams, partner) {
+        (false, Some(_)) => return Err(bad("invalid_partner", "partners are for Chatrang team events")),
+        (true, None) => {
+            return Err(bad(
+                "partner_required",
+                "a Chatrang team registers together: name your partner",
+            ));
+        }
+        (true, Some(name)) => {
+            let partner_id = user_by_name(state, name).await?;
+            if partner_id == user.id {
+                return Err(bad("invalid_partner", "your partner must be someone else"));
+            }
+            crate::blocks::check_invite(state, user.id, partner_id).await?;
+            check_rating(state, &event, partner_id).await?;
+            state
+                .db
+                .add_tournament_player(id, user.id, PlayerState::Registered, Some(user.id), per, now)
+                .await?
+                .map_err(refused)?;
+            if let Err(why) = state
+                .db
+                .add_tournament_player(id, partner_id, PlayerState::Invited, Some(user.id), per, now)
+                .await?
+            {
+                // Take the team's first half back: a team enters whole or not at all.
+                state.db.remove_tournament_player(id, user.id).await?;
+                return Err(refused(why));
+            }
+        }
+        (false, None) => {
+            state
+                .db
+                .add_tournament_player(id, user.id, PlayerState::Registered, None, per, now)
+                .await?
+                .map_err(refused)?;
+        }
+    }
+    tracing::info!(tournament = %id, user = %user.username, "registered for tournament");
+    get(state, id).await
+}
+
+/// The organiser invites a player to an event taking entries (any entry policy).
+///
+/// # Errors
+/// 403 not the organiser, or the player blocks the organiser; 404 unknown event or player;
+/// 400 a team event (teams invite their partner); 409 not taking entries, full, or entered.
+pub async fn invite(state: &AppState, user: &AuthUser, id: &str, username: &str) -> ApiResult<TournamentRow> {
+    let event = get(state, id).await?;
+    require_organiser(state, user, &event).await?;
+    if per_entrant(event.variant) > 1 {
+        return Err(bad(
+            "teams_register_together",
+            "in a team event the teams register together; share the event's link instead",
+        ));
+    }
+    let invitee = user_by_name(state, username).await?;
+    crate::blocks::check_invite(state, user.id, invitee).await?;
+    state
+        .db
+        .add_tournament_player(id, invitee, PlayerState::Invited, None, 1, state.now())
+        .await?
+        .map_err(refused)?;
+    tracing::info!(tournament = %id, organiser = %user.username, invitee = %username, "tournament invitation");
+    get(state, id).await
+}
+
+/// Leaves an event that has not started (with one's team, in team events), or declines an
+/// invitation to it.
+///
+/// # Errors
+/// 404 unknown event; 409 started, or not entered.
+pub async fn leave(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<TournamentRow> {
+    let event = get(state, id).await?;
+    if event.status != TournamentStatus::Registering {
+        return Err(ApiError::conflict(
+            "already_started",
+            "the tournament has started: withdraw instead (your remaining games are forfeited)",
+        ));
+    }
+    let players = state.db.tournament_players(id).await?;
+    let team = players
+        .iter()
+        .find(|p| p.user_id == user.id)
+        .ok_or_else(|| ApiError::conflict("not_entered", "you are not in this tournament"))?
+        .team_of
+        .unwrap_or(user.id);
+    // Leaving a team breaks it: the whole team goes.
+    state.db.remove_tournament_player(id, team).await?;
+    state.db.remove_tournament_player(id, user.id).await?;
+    get(state, id).await
+}
+
+/// Starts an event taking entries (its organiser, an administrator, or the sweeper at its
+/// start time): numbers the entrants, starts round one (round robins: every round) and drops
+/// unanswered invitations.
+///
+/// # Errors
+/// 403 not the organiser; 409 not taking entries, or too few entrants.
+pub async fn start(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<TournamentRow> {
+    let event = get(state, id).await?;
+    require_organiser(state, user, &event).await?;
+    start_event(state, &event).await?;
+    get(state, id).await
+}
+
+/// [`start`] without the permission check.
+pub(crate) async fn start_event(state: &AppState, event: &TournamentRow) -> ApiResult<()> {
+    if event.status != TournamentStatus::Registering {
+        return Err(refused(AddRefused::NotRegistering));
+    }
+    let players = state.db.tournament_players(&event.id).await?;
+    let entrants = plan::number_entrants(&players, per_entrant(event.variant));
+    let count = i64::try_from(entrants.len()).unwrap_or(i64::MAX);
+    if count < event.min_entrants.max(3) {
+        return Err(ApiError::conflict(
+            "too_few_entrants",
+            format!(
+                "the tournament needs at least {} entrants to start; it has {count}",
+                event.min_entrants.max(3)
+            ),
+        ));
+    }
+    let numbers: Vec<(i64, i64)> = entrants
+        .iter()
+        .flat_map(|e| e.players.iter().map(move |&p| (p, e.number)))
+        .collect();
+    let (rounds, pairings) = if event.format.all_at_once() {
+        let all = plan::round_robin(event.format, entrants.len());
+        (i64::try_from(all.len()).unwrap_or(0), all)
+    } else {
+        let active: Vec<i64> = entrants.iter().map(|e| e.number).collect();
+        let first = plan::swiss_round(1, &active, &[], &[])
+            .map_err(|e| ApiError::conflict("no_pairing", format!("round 1 cannot be paired: {e}")))?;
+        (event.rounds, vec![first])
+    };
+    let setup = setup(state, event)?;
+    let plans = round_plans(event, &entrants, &[], &pairings)?;
+    if state
+        .db
+        .start_tournament(&event.id, &numbers, rounds, &plans, &setup)
+        .await?
+    {
+        tracing::info!(tournament = %event.id, entrants = entrants.len(), "tournament started");
+        Ok(())
+    } else {
+        Err(refused(AddRefused::NotRegistering))
+    }
+}
+
+/// What every game of the event starts with, now.
+fn setup(state: &AppState, event: &TournamentRow) -> ApiResult<GameSetup> {
+    let engine = state
+        .rules
+        .load(event.variant, event.options.0, &[])
+        .map_err(|e| ApiError::internal_while(format!("cannot start a {} game", event.variant), e))?;
+    let now = state.now();
+    let move_by = next_deadline(now, event.days_per_move);
+    Ok(GameSetup {
+        variant: event.variant,
+        options: event.options,
+        days_per_move: event.days_per_move,
+        timeout_policy: event.timeout_policy,
+        rated: event.rated,
+        organiser_id: event.organiser_id,
+        fen: engine.fen(),
+        now,
+        first_turn: FirstTurn {
+            move_by,
+            sweep_at: warn_at(move_by, event.days_per_move),
+        },
+    })
+}
+
+/// The games and byes of rounds to start, seats filled from the entrants (Chatrang teams
+/// rotating through the positions, counting the sides they played in `earlier` games).
+fn round_plans(
+    event: &TournamentRow,
+    entrants: &[Entrant],
+    earlier: &[EventGameRow],
+    pairings: &[Pairings],
+) -> ApiResult<Vec<RoundPlan>> {
+    let spec = event.variant.spec();
+    let mut sides = plan::sides_played(earlier.iter().map(|g| (g.first, g.second)).collect::<Vec<_>>().iter());
+    let find = |n: i64| {
+        entrants
+            .iter()
+            .find(|e| e.number == n)
+            .ok_or_else(|| ApiError::internal(format!("pairing names entrant {n}, who is not in the event")))
+    };
+    let bye_points = if event.format.all_at_once() {
+        0
+    } else {
+        event.bye_points
+    };
+    let mut plans = Vec::with_capacity(pairings.len());
+    for round in pairings {
+        let mut games = Vec::with_capacity(round.boards.len());
+        for (board, &(first, second)) in (1..).zip(&round.boards) {
+            let first_before = sides.get(&(first, 0)).copied().unwrap_or(0);
+            let second_before = sides.get(&(second, 1)).copied().unwrap_or(0);
+            games.push(RoundGame {
+                id: random_id(10)?,
+                board,
+                first,
+                second,
+                players: plan::seat_players(spec, find(first)?, find(second)?, first_before, second_before),
+            });
+            *sides.entry((first, 0)).or_insert(0) += 1;
+            *sides.entry((second, 1)).or_insert(0) += 1;
+        }
+        plans.push(RoundPlan {
+            round: round.round,
+            games,
+            byes: round.byes.iter().map(|&n| (n, bye_points)).collect(),
+        });
+    }
+    Ok(plans)
+}
+
+/// The entrants of a running event, from its numbered players (withdrawn ones included:
+/// their games stay in the table).
+fn numbered(players: &[EventPlayerRow]) -> Vec<Entrant> {
+    let mut entrants: Vec<Entrant> = Vec::new();
+    for p in players {
+        let Some(number) = p.number else { continue };
+        match entrants.iter_mut().find(|e| e.number == number) {
+            Some(e) => e.players.push(p.user_id),
+            None => entrants.push(Entrant {
+                number,
+                players: vec![p.user_id],
+            }),
+        }
+    }
+    entrants
+}
+
+/// Takes a running event's next step if its round is over: pairs the next Swiss round, or
+/// finishes the event. Safe to call from anywhere at any time (after each game's end, from
+/// the sweeper): the step is guarded by the round, so it happens once, and an event whose
+/// round is still being played is left alone. Also starts an event whose start time came.
+///
+/// # Errors
+/// The database fails; a Swiss round cannot be paired (the event then stays as it was).
+pub async fn advance(state: &AppState, id: &str) -> ApiResult<()> {
+    let Some(event) = state.db.tournament(id).await? else {
+        return Ok(());
+    };
+    match event.status {
+        TournamentStatus::Registering => {
+            if event.starts_at.is_some_and(|at| at <= state.now())
+                && let Err(error) = start_event(state, &event).await
+            {
+                // Too few entrants at the start time: the organiser decides (start later
+                // by hand, or cancel); the sweeper stops asking.
+                tracing::info!(tournament = %id, %error, "tournament start time came; not started");
+                state.db.clear_tournament_start(id).await?;
+            }
+            return Ok(());
+        }
+        TournamentStatus::Running => {}
+        TournamentStatus::Finished | TournamentStatus::Cancelled => return Ok(()),
+    }
+    let games = state.db.tournament_games(id).await?;
+    if games.iter().any(|g| !g.status.is_over()) {
+        return Ok(());
+    }
+    let next = if event.round >= event.rounds || event.format.all_at_once() {
+        Advance::Finish
+    } else {
+        let players = state.db.tournament_players(id).await?;
+        let entrants = numbered(&players);
+        let withdrawn: Vec<i64> = players
+            .iter()
+            .filter(|p| p.state == PlayerState::Withdrawn)
+            .filter_map(|p| p.number)
+            .collect();
+        let active: Vec<i64> = entrants
+            .iter()
+            .map(|e| e.number)
+            .filter(|n| !withdrawn.contains(n))
+            .collect();
+        let byes: Vec<(i64, i64)> = state
+            .db
+            .tournament_byes(id)
+            .await?
+            .into_iter()
+            .map(|(_, n, p)| (n, p))
+            .collect();
+        let finished: Vec<EventGameRow> = games
+            .iter()
+            .filter(|g| g.status == GameStatus::Finished)
+            .cloned()
+            .collect();
+        if active.len() < 2 {
+            Advance::Finish
+        } else {
+            match plan::swiss_round(event.round + 1, &active, &finished, &byes) {
+                Ok(pairings) => Advance::Rounds(round_plans(&event, &entrants, &games, &[pairings])?),
+                Err(error) => {
+                    // Nobody left who has not met: the event ends early.
+                    tracing::warn!(tournament = %id, round = event.round + 1, %error, "no Swiss pairing; finishing");
+                    Advance::Finish
+                }
+            }
+        }
+    };
+    let setup = setup(state, &event)?;
+    if state.db.advance_tournament(id, event.round, &next, &setup).await? {
+        match next {
+            Advance::Finish => tracing::info!(tournament = %id, "tournament finished"),
+            Advance::Rounds(_) => tracing::info!(tournament = %id, round = event.round + 1, "tournament round paired"),
+        }
+    }
+    Ok(())
+}
+
+/// Withdraws a player (with their team, in team events) from a running event: their
+/// unfinished games are forfeited and later rounds pair without them. The player
+/// themselves, the organiser or an administrator may do it.
+///
+/// # Errors
+/// 403 someone else's withdrawal; 404 unknown event or player; 409 not running, or the
+/// player not registered in it.
+pub async fn withdraw(state: &AppState, user: &AuthUser, id: &str, username: Option<&str>) -> ApiResult<TournamentRow> {
+    let event = get(state, id).await?;
+    let target = match username {
+        Some(name) => user_by_name(state, name).await?,
+        None => user.id,
+    };
+    if target != user.id {
+        require_organiser(state, user, &event).await?;
+    }
+    if event.status != TournamentStatus::Running {
+        return Err(ApiError::conflict(
+            "not_running",
+            "only a running tournament has withdrawals; before the start, leave it",
+        ));
+    }
+    let players = state.db.tournament_players(id).await?;
+    let number = players
+        .iter()
+        .find(|p| p.user_id == target && p.state == PlayerState::Registered)
+        .and_then(|p| p.number)
+        .ok_or_else(|| ApiError::conflict("not_entered", "that player is not playing in this tournament"))?;
+    let now = state.now();
+    let team: Vec<i64> = players
+        .iter()
+        .filter(|p| p.number == Some(number))
+        .map(|p| p.user_id)
+        .collect();
+    for member in &team {
+        state
+            .db
+            .set_tournament_player_state(id, *member, PlayerState::Registered, PlayerState::Withdrawn, now)
+            .await?;
+    }
+    for game in state.db.tournament_games(id).await? {
+        if !game.status.is_over() && (game.first == number || game.second == number) {
+            for member in &team {
+                forfeit(state, &game.game_id, *member, EndReason::Withdrawal).await?;
+            }
+        }
+    }
+    tracing::info!(tournament = %id, withdrawn = target, by = %user.username, "tournament withdrawal");
+    advance(state, id).await?;
+    get(state, id).await
+}
+
+/// Cancels an event that has not finished; its unfinished games are aborted.
+///
+/// # Errors
+/// 403 not the organiser; 409 already over.
+pub async fn cancel(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<TournamentRow> {
+    let event = get(state, id).await?;
+    require_organiser(state, user, &event).await?;
+    if !state.db.cancel_tournament(id, state.now()).await? {
+        return Err(ApiError::conflict("tournament_over", "the tournament is already over"));
+    }
+    for game in state.db.tournament_games(id).await? {
+        if !game.status.is_over() {
+            state.db.admin_end_game(&game.game_id, state.now()).await?;
+        }
+    }
+    tracing::info!(tournament = %id, by = %user.username, "tournament cancelled");
+    get(state, id).await
+}
+
+/// Hands an event to another organiser.
+///
+/// # Errors
+/// 403 not the organiser; 404 unknown event or user.
+pub async fn hand_over(state: &AppState, user: &AuthUser, id: &str, username: &str) -> ApiResult<TournamentRow> {
+    let event = get(state, id).await?;
+    require_organiser(state, user, &event).await?;
+    let organiser = user_by_name(state, username).await?;
+    state.db.set_tournament_organiser(id, organiser).await?;
+    tracing::info!(tournament = %id, by = %user.username, to = %username, "tournament handed over");
+    get(state, id).await
+}
+
+/// Advances the events of games that just ended (the outbox worker, after its commit).
+pub async fn after_games_ended(state: &AppState, game_ids: &[String]) {
+    let mut done: Vec<String> = Vec::new();
+    for game_id in game_ids {
+        let event = match state.db.tournament_of_game(game_id).await {
+            Ok(Some((id, _))) => id,
+            Ok(None) => continue,
+            Err(error) => {
+                tracing::warn!(game = %game_id, %error, "cannot look up the game's tournament");
+                continue;
+            }
+        };
+        if done.contains(&event) {
+            continue;
+        }
+        if let Err(error) = advance(state, &event).await {
+            // The sweeper's catch-up tries again.
+            tracing::warn!(tournament = %event, %error, "tournament advance failed");
+        }
+        done.push(event);
+    }
+}
+
+/// The sweeper's catch-up: events whose round is over or whose start time came, in case an
+/// instance stopped between a game's end and the advance. Returns how many it looked at.
+///
+/// # Errors
+/// The database fails.
+pub async fn advance_due(state: &AppState) -> ApiResult<usize> {
+    let due = state.db.tournaments_due(state.now(), 50).await?;
+    for (id, _) in &due {
+        if let Err(error) = advance(state, id).await {
+            tracing::warn!(tournament = %id, %error, "tournament advance failed");
+        }
+    }
+    Ok(due.len())
+}

@@ -1,0 +1,143 @@
+//! The tournament object the API sends and the pages render: settings, players, standings,
+//! rounds and the round robin's crosstable, read in four queries.
+
+use std::collections::BTreeMap;
+
+use herald_rules::Variant;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::table::{self, Round, StandingLine};
+use crate::error::ApiResult;
+use crate::event_states::{Entry, Format, PlayerState, TieBreakId, TournamentStatus};
+use crate::games::clock::TimeoutPolicy;
+use crate::state::AppState;
+use crate::states::OptionIds;
+use crate::storage::TournamentRow;
+
+/// A tournament in a list.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct TournamentSummary {
+    pub id: String,
+    pub name: String,
+    #[schema(value_type = crate::states::VariantId)]
+    pub variant: Variant,
+    pub format: Format,
+    pub status: TournamentStatus,
+    pub organiser: String,
+    /// Players registered (withdrawn ones included).
+    pub players: i64,
+    pub max_entrants: i64,
+    /// The round in play (0 before the start).
+    pub round: i64,
+    /// Rounds in all (round robins: known from the start).
+    pub rounds: i64,
+    pub days_per_move: i64,
+    pub rated: bool,
+    pub created_at: i64,
+    pub starts_at: Option<i64>,
+    pub finished_at: Option<i64>,
+}
+
+/// A player of the event.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct EventPlayer {
+    pub username: String,
+    pub state: PlayerState,
+    /// The pairing number (from the start); team-mates share one.
+    pub number: Option<i64>,
+    /// Chatrang: the player who registered the team.
+    pub team_of: Option<String>,
+    /// Rating in the event's game, when the player has one.
+    pub rating: Option<i64>,
+}
+
+/// A tournament with everything its page shows.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct TournamentView {
+    #[serde(flatten)]
+    pub summary: TournamentSummary,
+    pub description: String,
+    #[schema(value_type = Vec<crate::states::GameOptionId>)]
+    pub options: OptionIds,
+    pub timeout_policy: TimeoutPolicy,
+    pub entry: Entry,
+    pub min_entrants: i64,
+    pub rating_min: Option<i64>,
+    pub rating_max: Option<i64>,
+    /// A Swiss bye's worth, in half points of the game's scoring.
+    pub bye_points_halves: i64,
+    pub tie_breaks: Vec<TieBreakId>,
+    pub started_at: Option<i64>,
+    pub players: Vec<EventPlayer>,
+    /// By rank; empty before the start.
+    pub standings: Vec<StandingLine>,
+    pub rounds: Vec<Round>,
+    /// Round robins: for each entrant number, the points scored against each other entrant
+    /// game by game (`*` while a game is played, `-` when aborted).
+    pub crosstable: Option<BTreeMap<i64, BTreeMap<i64, Vec<String>>>>,
+}
+
+/// A list entry.
+#[must_use]
+pub fn summary(t: &TournamentRow) -> TournamentSummary {
+    TournamentSummary {
+        id: t.id.clone(),
+        name: t.name.clone(),
+        variant: t.variant,
+        format: t.format,
+        status: t.status,
+        organiser: t.organiser.clone(),
+        players: t.players,
+        max_entrants: t.max_entrants,
+        round: t.round,
+        rounds: t.rounds,
+        days_per_move: t.days_per_move,
+        rated: t.rated,
+        created_at: t.created_at,
+        starts_at: t.starts_at,
+        finished_at: t.finished_at,
+    }
+}
+
+/// The whole event.
+///
+/// # Errors
+/// The database fails.
+pub async fn load(state: &AppState, event: TournamentRow) -> ApiResult<TournamentView> {
+    let players = state.db.tournament_players(&event.id).await?;
+    let games = state.db.tournament_games(&event.id).await?;
+    let byes = state.db.tournament_byes(&event.id).await?;
+    let names: BTreeMap<i64, String> = players.iter().map(|p| (p.user_id, p.username.clone())).collect();
+    let standings = if event.status == TournamentStatus::Registering {
+        Vec::new()
+    } else {
+        table::standings_of(&event, &players, &games, &byes)
+    };
+    Ok(TournamentView {
+        summary: summary(&event),
+        description: event.description.clone(),
+        options: event.options,
+        timeout_policy: event.timeout_policy,
+        entry: event.entry,
+        min_entrants: event.min_entrants,
+        rating_min: event.rating_range.min,
+        rating_max: event.rating_range.max,
+        bye_points_halves: event.bye_points,
+        tie_breaks: TieBreakId::parse_list(&event.tie_breaks).unwrap_or_default(),
+        started_at: event.started_at,
+        players: players
+            .iter()
+            .map(|p| EventPlayer {
+                username: p.username.clone(),
+                state: p.state,
+                number: p.number,
+                team_of: p.team_of.and_then(|t| names.get(&t).cloned()),
+                rating: p.rating.map(crate::ratings::whole),
+            })
+            .collect(),
+        standings,
+        crosstable: event.format.all_at_once().then(|| table::crosstable(&games)),
+        rounds: table::rounds_of(&games, &byes),
+    })
+}

@@ -1,0 +1,824 @@
+//! Tournaments through the API on both databases: a round robin played to the end with its
+//! table worked out by hand, a Swiss paired round by round with a bye, a Chatrang team
+//! event, withdrawals forfeiting games, who may do what, bad input, and the next round
+//! paired exactly once when two instances see the last games end at the same moment.
+
+use std::collections::{HashMap, HashSet};
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+
+use crate::common::{TestApp, TestDb, assert_error, each_backend, two_servers};
+
+/// Waits (up to 20 s) until the event satisfies `done`, as the outbox worker advances it.
+async fn wait_for(app: &TestApp, id: &str, what: &str, done: impl Fn(&Value) -> bool) -> Value {
+    for _ in 0..200 {
+        let (status, event) = app.get(&format!("/api/v1/tournaments/{id}"), None).await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        if done(&event) {
+            return event;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let (_, event) = app.get(&format!("/api/v1/tournaments/{id}"), None).await;
+    panic!("tournament never reached: {what}: {event:#}");
+}
+
+/// Creates an event as `organiser` and registers `players` (tokens) in order.
+async fn event_with(app: &TestApp, organiser: &str, body: Value, players: &[&str]) -> String {
+    let (status, event) = app.post("/api/v1/tournaments", organiser, body).await;
+    assert_eq!(status, StatusCode::CREATED, "{event}");
+    let id = event["id"].as_str().unwrap().to_owned();
+    for p in players {
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/register"), p, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+    }
+    id
+}
+
+/// The boards of `round`: (game id, first entrant, second entrant).
+fn boards(event: &Value, round: i64) -> Vec<(String, i64, i64)> {
+    event["rounds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["round"] == round)
+        .flat_map(|r| r["boards"].as_array().unwrap().clone())
+        .map(|b| {
+            (
+                b["game_id"].as_str().unwrap().to_owned(),
+                b["first"].as_i64().unwrap(),
+                b["second"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// Pairing number -> token, from the event's players.
+fn tokens_by_number(event: &Value, tokens: &HashMap<&str, String>) -> HashMap<i64, String> {
+    event["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|p| Some((p["number"].as_i64()?, tokens[p["username"].as_str().unwrap()].clone())))
+        .collect()
+}
+
+/// Ends game `id` as asked: `first` wins (the second resigns), `second` wins, or a draw.
+async fn finish(app: &TestApp, id: &str, first: &str, second: &str, result: &str) {
+    let path = |what: &str| format!("/api/v1/games/{id}/{what}");
+    let (status, game) = match result {
+        "1-0" => app.post(&path("resign"), second, json!({})).await,
+        "0-1" => app.post(&path("resign"), first, json!({})).await,
+        _ => {
+            let (status, body) = app.post(&path("draw"), first, json!({"action": "offer"})).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+            app.post(&path("draw"), second, json!({"action": "accept"})).await
+        }
+    };
+    assert_eq!(status, StatusCode::OK, "{game}");
+    assert_eq!(game["status"], "finished", "{game}");
+}
+
+#[tokio::test]
+async fn a_round_robin_starts_every_game_at_once_and_ends_with_the_table_worked_out_by_hand() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let org = app.user("organiser").await;
+        let mut tokens = HashMap::new();
+        for name in ["anna", "boris", "clara", "dmitri"] {
+            tokens.insert(name, app.user(name).await);
+        }
+        let players: Vec<&str> = ["anna", "boris", "clara", "dmitri"]
+            .iter()
+            .map(|n| tokens[n].as_str())
+            .collect();
+        let id = event_with(
+            &app,
+            &org,
+            json!({"name": "Club league", "variant": "not-chess", "format": "round_robin", "days_per_move": 3,
+                   "description": "Spring <b>league</b>", "max_entrants": 4, "rated": false}),
+            &players,
+        )
+        .await;
+        // A fifth player finds it full.
+        let late = app.user("eve").await;
+        let (status, body) = app
+            .post(&format!("/api/v1/tournaments/{id}/register"), &late, json!(null))
+            .await;
+        assert_error(status, &body, StatusCode::CONFLICT, "tournament_full");
+        // Only the organiser starts it.
+        let (status, body) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &tokens["anna"], json!(null))
+            .await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "not_organiser");
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        assert_eq!(event["status"], "running");
+        assert_eq!(event["rounds"].as_array().unwrap().len(), 3);
+        assert_eq!(event["round"], 3, "a round robin plays every round at once");
+        // Numbered in order of entry (nobody is rated yet); the Berger table for four.
+        let numbers: Vec<(String, i64)> = event["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| {
+                (
+                    p["username"].as_str().unwrap().to_owned(),
+                    p["number"].as_i64().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            numbers,
+            vec![
+                ("anna".into(), 1),
+                ("boris".into(), 2),
+                ("clara".into(), 3),
+                ("dmitri".into(), 4)
+            ]
+        );
+        let pairs: Vec<Vec<(i64, i64)>> = (1..=3)
+            .map(|r| boards(&event, r).iter().map(|b| (b.1, b.2)).collect())
+            .collect();
+        assert_eq!(
+            pairs,
+            vec![vec![(1, 4), (2, 3)], vec![(4, 3), (1, 2)], vec![(2, 4), (3, 1)]]
+        );
+        let by_number = tokens_by_number(&event, &tokens);
+        // Every game is an ordinary game: active, the first player's turn, in the lists.
+        for r in 1..=3 {
+            for (game_id, first, _) in boards(&event, r) {
+                let (status, game) = app
+                    .get(&format!("/api/v1/games/{game_id}"), Some(&by_number[&first]))
+                    .await;
+                assert_eq!(status, StatusCode::OK, "{game}");
+                assert_eq!(game["status"], "active");
+                assert_eq!(game["rated"], false);
+                assert_eq!(game["days_per_move"], 3);
+            }
+        }
+        // Results: the lower number wins, except 2-3, drawn.
+        for r in 1..=3 {
+            for (game_id, first, second) in boards(&event, r) {
+                let result = if (first.min(second), first.max(second)) == (2, 3) {
+                    "draw"
+                } else if first < second {
+                    "1-0"
+                } else {
+                    "0-1"
+                };
+                finish(&app, &game_id, &by_number[&first], &by_number[&second], result).await;
+            }
+        }
+        let event = wait_for(&app, &id, "finished", |e| e["status"] == "finished").await;
+        // Anna 3, Boris and Clara 1½ (level on direct encounter, Sonneborn-Berger and wins:
+        // they share second place), Dmitri 0.
+        let table: Vec<(i64, i64, String, u64)> = event["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| {
+                (
+                    l["rank"].as_i64().unwrap(),
+                    l["number"].as_i64().unwrap(),
+                    l["points"].as_str().unwrap().to_owned(),
+                    l["wins"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            table,
+            vec![
+                (1, 1, "3".into(), 3),
+                (2, 2, "1½".into(), 1),
+                (2, 3, "1½".into(), 1),
+                (4, 4, "0".into(), 0)
+            ]
+        );
+        // The crosstable: Anna's row, Boris's draw with Clara.
+        assert_eq!(event["crosstable"]["1"]["4"], json!(["1"]));
+        assert_eq!(event["crosstable"]["2"]["3"], json!(["½"]));
+        assert_eq!(event["crosstable"]["4"]["1"], json!(["0"]));
+        // The lists and the player's events.
+        let (_, finished) = app.get("/api/v1/tournaments?status=finished", None).await;
+        assert_eq!(finished[0]["id"], id.as_str());
+        let (_, mine) = app.get("/api/v1/users/clara/tournaments", None).await;
+        assert_eq!(mine[0]["id"], id.as_str());
+        assert_eq!(mine[0]["status"], "finished");
+        // Finished: nothing more to do.
+        let (status, body) = app
+            .post(&format!("/api/v1/tournaments/{id}/cancel"), &org, json!(null))
+            .await;
+        assert_error(status, &body, StatusCode::CONFLICT, "tournament_over");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn nowan_points_count_two_for_a_win_in_the_table() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let org = app.user("organiser").await;
+        let mut tokens = HashMap::new();
+        for name in ["anna", "boris", "clara"] {
+            tokens.insert(name, app.user(name).await);
+        }
+        let players: Vec<&str> = ["anna", "boris", "clara"].iter().map(|n| tokens[n].as_str()).collect();
+        let id = event_with(&app, &org, json!({"name": "Nowan trio", "variant": "nowan"}), &players).await;
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        // Three players: three rounds, one bye each (worth nothing in a round robin).
+        let rounds = event["rounds"].as_array().unwrap();
+        assert_eq!(rounds.len(), 3);
+        let byes: Vec<i64> = rounds
+            .iter()
+            .map(|r| r["byes"][0]["entrant"].as_i64().unwrap())
+            .collect();
+        assert_eq!(byes.iter().collect::<HashSet<_>>().len(), 3, "{byes:?}");
+        let by_number = tokens_by_number(&event, &tokens);
+        // The scripted game ends with the second player capturing the King (a Nowan win: 2
+        // points); the others are won by resignation.
+        for r in 1..=3 {
+            for (game_id, first, second) in boards(&event, r) {
+                if first == 1 || second == 1 {
+                    let winner_first = first == 1;
+                    finish(
+                        &app,
+                        &game_id,
+                        &by_number[&first],
+                        &by_number[&second],
+                        if winner_first { "1-0" } else { "0-1" },
+                    )
+                    .await;
+                } else {
+                    for ply in 0..6 {
+                        let who = if ply % 2 == 0 {
+                            &by_number[&first]
+                        } else {
+                            &by_number[&second]
+                        };
+                        let (status, body) = app
+                            .post(&format!("/api/v1/games/{game_id}/moves"), who, json!({"move": "a1a2"}))
+                            .await;
+                        assert_eq!(status, StatusCode::OK, "{body}");
+                    }
+                }
+            }
+        }
+        let event = wait_for(&app, &id, "finished", |e| e["status"] == "finished").await;
+        let top = &event["standings"][0];
+        assert_eq!(top["number"], 1);
+        assert_eq!(top["points_halves"], 8, "two Nowan wins are 4 points: {event:#}");
+        assert_eq!(top["points"], "4");
+        assert_eq!(event["standings"][1]["points"], "2");
+        assert_eq!(event["standings"][2]["points"], "0");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_swiss_pairs_each_round_when_the_last_one_ends_with_a_bye_and_no_repeats() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let org = app.user("organiser").await;
+        let names = ["player1", "player2", "player3", "player4", "player5"];
+        let mut tokens = HashMap::new();
+        for name in names {
+            tokens.insert(name, app.user(name).await);
+        }
+        let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
+        let id = event_with(
+            &app,
+            &org,
+            json!({"name": "Autumn Swiss", "variant": "ancient", "format": "swiss", "rounds": 3, "bye_points_halves": 2}),
+            &players,
+        )
+        .await;
+        let (status, event) = app.post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null)).await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        assert_eq!(event["round"], 1);
+        assert_eq!(event["rounds"].as_array().unwrap().len(), 1, "only round one is paired");
+        let by_number = tokens_by_number(&event, &tokens);
+        let mut met = HashSet::new();
+        let mut byes = HashSet::new();
+        for round in 1..=3 {
+            let event = wait_for(&app, &id, "round paired", |e| e["round"] == round).await;
+            let this = boards(&event, round);
+            assert_eq!(this.len(), 2, "{event:#}");
+            let bye = event["rounds"][usize::try_from(round - 1).unwrap()]["byes"][0].clone();
+            assert_eq!(bye["points_halves"], 2);
+            assert!(byes.insert(bye["entrant"].as_i64().unwrap()), "a second bye: {event:#}");
+            for (game_id, first, second) in this {
+                assert!(met.insert((first.min(second), first.max(second))), "a repeat pairing: {event:#}");
+                // The lower number wins.
+                let result = if first < second { "1-0" } else { "0-1" };
+                finish(&app, &game_id, &by_number[&first], &by_number[&second], result).await;
+            }
+        }
+        let event = wait_for(&app, &id, "finished", |e| e["status"] == "finished").await;
+        assert_eq!(event["rounds"].as_array().unwrap().len(), 3);
+        let total: i64 = event["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["points_halves"].as_i64().unwrap())
+            .sum();
+        assert_eq!(total, 3 * (2 * 2 + 2), "two games and one bye a round, each worth a point");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_chatrang_team_event_seats_partners_together_and_rotates_them() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let org = app.user("organiser").await;
+        let names = ["a1x", "a2x", "b1x", "b2x", "c1x", "c2x"];
+        let mut tokens = HashMap::new();
+        for name in names {
+            tokens.insert(name, app.user(name).await);
+        }
+        let (status, event) = app
+            .post(
+                "/api/v1/tournaments",
+                &org,
+                json!({"name": "Team cup", "variant": "chatrang", "format": "round_robin"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{event}");
+        let id = event["id"].as_str().unwrap().to_owned();
+        let register = |token: String, partner: Option<&'static str>| {
+            let app = &app;
+            let id = id.clone();
+            async move {
+                app.post(
+                    &format!("/api/v1/tournaments/{id}/register"),
+                    &token,
+                    partner.map_or(json!(null), |p| json!({"partner": p})),
+                )
+                .await
+            }
+        };
+        let (status, body) = register(tokens["a1x"].clone(), None).await;
+        assert_error(status, &body, StatusCode::BAD_REQUEST, "partner_required");
+        for (captain, partner) in [("a1x", "a2x"), ("b1x", "b2x"), ("c1x", "c2x")] {
+            let (status, body) = register(tokens[captain].clone(), Some(partner)).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+            // The partner accepts by registering.
+            let (status, body) = register(tokens[partner].clone(), None).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        // Three teams: three rounds of one board and a bye.
+        assert_eq!(event["rounds"].as_array().unwrap().len(), 3);
+        let team_of: HashMap<String, i64> = event["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| {
+                (
+                    p["username"].as_str().unwrap().to_owned(),
+                    p["number"].as_i64().unwrap(),
+                )
+            })
+            .collect();
+        for r in 1..=3 {
+            for (game_id, first, second) in boards(&event, r) {
+                let (_, game) = app.get(&format!("/api/v1/games/{game_id}"), None).await;
+                let seats: Vec<String> = game["seats"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|s| s["user"].as_str().unwrap().to_owned())
+                    .collect();
+                assert_eq!(seats.len(), 4, "{game}");
+                // Seats 1 and 3 are team 0 (the first entrant), 2 and 4 team 1.
+                assert_eq!(team_of[&seats[0]], first, "{game}");
+                assert_eq!(team_of[&seats[2]], first, "{game}");
+                assert_eq!(team_of[&seats[1]], second, "{game}");
+                assert_eq!(team_of[&seats[3]], second, "{game}");
+            }
+        }
+        // Play it out: in each game the scripted finish (team 1's last mover wins).
+        for r in 1..=3 {
+            for (game_id, _, _) in boards(&event, r) {
+                let (_, game) = app.get(&format!("/api/v1/games/{game_id}"), None).await;
+                let seats: Vec<String> = game["seats"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|s| s["user"].as_str().unwrap().to_owned())
+                    .collect();
+                for ply in 0..6 {
+                    let (status, body) = app
+                        .post(
+                            &format!("/api/v1/games/{game_id}/moves"),
+                            &tokens[seats[ply % 4].as_str()],
+                            json!({"move": "a1a2"}),
+                        )
+                        .await;
+                    assert_eq!(status, StatusCode::OK, "{body}");
+                }
+            }
+        }
+        let event = wait_for(&app, &id, "finished", |e| e["status"] == "finished").await;
+        let lines = event["standings"].as_array().unwrap();
+        assert_eq!(lines.len(), 3);
+        assert_eq!(lines[0]["players"].as_array().unwrap().len(), 2, "{event:#}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_withdrawal_forfeits_the_players_games_and_later_rounds_pair_without_them() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let org = app.user("organiser").await;
+        let names = ["player1", "player2", "player3", "player4"];
+        let mut tokens = HashMap::new();
+        for name in names {
+            tokens.insert(name, app.user(name).await);
+        }
+        let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
+        let id = event_with(&app, &org, json!({"name": "League", "variant": "not-chess"}), &players).await;
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        // Someone else cannot withdraw p2; the organiser can.
+        let (status, body) = app
+            .post(
+                &format!("/api/v1/tournaments/{id}/withdraw"),
+                &tokens["player1"],
+                json!({"username": "player2"}),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "not_organiser");
+        let (status, event) = app
+            .post(
+                &format!("/api/v1/tournaments/{id}/withdraw"),
+                &org,
+                json!({"username": "player2"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        let p2 = event["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["username"] == "player2")
+            .unwrap()
+            .clone();
+        assert_eq!(p2["state"], "withdrawn");
+        let number = p2["number"].as_i64().unwrap();
+        for r in 1..=3 {
+            for (game_id, first, second) in boards(&event, r) {
+                if first == number || second == number {
+                    let (_, game) = app.get(&format!("/api/v1/games/{game_id}"), None).await;
+                    assert_eq!(game["status"], "finished", "{game}");
+                    assert_eq!(game["reason"], "withdrawal", "{game}");
+                    let loser_team = i64::from(second == number);
+                    assert_eq!(game["winner_team"], 1 - loser_team, "{game}");
+                }
+            }
+        }
+        let (status, body) = app
+            .post(
+                &format!("/api/v1/tournaments/{id}/withdraw"),
+                &tokens["player2"],
+                json!(null),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::CONFLICT, "not_entered");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn who_may_do_what_and_bad_input_gets_a_clear_error() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let org = app.user("organiser").await;
+        let other = app.user("other").await;
+        let create = |body: Value| app.post("/api/v1/tournaments", &org, body);
+        for (body, code) in [
+            (json!({"name": "", "variant": "nowan"}), "invalid_name"),
+            (json!({"name": "x", "variant": "go"}), "invalid_variant"),
+            (
+                json!({"name": "x", "variant": "nowan", "format": "swiss", "rounds": 0}),
+                "invalid_rounds",
+            ),
+            (json!({"name": "x", "variant": "nowan", "rounds": 4}), "invalid_rounds"),
+            (
+                json!({"name": "x", "variant": "nowan", "max_entrants": 31}),
+                "invalid_entrants",
+            ),
+            (
+                json!({"name": "x", "variant": "nowan", "min_entrants": 9, "max_entrants": 4}),
+                "invalid_entrants",
+            ),
+            (
+                json!({"name": "x", "variant": "nowan", "days_per_move": 15}),
+                "invalid_days_per_move",
+            ),
+            (
+                json!({"name": "x", "variant": "nowan", "rating_min": 1800, "rating_max": 1200}),
+                "invalid_rating_range",
+            ),
+            (
+                json!({"name": "x", "variant": "nowan", "bye_points_halves": 3}),
+                "invalid_bye_points",
+            ),
+            (
+                json!({"name": "x", "variant": "nowan", "tie_breaks": ["wins", "wins"]}),
+                "invalid_tie_breaks",
+            ),
+            (
+                json!({"name": "x", "variant": "nowan", "starts_at": 1}),
+                "invalid_starts_at",
+            ),
+        ] {
+            let (status, answer) = create(body.clone()).await;
+            assert_error(status, &answer, StatusCode::BAD_REQUEST, code);
+        }
+        let (status, answer) = create(json!({"name": "x", "variant": "nowan", "format": "knockout"})).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{answer}");
+
+        let (status, event) = create(json!({"name": "Invitational", "variant": "nowan", "entry": "invitation"})).await;
+        assert_eq!(status, StatusCode::CREATED, "{event}");
+        let id = event["id"].as_str().unwrap().to_owned();
+        // Anonymous callers write nothing; a revoked token is refused.
+        let (status, _) = app
+            .call(
+                "POST",
+                "/api/v1/tournaments",
+                None,
+                Some(json!({"name": "x", "variant": "nowan"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+        let (status, _) = app
+            .call("POST", &format!("/api/v1/tournaments/{id}/register"), None, None)
+            .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+        let revoked = app.token("other").await;
+        let (status, tokens) = app.get("/api/v1/tokens", Some(&revoked)).await;
+        assert_eq!(status, StatusCode::OK, "{tokens}");
+        let newest = tokens
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["id"].as_i64().unwrap())
+            .max()
+            .unwrap();
+        let (status, _) = app
+            .call("DELETE", &format!("/api/v1/tokens/{newest}"), Some(&revoked), None)
+            .await;
+        assert_eq!(status, StatusCode::NO_CONTENT);
+        let (status, _) = app
+            .post(&format!("/api/v1/tournaments/{id}/register"), &revoked, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+        // Invitation only: the uninvited are turned away; the invited accept.
+        let (status, body) = app
+            .post(&format!("/api/v1/tournaments/{id}/register"), &other, json!(null))
+            .await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "invitation_only");
+        let (status, body) = app
+            .post(
+                &format!("/api/v1/tournaments/{id}/invitations"),
+                &other,
+                json!({"username": "other"}),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "not_organiser");
+        let (status, body) = app
+            .post(
+                &format!("/api/v1/tournaments/{id}/invitations"),
+                &org,
+                json!({"username": "nobody_here"}),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::NOT_FOUND, "user_not_found");
+        let (status, event) = app
+            .post(
+                &format!("/api/v1/tournaments/{id}/invitations"),
+                &org,
+                json!({"username": "other"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        assert_eq!(event["players"][0]["state"], "invited");
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/register"), &other, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        assert_eq!(event["players"][0]["state"], "registered");
+        let (status, body) = app
+            .post(&format!("/api/v1/tournaments/{id}/register"), &other, json!(null))
+            .await;
+        assert_error(status, &body, StatusCode::CONFLICT, "already_entered");
+        // Too few to start; another user cannot cancel or hand it over; the organiser can.
+        let (status, body) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_error(status, &body, StatusCode::CONFLICT, "too_few_entrants");
+        let (status, body) = app
+            .post(&format!("/api/v1/tournaments/{id}/cancel"), &other, json!(null))
+            .await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "not_organiser");
+        let (status, body) = app
+            .call(
+                "PUT",
+                &format!("/api/v1/tournaments/{id}/organiser"),
+                Some(&other),
+                Some(json!({"username": "other"})),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "not_organiser");
+        let (status, event) = app
+            .call(
+                "PUT",
+                &format!("/api/v1/tournaments/{id}/organiser"),
+                Some(&org),
+                Some(json!({"username": "other"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        assert_eq!(event["organiser"], "other");
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/cancel"), &other, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        assert_eq!(event["status"], "cancelled");
+        let (status, body) = app.get("/api/v1/tournaments/nope", None).await;
+        assert_error(status, &body, StatusCode::NOT_FOUND, "tournament_not_found");
+        let (status, body) = app.get("/api/v1/tournaments?status=someday", None).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_next_round_is_paired_once_when_two_instances_see_the_last_games_end_together() {
+    each_backend(|db: TestDb| async move {
+        let one = TestApp::scripted(&db).await;
+        let two = TestApp::scripted(&db).await;
+        let org = one.user("organiser").await;
+        let names = ["player1", "player2", "player3", "player4", "player5", "player6"];
+        let mut tokens = HashMap::new();
+        for name in names {
+            tokens.insert(name, one.user(name).await);
+        }
+        let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
+        let id = event_with(
+            &one,
+            &org,
+            json!({"name": "Race", "variant": "not-chess", "format": "swiss", "rounds": 2}),
+            &players,
+        )
+        .await;
+        let (status, event) = one
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        let by_number = tokens_by_number(&event, &tokens);
+        let round_one = boards(&event, 1);
+        assert_eq!(round_one.len(), 3);
+        // The first game ends alone; the last two at once, one through each instance.
+        let servers = two_servers(&db, &one, &two).await;
+        let client = reqwest::Client::new();
+        let (g, first, second) = &round_one[0];
+        finish(&one, g, &by_number[first], &by_number[second], "1-0").await;
+        let resign = |server: usize, game: String, token: String| {
+            let client = client.clone();
+            let base = servers[server].base.clone();
+            async move {
+                client
+                    .post(format!("{base}/api/v1/games/{game}/resign"))
+                    .bearer_auth(token)
+                    .send()
+                    .await
+                    .unwrap()
+                    .status()
+            }
+        };
+        let (a, b) = tokio::join!(
+            resign(0, round_one[1].0.clone(), by_number[&round_one[1].2].clone()),
+            resign(1, round_one[2].0.clone(), by_number[&round_one[2].2].clone()),
+        );
+        assert_eq!((a.as_u16(), b.as_u16()), (200, 200));
+        // And both instances are told to advance many times at once.
+        let mut racing = Vec::new();
+        for k in 0..8 {
+            let state = if k % 2 == 0 {
+                one.state.clone()
+            } else {
+                two.state.clone()
+            };
+            let id = id.clone();
+            racing.push(tokio::spawn(async move {
+                herald_server::tournaments::service::advance(&state, &id).await.unwrap();
+            }));
+        }
+        for r in racing {
+            r.await.unwrap();
+        }
+        let event = wait_for(&one, &id, "round two", |e| e["round"] == 2).await;
+        tokio::time::sleep(Duration::from_millis(600)).await;
+        let (_, event_after) = one.get(&format!("/api/v1/tournaments/{id}"), None).await;
+        assert_eq!(event_after["round"], 2);
+        assert_eq!(boards(&event_after, 2).len(), 3, "round two paired once: {event:#}");
+        let games: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM tournament_games")
+            .fetch_one(one.state.db.pool())
+            .await
+            .unwrap();
+        assert_eq!(games, 6, "three games a round, two rounds");
+        let started: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = 'active'")
+            .fetch_one(one.state.db.pool())
+            .await
+            .unwrap();
+        assert_eq!(started, 3);
+        for s in servers {
+            s.stop().await;
+        }
+    })
+    .await;
+}
+
+/// The authorization matrix of the tournament writes: anonymous, a revoked token and a
+/// session cookie without its CSRF token are refused before anything is read.
+#[tokio::test]
+async fn tournament_writes_answer_the_authorization_matrix() {
+    use axum::body::Body;
+    use axum::http::Request;
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let (_, old) = app
+            .call(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                Some(json!({"username": "alice", "password": "password-alice", "name": "old"})),
+            )
+            .await;
+        let token_id = old["id"].as_i64().unwrap();
+        app.call("DELETE", &format!("/api/v1/tokens/{token_id}"), Some(&alice), None)
+            .await;
+        let revoked = old["token"].as_str().unwrap().to_owned();
+        let (_, event) = app
+            .post(
+                "/api/v1/tournaments",
+                &alice,
+                json!({"name": "Open", "variant": "nowan"}),
+            )
+            .await;
+        let id = event["id"].as_str().unwrap().to_owned();
+        let routes = [
+            ("POST", "/api/v1/tournaments".to_owned()),
+            ("POST", format!("/api/v1/tournaments/{id}/register")),
+            ("POST", format!("/api/v1/tournaments/{id}/leave")),
+            ("POST", format!("/api/v1/tournaments/{id}/invitations")),
+            ("POST", format!("/api/v1/tournaments/{id}/start")),
+            ("POST", format!("/api/v1/tournaments/{id}/withdraw")),
+            ("POST", format!("/api/v1/tournaments/{id}/cancel")),
+            ("PUT", format!("/api/v1/tournaments/{id}/organiser")),
+        ];
+        let cookie = crate::accounts::log_in(&app, "alice").await;
+        let pair = cookie.split(';').next().unwrap().to_owned();
+        for (method, path) in &routes {
+            let (status, body) = app.call(method, path, None, None).await;
+            assert_eq!(status, StatusCode::UNAUTHORIZED, "{method} {path} anonymous: {body}");
+            let (status, body) = app.call(method, path, Some(&revoked), None).await;
+            assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_token");
+            let request = Request::builder()
+                .method(*method)
+                .uri(path.as_str())
+                .header("cookie", pair.clone())
+                .body(Body::empty())
+                .unwrap();
+            let (status, body) = app.raw(request).await;
+            assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
+        }
+        // Nothing changed: the event is still taking entries, with nobody in it.
+        let (_, event) = app.get(&format!("/api/v1/tournaments/{id}"), None).await;
+        assert_eq!(event["status"], "registering");
+        assert_eq!(event["players"], json!([]));
+        // Reads are public.
+        let (status, _) = app.get("/api/v1/tournaments", None).await;
+        assert_eq!(status, StatusCode::OK);
+    })
+    .await;
+}

@@ -17,7 +17,7 @@ use serde::Deserialize;
 use super::flash::{self, Flash};
 use super::{Ctx, PageResult, SignedIn, see_other};
 use crate::error::ApiError;
-use crate::event_states::{Entry, Format, PlayerState, TournamentStatus};
+use crate::event_states::{Entry, Format, PlayerState, TieBreakId, TournamentStatus};
 use crate::games::clock::TimeoutPolicy;
 use crate::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
 use crate::state::AppState;
@@ -222,6 +222,7 @@ struct EventPage {
     format_label: &'static str,
     tie_break_labels: Vec<&'static str>,
     numbers: Vec<i64>,
+    standings: Vec<StandingRow>,
     rounds: Vec<RoundLines>,
     cross: Vec<CrossRow>,
     /// The viewer's place in the event, if any.
@@ -234,18 +235,32 @@ struct EventPage {
     bye_points: String,
 }
 
-impl EventPage {
-    fn tie_break_value(value: &f64) -> String {
-        let halves = value * 2.0;
-        if (halves - halves.round()).abs() < 1e-9 {
-            // Whole and half points read as points.
-            #[allow(clippy::cast_possible_truncation)]
-            crate::tournaments::table::points_text(value.round() as i64)
-        } else {
-            format!("{:.2}", value / 2.0)
-        }
+/// A tie-break value as the table shows it: wins as a count, the others (kept in half
+/// points) as points, `1½`, or to two places when a share made them fractional.
+fn tie_break_text(kind: TieBreakId, value: f64) -> String {
+    if kind == TieBreakId::Wins {
+        return format!("{value:.0}");
     }
+    if (value - value.round()).abs() < 1e-9 {
+        #[allow(clippy::cast_possible_truncation)]
+        crate::tournaments::table::points_text(value.round() as i64)
+    } else {
+        format!("{:.2}", value / 2.0)
+    }
+}
 
+/// A line of the standings as the page shows it.
+#[derive(Debug, Clone)]
+struct StandingRow {
+    rank: usize,
+    players: Vec<String>,
+    withdrawn: bool,
+    points: String,
+    tie_breaks: Vec<String>,
+    games: u32,
+}
+
+impl EventPage {
     fn status_label(&self) -> &'static str {
         match self.event.summary.status {
             TournamentStatus::Registering => "Taking entries",
@@ -368,6 +383,23 @@ async fn show(
         tie_break_labels: event.tie_breaks.iter().map(|t| t.label()).collect(),
         teams: row.variant.spec().has_partners(),
         numbers: entrants.keys().copied().collect(),
+        standings: event
+            .standings
+            .iter()
+            .map(|line| StandingRow {
+                rank: line.rank,
+                players: line.players.clone(),
+                withdrawn: line.withdrawn,
+                points: line.points.clone(),
+                tie_breaks: event
+                    .tie_breaks
+                    .iter()
+                    .zip(&line.tie_breaks)
+                    .map(|(kind, value)| tie_break_text(*kind, *value))
+                    .collect(),
+                games: line.games,
+            })
+            .collect(),
         rounds: round_lines(&event.rounds, &entrants),
         cross: cross_rows(&event, &entrants),
         event,

@@ -72,7 +72,16 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
             format!("a tournament needs a name of 1 to {MAX_NAME} characters"),
         ));
     }
+    if name.chars().any(char::is_control) {
+        return Err(bad("invalid_name", "a tournament's name is one line of text"));
+    }
     let description = request.description.unwrap_or_default().trim().to_owned();
+    if description
+        .chars()
+        .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+    {
+        return Err(bad("invalid_description", "the description holds a control character"));
+    }
     if description.chars().count() > MAX_DESCRIPTION {
         return Err(bad(
             "invalid_description",

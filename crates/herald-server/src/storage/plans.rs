@@ -139,6 +139,41 @@ impl Db {
             CHALLENGES_AFTER.clone(),
             vec![Int(50), Int(user_id), Int(1_700_000_000_000), Text("g1".to_owned())],
         ));
+        let tournaments = [
+            (
+                "tournaments by status",
+                super::tournaments::TOURNAMENT_LIST.clone(),
+                vec![Text("running".to_owned()), Int(i64::MAX), Text("~".to_owned()), Int(50)],
+            ),
+            (
+                "a user's tournaments",
+                super::tournaments::TOURNAMENTS_OF.clone(),
+                vec![Int(user_id), Int(20)],
+            ),
+            (
+                "a tournament's players",
+                super::tournaments::TOURNAMENT_PLAYERS.to_owned(),
+                vec![Text("t1".to_owned())],
+            ),
+            (
+                "a tournament's games",
+                super::tournaments::TOURNAMENT_GAMES.to_owned(),
+                vec![Text("t1".to_owned())],
+            ),
+            (
+                "a game's tournament",
+                super::tournaments::TOURNAMENT_OF_GAME.to_owned(),
+                vec![Text("g1".to_owned())],
+            ),
+            (
+                "tournaments due",
+                super::tournaments::TOURNAMENTS_DUE.to_owned(),
+                vec![Int(1_700_000_000_000), Int(50)],
+            ),
+        ];
+        for (name, sql, samples) in tournaments {
+            queries.push((name.to_owned(), sql, samples));
+        }
         queries.push((
             "seats of listed games".to_owned(),
             format!(

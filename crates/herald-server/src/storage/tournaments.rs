@@ -2,6 +2,8 @@
 //! state is one transaction guarded by its status and round, so starting an event, closing
 //! a round and pairing the next happen once, also when two instances try at the same moment.
 
+use std::sync::LazyLock;
+
 use herald_rules::Variant;
 use sqlx::any::AnyRow;
 use sqlx::{Any, FromRow, Row, Transaction};
@@ -76,6 +78,45 @@ const TOURNAMENT_COLUMNS: &str = "t.id, t.name, t.description, t.variant, t.opti
      t.rating_max, t.bye_points, t.tie_breaks, t.organiser_id, o.username AS organiser, t.status, t.round, \
      t.created_at, t.starts_at, t.started_at, t.finished_at, \
      (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.state <> 'invited') AS players";
+
+/// Events in a status, newest first, after a cursor (`$2` created at, `$3` id), `$4` of them.
+pub(crate) static TOURNAMENT_LIST: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {TOURNAMENT_COLUMNS} FROM tournaments t JOIN users o ON o.id = t.organiser_id \
+         WHERE t.status = $1 AND (t.created_at, t.id) < ($2, $3) ORDER BY t.created_at DESC, t.id DESC LIMIT $4"
+    )
+});
+
+/// The events of player `$1`, newest entry first, `$2` of them.
+pub(crate) static TOURNAMENTS_OF: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "SELECT {TOURNAMENT_COLUMNS}, me.state AS my_state FROM tournament_players me \
+         JOIN tournaments t ON t.id = me.tournament_id JOIN users o ON o.id = t.organiser_id \
+         WHERE me.user_id = $1 ORDER BY me.joined_at DESC, me.tournament_id DESC LIMIT $2"
+    )
+});
+
+/// The players of event `$1` with their ratings in its game.
+pub(crate) const TOURNAMENT_PLAYERS: &str = "SELECT p.user_id, u.username, p.state, p.team_of, p.number, \
+     p.joined_at, r.rating FROM tournament_players p JOIN users u ON u.id = p.user_id \
+     JOIN tournaments t ON t.id = p.tournament_id \
+     LEFT JOIN ratings r ON r.user_id = p.user_id AND r.variant = t.variant \
+     WHERE p.tournament_id = $1 ORDER BY p.number, p.joined_at, p.user_id";
+
+/// The games of event `$1` by round and board.
+pub(crate) const TOURNAMENT_GAMES: &str = "SELECT tg.round, tg.board, tg.game_id, tg.first, tg.second, \
+     g.status, g.points_team0, g.points_team1, g.winner_team FROM tournament_games tg \
+     JOIN games g ON g.id = tg.game_id WHERE tg.tournament_id = $1 ORDER BY tg.round, tg.board";
+
+/// The event of game `$1`.
+pub(crate) const TOURNAMENT_OF_GAME: &str = "SELECT t.id, t.name FROM tournament_games tg \
+     JOIN tournaments t ON t.id = tg.tournament_id WHERE tg.game_id = $1";
+
+/// Running events with no game in play, and events taking entries whose start (`$1`) came.
+pub(crate) const TOURNAMENTS_DUE: &str = "SELECT t.id, t.status FROM tournaments t \
+     WHERE (t.status = 'running' AND NOT EXISTS (SELECT 1 FROM tournament_games tg \
+     JOIN games g ON g.id = tg.game_id WHERE tg.tournament_id = t.id AND g.status IN ('waiting', 'active'))) \
+     OR (t.status = 'registering' AND t.starts_at <= $1) ORDER BY t.id LIMIT $2";
 
 impl<'r> FromRow<'r, AnyRow> for TournamentRow {
     fn from_row(row: &'r AnyRow) -> Result<TournamentRow, sqlx::Error> {
@@ -286,17 +327,13 @@ impl Db {
     ) -> Result<Vec<TournamentRow>, sqlx::Error> {
         // No cursor: past every row ('~' sorts after the ids' letters and digits).
         let (at, id) = before.unwrap_or((i64::MAX, "~"));
-        sqlx::query_as(&format!(
-            "SELECT {TOURNAMENT_COLUMNS} FROM tournaments t JOIN users o ON o.id = t.organiser_id \
-             WHERE t.status = $1 AND (t.created_at, t.id) < ($2, $3) \
-             ORDER BY t.created_at DESC, t.id DESC LIMIT $4"
-        ))
-        .bind(status.as_str())
-        .bind(at)
-        .bind(id)
-        .bind(limit)
-        .fetch_all(self.pool())
-        .await
+        sqlx::query_as(&TOURNAMENT_LIST)
+            .bind(status.as_str())
+            .bind(at)
+            .bind(id)
+            .bind(limit)
+            .fetch_all(self.pool())
+            .await
     }
 
     /// The events `user_id` plays in or was invited to, newest entry first.
@@ -305,15 +342,11 @@ impl Db {
         user_id: i64,
         limit: i64,
     ) -> Result<Vec<(TournamentRow, PlayerState)>, sqlx::Error> {
-        let rows = sqlx::query(&format!(
-            "SELECT {TOURNAMENT_COLUMNS}, me.state AS my_state FROM tournament_players me \
-             JOIN tournaments t ON t.id = me.tournament_id JOIN users o ON o.id = t.organiser_id \
-             WHERE me.user_id = $1 ORDER BY me.joined_at DESC, me.tournament_id DESC LIMIT $2"
-        ))
-        .bind(user_id)
-        .bind(limit)
-        .fetch_all(self.pool())
-        .await?;
+        let rows = sqlx::query(&TOURNAMENTS_OF)
+            .bind(user_id)
+            .bind(limit)
+            .fetch_all(self.pool())
+            .await?;
         rows.iter()
             .map(|row| {
                 let t = TournamentRow::from_row(row)?;
@@ -325,28 +358,12 @@ impl Db {
 
     /// An event's players (invitations too), by pairing number, then by entry.
     pub async fn tournament_players(&self, id: &str) -> Result<Vec<EventPlayerRow>, sqlx::Error> {
-        sqlx::query_as(
-            "SELECT p.user_id, u.username, p.state, p.team_of, p.number, p.joined_at, r.rating \
-             FROM tournament_players p JOIN users u ON u.id = p.user_id \
-             JOIN tournaments t ON t.id = p.tournament_id \
-             LEFT JOIN ratings r ON r.user_id = p.user_id AND r.variant = t.variant \
-             WHERE p.tournament_id = $1 ORDER BY p.number, p.joined_at, p.user_id",
-        )
-        .bind(id)
-        .fetch_all(self.pool())
-        .await
+        sqlx::query_as(TOURNAMENT_PLAYERS).bind(id).fetch_all(self.pool()).await
     }
 
     /// An event's games by round and board, with their state and points.
     pub async fn tournament_games(&self, id: &str) -> Result<Vec<EventGameRow>, sqlx::Error> {
-        sqlx::query_as(
-            "SELECT tg.round, tg.board, tg.game_id, tg.first, tg.second, g.status, g.points_team0, \
-             g.points_team1, g.winner_team FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
-             WHERE tg.tournament_id = $1 ORDER BY tg.round, tg.board",
-        )
-        .bind(id)
-        .fetch_all(self.pool())
-        .await
+        sqlx::query_as(TOURNAMENT_GAMES).bind(id).fetch_all(self.pool()).await
     }
 
     /// An event's byes: (round, entrant, half points).
@@ -362,13 +379,10 @@ impl Db {
 
     /// The event a game belongs to, if any.
     pub async fn tournament_of_game(&self, game_id: &str) -> Result<Option<(String, String)>, sqlx::Error> {
-        let row = sqlx::query(
-            "SELECT t.id, t.name FROM tournament_games tg JOIN tournaments t ON t.id = tg.tournament_id \
-             WHERE tg.game_id = $1",
-        )
-        .bind(game_id)
-        .fetch_optional(self.pool())
-        .await?;
+        let row = sqlx::query(TOURNAMENT_OF_GAME)
+            .bind(game_id)
+            .fetch_optional(self.pool())
+            .await?;
         row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
     }
 
@@ -599,16 +613,11 @@ impl Db {
     /// the sweeper's catch-up after an instance stopped between a game's end and the
     /// advance), and events taking entries whose start time has come.
     pub async fn tournaments_due(&self, now: i64, limit: i64) -> Result<Vec<(String, TournamentStatus)>, sqlx::Error> {
-        let rows = sqlx::query(
-            "SELECT t.id, t.status FROM tournaments t WHERE (t.status = 'running' AND NOT EXISTS ( \
-                 SELECT 1 FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
-                 WHERE tg.tournament_id = t.id AND g.status IN ('waiting', 'active'))) \
-             OR (t.status = 'registering' AND t.starts_at <= $1) ORDER BY t.id LIMIT $2",
-        )
-        .bind(now)
-        .bind(limit)
-        .fetch_all(self.pool())
-        .await?;
+        let rows = sqlx::query(TOURNAMENTS_DUE)
+            .bind(now)
+            .bind(limit)
+            .fetch_all(self.pool())
+            .await?;
         rows.iter()
             .map(|row| {
                 let id: String = row.try_get(0)?;

@@ -143,7 +143,7 @@ async fn main() {
             .unwrap()
             .clone();
         for board in &boards {
-            let loser = if support::next(&mut seed) % 2 == 0 {
+            let loser = if support::next(&mut seed).is_multiple_of(2) {
                 &board["first"]
             } else {
                 &board["second"]

@@ -416,7 +416,7 @@ mod tests {
             assert_eq!(reason.as_str().parse::<EndReason>(), Ok(reason));
             assert_eq!(serde_json::to_value(reason).unwrap(), reason.as_str());
         }
-        assert_eq!(EndReason::all().count(), 21);
+        assert_eq!(EndReason::all().count(), 22);
         assert!("paused".parse::<GameStatus>().is_err());
         assert!("time_forfeit".parse::<EndReason>().is_err());
         assert!("".parse::<TimeoutPolicy>().is_err());
@@ -438,6 +438,7 @@ mod tests {
         assert_eq!(EndReason::TimeoutBeforeFirstMove.as_str(), "timeout_before_first_move");
         assert_eq!(EndReason::Aborted.as_str(), "aborted");
         assert_eq!(EndReason::Admin.as_str(), "admin");
+        assert_eq!(EndReason::Withdrawal.as_str(), "withdrawal");
         assert_eq!(
             EndReason::Rules(herald_rules::EndReason::KingCaptured).as_str(),
             "king_captured"

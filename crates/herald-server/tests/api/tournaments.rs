@@ -657,6 +657,20 @@ async fn who_may_do_what_and_bad_input_gets_a_clear_error() {
             .await;
         assert_eq!(status, StatusCode::OK, "{event}");
         assert_eq!(event["organiser"], "other");
+        // An administrator acts for any event: a third user, once made one, hands it on.
+        let admin = app.user("steward").await;
+        let path = format!("/api/v1/tournaments/{id}/organiser");
+        let (status, body) = app
+            .call("PUT", &path, Some(&admin), Some(json!({"username": "steward"})))
+            .await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "not_organiser");
+        herald_server::admin::make_admin(&app.state.db, "steward", true)
+            .await
+            .unwrap();
+        let (status, event) = app
+            .call("PUT", &path, Some(&admin), Some(json!({"username": "other"})))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
         let (status, event) = app
             .post(&format!("/api/v1/tournaments/{id}/cancel"), &other, json!(null))
             .await;

@@ -438,6 +438,64 @@ impl Db {
         Ok(Ok(()))
     }
 
+    /// Enters a player in a running Swiss that has rounds to come: they get the next pairing
+    /// number and are paired from the next round, with the points they have (none). The
+    /// event's row is locked while its players are counted and numbered, so simultaneous
+    /// late entries get different numbers and cannot pass the maximum.
+    pub async fn add_late_player(
+        &self,
+        id: &str,
+        user_id: i64,
+        now: i64,
+    ) -> Result<Result<i64, AddRefused>, sqlx::Error> {
+        let _turn = self.write_turn().await;
+        let mut tx = self.pool.begin().await?;
+        let max: Option<i64> = sqlx::query_scalar(&format!(
+            "SELECT max_entrants FROM tournaments WHERE id = $1 AND status = 'running' AND format = 'swiss' \
+             AND round < rounds{}",
+            self.backend.for_no_key_update()
+        ))
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(max) = max else {
+            tx.rollback().await?;
+            return Ok(Err(AddRefused::NotRegistering));
+        };
+        let row = sqlx::query(
+            "SELECT COUNT(*), COALESCE(MAX(number), 0), COALESCE(SUM(CASE WHEN user_id = $2 THEN 1 ELSE 0 END), 0) \
+             FROM tournament_players WHERE tournament_id = $1",
+        )
+        .bind(id)
+        .bind(user_id)
+        .fetch_one(&mut *tx)
+        .await?;
+        let (count, last, mine): (i64, i64, i64) = (row.try_get(0)?, row.try_get(1)?, row.try_get(2)?);
+        let refusal = if mine > 0 {
+            Some(AddRefused::AlreadyIn)
+        } else if count >= max {
+            Some(AddRefused::Full)
+        } else {
+            None
+        };
+        if let Some(why) = refusal {
+            tx.rollback().await?;
+            return Ok(Err(why));
+        }
+        sqlx::query(
+            "INSERT INTO tournament_players (tournament_id, user_id, state, number, joined_at) \
+             VALUES ($1, $2, 'registered', $3, $4)",
+        )
+        .bind(id)
+        .bind(user_id)
+        .bind(last + 1)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(Ok(last + 1))
+    }
+
     /// Moves a player of an event from one state to another (an invitation accepted, a
     /// withdrawal); whether they were in `from`.
     pub async fn set_tournament_player_state(

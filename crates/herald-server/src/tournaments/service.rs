@@ -274,7 +274,8 @@ async fn check_rating(state: &AppState, event: &TournamentRow, user_id: i64) -> 
 }
 
 /// Enters `user` in an event taking entries: registers in an open event, accepts an
-/// invitation in an invitation-only one. In a Chatrang team event a player registers with a
+/// invitation in an invitation-only one; a running open Swiss with rounds to come takes late
+/// entries, paired from its next round. In a Chatrang team event a player registers with a
 /// partner (who is invited to the team and registers to accept), or accepts the invitation
 /// to a team.
 ///
@@ -284,11 +285,14 @@ async fn check_rating(state: &AppState, event: &TournamentRow, user_id: i64) -> 
 /// 409 not taking entries, full, or already entered.
 pub async fn register(state: &AppState, user: &AuthUser, id: &str, partner: Option<&str>) -> ApiResult<TournamentRow> {
     let event = get(state, id).await?;
+    let now = state.now();
+    let teams = per_entrant(event.variant) > 1;
+    if event.status == TournamentStatus::Running && event.format == Format::Swiss {
+        return enter_late(state, user, &event, teams, partner).await;
+    }
     if event.status != TournamentStatus::Registering {
         return Err(refused(AddRefused::NotRegistering));
     }
-    let now = state.now();
-    let teams = per_entrant(event.variant) > 1;
     // An invitation (to the event, or to a partner's team) is accepted.
     if state
         .db
@@ -355,6 +359,42 @@ pub async fn register(state: &AppState, user: &AuthUser, id: &str, partner: Opti
     }
     tracing::info!(tournament = %id, user = %user.username, "registered for tournament");
     get(state, id).await
+}
+
+/// A late entry to a running Swiss: open events, two-player games, rounds still to come;
+/// the player is paired from the next round.
+async fn enter_late(
+    state: &AppState,
+    user: &AuthUser,
+    event: &TournamentRow,
+    teams: bool,
+    partner: Option<&str>,
+) -> ApiResult<TournamentRow> {
+    if teams || partner.is_some() {
+        return Err(ApiError::conflict(
+            "not_registering",
+            "a team event takes no entries once it has started",
+        ));
+    }
+    if event.entry == Entry::Invitation {
+        return Err(ApiError::forbidden(
+            "invitation_only",
+            "this tournament takes invited players only",
+        ));
+    }
+    check_rating(state, event, user.id).await?;
+    let number = state
+        .db
+        .add_late_player(&event.id, user.id, state.now())
+        .await?
+        .map_err(|why| match why {
+            AddRefused::NotRegistering => {
+                ApiError::conflict("not_registering", "the tournament has no rounds left to enter")
+            }
+            other => refused(other),
+        })?;
+    tracing::info!(tournament = %event.id, user = %user.username, number, "late entry to a Swiss");
+    get(state, &event.id).await
 }
 
 /// The organiser invites a player to an event taking entries (any entry policy).

@@ -836,3 +836,66 @@ async fn tournament_writes_answer_the_authorization_matrix() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_late_entry_to_a_running_swiss_is_paired_from_the_next_round() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let org = app.user("organiser").await;
+        let names = ["player1", "player2", "player3", "player4"];
+        let mut tokens = HashMap::new();
+        for name in names {
+            tokens.insert(name, app.user(name).await);
+        }
+        let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
+        let id = event_with(
+            &app,
+            &org,
+            json!({"name": "Late Swiss", "variant": "not-chess", "format": "swiss", "rounds": 2}),
+            &players,
+        )
+        .await;
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        assert_eq!(boards(&event, 1).len(), 2);
+        // Round one is under way: a fifth player enters and gets the next number.
+        let late = app.user("latecomer").await;
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/register"), &late, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        let entry = event["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["username"] == "latecomer")
+            .unwrap()
+            .clone();
+        assert_eq!(entry["number"], 5);
+        assert_eq!(entry["state"], "registered");
+        let (status, body) = app
+            .post(&format!("/api/v1/tournaments/{id}/register"), &late, json!(null))
+            .await;
+        assert_error(status, &body, StatusCode::CONFLICT, "already_entered");
+        tokens.insert("latecomer", late.clone());
+        let by_number = tokens_by_number(&event, &tokens);
+        for (game_id, first, second) in boards(&event, 1) {
+            finish(&app, &game_id, &by_number[&first], &by_number[&second], "1-0").await;
+        }
+        let event = wait_for(&app, &id, "round two", |e| e["round"] == 2).await;
+        let round_two = boards(&event, 2);
+        let bye = event["rounds"][1]["byes"][0]["entrant"].as_i64().unwrap();
+        let paired: Vec<i64> = round_two.iter().flat_map(|b| [b.1, b.2]).chain([bye]).collect();
+        assert_eq!(paired.len(), 5);
+        assert!(paired.contains(&5), "the latecomer plays round two: {event:#}");
+        // The last round is under way: no rounds left to enter.
+        let later = app.user("too_late").await;
+        let (status, body) = app
+            .post(&format!("/api/v1/tournaments/{id}/register"), &later, json!(null))
+            .await;
+        assert_error(status, &body, StatusCode::CONFLICT, "not_registering");
+    })
+    .await;
+}

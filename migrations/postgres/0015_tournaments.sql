@@ -22,6 +22,8 @@ CREATE TABLE tournaments (
     rating_min     BIGINT,
     rating_max     BIGINT,
     bye_points     BIGINT  NOT NULL,
+    -- Whether its players may take vacation while it runs (their clocks stop).
+    vacation_allowed BIGINT NOT NULL DEFAULT 1,
     tie_breaks     TEXT    NOT NULL,
     organiser_id   BIGINT  NOT NULL REFERENCES users (id),
     status         TEXT    NOT NULL,

@@ -76,11 +76,18 @@ pub async fn status(state: &AppState, user_id: i64) -> ApiResult<VacationView> {
 /// Switches vacation on (no change if it already is).
 ///
 /// # Errors
-/// 409 `no_vacation_left` when this year's allowance is used up.
+/// 409 `no_vacation_left` when this year's allowance is used up, `vacation_not_allowed`
+/// while the player plays in a running tournament that allows none.
 pub async fn start(state: &AppState, user: &AuthUser) -> ApiResult<VacationView> {
     let now = state.now();
     let stored = state.db.vacation(user.id).await?;
     if stored.since.is_none() {
+        if let Some(event) = state.db.event_without_vacation(user.id).await? {
+            return Err(ApiError::conflict(
+                "vacation_not_allowed",
+                format!("you play in the tournament “{event}”, which allows no vacation while it runs"),
+            ));
+        }
         let left = allowance_ms(state) - used_before(&stored, now);
         if left <= 0 {
             return Err(ApiError::conflict(
@@ -161,7 +168,8 @@ pub struct SetVacation {
 /// deadline had already passed when the vacation began is not affected. Vacation ends when
 /// you switch it off, when you make a move in any game, or when this year's allowance
 /// (server setting, default 30 days per UTC calendar year) is used up. Switching on when
-/// on, or off when off, changes nothing. Errors: 409 `no_vacation_left`.
+/// on, or off when off, changes nothing. Errors: 409 `no_vacation_left`, and
+/// `vacation_not_allowed` while you play in a running tournament that allows none.
 #[utoipa::path(post, path = "/me/vacation", tag = "accounts", security(("bearer" = [])),
     request_body = SetVacation,
     responses((status = 200, body = VacationView), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),

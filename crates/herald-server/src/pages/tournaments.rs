@@ -85,6 +85,7 @@ struct CreateForm {
     rating_min: String,
     rating_max: String,
     bye: String,
+    vacation: String,
     #[serde(rename = "ferz-forward")]
     ferz_forward: Option<String>,
     jumping: Option<String>,
@@ -185,6 +186,7 @@ fn request(form: &CreateForm) -> Result<CreateRequest, ApiError> {
         bye_points_halves: number(&form.bye, "invalid_bye_points", "a bye's points")?,
         tie_breaks: None,
         starts_at: None,
+        vacation_allowed: Some(form.vacation.trim() != "no"),
     })
 }
 

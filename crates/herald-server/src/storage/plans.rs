@@ -161,6 +161,11 @@ impl Db {
                 vec![Text("t1".to_owned())],
             ),
             (
+                "a player's tournaments without vacation",
+                super::tournaments::EVENT_WITHOUT_VACATION.to_owned(),
+                vec![Int(user_id)],
+            ),
+            (
                 "a game's tournament",
                 super::tournaments::TOURNAMENT_OF_GAME.to_owned(),
                 vec![Text("g1".to_owned())],

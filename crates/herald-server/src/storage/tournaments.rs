@@ -34,6 +34,7 @@ pub struct NewTournament {
     pub rating_range: RatingRange,
     /// What a Swiss bye is worth, in half points.
     pub bye_points: i64,
+    pub vacation_allowed: bool,
     /// The stored tie-break list.
     pub tie_breaks: String,
     pub organiser_id: i64,
@@ -59,6 +60,7 @@ pub struct TournamentRow {
     pub max_entrants: i64,
     pub rating_range: RatingRange,
     pub bye_points: i64,
+    pub vacation_allowed: bool,
     pub tie_breaks: String,
     pub organiser_id: i64,
     pub organiser: String,
@@ -75,7 +77,7 @@ pub struct TournamentRow {
 
 const TOURNAMENT_COLUMNS: &str = "t.id, t.name, t.description, t.variant, t.options, t.format, t.rounds, \
      t.days_per_move, t.timeout_policy, t.rated, t.entry, t.min_entrants, t.max_entrants, t.rating_min, \
-     t.rating_max, t.bye_points, t.tie_breaks, t.organiser_id, o.username AS organiser, t.status, t.round, \
+     t.rating_max, t.bye_points, t.vacation_allowed, t.tie_breaks, t.organiser_id, o.username AS organiser, t.status, t.round, \
      t.created_at, t.starts_at, t.started_at, t.finished_at, \
      (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.state <> 'invited') AS players";
 
@@ -107,6 +109,11 @@ pub(crate) const TOURNAMENT_PLAYERS: &str = "SELECT p.user_id, u.username, p.sta
 pub(crate) const TOURNAMENT_GAMES: &str = "SELECT tg.round, tg.board, tg.game_id, tg.first, tg.second, \
      g.status, g.points_team0, g.points_team1, g.winner_team FROM tournament_games tg \
      JOIN games g ON g.id = tg.game_id WHERE tg.tournament_id = $1 ORDER BY tg.round, tg.board";
+
+/// A running event without vacation that player `$1` plays in.
+pub(crate) const EVENT_WITHOUT_VACATION: &str = "SELECT t.name FROM tournament_players p \
+     JOIN tournaments t ON t.id = p.tournament_id WHERE p.user_id = $1 AND p.state = 'registered' \
+     AND t.status = 'running' AND t.vacation_allowed = 0 LIMIT 1";
 
 /// The event of game `$1`.
 pub(crate) const TOURNAMENT_OF_GAME: &str = "SELECT t.id, t.name FROM tournament_games tg \
@@ -141,6 +148,7 @@ impl<'r> FromRow<'r, AnyRow> for TournamentRow {
                 max: row.try_get("rating_max")?,
             },
             bye_points: row.try_get("bye_points")?,
+            vacation_allowed: row.try_get::<i64, _>("vacation_allowed")? != 0,
             tie_breaks: row.try_get("tie_breaks")?,
             organiser_id: row.try_get("organiser_id")?,
             organiser: row.try_get("organiser")?,
@@ -278,9 +286,9 @@ impl Db {
         sqlx::query(
             "INSERT INTO tournaments (id, name, description, variant, options, format, rounds, days_per_move, \
              timeout_policy, rated, entry, min_entrants, max_entrants, rating_min, rating_max, bye_points, \
-             tie_breaks, organiser_id, status, round, created_at, starts_at) \
+             tie_breaks, organiser_id, status, round, created_at, starts_at, vacation_allowed) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, \
-             'registering', 0, $19, $20)",
+             'registering', 0, $19, $20, $21)",
         )
         .bind(&t.id)
         .bind(&t.name)
@@ -302,6 +310,7 @@ impl Db {
         .bind(t.organiser_id)
         .bind(t.now)
         .bind(t.starts_at)
+        .bind(i64::from(t.vacation_allowed))
         .execute(self.pool())
         .await
         .map(|_| ())
@@ -436,6 +445,14 @@ impl Db {
         .await?;
         tx.commit().await?;
         Ok(Ok(()))
+    }
+
+    /// The name of a running event `user_id` plays in that allows no vacation, if any.
+    pub async fn event_without_vacation(&self, user_id: i64) -> Result<Option<String>, sqlx::Error> {
+        sqlx::query_scalar(EVENT_WITHOUT_VACATION)
+            .bind(user_id)
+            .fetch_optional(self.pool())
+            .await
     }
 
     /// Enters a player in a running Swiss that has rounds to come: they get the next pairing

@@ -67,6 +67,9 @@ pub struct CreateTournament {
     /// When the event starts by itself (epoch ms; it needs its minimum of entrants then).
     /// Without it the organiser starts it.
     pub starts_at: Option<i64>,
+    /// Whether players may take vacation (their clocks stop) while the event runs
+    /// (default true).
+    pub vacation_allowed: Option<bool>,
 }
 
 /// Create a tournament; you are its organiser.
@@ -96,6 +99,7 @@ async fn create_tournament(
         bye_points_halves: body.bye_points_halves,
         tie_breaks: body.tie_breaks,
         starts_at: body.starts_at,
+        vacation_allowed: body.vacation_allowed,
     };
     let event = service::create(&state, &user, request).await?;
     Ok((StatusCode::CREATED, ApiJson(view::load(&state, event).await?)))

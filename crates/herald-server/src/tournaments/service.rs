@@ -48,6 +48,8 @@ pub struct CreateRequest {
     pub bye_points_halves: Option<i64>,
     pub tie_breaks: Option<Vec<TieBreakId>>,
     pub starts_at: Option<i64>,
+    /// Whether players may take vacation while the event runs (default yes).
+    pub vacation_allowed: Option<bool>,
 }
 
 fn bad(code: &'static str, message: impl Into<String>) -> ApiError {
@@ -205,6 +207,7 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
                 max: request.rating_max,
             },
             bye_points,
+            vacation_allowed: request.vacation_allowed.unwrap_or(true),
             tie_breaks: TieBreakId::join(&tie_breaks),
             organiser_id: user.id,
             now,

@@ -67,6 +67,8 @@ pub struct TournamentView {
     pub rating_max: Option<i64>,
     /// A Swiss bye's worth, in half points of the game's scoring.
     pub bye_points_halves: i64,
+    /// Whether players may take vacation while the event runs.
+    pub vacation_allowed: bool,
     pub tie_breaks: Vec<TieBreakId>,
     pub started_at: Option<i64>,
     pub players: Vec<EventPlayer>,
@@ -124,6 +126,7 @@ pub async fn load(state: &AppState, event: TournamentRow) -> ApiResult<Tournamen
         rating_min: event.rating_range.min,
         rating_max: event.rating_range.max,
         bye_points_halves: event.bye_points,
+        vacation_allowed: event.vacation_allowed,
         tie_breaks: TieBreakId::parse_list(&event.tie_breaks).unwrap_or_default(),
         started_at: event.started_at,
         players: players

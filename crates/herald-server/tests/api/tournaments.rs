@@ -899,3 +899,59 @@ async fn a_late_entry_to_a_running_swiss_is_paired_from_the_next_round() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn an_event_without_vacation_keeps_its_players_clocks_running() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let org = app.user("organiser").await;
+        let names = ["player1", "player2", "player3"];
+        let mut tokens = HashMap::new();
+        for name in names {
+            tokens.insert(name, app.user(name).await);
+        }
+        let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
+        let id = event_with(
+            &app,
+            &org,
+            json!({"name": "Strict league", "variant": "ancient", "vacation_allowed": false}),
+            &players,
+        )
+        .await;
+        // Before the start, vacation is the player's own business.
+        let (status, body) = app
+            .post("/api/v1/me/vacation", &tokens["player1"], json!({"on": true}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let (status, body) = app
+            .post("/api/v1/me/vacation", &tokens["player1"], json!({"on": false}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        assert_eq!(event["vacation_allowed"], false);
+        let (status, body) = app
+            .post("/api/v1/me/vacation", &tokens["player2"], json!({"on": true}))
+            .await;
+        assert_error(status, &body, StatusCode::CONFLICT, "vacation_not_allowed");
+        assert!(
+            body["error"]["message"].as_str().unwrap().contains("Strict league"),
+            "{body}"
+        );
+        // Someone outside the event may.
+        let (status, body) = app.post("/api/v1/me/vacation", &org, json!({"on": true})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        // Once the event is over, so may its players.
+        let (status, _) = app
+            .post(&format!("/api/v1/tournaments/{id}/cancel"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK);
+        let (status, body) = app
+            .post("/api/v1/me/vacation", &tokens["player2"], json!({"on": true}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    })
+    .await;
+}

@@ -955,3 +955,83 @@ async fn an_event_without_vacation_keeps_its_players_clocks_running() {
     })
     .await;
 }
+
+/// The pages work without JavaScript: create with the form (a bad field comes back with
+/// the form and a sentence), enter and leave, a refusal explained on the event page once,
+/// a form without its CSRF token refused, and everything a user typed escaped.
+#[tokio::test]
+async fn the_tournament_pages_work_as_plain_forms() {
+    use crate::pages::Browser;
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let mut org = Browser::new(&app);
+        org.sign_up("organiser").await;
+        let page = org.get("/tournaments/new").await;
+        assert_eq!(page.status, StatusCode::OK);
+        let bad = org
+            .post(
+                "/tournaments/new",
+                &[("name", "League"), ("variant", "nowan"), ("max_entrants", "99")],
+            )
+            .await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST, "{}", bad.body);
+        assert!(bad.body.contains("round robin takes 3 to 30 entrants"), "{}", bad.body);
+        assert!(bad.body.contains("value=\"League\""), "the form keeps what was typed");
+        let made = org
+            .post(
+                "/tournaments/new",
+                &[
+                    ("name", "<b>Spring</b> league"),
+                    ("variant", "nowan"),
+                    ("description", "<script>x</script>"),
+                ],
+            )
+            .await;
+        assert_eq!(made.status, StatusCode::SEE_OTHER, "{}", made.body);
+        let url = made.location.unwrap();
+        let page = org.get(&url).await;
+        assert!(
+            page.body.contains("&#60;b&#62;Spring&#60;/b&#62; league"),
+            "the name is escaped"
+        );
+        assert!(!page.body.contains("<script>x</script>"), "the description is escaped");
+        assert!(page.body.contains("Organiser tools"));
+        // A player enters and leaves with the page's forms; a form without the token is refused.
+        let mut anna = Browser::new(&app);
+        anna.sign_up("anna").await;
+        anna.get(&url).await;
+        let refused = anna.post_raw(&format!("{url}/register"), &[]).await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN);
+        let entered = anna.post(&format!("{url}/register"), &[]).await;
+        assert_eq!(entered.status, StatusCode::SEE_OTHER);
+        let page = anna.get(&url).await;
+        assert!(page.body.contains("You are entered."), "{}", page.body);
+        assert!(
+            !page.body.contains("Organiser tools"),
+            "only the organiser sees the tools"
+        );
+        // Starting with one entrant is refused, and the page says why, once.
+        org.get(&url).await;
+        let start = org.post(&format!("{url}/start"), &[]).await;
+        assert_eq!(start.status, StatusCode::SEE_OTHER);
+        let page = org.get(&url).await;
+        assert!(page.body.contains("at least 3 entrants"), "{}", page.body);
+        let again = org.get(&url).await;
+        assert!(!again.body.contains("at least 3 entrants"), "the notice shows once");
+        let left = anna.post(&format!("{url}/leave"), &[]).await;
+        assert_eq!(left.status, StatusCode::SEE_OTHER);
+        let page = anna.get(&url).await;
+        assert!(page.body.contains("Enter the tournament"), "{}", page.body);
+        // The list shows it; the profile of a player in it lists it.
+        let list = anna.get("/tournaments").await;
+        assert!(
+            list.body.contains("&#60;b&#62;Spring&#60;/b&#62; league"),
+            "{}",
+            list.body
+        );
+        anna.post(&format!("{url}/register"), &[]).await;
+        let profile = anna.get("/users/anna").await;
+        assert!(profile.body.contains(&url), "{}", profile.body);
+    })
+    .await;
+}

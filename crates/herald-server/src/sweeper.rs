@@ -83,7 +83,7 @@ pub async fn sweep_once(state: &AppState) -> Result<SweepReport, ApiError> {
         }
     }
     report.sessions_deleted = state.db.delete_expired_sessions(now, batch).await?;
-    crate::tournaments::service::advance_due(state).await?;
+    crate::tournaments::rounds::advance_due(state).await?;
     crate::telemetry::sweeper_run(report.finished + report.aborted + report.eliminated);
     Ok(report)
 }

@@ -56,7 +56,7 @@ pub async fn fan_out_once(state: &AppState) -> Result<usize, sqlx::Error> {
         .map(|e| e.game_id.clone())
         .collect();
     if !ended.is_empty() {
-        crate::tournaments::service::after_games_ended(state, &ended).await;
+        crate::tournaments::rounds::after_games_ended(state, &ended).await;
     }
     // After the commit, so the workers find what they are woken for.
     if deliveries > 0 {

@@ -1,8 +1,10 @@
 //! Tournaments: round robins, Swiss events and Chatrang team events whose games are
-//! ordinary Herald games. The JSON API lives here; the actions in [`service`], the pairing
-//! glue in [`plan`], the table in [`table`], the event object in [`view`].
+//! ordinary Herald games. The JSON API lives here; people's actions in [`service`], the
+//! rounds (start, next round, end) in [`rounds`], the pairing glue in [`plan`], the table
+//! in [`table`], the event object in [`view`].
 
 pub mod plan;
+pub mod rounds;
 pub mod service;
 pub mod table;
 pub mod view;

@@ -11,6 +11,13 @@ use herald_rules::GameSpec;
 use crate::event_states::{Format, PlayerState};
 use crate::storage::{EventGameRow, EventPlayerRow};
 
+/// Players per entrant: one, or a Chatrang team (seats per team).
+#[must_use]
+pub fn per_entrant(variant: herald_rules::Variant) -> usize {
+    let spec = variant.spec();
+    (spec.seats.len() / spec.teams.len().max(1)).max(1)
+}
+
 /// One side of the event's games: a player, or a Chatrang team (its players in
 /// registration order, the registering player first).
 #[derive(Debug, Clone, PartialEq, Eq)]

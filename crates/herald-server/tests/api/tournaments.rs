@@ -743,7 +743,7 @@ async fn the_next_round_is_paired_once_when_two_instances_see_the_last_games_end
             };
             let id = id.clone();
             racing.push(tokio::spawn(async move {
-                herald_server::tournaments::service::advance(&state, &id).await.unwrap();
+                herald_server::tournaments::rounds::advance(&state, &id).await.unwrap();
             }));
         }
         for r in racing {

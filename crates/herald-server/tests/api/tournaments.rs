@@ -1035,3 +1035,83 @@ async fn the_tournament_pages_work_as_plain_forms() {
     })
     .await;
 }
+
+/// A failure while the next round is stored (here a board already taken) leaves the event
+/// as it was: no game of the new round, the round unchanged; the next attempt pairs it.
+#[tokio::test]
+async fn a_failure_mid_pairing_leaves_the_event_as_it_was() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let org = app.user("organiser").await;
+        let names = ["player1", "player2", "player3", "player4", "player5"];
+        let mut tokens = HashMap::new();
+        for name in names {
+            tokens.insert(name, app.user(name).await);
+        }
+        let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
+        let id = event_with(
+            &app,
+            &org,
+            json!({"name": "Fragile", "variant": "not-chess", "format": "swiss", "rounds": 2}),
+            &players,
+        )
+        .await;
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        // Board 2 of round 2 is taken by an aborted game that is not the event's.
+        let (_, other) = app.post("/api/v1/games", &org, json!({"variant": "not-chess"})).await;
+        let other = other["id"].as_str().unwrap().to_owned();
+        let (status, _) = app.post(&format!("/api/v1/games/{other}/abort"), &org, json!({})).await;
+        assert_eq!(status, StatusCode::OK);
+        sqlx::query(
+            "INSERT INTO tournament_games (tournament_id, round, board, game_id, first, second) \
+             VALUES ($1, 2, 2, $2, 98, 99)",
+        )
+        .bind(&id)
+        .bind(&other)
+        .execute(app.state.db.pool())
+        .await
+        .unwrap();
+        let count = |sql: &'static str| {
+            let pool = app.state.db.pool().clone();
+            async move { sqlx::query_scalar::<_, i64>(sql).fetch_one(&pool).await.unwrap() }
+        };
+        let games_before = count("SELECT COUNT(*) FROM games").await;
+        let by_number = tokens_by_number(&event, &tokens);
+        for (game_id, first, second) in boards(&event, 1) {
+            finish(&app, &game_id, &by_number[&first], &by_number[&second], "1-0").await;
+        }
+        // The outbox worker tries, and so does an explicit call: both fail and store nothing.
+        tokio::time::sleep(Duration::from_millis(800)).await;
+        assert!(
+            herald_server::tournaments::rounds::advance(&app.state, &id)
+                .await
+                .is_err()
+        );
+        let (_, event) = app.get(&format!("/api/v1/tournaments/{id}"), None).await;
+        assert_eq!(event["round"], 1, "{event:#}");
+        assert_eq!(event["status"], "running");
+        assert_eq!(count("SELECT COUNT(*) FROM games").await, games_before);
+        assert_eq!(count("SELECT COUNT(*) FROM tournament_games").await, 3);
+        assert_eq!(
+            count("SELECT COUNT(*) FROM tournament_byes").await,
+            1,
+            "round one's bye only"
+        );
+        // The obstacle gone, the next attempt (the sweeper's catch-up) pairs round two.
+        sqlx::query("DELETE FROM tournament_games WHERE game_id = $1")
+            .bind(&other)
+            .execute(app.state.db.pool())
+            .await
+            .unwrap();
+        herald_server::tournaments::rounds::advance_due(&app.state)
+            .await
+            .unwrap();
+        let (_, event) = app.get(&format!("/api/v1/tournaments/{id}"), None).await;
+        assert_eq!(event["round"], 2, "{event:#}");
+        assert_eq!(boards(&event, 2).len(), 2);
+    })
+    .await;
+}

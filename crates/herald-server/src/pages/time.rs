@@ -28,6 +28,17 @@ pub fn local(epoch_ms: i64, time_zone: &str) -> String {
     ts.to_zoned_datetime(tz).strftime("%a %-d %b %Y, %H:%M %Z").to_string()
 }
 
+/// A date and time typed in a form (`2026-12-24T18:00`, as `datetime-local` sends it) in
+/// the time zone, as epoch milliseconds; `None` if it is not one (or does not exist there).
+#[must_use]
+pub fn parse_local(text: &str, time_zone: &str) -> Option<i64> {
+    let civil: jiff::civil::DateTime = text.trim().parse().ok()?;
+    let tz = TimeZone::get(time_zone).unwrap_or(TimeZone::UTC);
+    // A time in a daylight-saving gap or fold is read the "compatible" way (RFC 5545).
+    let at = tz.to_timestamp(civil).ok()?;
+    Some(at.as_millisecond())
+}
+
 /// The day of `epoch_ms` in the time zone, e.g. `1 Dec 2026`.
 #[must_use]
 pub fn local_date(epoch_ms: i64, time_zone: &str) -> String {
@@ -103,6 +114,20 @@ mod tests {
     use super::*;
 
     const T: i64 = 1_795_996_800_000; // 2026-11-30T00:00:00Z, a Monday
+
+    #[test]
+    fn a_typed_local_time_reads_in_the_time_zone() {
+        let hour = 60 * 60 * 1000;
+        assert_eq!(parse_local("2026-11-30T00:00", "UTC"), Some(T));
+        // Berlin is an hour ahead of UTC in winter.
+        assert_eq!(parse_local("2026-11-30T01:00", "Europe/Berlin"), Some(T));
+        assert_eq!(
+            parse_local(" 2026-11-30T05:00 ", "America/New_York"),
+            Some(T + 10 * hour)
+        );
+        assert_eq!(parse_local("next tuesday", "UTC"), None);
+        assert_eq!(parse_local("2026-02-30T10:00", "UTC"), None);
+    }
 
     #[test]
     fn ago_speaks_in_hours_and_days() {

@@ -86,6 +86,7 @@ struct CreateForm {
     rating_max: String,
     bye: String,
     vacation: String,
+    starts_at: String,
     #[serde(rename = "ferz-forward")]
     ferz_forward: Option<String>,
     jumping: Option<String>,
@@ -103,9 +104,11 @@ struct NewPage {
     options: Vec<(&'static str, &'static str)>,
     max_days: i64,
     default_days: i64,
+    time_zone: String,
 }
 
 fn new_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> NewPage {
+    let time_zone = ctx.time_zone().to_owned();
     NewPage {
         ctx,
         form,
@@ -115,6 +118,7 @@ fn new_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> NewPage {
         options: GameOption::ALL.iter().map(|o| (o.id(), o.label())).collect(),
         max_days: MAX_DAYS_PER_MOVE,
         default_days: DEFAULT_DAYS_PER_MOVE,
+        time_zone,
     }
 }
 
@@ -133,7 +137,7 @@ fn number(text: &str, code: &'static str, what: &str) -> Result<Option<i64>, Api
     }
 }
 
-fn request(form: &CreateForm) -> Result<CreateRequest, ApiError> {
+fn request(form: &CreateForm, time_zone: &str) -> Result<CreateRequest, ApiError> {
     let choice = |text: &str, code: &'static str| -> Result<Option<String>, ApiError> {
         match text.trim() {
             "" => Ok(None),
@@ -185,7 +189,15 @@ fn request(form: &CreateForm) -> Result<CreateRequest, ApiError> {
         rating_max: number(&form.rating_max, "invalid_rating_range", "the maximum rating")?,
         bye_points_halves: number(&form.bye, "invalid_bye_points", "a bye's points")?,
         tie_breaks: None,
-        starts_at: None,
+        starts_at: match form.starts_at.trim() {
+            "" => None,
+            text => Some(super::time::parse_local(text, time_zone).ok_or_else(|| {
+                ApiError::bad_request(
+                    "invalid_starts_at",
+                    "the start time is a date and a time, e.g. 2026-12-24 18:00",
+                )
+            })?),
+        },
         vacation_allowed: Some(form.vacation.trim() != "no"),
     })
 }
@@ -195,7 +207,7 @@ async fn create(
     s: SignedIn,
     axum::Form(form): axum::Form<CreateForm>,
 ) -> PageResult<Response> {
-    let result = match request(&form) {
+    let result = match request(&form, s.ctx.time_zone()) {
         Ok(req) => service::create(&state, &s.user.auth(), req).await,
         Err(e) => Err(e),
     };
@@ -232,6 +244,7 @@ struct EventPage {
     is_organiser: bool,
     teams: bool,
     message: Option<Flash>,
+    starts: Option<String>,
     started: Option<String>,
     ended: Option<String>,
     bye_points: String,
@@ -408,6 +421,7 @@ async fn show(
         mine,
         is_organiser,
         message: notice.clone(),
+        starts: page_event_time(row.starts_at, &time_zone),
         started: page_event_time(event_started, &time_zone),
         ended: page_event_time(event_finished, &time_zone),
         bye_points: crate::tournaments::table::points_text(row.bye_points),

@@ -977,6 +977,14 @@ async fn the_tournament_pages_work_as_plain_forms() {
         assert_eq!(bad.status, StatusCode::BAD_REQUEST, "{}", bad.body);
         assert!(bad.body.contains("round robin takes 3 to 30 entrants"), "{}", bad.body);
         assert!(bad.body.contains("value=\"League\""), "the form keeps what was typed");
+        let bad_time = org
+            .post(
+                "/tournaments/new",
+                &[("name", "League"), ("variant", "nowan"), ("starts_at", "soon")],
+            )
+            .await;
+        assert_eq!(bad_time.status, StatusCode::BAD_REQUEST, "{}", bad_time.body);
+        assert!(bad_time.body.contains("start time"), "{}", bad_time.body);
         let made = org
             .post(
                 "/tournaments/new",
@@ -984,6 +992,7 @@ async fn the_tournament_pages_work_as_plain_forms() {
                     ("name", "<b>Spring</b> league"),
                     ("variant", "nowan"),
                     ("description", "<script>x</script>"),
+                    ("starts_at", "2026-01-15T18:30"),
                 ],
             )
             .await;
@@ -996,6 +1005,11 @@ async fn the_tournament_pages_work_as_plain_forms() {
         );
         assert!(!page.body.contains("<script>x</script>"), "the description is escaped");
         assert!(page.body.contains("Organiser tools"));
+        assert!(
+            page.body.contains("Thu 15 Jan 2026, 18:30 UTC"),
+            "the start time: {}",
+            page.body
+        );
         // A player enters and leaves with the page's forms; a form without the token is refused.
         let mut anna = Browser::new(&app);
         anna.sign_up("anna").await;
@@ -1015,9 +1029,12 @@ async fn the_tournament_pages_work_as_plain_forms() {
         let start = org.post(&format!("{url}/start"), &[]).await;
         assert_eq!(start.status, StatusCode::SEE_OTHER);
         let page = org.get(&url).await;
-        assert!(page.body.contains("at least 3 entrants"), "{}", page.body);
+        assert!(page.body.contains("needs at least 3 entrants"), "{}", page.body);
         let again = org.get(&url).await;
-        assert!(!again.body.contains("at least 3 entrants"), "the notice shows once");
+        assert!(
+            !again.body.contains("needs at least 3 entrants"),
+            "the notice shows once"
+        );
         let left = anna.post(&format!("{url}/leave"), &[]).await;
         assert_eq!(left.status, StatusCode::SEE_OTHER);
         let page = anna.get(&url).await;

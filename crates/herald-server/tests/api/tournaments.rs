@@ -1132,3 +1132,93 @@ async fn a_failure_mid_pairing_leaves_the_event_as_it_was() {
     })
     .await;
 }
+
+/// Many teams play a Swiss: teams are paired as entrants, round by round, partners always
+/// on one side, and a team's players swap seats when it plays the same side again.
+#[tokio::test]
+async fn a_chatrang_team_swiss_pairs_teams_round_by_round() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let org = app.user("organiser").await;
+        let names = ["a1x", "a2x", "b1x", "b2x", "c1x", "c2x", "d1x", "d2x"];
+        let mut tokens = HashMap::new();
+        for name in names {
+            tokens.insert(name, app.user(name).await);
+        }
+        let (status, event) = app
+            .post(
+                "/api/v1/tournaments",
+                &org,
+                json!({"name": "Team Swiss", "variant": "chatrang", "format": "swiss", "rounds": 3}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{event}");
+        let id = event["id"].as_str().unwrap().to_owned();
+        for pair in names.chunks(2) {
+            let path = format!("/api/v1/tournaments/{id}/register");
+            let (status, body) = app.post(&path, &tokens[pair[0]], json!({"partner": pair[1]})).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+            let (status, body) = app.post(&path, &tokens[pair[1]], json!(null)).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        let team_of: HashMap<String, i64> = event["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| {
+                (
+                    p["username"].as_str().unwrap().to_owned(),
+                    p["number"].as_i64().unwrap(),
+                )
+            })
+            .collect();
+        let mut met = HashSet::new();
+        let mut seats_of: HashMap<String, HashSet<usize>> = HashMap::new();
+        for round in 1..=3 {
+            let event = wait_for(&app, &id, "round paired", |e| e["round"] == round).await;
+            let this = boards(&event, round);
+            assert_eq!(this.len(), 2, "four teams, two boards: {event:#}");
+            for (game_id, first, second) in this {
+                assert!(
+                    met.insert((first.min(second), first.max(second))),
+                    "teams met twice: {event:#}"
+                );
+                let (_, game) = app.get(&format!("/api/v1/games/{game_id}"), None).await;
+                let seats: Vec<String> = game["seats"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|s| s["user"].as_str().unwrap().to_owned())
+                    .collect();
+                assert_eq!(team_of[&seats[0]], first);
+                assert_eq!(team_of[&seats[2]], first);
+                assert_eq!(team_of[&seats[1]], second);
+                assert_eq!(team_of[&seats[3]], second);
+                for (seat, user) in seats.iter().enumerate() {
+                    seats_of.entry(user.clone()).or_default().insert(seat);
+                }
+                for ply in 0..6 {
+                    let (status, body) = app
+                        .post(
+                            &format!("/api/v1/games/{game_id}/moves"),
+                            &tokens[seats[ply % 4].as_str()],
+                            json!({"move": "a1a2"}),
+                        )
+                        .await;
+                    assert_eq!(status, StatusCode::OK, "{body}");
+                }
+            }
+        }
+        let event = wait_for(&app, &id, "finished", |e| e["status"] == "finished").await;
+        assert_eq!(event["standings"].as_array().unwrap().len(), 4);
+        // Three games each: every player sat in at least two different seats.
+        for (user, seats) in &seats_of {
+            assert!(seats.len() >= 2, "{user} always sat in one seat: {seats:?}");
+        }
+    })
+    .await;
+}

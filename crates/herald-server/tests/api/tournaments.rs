@@ -1176,6 +1176,17 @@ async fn a_chatrang_team_swiss_pairs_teams_round_by_round() {
                 )
             })
             .collect();
+        // A team event takes no late entries.
+        let late = app.user("late1x").await;
+        app.user("late2x").await;
+        let (status, body) = app
+            .post(
+                &format!("/api/v1/tournaments/{id}/register"),
+                &late,
+                json!({"partner": "late2x"}),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::CONFLICT, "not_registering");
         let mut met = HashSet::new();
         let mut seats_of: HashMap<String, HashSet<usize>> = HashMap::new();
         for round in 1..=3 {
@@ -1219,6 +1230,56 @@ async fn a_chatrang_team_swiss_pairs_teams_round_by_round() {
         for (user, seats) in &seats_of {
             assert!(seats.len() >= 2, "{user} always sat in one seat: {seats:?}");
         }
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_double_round_robin_plays_each_pair_once_with_each_colour() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let org = app.user("organiser").await;
+        let names = ["anna", "boris", "clara", "dmitri"];
+        let mut tokens = HashMap::new();
+        for name in names {
+            tokens.insert(name, app.user(name).await);
+        }
+        let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
+        let id = event_with(
+            &app,
+            &org,
+            json!({"name": "Double", "variant": "not-chess", "format": "double_round_robin"}),
+            &players,
+        )
+        .await;
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        assert_eq!(event["rounds"].as_array().unwrap().len(), 6);
+        let mut colours = HashSet::new();
+        let by_number = tokens_by_number(&event, &tokens);
+        for round in 1..=6 {
+            for (game_id, first, second) in boards(&event, round) {
+                assert!(
+                    colours.insert((first, second)),
+                    "{first}-{second} twice with the same colours"
+                );
+                // The first player wins every game: each pair splits its two games.
+                finish(&app, &game_id, &by_number[&first], &by_number[&second], "1-0").await;
+            }
+        }
+        assert_eq!(colours.len(), 12, "every ordered pair once");
+        let event = wait_for(&app, &id, "finished", |e| e["status"] == "finished").await;
+        for line in event["standings"].as_array().unwrap() {
+            assert_eq!(line["points"], "3", "{event:#}");
+            assert_eq!(line["rank"], 1);
+        }
+        assert_eq!(
+            event["crosstable"]["1"]["2"].as_array().unwrap().len(),
+            2,
+            "two cells a pair"
+        );
     })
     .await;
 }

@@ -17,6 +17,16 @@ use crate::state::AppState;
 /// How long a login session lasts.
 const SESSION_MS: i64 = 30 * crate::clock::DAY_MS;
 
+/// The id of the user called `username` (any case).
+///
+/// # Errors
+/// 404 `user_not_found` for a malformed or unknown name; the database fails.
+pub async fn user_id_named(state: &AppState, username: &str) -> ApiResult<i64> {
+    let missing = || ApiError::not_found("user_not_found", format!("no user `{}`", username.escape_debug()));
+    let key = validate_username(username).map_err(|_| missing())?;
+    state.db.user_id_by_key(&key).await?.ok_or_else(missing)
+}
+
 /// Username rules: 3-20 characters, ASCII letters, digits, `_` and `-`, starting with a
 /// letter or digit. Names are unique regardless of case.
 ///

@@ -41,18 +41,12 @@ pub fn too_many_invitations(pending: i64) -> ApiError {
     )
 }
 
-async fn user_id(state: &AppState, username: &str) -> ApiResult<i64> {
-    let missing = || ApiError::not_found("user_not_found", format!("no user `{}`", username.escape_debug()));
-    let key = crate::accounts::validate_username(username).map_err(|_| missing())?;
-    state.db.user_id_by_key(&key).await?.ok_or_else(missing)
-}
-
 /// `user` blocks `username` from inviting them (again: no change).
 ///
 /// # Errors
 /// 404 for an unknown user, 400 for oneself; the database fails.
 pub async fn block(state: &AppState, user: i64, username: &str) -> ApiResult<()> {
-    let other = user_id(state, username).await?;
+    let other = crate::accounts::user_id_named(state, username).await?;
     if other == user {
         return Err(ApiError::bad_request("invalid_block", "you cannot block yourself"));
     }
@@ -64,7 +58,7 @@ pub async fn block(state: &AppState, user: i64, username: &str) -> ApiResult<()>
 /// # Errors
 /// 404 for an unknown user; the database fails.
 pub async fn unblock(state: &AppState, user: i64, username: &str) -> ApiResult<()> {
-    let other = user_id(state, username).await?;
+    let other = crate::accounts::user_id_named(state, username).await?;
     state.db.unblock_user(user, other).await?;
     Ok(())
 }

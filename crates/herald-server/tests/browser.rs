@@ -751,27 +751,7 @@ async fn api(c: &Client, method: &str, path: &str, body: Value) -> Value {
 async fn bot(server: &Server) -> String {
     static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
     let name = format!("bot{}", NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed));
-    let http = reqwest::Client::new();
-    let credentials = json!({"username": name, "password": "a bot's long test passphrase"});
-    let made = http
-        .post(format!("{}/api/v1/accounts", server.url))
-        .json(&credentials)
-        .send()
-        .await
-        .unwrap();
-    assert!(made.status().is_success(), "{name}: {}", made.status());
-    let mut body = credentials.clone();
-    body["name"] = json!("browser tests");
-    let token: Value = http
-        .post(format!("{}/api/v1/tokens", server.url))
-        .json(&body)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    token["token"].as_str().unwrap().to_owned()
+    named_player(server, &name).await
 }
 
 /// A started game of `variant`: `host` (in a browser) in seat 0, `guest` (in a browser)

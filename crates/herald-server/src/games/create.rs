@@ -63,11 +63,14 @@ pub async fn is_established(state: &AppState, user_id: i64) -> ApiResult<bool> {
 /// Ratings a challenge's range may name.
 pub const RATING_BOUNDS: std::ops::RangeInclusive<i64> = 0..=4000;
 
-/// The rating range of a request: each bound within [`RATING_BOUNDS`], the minimum not above
-/// the maximum.
-fn rating_range(request: &CreateRequest) -> ApiResult<RatingRange> {
+/// A rating range as asked (a challenge's, a tournament's): each bound within
+/// [`RATING_BOUNDS`], the minimum not above the maximum.
+///
+/// # Errors
+/// 400 `invalid_rating_range`.
+pub fn rating_range(min: Option<i64>, max: Option<i64>) -> ApiResult<RatingRange> {
     let bad = |what: String| ApiError::bad_request("invalid_rating_range", what);
-    for bound in [request.rating_min, request.rating_max].into_iter().flatten() {
+    for bound in [min, max].into_iter().flatten() {
         if !RATING_BOUNDS.contains(&bound) {
             return Err(bad(format!(
                 "a rating bound must be {} to {}",
@@ -76,15 +79,23 @@ fn rating_range(request: &CreateRequest) -> ApiResult<RatingRange> {
             )));
         }
     }
-    if let (Some(min), Some(max)) = (request.rating_min, request.rating_max)
+    if let (Some(min), Some(max)) = (min, max)
         && min > max
     {
         return Err(bad(format!("the minimum rating {min} is above the maximum {max}")));
     }
-    Ok(RatingRange {
-        min: request.rating_min,
-        max: request.rating_max,
-    })
+    Ok(RatingRange { min, max })
+}
+
+/// The rating a range is checked against: the player's in this game, or the starting one.
+///
+/// # Errors
+/// The database fails.
+pub async fn range_rating(state: &AppState, user_id: i64, variant: Variant) -> ApiResult<i64> {
+    let rating = state.db.rating_of(user_id, variant).await?;
+    Ok(crate::ratings::whole(
+        rating.unwrap_or_else(|| crate::ratings::Glicko::start(0).rating),
+    ))
 }
 
 fn parse_variant(id: &str) -> ApiResult<Variant> {
@@ -151,7 +162,7 @@ pub(super) async fn create_game(
     rematch_of: Option<(&str, i64)>,
 ) -> ApiResult<GameView> {
     let variant = parse_variant(&request.variant)?;
-    let rating_range = rating_range(&request)?;
+    let rating_range = rating_range(request.rating_min, request.rating_max)?;
     let options = Options::parse(variant, request.options.iter().map(String::as_str))
         .map_err(|e| ApiError::bad_request("invalid_option", e.to_string()))?;
     let days = request.days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE);
@@ -266,10 +277,7 @@ pub async fn join(state: &AppState, user: &AuthUser, id: &str, seat: Option<&Sea
     let rating = if range.is_open() {
         None
     } else {
-        let rating = state.db.rating_of(uid, game.variant).await?;
-        Some(crate::ratings::whole(
-            rating.unwrap_or_else(|| crate::ratings::Glicko::start(0).rating),
-        ))
+        Some(range_rating(state, uid, game.variant).await?)
     };
     let admitted = |seat: i64| -> ApiResult<i64> {
         match rating {

@@ -6,7 +6,7 @@
 
 pub use super::create::{
     CreateRequest, DEFAULT_DAYS_PER_MOVE, ESTABLISHED_AFTER_MS, MAX_DAYS_PER_MOVE, RATING_BOUNDS, create,
-    is_established, join, range_text,
+    is_established, join, range_rating, range_text, rating_range,
 };
 pub use super::ending::{DrawAction, abort, draw, forfeit, resign};
 pub(crate) use super::load::load;

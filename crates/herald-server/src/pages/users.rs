@@ -11,6 +11,7 @@ use herald_rules::Variant;
 
 use super::view::{GameLine, line};
 use super::{Ctx, PageError, PageResult, SignedIn, see_other};
+use crate::event_states::{PlayerState, TournamentStatus};
 use crate::games::view::team_of;
 use crate::state::AppState;
 
@@ -158,13 +159,13 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         .await?
         .into_iter()
         .map(|(t, player)| {
-            let words = match (t.status.as_str(), player.as_str()) {
-                (_, "invited") => "invited",
-                (_, "withdrawn") => "withdrew",
-                ("registering", _) => "entered; not started",
-                ("running", _) => "playing",
-                ("finished", _) => "finished",
-                _ => "cancelled",
+            let words = match (t.status, player) {
+                (_, PlayerState::Invited) => "invited",
+                (_, PlayerState::Withdrawn) => "withdrew",
+                (TournamentStatus::Registering, _) => "entered; not started",
+                (TournamentStatus::Running, _) => "playing",
+                (TournamentStatus::Finished, _) => "finished",
+                (TournamentStatus::Cancelled, _) => "cancelled",
             };
             (t.id, t.name, words.to_owned())
         })

@@ -18,7 +18,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::auth::AuthUser;
-use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
+use crate::error::{ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::event_states::{Entry, Format, TieBreakId, TournamentStatus};
 use crate::games::clock::TimeoutPolicy;
 use crate::games::paging;
@@ -302,9 +302,7 @@ async fn user_tournaments(
     State(state): State<AppState>,
     ApiPath(username): ApiPath<String>,
 ) -> ApiResult<ApiJson<Vec<TournamentSummary>>> {
-    let missing = || ApiError::not_found("user_not_found", format!("no user `{}`", username.escape_debug()));
-    let key = crate::accounts::validate_username(&username).map_err(|_| missing())?;
-    let user = state.db.user_id_by_key(&key).await?.ok_or_else(missing)?;
+    let user = crate::accounts::user_id_named(&state, &username).await?;
     let rows = state.db.tournaments_of(user, 100).await?;
     Ok(ApiJson(rows.iter().map(|(t, _)| view::summary(t)).collect()))
 }

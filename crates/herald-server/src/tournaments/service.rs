@@ -9,10 +9,10 @@ use crate::auth::{AuthUser, random_id};
 use crate::error::{ApiError, ApiResult};
 use crate::event_states::{Entry, Format, PlayerState, TieBreakId, TournamentStatus};
 use crate::games::clock::TimeoutPolicy;
-use crate::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE, RATING_BOUNDS, forfeit};
+use crate::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE, forfeit, range_rating, rating_range};
 use crate::state::AppState;
 use crate::states::{EndReason, OptionIds};
-use crate::storage::{AddRefused, NewTournament, RatingRange, TournamentRow};
+use crate::storage::{AddRefused, NewTournament, TournamentRow};
 
 /// Round robins take 3 to 30 entrants; a Swiss 3 to 1,000.
 pub const ROUND_ROBIN_ENTRANTS: std::ops::RangeInclusive<i64> = 3..=30;
@@ -132,26 +132,7 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
             format!("days_per_move must be 1 to {MAX_DAYS_PER_MOVE}"),
         ));
     }
-    for bound in [request.rating_min, request.rating_max].into_iter().flatten() {
-        if !RATING_BOUNDS.contains(&bound) {
-            return Err(bad(
-                "invalid_rating_range",
-                format!(
-                    "a rating bound must be {} to {}",
-                    RATING_BOUNDS.start(),
-                    RATING_BOUNDS.end()
-                ),
-            ));
-        }
-    }
-    if let (Some(lo), Some(hi)) = (request.rating_min, request.rating_max)
-        && lo > hi
-    {
-        return Err(bad(
-            "invalid_rating_range",
-            format!("the minimum rating {lo} is above the maximum {hi}"),
-        ));
-    }
+    let rating_range = rating_range(request.rating_min, request.rating_max)?;
     let bye_points = request.bye_points_halves.unwrap_or(2);
     if !(0..=2).contains(&bye_points) {
         return Err(bad(
@@ -193,10 +174,7 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
             entry: request.entry.unwrap_or(Entry::Open),
             min_entrants: min,
             max_entrants: max,
-            rating_range: RatingRange {
-                min: request.rating_min,
-                max: request.rating_max,
-            },
+            rating_range,
             bye_points,
             vacation_allowed: request.vacation_allowed.unwrap_or(true),
             tie_breaks: TieBreakId::join(&tie_breaks),
@@ -233,12 +211,6 @@ async fn require_organiser(state: &AppState, user: &AuthUser, event: &Tournament
     }
 }
 
-async fn user_by_name(state: &AppState, username: &str) -> ApiResult<i64> {
-    let missing = || ApiError::not_found("user_not_found", format!("no user `{}`", username.escape_debug()));
-    let key = crate::accounts::validate_username(username).map_err(|_| missing())?;
-    state.db.user_id_by_key(&key).await?.ok_or_else(missing)
-}
-
 fn refused(why: AddRefused) -> ApiError {
     match why {
         AddRefused::NotRegistering => super::rounds::not_registering(),
@@ -252,8 +224,7 @@ async fn check_rating(state: &AppState, event: &TournamentRow, user_id: i64) -> 
     if event.rating_range.is_open() {
         return Ok(());
     }
-    let rating = state.db.rating_of(user_id, event.variant).await?;
-    let rating = crate::ratings::whole(rating.unwrap_or_else(|| crate::ratings::Glicko::start(0).rating));
+    let rating = range_rating(state, user_id, event.variant).await?;
     if event.rating_range.admits(rating) {
         Ok(())
     } else {
@@ -322,7 +293,7 @@ pub async fn register(state: &AppState, user: &AuthUser, id: &str, partner: Opti
             ));
         }
         (true, Some(name)) => {
-            let partner_id = user_by_name(state, name).await?;
+            let partner_id = crate::accounts::user_id_named(state, name).await?;
             if partner_id == user.id {
                 return Err(bad("invalid_partner", "your partner must be someone else"));
             }
@@ -405,7 +376,7 @@ pub async fn invite(state: &AppState, user: &AuthUser, id: &str, username: &str)
             "in a team event the teams register together; share the event's link instead",
         ));
     }
-    let invitee = user_by_name(state, username).await?;
+    let invitee = crate::accounts::user_id_named(state, username).await?;
     crate::blocks::check_invite(state, user.id, invitee).await?;
     state
         .db
@@ -465,7 +436,7 @@ pub async fn start(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Tou
 pub async fn withdraw(state: &AppState, user: &AuthUser, id: &str, username: Option<&str>) -> ApiResult<TournamentRow> {
     let event = get(state, id).await?;
     let target = match username {
-        Some(name) => user_by_name(state, name).await?,
+        Some(name) => crate::accounts::user_id_named(state, name).await?,
         None => user.id,
     };
     if target != user.id {
@@ -533,7 +504,7 @@ pub async fn cancel(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<To
 pub async fn hand_over(state: &AppState, user: &AuthUser, id: &str, username: &str) -> ApiResult<TournamentRow> {
     let event = get(state, id).await?;
     require_organiser(state, user, &event).await?;
-    let organiser = user_by_name(state, username).await?;
+    let organiser = crate::accounts::user_id_named(state, username).await?;
     state.db.set_tournament_organiser(id, organiser).await?;
     tracing::info!(tournament = %id, by = %user.username, to = %username, "tournament handed over");
     get(state, id).await

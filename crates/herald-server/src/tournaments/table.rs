@@ -12,15 +12,10 @@ use crate::event_states::{PlayerState, TieBreakId};
 use crate::states::GameStatus;
 use crate::storage::{EventGameRow, EventPlayerRow, TournamentRow};
 
-/// A number of half points as people read it: `2½`, `0`, `½`.
+/// A number of half points as people read it (`2½`, `0`, `½`): the registry's notation.
 #[must_use]
 pub fn points_text(halves: i64) -> String {
-    let whole = halves / 2;
-    match (whole, halves % 2 != 0) {
-        (0, true) => "½".to_owned(),
-        (w, true) => format!("{w}½"),
-        (w, false) => w.to_string(),
-    }
+    herald_rules::Points::from_halves(u16::try_from(halves).unwrap_or(u16::MAX)).to_string()
 }
 
 /// One line of the standings.

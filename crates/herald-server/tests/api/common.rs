@@ -349,6 +349,22 @@ impl TestApp {
     }
 }
 
+/// A token of `name` (registered by [`TestApp::user`]) that was revoked.
+pub async fn revoked_token(app: &TestApp, name: &str, live: &str) -> String {
+    let (_, old) = app
+        .call(
+            "POST",
+            "/api/v1/tokens",
+            None,
+            Some(json!({"username": name, "password": format!("password-{name}"), "name": "old"})),
+        )
+        .await;
+    let id = old["id"].as_i64().unwrap();
+    app.call("DELETE", &format!("/api/v1/tokens/{id}"), Some(live), None)
+        .await;
+    old["token"].as_str().unwrap().to_owned()
+}
+
 /// Asserts the error shape and code.
 pub fn assert_error(status: StatusCode, body: &Value, expected: StatusCode, code: &str) {
     assert_eq!(status, expected, "{body}");

@@ -716,18 +716,7 @@ async fn newer_routes_answer_the_authorization_matrix() {
         let app = TestApp::scripted(&db).await;
         let alice = app.user("alice").await;
         let bob = app.user("bob").await;
-        let (_, old) = app
-            .call(
-                "POST",
-                "/api/v1/tokens",
-                None,
-                Some(json!({"username": "alice", "password": "password-alice", "name": "old"})),
-            )
-            .await;
-        let id = old["id"].as_i64().unwrap();
-        app.call("DELETE", &format!("/api/v1/tokens/{id}"), Some(&alice), None)
-            .await;
-        let revoked = old["token"].as_str().unwrap().to_owned();
+        let revoked = crate::common::revoked_token(&app, "alice", &alice).await;
         let routes = [
             ("GET", "/api/v1/me/blocks"),
             ("PUT", "/api/v1/me/blocks/bob"),

@@ -25,6 +25,15 @@ async fn wait_for(app: &TestApp, id: &str, what: &str, done: impl Fn(&Value) -> 
     panic!("tournament never reached: {what}: {event:#}");
 }
 
+/// Signs up `names`: name -> API token.
+async fn sign_up(app: &TestApp, names: &[&'static str]) -> HashMap<&'static str, String> {
+    let mut tokens = HashMap::new();
+    for name in names {
+        tokens.insert(*name, app.user(name).await);
+    }
+    tokens
+}
+
 /// Creates an event as `organiser` and registers `players` (tokens) in order.
 async fn event_with(app: &TestApp, organiser: &str, body: Value, players: &[&str]) -> String {
     let (status, event) = app.post("/api/v1/tournaments", organiser, body).await;
@@ -88,10 +97,7 @@ async fn a_round_robin_starts_every_game_at_once_and_ends_with_the_table_worked_
     each_backend(|db| async move {
         let app = TestApp::scripted(&db).await;
         let org = app.user("organiser").await;
-        let mut tokens = HashMap::new();
-        for name in ["anna", "boris", "clara", "dmitri"] {
-            tokens.insert(name, app.user(name).await);
-        }
+        let tokens = sign_up(&app, &["anna", "boris", "clara", "dmitri"]).await;
         let players: Vec<&str> = ["anna", "boris", "clara", "dmitri"]
             .iter()
             .map(|n| tokens[n].as_str())
@@ -225,10 +231,7 @@ async fn nowan_points_count_two_for_a_win_in_the_table() {
     each_backend(|db| async move {
         let app = TestApp::scripted(&db).await;
         let org = app.user("organiser").await;
-        let mut tokens = HashMap::new();
-        for name in ["anna", "boris", "clara"] {
-            tokens.insert(name, app.user(name).await);
-        }
+        let tokens = sign_up(&app, &["anna", "boris", "clara"]).await;
         let players: Vec<&str> = ["anna", "boris", "clara"].iter().map(|n| tokens[n].as_str()).collect();
         let id = event_with(&app, &org, json!({"name": "Nowan trio", "variant": "nowan"}), &players).await;
         let (status, event) = app
@@ -290,10 +293,7 @@ async fn a_swiss_pairs_each_round_when_the_last_one_ends_with_a_bye_and_no_repea
         let app = TestApp::scripted(&db).await;
         let org = app.user("organiser").await;
         let names = ["player1", "player2", "player3", "player4", "player5"];
-        let mut tokens = HashMap::new();
-        for name in names {
-            tokens.insert(name, app.user(name).await);
-        }
+        let tokens = sign_up(&app, &names).await;
         let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
         let id = event_with(
             &app,
@@ -342,10 +342,7 @@ async fn a_chatrang_team_event_seats_partners_together_and_rotates_them() {
         let app = TestApp::scripted(&db).await;
         let org = app.user("organiser").await;
         let names = ["a1x", "a2x", "b1x", "b2x", "c1x", "c2x"];
-        let mut tokens = HashMap::new();
-        for name in names {
-            tokens.insert(name, app.user(name).await);
-        }
+        let tokens = sign_up(&app, &names).await;
         let (status, event) = app
             .post(
                 "/api/v1/tournaments",
@@ -446,10 +443,7 @@ async fn a_withdrawal_forfeits_the_players_games_and_later_rounds_pair_without_t
         let app = TestApp::scripted(&db).await;
         let org = app.user("organiser").await;
         let names = ["player1", "player2", "player3", "player4"];
-        let mut tokens = HashMap::new();
-        for name in names {
-            tokens.insert(name, app.user(name).await);
-        }
+        let tokens = sign_up(&app, &names).await;
         let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
         let id = event_with(&app, &org, json!({"name": "League", "variant": "not-chess"}), &players).await;
         let (status, event) = app
@@ -780,18 +774,7 @@ async fn tournament_writes_answer_the_authorization_matrix() {
     each_backend(|db| async move {
         let app = TestApp::scripted(&db).await;
         let alice = app.user("alice").await;
-        let (_, old) = app
-            .call(
-                "POST",
-                "/api/v1/tokens",
-                None,
-                Some(json!({"username": "alice", "password": "password-alice", "name": "old"})),
-            )
-            .await;
-        let token_id = old["id"].as_i64().unwrap();
-        app.call("DELETE", &format!("/api/v1/tokens/{token_id}"), Some(&alice), None)
-            .await;
-        let revoked = old["token"].as_str().unwrap().to_owned();
+        let revoked = crate::common::revoked_token(&app, "alice", &alice).await;
         let (_, event) = app
             .post(
                 "/api/v1/tournaments",
@@ -843,10 +826,7 @@ async fn a_late_entry_to_a_running_swiss_is_paired_from_the_next_round() {
         let app = TestApp::scripted(&db).await;
         let org = app.user("organiser").await;
         let names = ["player1", "player2", "player3", "player4"];
-        let mut tokens = HashMap::new();
-        for name in names {
-            tokens.insert(name, app.user(name).await);
-        }
+        let mut tokens = sign_up(&app, &names).await;
         let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
         let id = event_with(
             &app,
@@ -906,10 +886,7 @@ async fn an_event_without_vacation_keeps_its_players_clocks_running() {
         let app = TestApp::scripted(&db).await;
         let org = app.user("organiser").await;
         let names = ["player1", "player2", "player3"];
-        let mut tokens = HashMap::new();
-        for name in names {
-            tokens.insert(name, app.user(name).await);
-        }
+        let tokens = sign_up(&app, &names).await;
         let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
         let id = event_with(
             &app,
@@ -1061,10 +1038,7 @@ async fn a_failure_mid_pairing_leaves_the_event_as_it_was() {
         let app = TestApp::scripted(&db).await;
         let org = app.user("organiser").await;
         let names = ["player1", "player2", "player3", "player4", "player5"];
-        let mut tokens = HashMap::new();
-        for name in names {
-            tokens.insert(name, app.user(name).await);
-        }
+        let tokens = sign_up(&app, &names).await;
         let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
         let id = event_with(
             &app,
@@ -1141,10 +1115,7 @@ async fn a_chatrang_team_swiss_pairs_teams_round_by_round() {
         let app = TestApp::scripted(&db).await;
         let org = app.user("organiser").await;
         let names = ["a1x", "a2x", "b1x", "b2x", "c1x", "c2x", "d1x", "d2x"];
-        let mut tokens = HashMap::new();
-        for name in names {
-            tokens.insert(name, app.user(name).await);
-        }
+        let tokens = sign_up(&app, &names).await;
         let (status, event) = app
             .post(
                 "/api/v1/tournaments",
@@ -1240,10 +1211,7 @@ async fn a_double_round_robin_plays_each_pair_once_with_each_colour() {
         let app = TestApp::scripted(&db).await;
         let org = app.user("organiser").await;
         let names = ["anna", "boris", "clara", "dmitri"];
-        let mut tokens = HashMap::new();
-        for name in names {
-            tokens.insert(name, app.user(name).await);
-        }
+        let tokens = sign_up(&app, &names).await;
         let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
         let id = event_with(
             &app,

@@ -1,5 +1,5 @@
 //! A tournament's typed states as stored and sent: its format, status and entry, a
-//! player's standing in it, and its tie-breaks. Each has one stable string (the database's
+//! player's standing in it, its tie-breaks and its notices. Each has one stable string (the database's
 //! and the JSON's); an unknown string read back is an error naming the row, never a default.
 
 use core::fmt;
@@ -102,6 +102,20 @@ stored_state! {
         Registering,
         /// Games are being played.
         Running,
+        /// Every round is over; the table is final.
+        Finished,
+        /// Called off by its organiser or an administrator.
+        Cancelled,
+    }
+}
+
+stored_state! {
+    /// What an event's players are told about (a tournament notice).
+    NoticeKind, "tournament notice" {
+        /// The event started: its first round (or, round robin, all its games) began.
+        Started,
+        /// A later round was paired and its games began.
+        RoundStarted,
         /// Every round is over; the table is final.
         Finished,
         /// Called off by its organiser or an administrator.

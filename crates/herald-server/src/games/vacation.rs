@@ -79,13 +79,28 @@ pub async fn status(state: &AppState, user_id: i64) -> ApiResult<VacationView> {
 /// 409 `no_vacation_left` when this year's allowance is used up, `vacation_not_allowed`
 /// while the player plays in a running tournament that allows none.
 pub async fn start(state: &AppState, user: &AuthUser) -> ApiResult<VacationView> {
+    start_granted(state, user, None).await
+}
+
+/// Switches `user`'s vacation on, granted by the organiser of event `granted_by` when
+/// given (that event's no-vacation rule then does not stand in the way: its organiser
+/// decides), else by the player.
+///
+/// # Errors
+/// As [`start`].
+pub async fn start_granted(state: &AppState, user: &AuthUser, granted_by: Option<&str>) -> ApiResult<VacationView> {
     let now = state.now();
     let stored = state.db.vacation(user.id).await?;
     if stored.since.is_none() {
-        if let Some(event) = state.db.event_without_vacation(user.id).await? {
+        if let Some(event) = state.db.event_without_vacation(user.id, granted_by).await? {
+            let who = if granted_by.is_some() {
+                "that player plays"
+            } else {
+                "you play"
+            };
             return Err(ApiError::conflict(
                 "vacation_not_allowed",
-                format!("you play in the tournament “{event}”, which allows no vacation while it runs"),
+                format!("{who} in the tournament “{event}”, which allows no vacation while it runs"),
             ));
         }
         let left = allowance_ms(state) - used_before(&stored, now);

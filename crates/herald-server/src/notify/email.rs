@@ -1,6 +1,7 @@
 //! Email notifications over SMTP (lettre), when `HERALD_SMTP_URL` is set: your move (one
 //! per game and turn, none while the player watches the game live), 80 % of the time used,
-//! claimable, game over. Each carries a one-click unsubscribe link (RFC 8058) with a signed
+//! claimable, game over, and the events one plays in (a round started, the event over).
+//! Each carries a one-click unsubscribe link (RFC 8058) with a signed
 //! token. Emails are queued by the outbox worker and sent by their own worker, so a slow or
 //! failing mail server never delays or fails a move.
 
@@ -15,7 +16,8 @@ use sqlx::{Any, Transaction};
 use crate::events::{EventKind, GameEvent};
 use crate::state::AppState;
 use crate::states::GameStatus;
-use crate::storage::{GameBrief, NewEmail, NotificationSettingsRow};
+use crate::storage::{GameBrief, NewEmail, NoticeRow, NotificationSettingsRow};
+use crate::tournaments::notices::NoticeMessage;
 
 /// Whose move it is in `game`, if it is active.
 #[must_use]
@@ -185,6 +187,34 @@ pub async fn emails_for(
         });
     }
     Ok(out)
+}
+
+/// The e-mail for a tournament notice's message, if its player wants tournament e-mail
+/// at a confirmed address; once per player, event, notice kind and round.
+///
+/// # Errors
+/// The database fails.
+pub async fn tournament_email(
+    state: &AppState,
+    notice: &NoticeRow,
+    message: NoticeMessage,
+) -> Result<Option<NewEmail>, sqlx::Error> {
+    let settings = state.db.notification_settings(message.user_id).await?;
+    let Some(recipient) = confirmed_recipient(&settings).map(str::to_owned) else {
+        return Ok(None);
+    };
+    if settings.email_tournament == 0 {
+        return Ok(None);
+    }
+    Ok(Some(NewEmail {
+        user_id: message.user_id,
+        game_id: notice.tournament_id.clone(),
+        kind: "tournament",
+        turn_key: format!("{}:{}", notice.kind, notice.round),
+        recipient,
+        subject: message.subject,
+        body: message.body,
+    }))
 }
 
 /// What a rated game did to the rating of the player in `seat` (from the game-over event),

@@ -68,13 +68,47 @@ pub async fn fan_out_once(state: &AppState) -> Result<usize, sqlx::Error> {
     Ok(taken)
 }
 
-/// The outbox worker loop.
+/// Sends one batch of tournament notices: each player's message goes by e-mail (when
+/// they want tournament e-mail at a confirmed address), queued in the transaction that
+/// marks the notices sent, so each goes once. Returns how many notices it took.
+///
+/// # Errors
+/// The database fails (the batch stays queued).
+pub async fn send_notices_once(state: &AppState) -> Result<usize, sqlx::Error> {
+    let mut batch = state.db.take_tournament_notices(20).await?;
+    let email_on = state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty());
+    let mut emails = 0;
+    if email_on {
+        let now = state.now();
+        for notice in &batch.notices {
+            for message in crate::tournaments::notices::messages(state, notice).await? {
+                if let Some(mail) = email::tournament_email(state, notice, message).await? {
+                    Db::queue_email(&mut batch.tx, &mail, now).await?;
+                    emails += 1;
+                }
+            }
+        }
+    }
+    let taken = batch.finish(state.now()).await?;
+    if emails > 0 {
+        state.hub().work.email.notify_one();
+    }
+    Ok(taken)
+}
+
+/// The outbox worker loop: game events, then tournament notices.
 pub async fn run(state: AppState) {
     loop {
-        match fan_out_once(&state).await {
-            Ok(n) if n > 0 => continue,
-            Ok(_) => {}
-            Err(error) => tracing::warn!(%error, "event fan-out failed"),
+        let events = fan_out_once(&state).await.unwrap_or_else(|error| {
+            tracing::warn!(%error, "event fan-out failed");
+            0
+        });
+        let notices = send_notices_once(&state).await.unwrap_or_else(|error| {
+            tracing::warn!(%error, "tournament notices failed");
+            0
+        });
+        if events + notices > 0 {
+            continue;
         }
         if !super::idle(&state, &state.hub().work.outbox, Duration::from_millis(500)).await {
             return;

@@ -1,5 +1,6 @@
 //! A per-user Atom feed at a secret URL (`/feeds/{secret}.atom`): one entry per game where
-//! it is the user's move (a new entry each turn) and one per finished game.
+//! it is the user's move (a new entry each turn), one per finished game, and one per
+//! notice of the tournaments they play in (started, a round started, over, cancelled).
 
 use atom_syndication::{Entry, Feed, Link, Person, Text};
 use axum::extract::State;
@@ -9,8 +10,10 @@ use chrono::{DateTime, FixedOffset, Utc};
 
 use crate::auth::secret_hash;
 use crate::error::{ApiError, ApiPath, ApiResult, ErrorBody};
+use crate::event_states::NoticeKind;
 use crate::state::AppState;
 use crate::states::GameStatus;
+use crate::tournaments::notices::headline;
 
 fn time(ms: i64) -> DateTime<FixedOffset> {
     DateTime::<Utc>::from_timestamp_millis(ms)
@@ -81,6 +84,25 @@ async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>
                 ..Entry::default()
             });
         }
+    }
+    for notice in state.db.notices_of_player(user_id, 50).await? {
+        let title = headline(notice.kind, notice.round, &notice.tournament_name);
+        let summary = match notice.kind {
+            NoticeKind::Started | NoticeKind::RoundStarted => "Your games of the round have started.",
+            NoticeKind::Finished => "The final table is on the tournament's page.",
+            NoticeKind::Cancelled => "Its unfinished games ended without a result.",
+        };
+        entries.push(Entry {
+            id: format!(
+                "urn:herald:tournament:{}:{}:{}",
+                notice.tournament_id, notice.kind, notice.round
+            ),
+            title: Text::plain(title),
+            updated: time(notice.created_at),
+            links: vec![link(format!("{base}/tournaments/{}", notice.tournament_id))],
+            summary: Some(Text::plain(summary)),
+            ..Entry::default()
+        });
     }
     entries.sort_by_key(|e| std::cmp::Reverse(e.updated));
     let updated = entries.first().map_or_else(|| time(state.now()), |e| e.updated);

@@ -27,6 +27,8 @@ pub struct NotificationSettings {
     pub email_time_warning: bool,
     pub email_claimable: bool,
     pub email_game_over: bool,
+    /// Events one plays in: a round started (with one's games in it), the event is over.
+    pub email_tournament: bool,
     /// Whether a feed URL exists (its secret is shown only when made).
     pub feed: bool,
     /// Whether this server sends email at all.
@@ -45,6 +47,7 @@ pub struct UpdateSettings {
     pub email_time_warning: Option<bool>,
     pub email_claimable: Option<bool>,
     pub email_game_over: Option<bool>,
+    pub email_tournament: Option<bool>,
 }
 
 fn render(row: NotificationSettingsRow, state: &AppState) -> NotificationSettings {
@@ -55,6 +58,7 @@ fn render(row: NotificationSettingsRow, state: &AppState) -> NotificationSetting
         email_time_warning: row.email_time_warning != 0,
         email_claimable: row.email_claimable != 0,
         email_game_over: row.email_game_over != 0,
+        email_tournament: row.email_tournament != 0,
         feed: row.feed_secret_hash.is_some(),
         email_available: state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty()),
     }
@@ -76,12 +80,13 @@ fn valid_email(email: &str) -> ApiResult<String> {
 }
 
 /// The settings [`update`] knows.
-const SETTINGS: [&str; 5] = [
+const SETTINGS: [&str; 6] = [
     "email",
     "email_your_move",
     "email_time_warning",
     "email_claimable",
     "email_game_over",
+    "email_tournament",
 ];
 
 /// Applies `changes` (an object of setting → value; absent or `null` settings stay as they
@@ -124,6 +129,7 @@ pub async fn update(
             "email_time_warning" => row.email_time_warning = flag(value)?,
             "email_claimable" => row.email_claimable = flag(value)?,
             "email_game_over" => row.email_game_over = flag(value)?,
+            "email_tournament" => row.email_tournament = flag(value)?,
             other => {
                 return Err(ApiError::bad_request(
                     "unknown_setting",

@@ -28,6 +28,7 @@ struct EmailForm {
     time_warning: Option<String>,
     claimable: Option<String>,
     game_over: Option<String>,
+    tournament: Option<String>,
 }
 
 async fn save_email(State(state): State<AppState>, s: SignedIn, Form(form): Form<EmailForm>) -> PageResult<Response> {
@@ -38,6 +39,7 @@ async fn save_email(State(state): State<AppState>, s: SignedIn, Form(form): Form
         ("email_time_warning", form.time_warning),
         ("email_claimable", form.claimable),
         ("email_game_over", form.game_over),
+        ("email_tournament", form.tournament),
     ] {
         changes.insert(key.to_owned(), Value::Bool(on.is_some()));
     }

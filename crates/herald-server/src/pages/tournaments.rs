@@ -268,7 +268,8 @@ fn tie_break_text(kind: TieBreakId, value: f64) -> String {
 #[derive(Debug, Clone)]
 struct StandingRow {
     rank: usize,
-    players: Vec<String>,
+    /// Each player's name and whether their clocks are stopped by a vacation.
+    players: Vec<(String, bool)>,
     withdrawn: bool,
     points: String,
     tie_breaks: Vec<String>,
@@ -392,6 +393,12 @@ async fn show(
         .as_ref()
         .map_or_else(|| "UTC".to_owned(), |u| u.time_zone.clone());
     let (event_started, event_finished) = (event.started_at, event.summary.finished_at);
+    let away: std::collections::HashSet<&String> = event
+        .players
+        .iter()
+        .filter(|p| p.on_vacation)
+        .map(|p| &p.username)
+        .collect();
     let page = EventPage {
         game_name: row.variant.name(),
         format_label: row.format.label(),
@@ -403,7 +410,11 @@ async fn show(
             .iter()
             .map(|line| StandingRow {
                 rank: line.rank,
-                players: line.players.clone(),
+                players: line
+                    .players
+                    .iter()
+                    .map(|name| (name.clone(), away.contains(name)))
+                    .collect(),
                 withdrawn: line.withdrawn,
                 points: line.points.clone(),
                 tie_breaks: event
@@ -531,6 +542,26 @@ async fn post_withdraw(
     back(&state, &s.ctx, &id, result)
 }
 
+async fn post_pause(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Path(id): Path<String>,
+    axum::Form(form): axum::Form<NameForm>,
+) -> PageResult<Response> {
+    let result = service::pause(&state, &s.user.auth(), &id, form.username.trim(), true).await;
+    back(&state, &s.ctx, &id, result.map(|_| ()))
+}
+
+async fn post_resume(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Path(id): Path<String>,
+    axum::Form(form): axum::Form<NameForm>,
+) -> PageResult<Response> {
+    let result = service::pause(&state, &s.user.auth(), &id, form.username.trim(), false).await;
+    back(&state, &s.ctx, &id, result.map(|_| ()))
+}
+
 async fn post_cancel(
     State(state): State<AppState>,
     s: SignedIn,
@@ -565,6 +596,8 @@ pub fn router() -> Router<AppState> {
         .route("/tournaments/{id}/invite", post(post_invite))
         .route("/tournaments/{id}/start", post(post_start))
         .route("/tournaments/{id}/withdraw", post(post_withdraw))
+        .route("/tournaments/{id}/pause", post(post_pause))
+        .route("/tournaments/{id}/resume", post(post_resume))
         .route("/tournaments/{id}/cancel", post(post_cancel))
         .route("/tournaments/{id}/organiser", post(post_organiser))
 }

@@ -21,6 +21,7 @@ pub struct EmailRow {
 #[derive(Debug, Clone)]
 pub struct NewEmail {
     pub user_id: i64,
+    /// The game it is about; for tournament mail (kind `tournament`), the event.
     pub game_id: String,
     pub kind: &'static str,
     pub turn_key: String,

@@ -90,6 +90,7 @@ mod presence;
 mod ratings;
 mod scores;
 mod server_keys;
+mod tournament_notices;
 mod tournaments;
 mod user_settings;
 mod users;
@@ -113,6 +114,7 @@ pub use notification_settings::NotificationSettingsRow;
 pub use plans::ListPlan;
 pub use presence::PRESENCE_GRANULARITY_MS;
 pub use ratings::{HistoryPoint, RatingRow, SeatRating, rated_players};
+pub use tournament_notices::{NoticeBatch, NoticeRow};
 pub use tournaments::{
     AddRefused, Advance, EventGameRow, EventPlayerRow, GameSetup, NewTournament, RoundGame, RoundPlan, TournamentRow,
 };

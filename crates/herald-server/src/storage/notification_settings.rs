@@ -13,6 +13,8 @@ pub struct NotificationSettingsRow {
     pub email_time_warning: i64,
     pub email_claimable: i64,
     pub email_game_over: i64,
+    /// Events one plays in: a round started, the event is over.
+    pub email_tournament: i64,
     pub feed_secret_hash: Option<String>,
     /// The address confirmed through the mailed link; mail goes out only while it is `email`.
     pub email_confirmed: Option<String>,
@@ -22,8 +24,8 @@ impl Db {
     /// A user's settings (defaults when never saved).
     pub async fn notification_settings(&self, user_id: i64) -> Result<NotificationSettingsRow, sqlx::Error> {
         let row = sqlx::query_as::<_, NotificationSettingsRow>(
-            "SELECT email, email_your_move, email_time_warning, email_claimable, email_game_over, feed_secret_hash, \
-             email_confirmed FROM notification_settings WHERE user_id = $1",
+            "SELECT email, email_your_move, email_time_warning, email_claimable, email_game_over, email_tournament, \
+             feed_secret_hash, email_confirmed FROM notification_settings WHERE user_id = $1",
         )
         .bind(user_id)
         .fetch_optional(self.pool())
@@ -33,6 +35,7 @@ impl Db {
             email_time_warning: 1,
             email_claimable: 1,
             email_game_over: 1,
+            email_tournament: 1,
             ..NotificationSettingsRow::default()
         }))
     }
@@ -46,10 +49,11 @@ impl Db {
     ) -> Result<(), sqlx::Error> {
         sqlx::query(
             "INSERT INTO notification_settings (user_id, email, email_your_move, email_time_warning, email_claimable, \
-             email_game_over, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7) \
+             email_game_over, email_tournament, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
              ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, email_your_move = excluded.email_your_move, \
              email_time_warning = excluded.email_time_warning, email_claimable = excluded.email_claimable, \
-             email_game_over = excluded.email_game_over, updated_at = excluded.updated_at",
+             email_game_over = excluded.email_game_over, email_tournament = excluded.email_tournament, \
+             updated_at = excluded.updated_at",
         )
         .bind(user_id)
         .bind(&s.email)
@@ -57,6 +61,7 @@ impl Db {
         .bind(s.email_time_warning)
         .bind(s.email_claimable)
         .bind(s.email_game_over)
+        .bind(s.email_tournament)
         .bind(now)
         .execute(self.pool())
         .await
@@ -94,9 +99,9 @@ impl Db {
     pub async fn unsubscribe_email(&self, user_id: i64, now: i64) -> Result<(), sqlx::Error> {
         sqlx::query(
             "INSERT INTO notification_settings (user_id, email_your_move, email_time_warning, email_claimable, \
-             email_game_over, updated_at) VALUES ($1, 0, 0, 0, 0, $2) \
+             email_game_over, email_tournament, updated_at) VALUES ($1, 0, 0, 0, 0, 0, $2) \
              ON CONFLICT (user_id) DO UPDATE SET email_your_move = 0, email_time_warning = 0, email_claimable = 0, \
-             email_game_over = 0, updated_at = excluded.updated_at",
+             email_game_over = 0, email_tournament = 0, updated_at = excluded.updated_at",
         )
         .bind(user_id)
         .bind(now)

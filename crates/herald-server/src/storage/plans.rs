@@ -163,7 +163,12 @@ impl Db {
             (
                 "a player's tournaments without vacation",
                 super::tournaments::EVENT_WITHOUT_VACATION.to_owned(),
-                vec![Int(user_id)],
+                vec![Int(user_id), Text("t1".to_owned())],
+            ),
+            (
+                "a player's tournament notices",
+                super::tournament_notices::NOTICES_OF_PLAYER.to_owned(),
+                vec![Int(user_id), Int(50)],
             ),
             (
                 "a game's tournament",

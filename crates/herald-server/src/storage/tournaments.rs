@@ -9,8 +9,9 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, FromRow, Row, Transaction};
 
 use super::games::{typed, variant_and_options};
+use super::tournament_notices::insert_notice;
 use super::{Appended, Db, FirstTurn, RatingRange};
-use crate::event_states::{Entry, Format, PlayerState, TournamentStatus};
+use crate::event_states::{Entry, Format, NoticeKind, PlayerState, TournamentStatus};
 use crate::events::NewEvent;
 use crate::states::{GameStatus, OptionIds, TimeoutPolicy};
 
@@ -100,7 +101,7 @@ pub(crate) static TOURNAMENTS_OF: LazyLock<String> = LazyLock::new(|| {
 
 /// The players of event `$1` with their ratings in its game.
 pub(crate) const TOURNAMENT_PLAYERS: &str = "SELECT p.user_id, u.username, p.state, p.team_of, p.number, \
-     p.joined_at, r.rating FROM tournament_players p JOIN users u ON u.id = p.user_id \
+     p.joined_at, r.rating, u.vacation_since FROM tournament_players p JOIN users u ON u.id = p.user_id \
      JOIN tournaments t ON t.id = p.tournament_id \
      LEFT JOIN ratings r ON r.user_id = p.user_id AND r.variant = t.variant \
      WHERE p.tournament_id = $1 ORDER BY p.number, p.joined_at, p.user_id";
@@ -110,10 +111,10 @@ pub(crate) const TOURNAMENT_GAMES: &str = "SELECT tg.round, tg.board, tg.game_id
      g.status, g.points_team0, g.points_team1, g.winner_team FROM tournament_games tg \
      JOIN games g ON g.id = tg.game_id WHERE tg.tournament_id = $1 ORDER BY tg.round, tg.board";
 
-/// A running event without vacation that player `$1` plays in.
+/// A running event without vacation that player `$1` plays in, other than event `$2`.
 pub(crate) const EVENT_WITHOUT_VACATION: &str = "SELECT t.name FROM tournament_players p \
      JOIN tournaments t ON t.id = p.tournament_id WHERE p.user_id = $1 AND p.state = 'registered' \
-     AND t.status = 'running' AND t.vacation_allowed = 0 LIMIT 1";
+     AND t.status = 'running' AND t.vacation_allowed = 0 AND t.id <> $2 LIMIT 1";
 
 /// The event of game `$1`.
 pub(crate) const TOURNAMENT_OF_GAME: &str = "SELECT t.id, t.name FROM tournament_games tg \
@@ -176,6 +177,8 @@ pub struct EventPlayerRow {
     pub number: Option<i64>,
     pub joined_at: i64,
     pub rating: Option<f64>,
+    /// Whether their vacation is on (their clocks stopped), from when.
+    pub vacation_since: Option<i64>,
 }
 
 impl<'r> FromRow<'r, AnyRow> for EventPlayerRow {
@@ -188,6 +191,7 @@ impl<'r> FromRow<'r, AnyRow> for EventPlayerRow {
             number: row.try_get("number")?,
             joined_at: row.try_get("joined_at")?,
             rating: row.try_get("rating")?,
+            vacation_since: row.try_get("vacation_since")?,
             username,
         })
     }
@@ -447,10 +451,16 @@ impl Db {
         Ok(Ok(()))
     }
 
-    /// The name of a running event `user_id` plays in that allows no vacation, if any.
-    pub async fn event_without_vacation(&self, user_id: i64) -> Result<Option<String>, sqlx::Error> {
+    /// The name of a running event `user_id` plays in that allows no vacation, if any,
+    /// leaving out event `except` (whose organiser grants this one).
+    pub async fn event_without_vacation(
+        &self,
+        user_id: i64,
+        except: Option<&str>,
+    ) -> Result<Option<String>, sqlx::Error> {
         sqlx::query_scalar(EVENT_WITHOUT_VACATION)
             .bind(user_id)
+            .bind(except.unwrap_or(""))
             .fetch_optional(self.pool())
             .await
     }
@@ -620,6 +630,7 @@ impl Db {
         for plan in plans {
             insert_round(&mut tx, &mut appended, id, plan, setup).await?;
         }
+        insert_notice(&mut tx, id, NoticeKind::Started, 1, setup.now).await?;
         self.commit_events(tx, appended).await?;
         Ok(true)
     }
@@ -664,6 +675,9 @@ impl Db {
             for plan in plans {
                 insert_round(&mut tx, &mut appended, id, plan, setup).await?;
             }
+            insert_notice(&mut tx, id, NoticeKind::RoundStarted, new_round, setup.now).await?;
+        } else {
+            insert_notice(&mut tx, id, NoticeKind::Finished, new_round, setup.now).await?;
         }
         self.commit_events(tx, appended).await?;
         Ok(true)
@@ -673,15 +687,22 @@ impl Db {
     /// games are the caller's to abort.
     pub async fn cancel_tournament(&self, id: &str, now: i64) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
-        let done = sqlx::query(
+        let mut tx = self.pool.begin().await?;
+        let round: Option<i64> = sqlx::query_scalar(
             "UPDATE tournaments SET status = 'cancelled', finished_at = $1 \
-             WHERE id = $2 AND status IN ('registering', 'running')",
+             WHERE id = $2 AND status IN ('registering', 'running') RETURNING round",
         )
         .bind(now)
         .bind(id)
-        .execute(self.pool())
+        .fetch_optional(&mut *tx)
         .await?;
-        Ok(done.rows_affected() > 0)
+        let Some(round) = round else {
+            tx.rollback().await?;
+            return Ok(false);
+        };
+        insert_notice(&mut tx, id, NoticeKind::Cancelled, round, now).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// Running events whose round in play has no unfinished game (their next step is due:

@@ -1,8 +1,9 @@
 //! Tournaments: round robins, Swiss events and Chatrang team events whose games are
 //! ordinary Herald games. The JSON API lives here; people's actions in [`service`], the
 //! rounds (start, next round, end) in [`rounds`], the pairing glue in [`plan`], the table
-//! in [`table`], the event object in [`view`].
+//! in [`table`], the event object in [`view`], what players are told in [`notices`].
 
+pub mod notices;
 pub mod plan;
 pub mod rounds;
 pub mod service;
@@ -280,6 +281,39 @@ async fn cancel(
     Ok(ApiJson(view::load(&state, event).await?))
 }
 
+/// Pause a player of a running tournament (organisers): their vacation is switched on,
+/// stopping the clocks of all their games and counting against their yearly allowance,
+/// also in an event that allows players no vacation of their own. It ends when they move,
+/// when the allowance is used up, or with `resume`.
+#[utoipa::path(post, path = "/tournaments/{id}/pause", tag = "tournaments", security(("bearer" = [])),
+    params(("id" = String, Path)), request_body = PlayerBody,
+    responses((status = 200, body = TournamentView), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn pause(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(id): ApiPath<String>,
+    ApiJson(body): ApiJson<PlayerBody>,
+) -> ApiResult<ApiJson<TournamentView>> {
+    let event = service::pause(&state, &user, &id, &body.username, true).await?;
+    Ok(ApiJson(view::load(&state, event).await?))
+}
+
+/// End a player's pause (organisers): their clocks run again with the time they had left.
+#[utoipa::path(post, path = "/tournaments/{id}/resume", tag = "tournaments", security(("bearer" = [])),
+    params(("id" = String, Path)), request_body = PlayerBody,
+    responses((status = 200, body = TournamentView), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn resume(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(id): ApiPath<String>,
+    ApiJson(body): ApiJson<PlayerBody>,
+) -> ApiResult<ApiJson<TournamentView>> {
+    let event = service::pause(&state, &user, &id, &body.username, false).await?;
+    Ok(ApiJson(view::load(&state, event).await?))
+}
+
 /// Hand the tournament to another organiser (organisers).
 #[utoipa::path(put, path = "/tournaments/{id}/organiser", tag = "tournaments", security(("bearer" = [])),
     params(("id" = String, Path)), request_body = PlayerBody,
@@ -317,6 +351,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(invite))
         .routes(routes!(start))
         .routes(routes!(withdraw))
+        .routes(routes!(pause))
+        .routes(routes!(resume))
         .routes(routes!(cancel))
         .routes(routes!(hand_over))
         .routes(routes!(user_tournaments))

@@ -224,6 +224,7 @@ mod tests {
             number: None,
             joined_at: user_id,
             rating,
+            vacation_since: None,
         }
     }
 

@@ -509,3 +509,42 @@ pub async fn hand_over(state: &AppState, user: &AuthUser, id: &str, username: &s
     tracing::info!(tournament = %id, by = %user.username, to = %username, "tournament handed over");
     get(state, id).await
 }
+
+/// Pauses a player of a running event (`on`), or lets them play again: their vacation,
+/// granted by the organiser (as an ICCF director grants leave), stops the clocks of all
+/// their games, counts against their yearly allowance, and ends when they move, when the
+/// allowance is used up, or when the organiser or they switch it off. The event's own
+/// no-vacation rule does not stand in the way of its organiser.
+///
+/// # Errors
+/// 403 not the organiser; 404 unknown event or player; 409 the event not running, the
+/// player not playing in it, no vacation left, or another event of theirs allowing none.
+pub async fn pause(state: &AppState, user: &AuthUser, id: &str, username: &str, on: bool) -> ApiResult<TournamentRow> {
+    let event = get(state, id).await?;
+    require_organiser(state, user, &event).await?;
+    let target = crate::accounts::user_id_named(state, username).await?;
+    if event.status != TournamentStatus::Running {
+        return Err(ApiError::conflict(
+            "not_running",
+            "players can be paused only while the tournament runs",
+        ));
+    }
+    let player = state
+        .db
+        .tournament_players(id)
+        .await?
+        .into_iter()
+        .find(|p| p.user_id == target && p.state == PlayerState::Registered)
+        .ok_or_else(|| ApiError::conflict("not_entered", "that player is not playing in this tournament"))?;
+    let player = AuthUser {
+        id: player.user_id,
+        username: player.username,
+    };
+    if on {
+        crate::games::vacation::start_granted(state, &player, Some(id)).await?;
+    } else {
+        crate::games::vacation::end(state, player.id, state.now()).await?;
+    }
+    tracing::info!(tournament = %id, player = %player.username, on, by = %user.username, "tournament pause");
+    get(state, id).await
+}

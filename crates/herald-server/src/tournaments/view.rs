@@ -50,6 +50,8 @@ pub struct EventPlayer {
     pub team_of: Option<String>,
     /// Rating in the event's game, when the player has one.
     pub rating: Option<i64>,
+    /// Whether the player is on vacation (their clocks stopped), whoever switched it on.
+    pub on_vacation: bool,
 }
 
 /// A tournament with everything its page shows.
@@ -137,6 +139,7 @@ pub async fn load(state: &AppState, event: TournamentRow) -> ApiResult<Tournamen
                 number: p.number,
                 team_of: p.team_of.and_then(|t| names.get(&t).cloned()),
                 rating: p.rating.map(crate::ratings::whole),
+                on_vacation: p.vacation_since.is_some(),
             })
             .collect(),
         standings,

@@ -1,7 +1,8 @@
 //! Tournaments through the API on both databases: a round robin played to the end with its
 //! table worked out by hand, a Swiss paired round by round with a bye, a Chatrang team
 //! event, withdrawals forfeiting games, who may do what, bad input, and the next round
-//! paired exactly once when two instances see the last games end at the same moment.
+//! paired exactly once when two instances see the last games end at the same moment, and
+//! the players told of each round and the end by e-mail and feed, once.
 
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
@@ -758,6 +759,12 @@ async fn the_next_round_is_paired_once_when_two_instances_see_the_last_games_end
             .await
             .unwrap();
         assert_eq!(started, 3);
+        // Its players are told of round two once, and each notice is sent by one instance.
+        let notices: Vec<(String, i64)> = sqlx::query_as("SELECT kind, round FROM tournament_notices ORDER BY id")
+            .fetch_all(one.state.db.pool())
+            .await
+            .unwrap();
+        assert_eq!(notices, [("started".to_owned(), 1), ("round_started".to_owned(), 2)]);
         for s in servers {
             s.stop().await;
         }
@@ -790,6 +797,8 @@ async fn tournament_writes_answer_the_authorization_matrix() {
             ("POST", format!("/api/v1/tournaments/{id}/invitations")),
             ("POST", format!("/api/v1/tournaments/{id}/start")),
             ("POST", format!("/api/v1/tournaments/{id}/withdraw")),
+            ("POST", format!("/api/v1/tournaments/{id}/pause")),
+            ("POST", format!("/api/v1/tournaments/{id}/resume")),
             ("POST", format!("/api/v1/tournaments/{id}/cancel")),
             ("PUT", format!("/api/v1/tournaments/{id}/organiser")),
         ];
@@ -929,6 +938,241 @@ async fn an_event_without_vacation_keeps_its_players_clocks_running() {
             .post("/api/v1/me/vacation", &tokens["player2"], json!({"on": true}))
             .await;
         assert_eq!(status, StatusCode::OK, "{body}");
+    })
+    .await;
+}
+
+/// An organiser pauses a player, also in an event that allows players no vacation of their
+/// own: the player's clocks stop (the game shows them on vacation) until the organiser
+/// resumes them; nobody else may, and only players of the running event can be paused.
+#[tokio::test]
+async fn the_organiser_pauses_and_resumes_a_player() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let org = app.user("organiser").await;
+        let names = ["player1", "player2", "player3"];
+        let tokens = sign_up(&app, &names).await;
+        let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
+        let id = event_with(
+            &app,
+            &org,
+            json!({"name": "Strict league", "variant": "ancient", "vacation_allowed": false}),
+            &players,
+        )
+        .await;
+        let pause = format!("/api/v1/tournaments/{id}/pause");
+        let resume = format!("/api/v1/tournaments/{id}/resume");
+        let (status, body) = app.post(&pause, &org, json!({"username": "player2"})).await;
+        assert_error(status, &body, StatusCode::CONFLICT, "not_running");
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        // Only the organiser (or an administrator) pauses, and only players of the event.
+        let (status, body) = app
+            .post(&pause, &tokens["player1"], json!({"username": "player2"}))
+            .await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "not_organiser");
+        let (status, body) = app.post(&pause, &org, json!({"username": "nobody_here"})).await;
+        assert_error(status, &body, StatusCode::NOT_FOUND, "user_not_found");
+        let (status, body) = app.post(&pause, &org, json!({"username": "organiser"})).await;
+        assert_error(status, &body, StatusCode::CONFLICT, "not_entered");
+        let (status, body) = app.post(&pause, &org, json!({"name": "player2"})).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+
+        let (status, event) = app.post(&pause, &org, json!({"username": "player2"})).await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        let paused = |event: &Value, name: &str| {
+            event["players"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|p| p["username"] == name)
+                .unwrap()["on_vacation"]
+                .as_bool()
+                .unwrap()
+        };
+        assert!(paused(&event, "player2"));
+        assert!(!paused(&event, "player1"));
+        let (_, vacation) = app.get("/api/v1/me/vacation", Some(&tokens["player2"])).await;
+        assert_eq!(vacation["on"], true, "{vacation}");
+        // Every game of player2 shows their clock stopped.
+        let games: Vec<String> = event["rounds"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|r| r["boards"].as_array().unwrap().clone())
+            .filter_map(|b| b["game_id"].as_str().map(str::to_owned))
+            .collect();
+        let mut seen = 0;
+        for game in &games {
+            let (_, g) = app.get(&format!("/api/v1/games/{game}"), None).await;
+            for seat in g["seats"].as_array().unwrap() {
+                if seat["user"] == "player2" {
+                    assert_eq!(seat["on_vacation"], true, "{g}");
+                    seen += 1;
+                }
+            }
+        }
+        assert_eq!(seen, 2, "player2 plays two games of the three-player round robin");
+        // The event page says so.
+        let page = crate::pages::Browser::new(&app)
+            .get(&format!("/tournaments/{id}"))
+            .await
+            .body;
+        assert!(
+            page.contains("player2</a> <span class=\"muted\" title=\"on vacation: clocks stopped\">(paused)"),
+            "{page}"
+        );
+
+        let (status, event) = app.post(&resume, &org, json!({"username": "player2"})).await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        assert!(!paused(&event, "player2"));
+        let (_, vacation) = app.get("/api/v1/me/vacation", Some(&tokens["player2"])).await;
+        assert_eq!(vacation["on"], false, "{vacation}");
+        assert!(vacation["used_ms"].as_i64().unwrap() >= 0, "{vacation}");
+        // The player still may not switch it on themselves in this event.
+        let (status, body) = app
+            .post("/api/v1/me/vacation", &tokens["player2"], json!({"on": true}))
+            .await;
+        assert_error(status, &body, StatusCode::CONFLICT, "vacation_not_allowed");
+    })
+    .await;
+}
+
+/// The tournament mails queued so far: (recipient, subject, body).
+async fn tournament_mails(app: &TestApp) -> Vec<(String, String, String)> {
+    sqlx::query_as("SELECT recipient, subject, body FROM email_outbox WHERE kind = 'tournament' ORDER BY id")
+        .fetch_all(app.state.db.pool())
+        .await
+        .unwrap()
+}
+
+/// Players hear of their event by e-mail and in their Atom feed: its start with their game
+/// or bye, each new round, its end with their place; once each, and by e-mail only at a
+/// confirmed address of a player who wants tournament mail.
+#[tokio::test]
+async fn players_hear_of_each_round_and_the_end_by_email_and_feed_once() {
+    each_backend(|db| async move {
+        // Mail is on (the mail server is unreachable: the test reads the queue).
+        let app = crate::streams::app_with(&db, |c| c.smtp_url = Some("smtp://127.0.0.1:9".to_owned())).await;
+        let org = app.user("organiser").await;
+        let names = ["player1", "player2", "player3"];
+        let tokens = sign_up(&app, &names).await;
+        // player1 wants tournament mail, player2 does not, player3 gave no address.
+        for (name, wanted) in [("player1", true), ("player2", false)] {
+            let (status, body) = app
+                .call(
+                    "PUT",
+                    "/api/v1/me/notifications",
+                    Some(&tokens[name]),
+                    Some(json!({"email": format!("{name}@example.org"), "email_tournament": wanted})),
+                )
+                .await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+            assert_eq!(body["email_tournament"], wanted, "{body}");
+            // Confirmed as the mailed link would (its flow has its own test).
+            sqlx::query(
+                "UPDATE notification_settings SET email_confirmed = email \
+                 WHERE user_id = (SELECT id FROM users WHERE username = $1)",
+            )
+            .bind(name)
+            .execute(app.state.db.pool())
+            .await
+            .unwrap();
+        }
+        let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
+        let id = event_with(
+            &app,
+            &org,
+            json!({"name": "Winter Swiss", "variant": "ancient", "format": "swiss", "rounds": 2, "bye_points_halves": 2}),
+            &players,
+        )
+        .await;
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        let by_number = tokens_by_number(&event, &tokens);
+        let mut mails = Vec::new();
+        for round in 1..=2 {
+            let event = wait_for(&app, &id, "round paired", |e| e["round"] == round).await;
+            mails = crate::notify::eventually("the round's mail", async || {
+                let m = tournament_mails(&app).await;
+                (m.len() >= usize::try_from(round).unwrap()).then_some(m)
+            })
+            .await;
+            let (to, subject, body) = mails.last().unwrap();
+            assert_eq!(to, "player1@example.org");
+            let expected = if round == 1 {
+                "The tournament “Winter Swiss” has started".to_owned()
+            } else {
+                "Round 2 of “Winter Swiss” has started".to_owned()
+            };
+            assert_eq!(subject, &expected);
+            assert!(body.contains(&format!("Round {round} of 2 of “Winter Swiss” starts now.")), "{body}");
+            let (game, first, second) = boards(&event, round)[0].clone();
+            let player1_plays = [first, second]
+                .iter()
+                .any(|n| by_number[n] == tokens["player1"]);
+            if player1_plays {
+                assert!(body.contains(&format!("/games/{game}")), "{body}");
+                assert!(body.contains(" v "), "{body}");
+            } else {
+                assert!(body.contains(&format!("Round {round}: a bye worth 1 point")), "{body}");
+            }
+            finish(&app, &game, &by_number[&first], &by_number[&second], "1-0").await;
+        }
+        wait_for(&app, &id, "finished", |e| e["status"] == "finished").await;
+        let mails = crate::notify::eventually("the closing mail", async || {
+            let m = tournament_mails(&app).await;
+            (m.len() > mails.len()).then_some(m)
+        })
+        .await;
+        assert_eq!(mails.len(), 3, "{mails:?}");
+        let (to, subject, body) = &mails[2];
+        assert_eq!(to, "player1@example.org");
+        assert_eq!(subject, "The tournament “Winter Swiss” is over");
+        assert!(body.contains("Winner: ") && body.contains(" of 3 with "), "{body}");
+
+        // Each notice once, sent; going over the event again changes nothing.
+        herald_server::tournaments::rounds::advance(&app.state, &id).await.unwrap();
+        assert_eq!(
+            herald_server::notify::fanout::send_notices_once(&app.state).await.unwrap(),
+            0
+        );
+        let notices: Vec<(String, i64, Option<i64>)> =
+            sqlx::query_as("SELECT kind, round, sent_at FROM tournament_notices ORDER BY id")
+                .fetch_all(app.state.db.pool())
+                .await
+                .unwrap();
+        let kinds: Vec<(&str, i64)> = notices.iter().map(|(k, r, _)| (k.as_str(), *r)).collect();
+        assert_eq!(kinds, [("started", 1), ("round_started", 2), ("finished", 2)]);
+        assert!(notices.iter().all(|(_, _, sent)| sent.is_some()), "{notices:?}");
+        assert_eq!(tournament_mails(&app).await.len(), 3);
+
+        // player3, who has no address, reads it all in the feed.
+        let (status, feed) = app.post("/api/v1/me/feed", &tokens["player3"], json!({})).await;
+        assert_eq!(status, StatusCode::CREATED, "{feed}");
+        let url = feed["url"].as_str().unwrap();
+        let path = &url[url.find("/feeds/").unwrap()..];
+        let (status, xml) = app.get(path, None).await;
+        assert_eq!(status, StatusCode::OK, "{xml}");
+        let atom = atom_syndication::Feed::read_from(xml.as_str().unwrap().as_bytes()).unwrap();
+        let titles: Vec<&str> = atom.entries().iter().map(|e| e.title().as_str()).collect();
+        for title in [
+            "The tournament “Winter Swiss” has started",
+            "Round 2 of “Winter Swiss” has started",
+            "The tournament “Winter Swiss” is over",
+        ] {
+            assert!(titles.contains(&title), "{title} missing from {titles:?}");
+        }
+        assert!(
+            atom.entries()
+                .iter()
+                .any(|e| e.links()[0].href().ends_with(&format!("/tournaments/{id}"))),
+            "{titles:?}"
+        );
     })
     .await;
 }

@@ -1,0 +1,22 @@
+-- Tournament notices (src/tournaments/notices.rs, src/storage/tournament_notices.rs): what
+-- an event's players hear about it. Same as migrations/sqlite/0016_tournament_notices.sql.
+
+-- One thing that happened to an event: it started, a round started, it finished or was
+-- cancelled (`kind`, a typed state). Written in the transaction that made it happen, and
+-- unique per event, kind and round, so it exists once however many instances advance the
+-- event. The outbox worker turns it into e-mails and marks it `sent_at` in one
+-- transaction; the Atom feed reads it.
+CREATE TABLE tournament_notices (
+    id            BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    tournament_id TEXT   NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+    kind          TEXT   NOT NULL,
+    round         BIGINT NOT NULL,
+    created_at    BIGINT NOT NULL,
+    sent_at       BIGINT,
+    UNIQUE (tournament_id, kind, round)
+);
+-- The worker's queue.
+CREATE INDEX tournament_notices_unsent ON tournament_notices (id) WHERE sent_at IS NULL;
+
+-- E-mail about events one plays in (round started, event over), on unless switched off.
+ALTER TABLE notification_settings ADD COLUMN email_tournament BIGINT NOT NULL DEFAULT 1;

@@ -978,7 +978,7 @@ async fn the_organiser_pauses_and_resumes_a_player() {
         let (status, body) = app.post(&pause, &org, json!({"username": "organiser"})).await;
         assert_error(status, &body, StatusCode::CONFLICT, "not_entered");
         let (status, body) = app.post(&pause, &org, json!({"name": "player2"})).await;
-        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        assert_error(status, &body, StatusCode::BAD_REQUEST, "malformed_json");
 
         let (status, event) = app.post(&pause, &org, json!({"username": "player2"})).await;
         assert_eq!(status, StatusCode::OK, "{event}");

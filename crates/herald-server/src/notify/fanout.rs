@@ -6,6 +6,7 @@ use std::time::Duration;
 use serde::Serialize;
 
 use super::email;
+use crate::event_states::NoticeKind;
 use crate::events::{EventKind, GameEvent};
 use crate::state::AppState;
 use crate::storage::Db;
@@ -68,28 +69,62 @@ pub async fn fan_out_once(state: &AppState) -> Result<usize, sqlx::Error> {
     Ok(taken)
 }
 
-/// Sends one batch of tournament notices: each player's message goes by e-mail (when
-/// they want tournament e-mail at a confirmed address), queued in the transaction that
-/// marks the notices sent, so each goes once. Returns how many notices it took.
+/// The JSON body of a webhook POST about a tournament (header `X-Herald-Event`:
+/// `tournament_started`, `tournament_round_started`, `tournament_finished`,
+/// `tournament_cancelled`).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct TournamentWebhookPayload<'a> {
+    /// Always `tournament_notice`.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub tournament_id: &'a str,
+    pub tournament_name: &'a str,
+    pub notice: NoticeKind,
+    /// The round that started, or the last round played.
+    pub round: i64,
+    /// When it happened (UTC epoch ms).
+    pub at: i64,
+    /// The player's message, as mailed: a headline and a text naming their games.
+    pub subject: &'a str,
+    pub text: &'a str,
+}
+
+/// Sends one batch of tournament notices: each player's message goes to their webhooks and,
+/// when they want tournament e-mail at a confirmed address, by e-mail, all queued in the
+/// transaction that marks the notices sent, so each goes once. Returns how many notices it
+/// took.
 ///
 /// # Errors
 /// The database fails (the batch stays queued).
 pub async fn send_notices_once(state: &AppState) -> Result<usize, sqlx::Error> {
     let mut batch = state.db.take_tournament_notices(20).await?;
     let email_on = state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty());
-    let mut emails = 0;
-    if email_on {
-        let now = state.now();
-        for notice in &batch.notices {
-            for message in crate::tournaments::notices::messages(state, notice).await? {
-                if let Some(mail) = email::tournament_email(state, notice, message).await? {
-                    Db::queue_email(&mut batch.tx, &mail, now).await?;
-                    emails += 1;
-                }
+    let now = state.now();
+    let (mut deliveries, mut emails) = (0, 0);
+    for notice in &batch.notices {
+        for message in crate::tournaments::notices::messages(state, notice).await? {
+            let payload = serde_json::to_string(&TournamentWebhookPayload {
+                kind: "tournament_notice",
+                tournament_id: &notice.tournament_id,
+                tournament_name: &notice.tournament_name,
+                notice: notice.kind,
+                round: notice.round,
+                at: notice.created_at,
+                subject: &message.subject,
+                text: &message.body,
+            })
+            .map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
+            deliveries += Db::queue_notice_deliveries(&mut batch.tx, notice, message.user_id, &payload, now).await?;
+            if email_on && let Some(mail) = email::tournament_email(state, notice, message).await? {
+                Db::queue_email(&mut batch.tx, &mail, now).await?;
+                emails += 1;
             }
         }
     }
-    let taken = batch.finish(state.now()).await?;
+    let taken = batch.finish(now).await?;
+    if deliveries > 0 {
+        state.hub().work.webhooks.notify_one();
+    }
     if emails > 0 {
         state.hub().work.email.notify_one();
     }

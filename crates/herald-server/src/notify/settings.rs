@@ -390,9 +390,15 @@ async fn delete_webhook(
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Delivery {
     pub id: i64,
-    pub event_id: i64,
-    pub game_id: String,
-    pub seq: i64,
+    /// A game event's delivery: the event, its game, its number in the game.
+    pub event_id: Option<i64>,
+    pub game_id: Option<String>,
+    pub seq: Option<i64>,
+    /// A tournament notice's delivery: the notice and its tournament.
+    pub notice_id: Option<i64>,
+    pub tournament_id: Option<String>,
+    /// The event's kind (`move`, `finished`…), or `tournament_started`,
+    /// `tournament_round_started`, `tournament_finished`, `tournament_cancelled`.
     pub kind: String,
     pub status: DeliveryStatus,
     pub attempts: i64,
@@ -412,6 +418,8 @@ fn delivery(row: DeliveryRow) -> Delivery {
         event_id: row.event_id,
         game_id: row.game_id,
         seq: row.seq,
+        notice_id: row.notice_id,
+        tournament_id: row.tournament_id,
         kind: row.kind,
         status: row.status,
         attempts: row.attempts,

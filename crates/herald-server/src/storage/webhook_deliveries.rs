@@ -1,9 +1,10 @@
-//! The `webhook_deliveries` table: one row per event per webhook, claimed by leases so
-//! each is sent by one worker, with its latest attempt.
+//! The `webhook_deliveries` table: one row per game event or tournament notice per webhook,
+//! claimed by leases so each is sent by one worker, with its latest attempt.
 
 use sqlx::any::AnyRow;
 use sqlx::{Any, FromRow, Row, Transaction};
 
+use super::NoticeRow;
 use super::games::typed;
 use super::{Backend, Db};
 use crate::events::GameEvent;
@@ -14,9 +15,13 @@ use crate::states::DeliveryStatus;
 pub struct DeliveryRow {
     pub id: i64,
     pub webhook_id: i64,
-    pub event_id: i64,
-    pub game_id: String,
-    pub seq: i64,
+    /// A game event's delivery: the event, its game and its number in the game.
+    pub event_id: Option<i64>,
+    pub game_id: Option<String>,
+    pub seq: Option<i64>,
+    /// A tournament notice's delivery: the notice and its event.
+    pub notice_id: Option<i64>,
+    pub tournament_id: Option<String>,
     pub kind: String,
     pub payload: String,
     pub status: DeliveryStatus,
@@ -38,6 +43,8 @@ impl<'r> FromRow<'r, AnyRow> for DeliveryRow {
             event_id: row.try_get("event_id")?,
             game_id: row.try_get("game_id")?,
             seq: row.try_get("seq")?,
+            notice_id: row.try_get("notice_id")?,
+            tournament_id: row.try_get("tournament_id")?,
             kind: row.try_get("kind")?,
             payload: row.try_get("payload")?,
             attempts: row.try_get("attempts")?,
@@ -60,8 +67,8 @@ pub struct ClaimedDelivery {
     pub user_id: i64,
 }
 
-const DELIVERY_COLUMNS: &str = "id, webhook_id, event_id, game_id, seq, kind, payload, status, attempts, \
-     next_attempt_at, last_status, last_error, created_at, updated_at";
+const DELIVERY_COLUMNS: &str = "id, webhook_id, event_id, game_id, seq, notice_id, tournament_id, kind, payload, \
+     status, attempts, next_attempt_at, last_status, last_error, created_at, updated_at";
 
 impl Db {
     /// A webhook's deliveries, newest first.
@@ -97,6 +104,33 @@ impl Db {
         .bind(event.kind.as_str())
         .bind(payload)
         .bind(now)
+        .execute(&mut **tx)
+        .await?;
+        Ok(done.rows_affected())
+    }
+
+    /// Queues one delivery of a tournament notice per enabled webhook of `user_id`, with
+    /// `payload` (that player's message).
+    pub async fn queue_notice_deliveries(
+        tx: &mut Transaction<'static, Any>,
+        notice: &NoticeRow,
+        user_id: i64,
+        payload: &str,
+        now: i64,
+    ) -> Result<u64, sqlx::Error> {
+        let done = sqlx::query(
+            "INSERT INTO webhook_deliveries (webhook_id, notice_id, tournament_id, kind, payload, status, attempts, \
+             next_attempt_at, created_at, updated_at) \
+             SELECT w.id, $1, $2, $3, $4, 'pending', 0, $5, $5, $5 FROM webhooks w \
+             WHERE w.enabled = 1 AND w.user_id = $6 \
+             ON CONFLICT (webhook_id, notice_id) DO NOTHING",
+        )
+        .bind(notice.id)
+        .bind(&notice.tournament_id)
+        .bind(format!("tournament_{}", notice.kind))
+        .bind(payload)
+        .bind(now)
+        .bind(user_id)
         .execute(&mut **tx)
         .await?;
         Ok(done.rows_affected())

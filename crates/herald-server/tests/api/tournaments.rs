@@ -1048,9 +1048,9 @@ async fn tournament_mails(app: &TestApp) -> Vec<(String, String, String)> {
         .unwrap()
 }
 
-/// Players hear of their event by e-mail and in their Atom feed: its start with their game
-/// or bye, each new round, its end with their place; once each, and by e-mail only at a
-/// confirmed address of a player who wants tournament mail.
+/// Players hear of their event by e-mail, webhook and in their Atom feed: its start with
+/// their game or bye, each new round, its end with their place; once each, and by e-mail
+/// only at a confirmed address of a player who wants tournament mail.
 #[tokio::test]
 async fn players_hear_of_each_round_and_the_end_by_email_and_feed_once() {
     each_backend(|db| async move {
@@ -1081,6 +1081,16 @@ async fn players_hear_of_each_round_and_the_end_by_email_and_feed_once() {
             .await
             .unwrap();
         }
+        // player3 has a webhook (nothing listens: the test reads the deliveries).
+        let (status, hook) = app
+            .post(
+                "/api/v1/me/webhooks",
+                &tokens["player3"],
+                json!({"url": "http://127.0.0.1:9/hook"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{hook}");
+        let hook_id = hook["id"].as_i64().unwrap();
         let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
         let id = event_with(
             &app,
@@ -1150,6 +1160,37 @@ async fn players_hear_of_each_round_and_the_end_by_email_and_feed_once() {
         assert_eq!(kinds, [("started", 1), ("round_started", 2), ("finished", 2)]);
         assert!(notices.iter().all(|(_, _, sent)| sent.is_some()), "{notices:?}");
         assert_eq!(tournament_mails(&app).await.len(), 3);
+
+        // player3's webhook got each notice once, with their own message.
+        let (status, log) = app
+            .get(&format!("/api/v1/me/webhooks/{hook_id}/deliveries"), Some(&tokens["player3"]))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{log}");
+        let mut kinds: Vec<&str> = log
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|d| d["tournament_id"] == id.as_str())
+            .map(|d| d["kind"].as_str().unwrap())
+            .collect();
+        kinds.sort_unstable();
+        assert_eq!(
+            kinds,
+            ["tournament_finished", "tournament_round_started", "tournament_started"],
+            "{log:#}"
+        );
+        let payloads: Vec<String> = sqlx::query_scalar(
+            "SELECT payload FROM webhook_deliveries WHERE notice_id IS NOT NULL ORDER BY id",
+        )
+        .fetch_all(app.state.db.pool())
+        .await
+        .unwrap();
+        assert_eq!(payloads.len(), 3, "one webhook, three notices: {payloads:?}");
+        let finished: Value = serde_json::from_str(&payloads[2]).unwrap();
+        assert_eq!(finished["type"], "tournament_notice");
+        assert_eq!(finished["notice"], "finished");
+        assert_eq!(finished["tournament_id"], id.as_str());
+        assert!(finished["text"].as_str().unwrap().contains(" of 3 with "), "{finished}");
 
         // player3, who has no address, reads it all in the feed.
         let (status, feed) = app.post("/api/v1/me/feed", &tokens["player3"], json!({})).await;

@@ -934,6 +934,19 @@ async fn an_event_without_vacation_keeps_its_players_clocks_running() {
             .post(&format!("/api/v1/tournaments/{id}/cancel"), &org, json!(null))
             .await;
         assert_eq!(status, StatusCode::OK);
+        // Its players are told it was cancelled, once (in the round it stood at: a round
+        // robin plays all three of its rounds at once).
+        let notices: Vec<(String, i64)> =
+            sqlx::query_as("SELECT kind, round FROM tournament_notices WHERE tournament_id = $1 ORDER BY id")
+                .bind(&id)
+                .fetch_all(app.state.db.pool())
+                .await
+                .unwrap();
+        assert_eq!(notices, [("started".to_owned(), 1), ("cancelled".to_owned(), 3)]);
+        let (status, body) = app
+            .post(&format!("/api/v1/tournaments/{id}/cancel"), &org, json!(null))
+            .await;
+        assert_error(status, &body, StatusCode::CONFLICT, "tournament_over");
         let (status, body) = app
             .post("/api/v1/me/vacation", &tokens["player2"], json!({"on": true}))
             .await;

@@ -981,6 +981,27 @@ async fn the_organiser_pauses_and_resumes_a_player() {
             .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
             .await;
         assert_eq!(status, StatusCode::OK, "{event}");
+        // The start of a round robin tells each player all their games at once.
+        let started = herald_server::storage::NoticeRow {
+            id: 0,
+            tournament_id: id.clone(),
+            tournament_name: "Strict league".to_owned(),
+            kind: herald_server::event_states::NoticeKind::Started,
+            round: 1,
+            created_at: 0,
+        };
+        let messages = herald_server::tournaments::notices::messages(&app.state, &started)
+            .await
+            .unwrap();
+        assert_eq!(messages.len(), 3, "{messages:?}");
+        for message in &messages {
+            assert!(
+                message.body.starts_with("All 3 rounds of “Strict league” start now"),
+                "{}",
+                message.body
+            );
+            assert_eq!(message.body.matches("/games/").count(), 2, "{}", message.body);
+        }
         // Only the organiser (or an administrator) pauses, and only players of the event.
         let (status, body) = app
             .post(&pause, &tokens["player1"], json!({"username": "player2"}))

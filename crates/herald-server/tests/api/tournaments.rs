@@ -1345,6 +1345,40 @@ async fn the_tournament_pages_work_as_plain_forms() {
         anna.post(&format!("{url}/register"), &[]).await;
         let profile = anna.get("/users/anna").await;
         assert!(profile.body.contains(&url), "{}", profile.body);
+        // Started with three, the organiser pauses a player and resumes them by form.
+        for name in ["benno", "carla"] {
+            let mut player = Browser::new(&app);
+            player.sign_up(name).await;
+            player.get(&url).await;
+            assert_eq!(
+                player.post(&format!("{url}/register"), &[]).await.status,
+                StatusCode::SEE_OTHER
+            );
+        }
+        org.get(&url).await;
+        assert_eq!(
+            org.post(&format!("{url}/start"), &[]).await.status,
+            StatusCode::SEE_OTHER
+        );
+        let paused = "anna</a> <span class=\"muted\" title=\"on vacation: clocks stopped\">(paused)</span>";
+        org.get(&url).await;
+        let done = org.post(&format!("{url}/pause"), &[("username", "anna")]).await;
+        assert_eq!(done.status, StatusCode::SEE_OTHER);
+        let page = org.get(&url).await;
+        assert!(page.body.contains(paused), "{}", page.body);
+        // Someone else's attempt is explained on the page, and changes nothing.
+        anna.get(&url).await;
+        anna.post(&format!("{url}/resume"), &[("username", "anna")]).await;
+        let page = anna.get(&url).await;
+        assert!(page.body.contains("Only the tournament"), "{}", page.body);
+        assert!(page.body.contains(paused), "{}", page.body);
+        org.get(&url).await;
+        org.post(&format!("{url}/resume"), &[("username", "anna")]).await;
+        let page = org.get(&url).await;
+        assert!(!page.body.contains(paused), "{}", page.body);
+        org.post(&format!("{url}/pause"), &[("username", "nobody")]).await;
+        let page = org.get(&url).await;
+        assert!(page.body.contains("No user `nobody`."), "{}", page.body);
     })
     .await;
 }

@@ -1680,11 +1680,48 @@ async fn tournament_pages_show_standings_crosstable_and_rounds_readably() {
     assert!(page.contains("Bye:"), "five players: a bye");
     screenshot(&light, "tournament-swiss-desktop-light").await;
 
+    // A Chatrang team round robin: partners register together, teams meet on four seats.
+    let cup = api(
+        &light,
+        "POST",
+        "/api/v1/tournaments",
+        json!({"name": "Chatrang team cup", "variant": "chatrang", "format": "round_robin"}),
+    )
+    .await;
+    let cup_id = cup["id"].as_str().unwrap().to_owned();
+    tokens.insert("farid".to_owned(), named_player(&server, "farid").await);
+    for (captain, partner) in [("ludmila", "boris"), ("carmen", "dorothea"), ("emeka", "farid")] {
+        let register = format!("/api/v1/tournaments/{cup_id}/register");
+        let asked = api_as(&server, &tokens[captain], &register, json!({"partner": partner})).await;
+        assert!(asked.get("error").is_none(), "{asked}");
+        let accepted = api_as(&server, &tokens[partner], &register, json!(null)).await;
+        assert!(accepted.get("error").is_none(), "{accepted}");
+    }
+    let started = api(
+        &light,
+        "POST",
+        &format!("/api/v1/tournaments/{cup_id}/start"),
+        json!(null),
+    )
+    .await;
+    assert_eq!(started["status"], "running", "{started}");
+    light
+        .goto(&format!("{}/tournaments/{cup_id}", server.url))
+        .await
+        .unwrap();
+    let page = light.source().await.unwrap();
+    assert!(page.contains("ludmila</a> &amp; <a"), "teams are listed together");
+    assert!(page.contains("Round 3"), "three teams: three rounds, all started");
+    let low = light.execute(LOW_CONTRAST, vec![]).await.unwrap();
+    assert_eq!(low, json!([]), "team event page: text below WCAG AA contrast");
+    screenshot(&light, "tournament-chatrang-teams-desktop-light").await;
+
     let dark = dark_browser(&driver, 1280, 900).await;
     dark.set_window_size(320, 740).await.unwrap();
     for (path, name) in [
         (format!("/tournaments/{id}"), "tournament-round-robin-phone-dark"),
         (format!("/tournaments/{swiss_id}"), "tournament-swiss-phone-dark"),
+        (format!("/tournaments/{cup_id}"), "tournament-chatrang-teams-phone-dark"),
         ("/tournaments?status=running".to_owned(), "tournaments-phone-dark"),
     ] {
         dark.goto(&format!("{}{path}", server.url)).await.unwrap();

@@ -8,6 +8,7 @@
 pub mod accounts;
 pub mod admin;
 mod allocator;
+pub mod analysis;
 pub mod app;
 pub mod auth;
 pub mod blocks;

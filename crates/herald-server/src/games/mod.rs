@@ -21,6 +21,8 @@ pub mod timeout;
 pub mod vacation;
 pub mod view;
 
+pub(crate) use commit::result_text;
+
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::http::header::CONTENT_TYPE;

@@ -43,7 +43,13 @@ async fn every_position_of_random_games_gets_the_engines_moves_and_their_results
         let query_options = option_ids.join(",");
         for _game in 0..3 {
             let mut game = AnyGame::new(variant, options, None).unwrap();
+            // A finished game's last position is not asked for: its ending was checked as
+            // the `after` of the move before, and some (a captured King) are no position
+            // string a game can be set up from.
             for ply in 0..60 {
+                if game.outcome().is_some() {
+                    break;
+                }
                 let fen = game.fen();
                 let path = format!(
                     "/api/v1/analysis/{}?fen={}&options={}",

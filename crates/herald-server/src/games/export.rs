@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 use super::service::Record;
 use super::view::{SeatView, seat_views};
 use crate::states::{EndReason, GameStatus, OptionIds, VariantId};
+use crate::storage::PublishedNote;
 use herald_rules::Variant;
 
 /// A finished or ongoing game as data.
@@ -126,7 +127,7 @@ fn pgn_points(halves: i64) -> String {
 /// pychess and Fairy-Stockfish read variant games; `[Termination]` takes a standard value
 /// and the reason follows the moves as a comment.
 #[must_use]
-pub fn pgn(record: &Record, base_url: &str) -> Option<String> {
+pub fn pgn(record: &Record, base_url: &str, notes: &[PublishedNote]) -> Option<String> {
     let spec = record.variant.spec();
     if spec.players() != 2 {
         return None;
@@ -180,12 +181,32 @@ pub fn pgn(record: &Record, base_url: &str) -> Option<String> {
     tag("Termination", termination);
     out.push('\n');
     let mut line = String::new();
-    for (ply, (text, _, _)) in record.moves.iter().enumerate() {
-        if ply % 2 == 0 {
+    // Published notes are comments: on the game before the moves, on a position after the
+    // move that reached it (braces become parentheses: a comment ends at the first `}`).
+    let comments = |ply: i64| -> String {
+        notes
+            .iter()
+            .filter(|n| n.ply == ply)
+            .map(|n| {
+                format!(
+                    "{{{}: {}}} ",
+                    n.username,
+                    n.text.replace('{', "(").replace('}', ")").replace(['\r', '\n'], " ")
+                )
+            })
+            .collect()
+    };
+    line.push_str(&comments(0));
+    for (ply, (text, _, _)) in (1_i64..).zip(record.moves.iter()) {
+        if ply % 2 == 1 {
             line.push_str(&format!("{}. ", ply / 2 + 1));
+        } else if !comments(ply - 1).is_empty() {
+            // After a comment, the second side's move says its number again.
+            line.push_str(&format!("{}... ", ply / 2));
         }
         line.push_str(text);
         line.push(' ');
+        line.push_str(&comments(ply));
     }
     if let Some(reason) = reason {
         let head = match (result.as_str(), finished) {

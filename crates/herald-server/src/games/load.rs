@@ -26,7 +26,7 @@ fn not_found() -> ApiError {
 
 /// Ids are short and alphanumeric; anything else (e.g. a NUL byte, which PostgreSQL
 /// refuses in text) cannot name a game.
-fn is_game_id(id: &str) -> bool {
+pub(crate) fn is_game_id(id: &str) -> bool {
     !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 

@@ -14,6 +14,7 @@ mod ending;
 pub mod export;
 mod load;
 mod moves;
+pub mod notes;
 pub mod paging;
 mod rematch;
 pub mod service;
@@ -325,7 +326,8 @@ async fn get_game(
         (status = 401, description = "A credential was sent but names nobody", body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn export_pgn(state: &AppState, id: &str) -> ApiResult<Response> {
     let record = service::record(state, id).await?;
-    let text = export::pgn(&record, &state.config.base_url).ok_or_else(|| {
+    let notes = state.db.published_notes(id).await?;
+    let text = export::pgn(&record, &state.config.base_url, &notes).ok_or_else(|| {
         ApiError::bad_request(
             "pgn_not_supported",
             "PGN has two sides: export a Chatrang game as .json",
@@ -517,6 +519,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(abort_game))
         .routes(routes!(claim_game))
         .routes(routes!(rematch_game))
+        .merge(notes::router())
 }
 
 /// The move route (separate so it can carry its own rate limit).

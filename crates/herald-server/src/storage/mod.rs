@@ -84,6 +84,7 @@ mod events;
 mod games;
 mod health;
 mod maintenance;
+mod notes;
 mod notification_settings;
 mod plans;
 mod presence;
@@ -110,6 +111,7 @@ pub use games::{
     RematchOf, ResultCount, SeatRow, TooManyInvitations,
 };
 pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
+pub use notes::{NoteRow, PublishedNote};
 pub use notification_settings::NotificationSettingsRow;
 pub use plans::ListPlan;
 pub use presence::PRESENCE_GRANULARITY_MS;

@@ -171,6 +171,16 @@ impl Db {
                 vec![Int(user_id), Int(50)],
             ),
             (
+                "a user's notes on a game",
+                super::notes::NOTES.to_owned(),
+                vec![Text("g1".to_owned()), Int(user_id)],
+            ),
+            (
+                "a game's published notes",
+                super::notes::PUBLISHED_NOTES.to_owned(),
+                vec![Text("g1".to_owned())],
+            ),
+            (
                 "a game's tournament",
                 super::tournaments::TOURNAMENT_OF_GAME.to_owned(),
                 vec![Text("g1".to_owned())],

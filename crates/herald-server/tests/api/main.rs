@@ -11,6 +11,7 @@ mod errors;
 mod events;
 mod game_page;
 mod games;
+mod notes;
 mod notify;
 mod openapi;
 mod ops;

@@ -61,8 +61,60 @@ async fn game_row(state: &AppState, id: &str) -> ApiResult<crate::storage::GameR
     state.db.game(id).await?.ok_or_else(missing)
 }
 
-async fn mine(state: &AppState, id: &str, user: &AuthUser) -> ApiResult<Vec<Note>> {
+/// `user`'s notes on game `id`, by ply.
+///
+/// # Errors
+/// 404 unknown game.
+pub async fn mine(state: &AppState, id: &str, user: &AuthUser) -> ApiResult<Vec<Note>> {
+    game_row(state, id).await?;
     Ok(state.db.notes(id, user.id).await?.into_iter().map(Note::from).collect())
+}
+
+/// Keeps `user`'s note on game `id` at `ply` (0: the game); empty text removes it. The one
+/// code path for the API and the game page.
+///
+/// # Errors
+/// 404 unknown game; 400 `invalid_ply`, `note_too_long`.
+pub async fn save(state: &AppState, user: &AuthUser, id: &str, ply: i64, text: &str) -> ApiResult<Vec<Note>> {
+    let game = game_row(state, id).await?;
+    if !(0..=game.ply).contains(&ply) {
+        return Err(ApiError::bad_request(
+            "invalid_ply",
+            format!("a note is on the game (0) or after one of its {} moves", game.ply),
+        ));
+    }
+    let text = text.trim();
+    if text.chars().count() > MAX_NOTE_CHARS {
+        return Err(ApiError::bad_request(
+            "note_too_long",
+            format!("a note is at most {MAX_NOTE_CHARS} characters"),
+        ));
+    }
+    state.db.save_note(id, user.id, ply, text, state.now()).await?;
+    mine(state, id, user).await
+}
+
+/// Publishes `user`'s notes on the finished game `id`, or takes them back.
+///
+/// # Errors
+/// 404 unknown game; 403 `not_a_player`; 409 `game_not_over`.
+pub async fn publish(state: &AppState, user: &AuthUser, id: &str, published: bool) -> ApiResult<Vec<Note>> {
+    let game = game_row(state, id).await?;
+    let seats = state.db.seats_of(&[id.to_owned()]).await?;
+    if !seats.iter().any(|s| s.user_id == Some(user.id)) {
+        return Err(ApiError::forbidden(
+            "not_a_player",
+            "only the game's players publish notes with it",
+        ));
+    }
+    if !game.status.is_over() {
+        return Err(ApiError::conflict(
+            "game_not_over",
+            "notes are published once the game is over",
+        ));
+    }
+    state.db.publish_notes(id, user.id, published, state.now()).await?;
+    mine(state, id, user).await
 }
 
 /// My notes on a game, by ply (nobody else's, whoever asks).
@@ -74,7 +126,6 @@ async fn list_notes(
     user: AuthUser,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<ApiJson<Vec<Note>>> {
-    game_row(&state, &id).await?;
     Ok(ApiJson(mine(&state, &id, &user).await?))
 }
 
@@ -90,22 +141,7 @@ async fn put_note(
     ApiPath((id, ply)): ApiPath<(String, i64)>,
     ApiJson(body): ApiJson<NoteBody>,
 ) -> ApiResult<ApiJson<Vec<Note>>> {
-    let game = game_row(&state, &id).await?;
-    if !(0..=game.ply).contains(&ply) {
-        return Err(ApiError::bad_request(
-            "invalid_ply",
-            format!("a note is on the game (0) or after one of its {} moves", game.ply),
-        ));
-    }
-    let text = body.text.trim();
-    if text.chars().count() > MAX_NOTE_CHARS {
-        return Err(ApiError::bad_request(
-            "note_too_long",
-            format!("a note is at most {MAX_NOTE_CHARS} characters"),
-        ));
-    }
-    state.db.save_note(&id, user.id, ply, text, state.now()).await?;
-    Ok(ApiJson(mine(&state, &id, &user).await?))
+    Ok(ApiJson(save(&state, &user, &id, ply, &body.text).await?))
 }
 
 /// Publish my notes on a finished game of mine (or take them back): its PGN then carries
@@ -120,26 +156,7 @@ async fn publish_notes(
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<PublishBody>,
 ) -> ApiResult<ApiJson<Vec<Note>>> {
-    let game = game_row(&state, &id).await?;
-    let seats = state.db.seats_of(std::slice::from_ref(&id)).await?;
-    let plays = seats.iter().any(|s| s.game_id == id && s.user_id == Some(user.id));
-    if !plays {
-        return Err(ApiError::forbidden(
-            "not_a_player",
-            "only the game's players publish notes with it",
-        ));
-    }
-    if !game.status.is_over() {
-        return Err(ApiError::conflict(
-            "game_not_over",
-            "notes are published once the game is over",
-        ));
-    }
-    state
-        .db
-        .publish_notes(&id, user.id, body.published, state.now())
-        .await?;
-    Ok(ApiJson(mine(&state, &id, &user).await?))
+    Ok(ApiJson(publish(&state, &user, &id, body.published).await?))
 }
 
 /// `/games/{id}/notes…`.

@@ -147,6 +147,8 @@ struct GamePage {
     result_line: Option<String>,
     /// The tournament the game belongs to: (id, name).
     tournament: Option<(String, String)>,
+    /// The signed-in viewer's private notes.
+    notes: Option<super::game_notes::NotesPanel>,
 }
 
 /// A finished game's rematch, as its page shows it.
@@ -478,8 +480,15 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let can_rematch = game.status == GameStatus::Finished && seated && game.rematch.is_none();
     let rating_range = super::view::range_words(game.status, game.rating_min, game.rating_max);
     let tournament = state.db.tournament_of_game(id).await?;
+    let notes = match ctx.user.as_ref() {
+        Some(user) => {
+            Some(super::game_notes::panel(state, &user.auth(), id, at, game.status.is_over() && seated).await?)
+        }
+        None => None,
+    };
     Ok(GamePage {
         tournament,
+        notes,
         // A finished game's page still listens while its players may offer or answer a rematch.
         live: !game.status.is_over() || can_rematch || rematch.as_ref().is_some_and(|r| r.yours_to_answer),
         invited,

@@ -32,6 +32,7 @@ mod ctx;
 mod error;
 pub mod flash;
 mod game;
+mod game_notes;
 pub mod headers;
 mod help;
 mod home;
@@ -75,6 +76,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(notifications::router())
         .merge(help::router())
         .merge(game::router())
+        .merge(game_notes::router())
         .merge(rules::router())
         .layer(axum::middleware::from_fn_with_state(state.clone(), csrf::protect))
         .merge(assets::router())

@@ -166,3 +166,75 @@ async fn note_routes_answer_the_authorization_matrix() {
     })
     .await;
 }
+
+/// The game page keeps the same notes without JavaScript: the viewer's own only, on the
+/// game and on the position shown; published from the page after the game; a form without
+/// its CSRF token is refused and writes nothing.
+#[tokio::test]
+async fn the_game_page_keeps_my_notes_by_form() {
+    use crate::pages::Browser;
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        app.post(&format!("/api/v1/games/{id}/moves"), &alice, json!({"move": "a1a2"}))
+            .await;
+        let mut page_alice = Browser::new(&app);
+        page_alice.log_in("alice").await;
+        let page = page_alice.get(&format!("/games/{id}")).await;
+        assert!(page.body.contains("My notes"), "{}", page.body);
+        let saved = page_alice
+            .post(
+                &format!("/games/{id}/notes"),
+                &[("ply", "0"), ("text", "Keep the <b>centre</b>")],
+            )
+            .await;
+        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+        let saved = page_alice
+            .post(&format!("/games/{id}/notes"), &[("ply", "1"), ("text", "Opening done")])
+            .await;
+        assert_eq!(saved.status, StatusCode::SEE_OTHER);
+        let page = page_alice.get(&format!("/games/{id}?at=1")).await;
+        assert!(
+            page.body.contains("Keep the &#60;b&#62;centre&#60;/b&#62;"),
+            "escaped: {}",
+            page.body
+        );
+        assert!(page.body.contains("On the position after move 1"), "{}", page.body);
+        assert!(page.body.contains(">Opening done</textarea>"), "{}", page.body);
+        let refused = page_alice
+            .post_raw(&format!("/games/{id}/notes"), &[("ply", "0"), ("text", "forged")])
+            .await;
+        assert_eq!(refused.status, StatusCode::FORBIDDEN);
+        let bad = page_alice
+            .post(&format!("/games/{id}/notes"), &[("ply", "9"), ("text", "later")])
+            .await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+        assert!(bad.body.contains("after one of its 1 moves"), "{}", bad.body);
+
+        let mut page_bob = Browser::new(&app);
+        page_bob.log_in("bob").await;
+        let page = page_bob.get(&format!("/games/{id}")).await;
+        assert!(
+            !page.body.contains("centre") && !page.body.contains("Opening done"),
+            "{}",
+            page.body
+        );
+        assert!(!page.body.contains("Publish my notes"), "not before the end");
+
+        app.post(&format!("/api/v1/games/{id}/resign"), &bob, json!({})).await;
+        let page = page_alice.get(&format!("/games/{id}")).await;
+        assert!(page.body.contains("Publish my notes with the game"), "{}", page.body);
+        let done = page_alice
+            .post(&format!("/games/{id}/notes/publish"), &[("published", "yes")])
+            .await;
+        assert_eq!(done.status, StatusCode::SEE_OTHER);
+        let (_, pgn) = app.get(&format!("/api/v1/games/{id}.pgn"), None).await;
+        assert!(pgn.as_str().unwrap().contains("{alice: Opening done}"), "{pgn}");
+        let (_, notes) = app.get(&format!("/api/v1/games/{id}/notes"), Some(&alice)).await;
+        assert_eq!(notes[0]["text"], "Keep the <b>centre</b>");
+        assert!(!pgn.as_str().unwrap().contains("forged"));
+    })
+    .await;
+}

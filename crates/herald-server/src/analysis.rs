@@ -90,20 +90,17 @@ fn ending(outcome: Option<Outcome>) -> Option<Ending> {
     })
 }
 
-/// The origin and destination squares of a canonical move (`c9c10q` -> `c9`, `c10`).
+/// The origin and destination squares of a canonical move (`c9c10q` -> `c9`, `c10`); none
+/// for a move without squares (`pass`).
 fn squares(mv: &str) -> Option<(&str, &str)> {
-    let second = mv.char_indices().skip(1).find(|(_, c)| c.is_ascii_lowercase())?.0;
-    let origin = &mv[..second];
-    let rest = &mv[second..];
-    let end = rest
-        .char_indices()
-        .skip(1)
-        .find(|(_, c)| !c.is_ascii_digit())
-        .map_or(rest.len(), |(i, _)| i);
-    origin[1..]
-        .chars()
-        .all(|c| c.is_ascii_digit())
-        .then_some((origin, &rest[..end]))
+    // A square is a letter and at least one digit.
+    fn square(text: &str) -> Option<(&str, &str)> {
+        let digits = text.get(1..)?.bytes().take_while(u8::is_ascii_digit).count();
+        (text.as_bytes().first()?.is_ascii_lowercase() && digits > 0).then(|| text.split_at(1 + digits))
+    }
+    let (origin, rest) = square(mv)?;
+    let (destination, _) = square(rest)?;
+    Some((origin, destination))
 }
 
 /// The analysis of `game` (whose rules built it).
@@ -219,5 +216,7 @@ mod tests {
         assert_eq!(squares("c9c10q"), Some(("c9", "c10")));
         assert_eq!(squares("j10j9"), Some(("j10", "j9")));
         assert_eq!(squares("pass"), None);
+        assert_eq!(squares("e2"), None);
+        assert_eq!(squares("withdraw:2"), None);
     }
 }

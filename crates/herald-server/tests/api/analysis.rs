@@ -80,7 +80,13 @@ async fn every_position_of_random_games_gets_the_engines_moves_and_their_results
                             outcome.winner().map_or(Value::Null, Value::from)
                         );
                     }
-                    if mv != "pass" {
+                    if mv == "pass" {
+                        assert!(
+                            body["dests"].get("p").is_none(),
+                            "a pass has no squares: {}",
+                            body["dests"]
+                        );
+                    } else {
                         let from = &mv[..mv[1..].find(|c: char| c.is_ascii_lowercase()).unwrap() + 1];
                         assert!(
                             body["dests"][from].as_array().is_some_and(|d| !d.is_empty()),

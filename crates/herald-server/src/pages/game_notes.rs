@@ -30,7 +30,7 @@ pub struct NotesPanel {
     pub max_chars: usize,
 }
 
-/// The panel for `user` on game `id` at ply `at`.
+/// The panel for `user` on game `id` (which the page has loaded already) at ply `at`.
 ///
 /// # Errors
 /// The database fails.
@@ -41,7 +41,8 @@ pub async fn panel(
     at: usize,
     finished_player: bool,
 ) -> Result<NotesPanel, ApiError> {
-    let mine = notes::mine(state, id, signed).await?;
+    // One indexed read: the game page has looked the game up already.
+    let mine = state.db.notes(id, signed.id).await?;
     let text_at = |ply: usize| {
         mine.iter()
             .find(|n| usize::try_from(n.ply).ok() == Some(ply))

@@ -39,6 +39,9 @@ pub enum ApiError {
     /// Wrong content type (415).
     #[error("{0}")]
     UnsupportedMediaType(String),
+    /// Well-formed but refused by the rules: e.g. conditional lines with an illegal move (422).
+    #[error("{message}")]
+    Unprocessable { code: &'static str, message: String },
     /// An illegal move, with the rules crate's reason code (422).
     #[error("{message}")]
     IllegalMove { reason: &'static str, message: String },
@@ -134,6 +137,14 @@ impl ApiError {
             message: message.into(),
         }
     }
+    pub fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::Unprocessable {
+            code,
+            message: message.into(),
+        }
+    }
+
+    #[must_use]
     pub fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
         ApiError::Conflict {
             code,
@@ -166,7 +177,7 @@ impl ApiError {
             ApiError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            ApiError::IllegalMove { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::IllegalMove { .. } | ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Timeout => StatusCode::REQUEST_TIMEOUT,
             ApiError::Unavailable | ApiError::Busy => StatusCode::SERVICE_UNAVAILABLE,
@@ -182,7 +193,8 @@ impl ApiError {
             | ApiError::Unauthorized { code, .. }
             | ApiError::Forbidden { code, .. }
             | ApiError::NotFound { code, .. }
-            | ApiError::Conflict { code, .. } => code,
+            | ApiError::Conflict { code, .. }
+            | ApiError::Unprocessable { code, .. } => code,
             ApiError::MethodNotAllowed => "method_not_allowed",
             ApiError::PayloadTooLarge => "payload_too_large",
             ApiError::UnsupportedMediaType(_) => "unsupported_media_type",

@@ -104,6 +104,7 @@ impl TurnEnd {
             finish: self.finish,
             rated_players,
             events,
+            lines: None,
         }
     }
 }

@@ -9,6 +9,8 @@
 
 pub mod clock;
 mod commit;
+pub mod conditional_tree;
+pub mod conditionals;
 mod create;
 mod ending;
 pub mod export;
@@ -520,6 +522,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(claim_game))
         .routes(routes!(rematch_game))
         .merge(notes::router())
+        .merge(conditionals::router())
 }
 
 /// The move route (separate so it can carry its own rate limit).

@@ -50,7 +50,38 @@ pub async fn play_move_as(
     play_loaded(state, &user, game, request).await
 }
 
-async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, request: MoveRequest) -> ApiResult<GameView> {
+async fn play_loaded(state: &AppState, user: &AuthUser, game: Loaded, request: MoveRequest) -> ApiResult<GameView> {
+    let mut game = game;
+    // A move fails to commit when another move came first (409), or when conditional
+    // lines were saved or changed since the game was read: then it is played again on the
+    // game as it is now, which has not moved on.
+    for attempt in 0..3 {
+        let (id, ply) = (game.row.id.clone(), game.row.ply);
+        if let Attempt::Played(view) = try_play(state, user, game, &request).await? {
+            return Ok(*view);
+        }
+        if attempt == 2 {
+            break;
+        }
+        game = load(state, &id).await?;
+        if game.row.ply != ply {
+            break;
+        }
+    }
+    Err(ApiError::conflict(
+        "conflict",
+        "another move was played first: reload the game",
+    ))
+}
+
+/// What one attempt at a move did.
+enum Attempt {
+    Played(Box<GameView>),
+    /// Nothing was written: the game or its conditional lines changed since it was read.
+    NotCommitted,
+}
+
+async fn try_play(state: &AppState, user: &AuthUser, mut game: Loaded, request: &MoveRequest) -> ApiResult<Attempt> {
     let seat = require_seat(&game, user)?;
     require_status(&game.row)?;
     if let Some(ply) = request.ply
@@ -98,7 +129,7 @@ async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, reques
     let finish = engine.outcome().map(finish_for);
     let turn = TurnEnd {
         seat,
-        entry: text.clone(),
+        entry: text,
         fen: engine.fen(),
         turn: engine.turn(),
         move_by: finish.is_none().then(|| next_deadline(now, game.row.days_per_move)),
@@ -107,34 +138,45 @@ async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, reques
         finish,
     };
     let lead = turn.event(EventKind::Move, &game.row);
-    let commit = turn.commit(&game.row, &game.seats, now, lead);
-    let Some(rating_changes) = state.db.commit_move(&commit).await? else {
-        return Err(ApiError::conflict(
-            "conflict",
-            "another move was played first: reload the game",
-        ));
+    let first = turn.commit(&game.row, &game.seats, now, lead);
+    let followed = super::conditionals::follow(state, &game, &mut engine, first).await?;
+    let committed = match followed.commits.as_slice() {
+        [only] if followed.lines.is_empty() => state.db.commit_move(only).await?,
+        commits => state.db.commit_moves(commits, &followed.lines).await?,
     };
+    let Some(rating_changes) = committed else {
+        return Ok(Attempt::NotCommitted);
+    };
+    let Some(commit) = followed.commits.last() else {
+        return Err(ApiError::internal("a move committed nothing"));
+    };
+    let entries = i64::try_from(followed.commits.len()).unwrap_or(i64::MAX);
     crate::telemetry::move_accepted(game.variant.id());
     // Answer from what was just committed, without reading it back.
     let row = &mut game.row;
-    row.ply += 1;
-    row.version += 1;
+    row.ply += entries;
+    row.version += entries;
     row.turn = commit.next_turn;
-    row.fen = commit.fen;
+    row.fen.clone_from(&commit.fen);
+    row.conditional_seats = followed
+        .commits
+        .first()
+        .and_then(|c| c.lines)
+        .map_or(row.conditional_seats, |l| l.after);
     row.move_by = commit.move_by;
     row.updated_at = now;
     row.draw_offers = commit.draw_offers;
     row.claimable_since = None;
     row.paused_ms = None;
     row.sweep_at = commit.sweep_at;
-    if let Some(f) = commit.finish {
+    if let Some(f) = commit.finish.clone() {
         row.status = f.status;
         row.winner_team = f.winner_team;
         row.result = f.result;
         row.reason = f.reason;
         row.finished_at = Some(now);
     }
-    game.moves.push(text);
+    game.moves.extend(followed.commits.iter().map(|c| c.text.clone()));
     state.positions.put(&game.row.id, &game.moves, engine.as_ref());
     // Moving ends the mover's vacation (the move itself is committed whatever happens here).
     if game
@@ -163,5 +205,8 @@ async fn play_loaded(state: &AppState, user: &AuthUser, mut game: Loaded, reques
     );
     // Nothing to read back: the ratings came with the seats or from the commit, and a game
     // this move just ended has no rematch yet.
-    Ok(super::load::with_ratings(view, &rating_changes))
+    Ok(Attempt::Played(Box::new(super::load::with_ratings(
+        view,
+        &rating_changes,
+    ))))
 }

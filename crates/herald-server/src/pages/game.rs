@@ -149,6 +149,10 @@ struct GamePage {
     tournament: Option<(String, String)>,
     /// The signed-in viewer's private notes.
     notes: Option<super::game_notes::NotesPanel>,
+    /// The seated viewer's conditional moves.
+    conditionals: Option<super::game_conditionals::ConditionalsPanel>,
+    /// The lines a finished game's players revealed.
+    revealed_lines: Vec<super::game_conditionals::RevealedPanel>,
 }
 
 /// A finished game's rematch, as its page shows it.
@@ -486,9 +490,20 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         }
         None => None,
     };
+    let conditionals = match game.your_seat {
+        Some(seat) => Some(super::game_conditionals::panel(state, id, seat, game.ply, active).await?),
+        _ => None,
+    };
+    let revealed_lines = if game.status.is_over() {
+        super::game_conditionals::revealed(state, id).await?
+    } else {
+        Vec::new()
+    };
     Ok(GamePage {
         tournament,
         notes,
+        conditionals,
+        revealed_lines,
         // A finished game's page still listens while its players may offer or answer a rematch.
         live: !game.status.is_over() || can_rematch || rematch.as_ref().is_some_and(|r| r.yours_to_answer),
         invited,

@@ -32,6 +32,7 @@ mod ctx;
 mod error;
 pub mod flash;
 mod game;
+mod game_conditionals;
 mod game_notes;
 pub mod headers;
 mod help;
@@ -77,6 +78,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(help::router())
         .merge(game::router())
         .merge(game_notes::router())
+        .merge(game_conditionals::router())
         .merge(rules::router())
         .layer(axum::middleware::from_fn_with_state(state.clone(), csrf::protect))
         .merge(assets::router())

@@ -76,6 +76,7 @@ pub enum OpenError {
 }
 
 mod blocks;
+mod conditionals;
 mod dialect;
 mod email_confirm;
 mod email_outbox;
@@ -100,6 +101,7 @@ mod volume;
 mod webhook_deliveries;
 mod webhooks;
 
+pub use conditionals::{ConditionalRow, LinesWrite, RevealedLines};
 pub use email_outbox::{EmailRow, NewEmail};
 pub use event_outbox::{GameBrief, OutboxBatch};
 pub(crate) use events::Appended;
@@ -107,8 +109,8 @@ pub use events::EventMark;
 pub use events::insert_event;
 pub use games::{
     ARCHIVE_COUNT_CAP, AdminEnd, AdminGameRow, ArchiveFilter, Caller, ClockRow, ClockUpdate, Committed, CreateRefused,
-    Finish, FirstTurn, GameRow, Joined, ListCursor, MoveCommit, NewGame, PlayedGame, RatingRange, RematchExists,
-    RematchOf, ResultCount, SeatRow, TooManyInvitations,
+    Finish, FirstTurn, GameRow, Joined, LinesGuard, ListCursor, MoveCommit, NewGame, PlayedGame, RatingRange,
+    RematchExists, RematchOf, ResultCount, SeatRow, TooManyInvitations,
 };
 pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
 pub use notes::{NoteRow, PublishedNote};

@@ -10,7 +10,7 @@ pub use lists::{ARCHIVE_COUNT_CAP, AdminGameRow, ArchiveFilter, ListCursor, Play
 pub(in crate::storage) use lists::{
     ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, RESULTS_OF, USER_CURRENT, USER_ENDED, USER_ENDED_AFTER,
 };
-pub use writes::{AdminEnd, Finish, Joined, MoveCommit};
+pub use writes::{AdminEnd, Finish, Joined, LinesGuard, MoveCommit};
 
 use std::sync::LazyLock;
 
@@ -63,6 +63,8 @@ pub struct GameRow {
     pub rematch_of: Option<String>,
     /// An open challenge's rating range (inclusive): who may see it and take its open seats.
     pub rating_range: RatingRange,
+    /// The seats holding conditional lines (bit n: seat n).
+    pub conditional_seats: i64,
 }
 
 /// The clock of a game's first turn, computed by the clock rules (`games::clock`) and
@@ -170,6 +172,7 @@ impl<'r> FromRow<'r, AnyRow> for GameRow {
                 (Some(first), Some(second)) => Some([first, second]),
                 _ => None,
             },
+            conditional_seats: row.try_get("conditional_seats")?,
             id,
         })
     }
@@ -179,7 +182,7 @@ pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.c
      g.finished_at, g.updated_at, g.days_per_move, g.ply, g.version, g.turn, g.fen, g.move_by, \
      g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats, g.timeout_policy, g.sweep_at, \
      g.claimable_since, g.warned_ply, g.paused_ms, g.points_team0, g.points_team1, g.rated, \
-     g.rematch_of, g.rating_min, g.rating_max";
+     g.rematch_of, g.rating_min, g.rating_max, g.conditional_seats";
 
 /// A game with one row per seat (the seat's player and invitee: usernames, vacation),
 /// optionally joined with who asks (`caller`: a one-row subquery on `$2`, `$3`). Built

@@ -8,6 +8,7 @@ use super::{FirstTurn, GameRow, SEAT_QUERY, SeatRow, encode, typed};
 use crate::events::NewEvent;
 use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus};
+use crate::storage::conditionals::{LinesWrite, write_lines};
 use crate::storage::ratings::{RatingUpdate, SeatRating, end_event_with, rated_players};
 use crate::storage::{Appended, Backend, Db, insert_event, is_unique_violation};
 
@@ -69,6 +70,23 @@ pub struct MoveCommit {
     /// What the move changed, in order: the move, then perhaps the end of the game (at most
     /// two events).
     pub events: Vec<NewEvent>,
+    /// For a move: the game's conditional-lines mask as read (the update is guarded by it)
+    /// and as it is after the move. `None`: neither checked nor changed.
+    pub lines: Option<LinesGuard>,
+}
+
+/// What a move expects of the game's `conditional_seats`, and leaves there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LinesGuard {
+    pub expected: i64,
+    pub after: i64,
+}
+
+impl MoveCommit {
+    /// `$1` guarded (1) or not (0), `$2` the mask after, `$3` the mask expected.
+    fn lines_binds(&self) -> (i64, i64, i64) {
+        self.lines.map_or((0, 0, 0), |g| (1, g.after, g.expected))
+    }
 }
 
 /// Binds `$1`-`$13` of a move's guarded update: the state after the move, the guard, and
@@ -128,12 +146,33 @@ impl Db {
                 self.commit_finishing_move(commit).await?
             }
         } else {
-            self.commit_move_in_transaction(commit).await?
+            self.commit_chain_in_transaction(std::slice::from_ref(commit), &[])
+                .await?
         };
         Ok(committed.map(|(committed, ratings)| {
             self.hub.move_committed(&commit.game_id, committed);
             ratings
         }))
+    }
+
+    /// Commits a move followed by the conditional replies it triggered (`commits`, in
+    /// order) and the rewrites of the lines they followed, all or nothing; then wakes the
+    /// hub. `None` (nothing written) when the game moved on or the lines changed meanwhile.
+    pub async fn commit_moves(
+        &self,
+        commits: &[MoveCommit],
+        lines: &[LinesWrite],
+    ) -> Result<Option<Vec<SeatRating>>, sqlx::Error> {
+        let Some(last) = commits.last() else {
+            return Ok(Some(Vec::new()));
+        };
+        Ok(self
+            .commit_chain_in_transaction(commits, lines)
+            .await?
+            .map(|(committed, ratings)| {
+                self.hub.move_committed(&last.game_id, committed);
+                ratings
+            }))
     }
 
     /// Ends a game if it is still at `version` and not over, with its events (the end itself
@@ -366,65 +405,80 @@ impl Db {
         Ok(Some((committed, changes)))
     }
 
-    /// SQLite (and PostgreSQL with more than two events): the ratings read, the guarded
-    /// update, the move, the ratings written and the events in one transaction.
-    async fn commit_move_in_transaction(
+    /// SQLite (and PostgreSQL with more than two events, or a move followed by conditional
+    /// replies): the ratings read, then for each move in order the guarded update, the move
+    /// and its events, then the ratings and the lines the moves followed written, all in one
+    /// transaction. Only the last move may end the game.
+    async fn commit_chain_in_transaction(
         &self,
-        commit: &MoveCommit,
+        commits: &[MoveCommit],
+        lines: &[LinesWrite],
     ) -> Result<Option<(Committed, Vec<SeatRating>)>, sqlx::Error> {
         const UPDATE: &str = "UPDATE games SET ply = ply + 1, version = version + 1, turn = $1, fen = $2, \
             move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, result = $8, \
             reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13, \
-            points_team0 = $14, points_team1 = $15 WHERE id = $11 AND ply = $12 AND status = 'active'";
+            points_team0 = $14, points_team1 = $15, \
+            conditional_seats = CASE WHEN $16 = 1 THEN $17 ELSE conditional_seats END \
+            WHERE id = $11 AND ply = $12 AND status = 'active' AND ($16 = 0 OR conditional_seats = $18)";
+        let Some(last) = commits.last() else {
+            return Ok(None);
+        };
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
-        let points = commit.finish.as_ref().and_then(|f| f.points(commit.variant));
-        let update = prepare_rating(
-            &mut tx,
-            commit.variant,
-            points,
-            commit.rated_players.clone(),
-            commit.now,
-        )
-        .await?;
-        let updated = bind_move_update(sqlx::query(UPDATE), commit)
-            .bind(points.map(|p| p[0]))
-            .bind(points.map(|p| p[1]))
-            .execute(&mut *tx)
-            .await?;
-        if updated.rows_affected() == 0 {
-            tx.rollback().await?;
-            return Ok(None);
-        }
-        let inserted =
-            sqlx::query("INSERT INTO moves (game_id, ply, seat, text, played_at) VALUES ($1, $2, $3, $4, $5)")
-                .bind(&commit.game_id)
-                .bind(commit.ply)
-                .bind(commit.seat)
-                .bind(&commit.text)
-                .bind(commit.now)
+        let points = last.finish.as_ref().and_then(|f| f.points(last.variant));
+        let update = prepare_rating(&mut tx, last.variant, points, last.rated_players.clone(), last.now).await?;
+        for commit in commits {
+            let points = commit.finish.as_ref().and_then(|f| f.points(commit.variant));
+            let (guarded, after, expected) = commit.lines_binds();
+            let updated = bind_move_update(sqlx::query(UPDATE), commit)
+                .bind(points.map(|p| p[0]))
+                .bind(points.map(|p| p[1]))
+                .bind(guarded)
+                .bind(after)
+                .bind(expected)
                 .execute(&mut *tx)
-                .await;
-        match inserted {
-            Ok(_) => {}
-            Err(e) if is_unique_violation(&e) => {
+                .await?;
+            if updated.rows_affected() == 0 {
                 tx.rollback().await?;
                 return Ok(None);
             }
-            Err(e) => return Err(e),
+            let inserted =
+                sqlx::query("INSERT INTO moves (game_id, ply, seat, text, played_at) VALUES ($1, $2, $3, $4, $5)")
+                    .bind(&commit.game_id)
+                    .bind(commit.ply)
+                    .bind(commit.seat)
+                    .bind(&commit.text)
+                    .bind(commit.now)
+                    .execute(&mut *tx)
+                    .await;
+            match inserted {
+                Ok(_) => {}
+                Err(e) if is_unique_violation(&e) => {
+                    tx.rollback().await?;
+                    return Ok(None);
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        if !write_lines(&mut tx, &last.game_id, lines, last.now).await? {
+            tx.rollback().await?;
+            return Ok(None);
         }
         let changes = match &update {
             Some(update) => {
                 update
-                    .write(&mut tx, self.backend, &commit.game_id, commit.variant, commit.now)
+                    .write(&mut tx, self.backend, &last.game_id, last.variant, last.now)
                     .await?;
                 update.changes()
             }
             None => Vec::new(),
         };
         let mut last_seq = 0;
-        for event in events_with_end(commit, points, &changes) {
-            last_seq = insert_event(&mut tx, &commit.game_id, &event, commit.now).await?;
+        for commit in commits {
+            let points = commit.finish.as_ref().and_then(|f| f.points(commit.variant));
+            for event in events_with_end(commit, points, &changes) {
+                last_seq = insert_event(&mut tx, &commit.game_id, &event, commit.now).await?;
+            }
         }
         tx.commit().await?;
         // The trigger announced the events (PostgreSQL), or the tailer will (SQLite).
@@ -483,8 +537,9 @@ async fn commit_move_combined<'e>(
     const COMBINED: &str = "WITH moved AS (UPDATE games SET ply = ply + 1, version = version + 1, \
         turn = $1, fen = $2, move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, \
         result = $8, reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13, \
-        event_seq = event_seq + $16, points_team0 = $21, points_team1 = $22 \
-        WHERE id = $11 AND ply = $12 AND status = 'active' \
+        event_seq = event_seq + $16, points_team0 = $21, points_team1 = $22, \
+        conditional_seats = CASE WHEN $23 = 1 THEN $24 ELSE conditional_seats END \
+        WHERE id = $11 AND ply = $12 AND status = 'active' AND ($23 = 0 OR conditional_seats = $25) \
         AND set_config('herald.notify_deferred', '1', true) = '1' RETURNING id, event_seq), \
         inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
         SELECT id, $12, $14, $15, $4 FROM moved), \
@@ -505,6 +560,7 @@ async fn commit_move_combined<'e>(
     let (kind2, data2) = event(1);
     let count = i64::try_from(events.len()).map_err(encode)?;
     let points = commit.finish.as_ref().and_then(|f| f.points(commit.variant));
+    let (guarded, after, expected) = commit.lines_binds();
     let result = bind_move_update(sqlx::query(COMBINED), commit)
         .bind(commit.seat)
         .bind(&commit.text)
@@ -515,6 +571,9 @@ async fn commit_move_combined<'e>(
         .bind(data2)
         .bind(points.map(|p| p[0]))
         .bind(points.map(|p| p[1]))
+        .bind(guarded)
+        .bind(after)
+        .bind(expected)
         .fetch_all(executor)
         .await;
     match result {

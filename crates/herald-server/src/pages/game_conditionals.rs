@@ -45,7 +45,13 @@ pub struct RevealedPanel {
 ///
 /// # Errors
 /// The database fails.
-pub async fn panel(state: &AppState, id: &str, seat: u8, ply: i64, active: bool) -> Result<ConditionalsPanel, ApiError> {
+pub async fn panel(
+    state: &AppState,
+    id: &str,
+    seat: u8,
+    ply: i64,
+    active: bool,
+) -> Result<ConditionalsPanel, ApiError> {
     let row = state
         .db
         .conditionals(id)

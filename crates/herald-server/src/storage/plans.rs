@@ -176,6 +176,16 @@ impl Db {
                 vec![Text("g1".to_owned()), Int(user_id)],
             ),
             (
+                "a game's conditional lines",
+                super::conditionals::CONDITIONALS_OF_GAME.to_owned(),
+                vec![Text("g1".to_owned())],
+            ),
+            (
+                "a game's revealed conditional lines",
+                super::conditionals::REVEALED_CONDITIONALS.to_owned(),
+                vec![Text("g1".to_owned())],
+            ),
+            (
                 "a game's published notes",
                 super::notes::PUBLISHED_NOTES.to_owned(),
                 vec![Text("g1".to_owned())],

@@ -7,6 +7,7 @@ mod analysis;
 mod clock;
 mod common;
 mod concurrency;
+mod conditionals;
 mod errors;
 mod events;
 mod game_page;

@@ -110,7 +110,7 @@ async fn main() {
                     let after = get(&http, format!("{base}/api/v1/analysis/{variant}?fen={}", encode(fen))).await;
                     let reply = expected
                         .as_ref()
-                        .and_then(|m| after["moves"][m]["fen"].as_str())
+                        .and_then(|m| after["after"][m]["fen"].as_str())
                         .map(str::to_owned);
                     let line = match (expected, reply) {
                         (Some(expected), Some(next_fen)) => {
@@ -120,9 +120,10 @@ async fn main() {
                             )
                             .await;
                             next["moves"]
-                                .as_object()
-                                .and_then(|m| m.keys().next().cloned())
-                                .map(|r| vec![expected, r])
+                                .as_array()
+                                .and_then(|m| m.first())
+                                .and_then(Value::as_str)
+                                .map(|r| vec![expected, r.to_owned()])
                         }
                         _ => None,
                     };

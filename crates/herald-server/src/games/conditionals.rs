@@ -205,8 +205,12 @@ pub async fn reveal(state: &AppState, user: &AuthUser, id: &str, reveal: bool) -
 /// # Errors
 /// 404 unknown game.
 pub async fn revealed(state: &AppState, id: &str) -> ApiResult<Vec<RevealedConditionals>> {
-    let game = load(state, id).await?;
-    if !game.row.status.is_over() {
+    let missing = || ApiError::not_found("game_not_found", "no such game");
+    if !super::load::is_game_id(id) {
+        return Err(missing());
+    }
+    let game = state.db.game(id).await?.ok_or_else(missing)?;
+    if !game.status.is_over() {
         return Ok(Vec::new());
     }
     Ok(state
@@ -259,16 +263,15 @@ pub(crate) async fn follow(
     let start = game.row.ply;
     let mut held: Vec<Held> = rows
         .into_iter()
-        .filter(|row| !Tree::from_json(&row.tree).is_empty())
-        .map(|row| {
-            let tree = (row.ply == start)
-                .then(|| Tree::from_json(&row.tree))
-                .and_then(|tree| tree.after(&first.text));
-            Held {
+        .filter_map(|row| {
+            let stored = Tree::from_json(&row.tree);
+            // Lines rooted where the game no longer is were left behind by it: dropped.
+            let tree = (row.ply == start).then(|| stored.clone().after(&first.text)).flatten();
+            (!stored.is_empty()).then_some(Held {
                 row,
                 tree,
                 notice: None,
-            }
+            })
         })
         .collect();
     let now = first.now;

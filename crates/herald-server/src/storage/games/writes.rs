@@ -166,13 +166,16 @@ impl Db {
         let Some(last) = commits.last() else {
             return Ok(Some(Vec::new()));
         };
-        Ok(self
-            .commit_chain_in_transaction(commits, lines)
-            .await?
-            .map(|(committed, ratings)| {
-                self.hub.move_committed(&last.game_id, committed);
-                ratings
-            }))
+        let combined = self.backend == Backend::Postgres && commits.iter().all(|c| c.events.len() <= 2);
+        let committed = if combined {
+            self.commit_chain_combined(commits, lines).await?
+        } else {
+            self.commit_chain_in_transaction(commits, lines).await?
+        };
+        Ok(committed.map(|(committed, ratings)| {
+            self.hub.move_committed(&last.game_id, committed);
+            ratings
+        }))
     }
 
     /// Ends a game if it is still at `version` and not over, with its events (the end itself
@@ -403,6 +406,50 @@ impl Db {
         }
         tx.commit().await?;
         Ok(Some((committed, changes)))
+    }
+
+    /// PostgreSQL, a move followed by conditional replies (or rewriting lines): the ratings
+    /// read and locked if the last move ends the game, then each move as the one-statement
+    /// write of [`commit_move_combined`], the lines and the ratings, in one transaction of
+    /// a few round trips whose events the instance announces itself, as for a single move.
+    async fn commit_chain_combined(
+        &self,
+        commits: &[MoveCommit],
+        lines: &[LinesWrite],
+    ) -> Result<Option<(Committed, Vec<SeatRating>)>, sqlx::Error> {
+        let Some(last) = commits.last() else {
+            return Ok(None);
+        };
+        let points = last.finish.as_ref().and_then(|f| f.points(last.variant));
+        let mut tx = self.pool.begin().await?;
+        let update = prepare_rating(&mut tx, last.variant, points, last.rated_players.clone(), last.now).await?;
+        let changes = update.as_ref().map(RatingUpdate::changes).unwrap_or_default();
+        let mut all = Committed {
+            last_seq: 0,
+            announce: true,
+            queued: false,
+        };
+        for commit in commits {
+            let points = commit.finish.as_ref().and_then(|f| f.points(commit.variant));
+            let events = events_with_end(commit, points, &changes);
+            let Some(committed) = commit_move_combined(&mut *tx, commit, &events).await? else {
+                tx.rollback().await?;
+                return Ok(None);
+            };
+            all.last_seq = all.last_seq.max(committed.last_seq);
+            all.queued |= committed.queued;
+        }
+        if !write_lines(&mut tx, &last.game_id, lines, last.now).await? {
+            tx.rollback().await?;
+            return Ok(None);
+        }
+        if let Some(update) = &update {
+            update
+                .write(&mut tx, self.backend, &last.game_id, last.variant, last.now)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(Some((all, changes)))
     }
 
     /// SQLite (and PostgreSQL with more than two events, or a move followed by conditional

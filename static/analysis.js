@@ -286,6 +286,8 @@
     }
   }
   function renderTree() {
+    // A move of the list that had the focus is replaced: the current move takes it.
+    var hadFocus = treeBox.contains(document.activeElement);
     treeBox.textContent = "";
     var start = document.createElement("button");
     start.type = "button";
@@ -297,6 +299,7 @@
     treeBox.appendChild(document.createTextNode(" "));
     renderLine(treeBox, gameNodes[0].children, true);
     var here = treeBox.querySelector(".current");
+    if (here && hadFocus) here.focus({ preventScroll: true });
     if (here) {
       var top = here.offsetTop - treeBox.offsetTop;
       if (top < treeBox.scrollTop || top > treeBox.scrollTop + treeBox.clientHeight - here.offsetHeight) {
@@ -533,15 +536,17 @@
   });
 
   // Left and right step, Home and End jump: anywhere on the standalone page; on a game
-  // page only inside this panel (elsewhere they step through the game itself).
+  // page only inside this panel (elsewhere they step through the game itself). Up and down
+  // are left to the page (scrolling).
   document.addEventListener("keydown", function (ev) {
     if (ev.altKey || ev.ctrlKey || ev.metaKey || ev.shiftKey) return;
     var t = ev.target;
     if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
-    if (t && t.closest && t.closest(".board-grid")) return;
     if (document.getElementById("game") && !(t && root.contains(t))) return;
     var where = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" }[ev.key];
     if (!where) return;
+    // On the board the arrows move between squares; Home and End still step.
+    if (t && t.closest && t.closest(".board-grid") && (where === "back" || where === "forward")) return;
     ev.preventDefault();
     go(where);
   });

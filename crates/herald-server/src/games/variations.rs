@@ -257,17 +257,24 @@ pub async fn mine(state: &AppState, id: &str, user: &AuthUser) -> ApiResult<Vari
 /// # Errors
 /// 404 unknown game; 400 `variations_too_large` and the codes of [`validate`].
 pub async fn save(state: &AppState, user: &AuthUser, id: &str, nodes: &[VariationNode]) -> ApiResult<Variations> {
+    let too_large = || {
+        ApiError::bad_request(
+            "variations_too_large",
+            format!("a tree is at most {MAX_TREE_BYTES} bytes of JSON"),
+        )
+    };
     let game = super::load::load(state, id).await?;
+    // Measured as sent before the engine checks a move of it, and as stored after.
+    if serde_json::to_string(nodes).map_err(ApiError::internal_from)?.len() > MAX_TREE_BYTES {
+        return Err(too_large());
+    }
     let nodes = validate(state, game.variant, game.options, &game.moves, nodes)?;
     let text = if nodes.is_empty() {
         None
     } else {
         let text = serde_json::to_string(&Stored { nodes }).map_err(ApiError::internal_from)?;
         if text.len() > MAX_TREE_BYTES {
-            return Err(ApiError::bad_request(
-                "variations_too_large",
-                format!("a tree is at most {MAX_TREE_BYTES} bytes of JSON"),
-            ));
+            return Err(too_large());
         }
         Some(text)
     };
@@ -281,7 +288,8 @@ pub async fn save(state: &AppState, user: &AuthUser, id: &str, nodes: &[Variatio
 /// My variation tree on a game (nobody else's, whoever asks).
 #[utoipa::path(get, path = "/games/{id}/variations", tag = "variations", security(("bearer" = [])),
     params(("id" = String, Path)),
-    responses((status = 200, body = Variations), (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = Variations), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 404, body = ErrorBody)))]
 async fn get_variations(
     State(state): State<AppState>,
     user: AuthUser,

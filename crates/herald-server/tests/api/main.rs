@@ -12,6 +12,7 @@ mod events;
 mod game_page;
 mod games;
 mod notes;
+mod variations;
 mod notify;
 mod openapi;
 mod ops;

@@ -349,7 +349,11 @@ async fn two_players_play_by_clicking_and_see_each_others_moves_live() {
     // Alice clicks her pawn, sees its destinations, and plays e3-e5.
     click(&alice, "e3").await;
     let mut dests = Vec::new();
-    for square in alice.find_all(Locator::Css("#game .board-grid .sq.dest")).await.unwrap() {
+    for square in alice
+        .find_all(Locator::Css("#game .board-grid .sq.dest"))
+        .await
+        .unwrap()
+    {
         dests.push(square.attr("data-sq").await.unwrap().unwrap());
     }
     dests.sort();
@@ -381,7 +385,9 @@ async fn two_players_play_by_clicking_and_see_each_others_moves_live() {
     click(&bob, "e7").await;
     sees_piece(&alice, "e7", "Alice").await;
     assert!(piece_on(&alice, "e8").await.is_none());
-    let last = alice.find(Locator::Css("#game .board-grid .sq.last[data-sq='e7']")).await;
+    let last = alice
+        .find(Locator::Css("#game .board-grid .sq.last[data-sq='e7']"))
+        .await;
     assert!(last.is_ok(), "the last move is highlighted");
 
     // Keyboard: arrows move the focus, Enter selects.
@@ -408,7 +414,11 @@ async fn two_players_play_by_clicking_and_see_each_others_moves_live() {
     // A phone-size window: the board fits the width and squares stay usable.
     alice.set_window_size(360, 740).await.unwrap();
     alice.refresh().await.unwrap();
-    alice.wait().for_element(Locator::Css("#game .board-grid")).await.unwrap();
+    alice
+        .wait()
+        .for_element(Locator::Css("#game .board-grid"))
+        .await
+        .unwrap();
     let width = alice
         .execute(
             "return [document.querySelector('#game .board-grid').getBoundingClientRect().width, \
@@ -819,7 +829,11 @@ async fn ten_game_pages_in_one_tab_with_back_and_forward_still_update_live() {
     }
     alice.forward().await.unwrap();
     alice.back().await.unwrap();
-    alice.wait().for_element(Locator::Css("#game .board-grid")).await.unwrap();
+    alice
+        .wait()
+        .for_element(Locator::Css("#game .board-grid"))
+        .await
+        .unwrap();
     // The tab shows the sixth game now (ten pages, four back, one forward, one back).
     let shown = alice.current_url().await.unwrap();
     let id = ids[5].clone();
@@ -1054,7 +1068,10 @@ async fn drag_and_drop_flip_and_a_keyboard_move_with_one_tab_stop() {
     open_game(&alice, &server, &id).await;
     {
         use fantoccini::actions::{InputSource, MouseActions, PointerAction};
-        let a = alice.find(Locator::Css("#game .board-grid [data-sq='e3']")).await.unwrap();
+        let a = alice
+            .find(Locator::Css("#game .board-grid [data-sq='e3']"))
+            .await
+            .unwrap();
         let hold = MouseActions::new("mouse".to_owned())
             .then(PointerAction::MoveToElement {
                 element: a.clone(),
@@ -1071,7 +1088,11 @@ async fn drag_and_drop_flip_and_a_keyboard_move_with_one_tab_stop() {
             });
         alice.perform_actions(hold).await.unwrap();
         let mut dests = Vec::new();
-        for square in alice.find_all(Locator::Css("#game .board-grid .sq.dest")).await.unwrap() {
+        for square in alice
+            .find_all(Locator::Css("#game .board-grid .sq.dest"))
+            .await
+            .unwrap()
+        {
             dests.push(square.attr("data-sq").await.unwrap().unwrap());
         }
         dests.sort();
@@ -1746,7 +1767,8 @@ async fn tournament_pages_show_standings_crosstable_and_rounds_readably() {
 
 /// The first legal moves of Ancient chess after `moves`, sorted (the test's choices).
 fn ancient_moves_after(moves: &[&str]) -> Vec<String> {
-    let mut game = herald_rules::AnyGame::new(herald_rules::Variant::Ancient, herald_rules::Options::NONE, None).unwrap();
+    let mut game =
+        herald_rules::AnyGame::new(herald_rules::Variant::Ancient, herald_rules::Options::NONE, None).unwrap();
     for m in moves {
         game.play_text(m).unwrap();
     }
@@ -1871,10 +1893,22 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
 
     open_game(&alice, &server, &id).await;
     wait_node(&alice, "game:2").await;
-    let status = alice.find(Locator::Css("#analysis-status")).await.unwrap().text().await.unwrap();
+    let status = alice
+        .find(Locator::Css("#analysis-status"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert!(status.contains("White to move"), "{status}");
     analysis_play(&alice, &a1).await;
-    let status = alice.find(Locator::Css("#analysis-status")).await.unwrap().text().await.unwrap();
+    let status = alice
+        .find(Locator::Css("#analysis-status"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert!(status.contains("Black to move"), "{status}");
     analysis_play(&alice, &a2).await;
     wait_node(&alice, &format!("analysis:{m1} {m2} {a1} {a2}")).await;
@@ -1885,10 +1919,20 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
     wait_node(&alice, "game:2").await;
     analysis_play(&alice, &b1).await;
     wait_node(&alice, &format!("analysis:{m1} {m2} {b1}")).await;
-    let tree = alice.find(Locator::Css("#analysis-tree")).await.unwrap().text().await.unwrap();
+    let tree = alice
+        .find(Locator::Css("#analysis-tree"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert!(tree.contains(&a1) && tree.contains(&a2) && tree.contains(&b1), "{tree}");
     assert_eq!(
-        alice.find_all(Locator::Css("#analysis-tree .analysis-variation")).await.unwrap().len(),
+        alice
+            .find_all(Locator::Css("#analysis-tree .analysis-variation"))
+            .await
+            .unwrap()
+            .len(),
         1,
         "one branch: {tree}"
     );
@@ -1919,7 +1963,11 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
         .unwrap();
     wait_node(&alice, &format!("analysis:{m1} {m2} {b1}")).await;
     assert!(not_reloaded(&alice).await);
-    assert_eq!(game_json(&alice, &id).await["moves"], json!([m1, m2]), "the game is untouched");
+    assert_eq!(
+        game_json(&alice, &id).await["moves"],
+        json!([m1, m2]),
+        "the game is untouched"
+    );
 
     // The conditional-moves form (the other part of issue 18) is hooked by its ids only: with
     // no form on the page there is no button; with one, the line goes in as a new row.
@@ -1944,7 +1992,10 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
     analysis_go(&alice, "back").await;
     wait_node(&alice, "game:2").await;
     analysis_play(&alice, &b1).await;
-    let add = alice.find(Locator::Css("#analysis [data-act='conditional']")).await.unwrap();
+    let add = alice
+        .find(Locator::Css("#analysis [data-act='conditional']"))
+        .await
+        .unwrap();
     assert!(add.is_displayed().await.unwrap(), "shown after the game's position");
     add.click().await.unwrap();
     let lines = alice
@@ -1977,12 +2028,21 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
     wait_node(&alice, "game:2").await;
     analysis_go(&alice, "last").await;
     wait_node(&alice, &format!("analysis:{m1} {m2} {a1} {a2}")).await;
-    let tree = alice.find(Locator::Css("#analysis-tree")).await.unwrap().text().await.unwrap();
+    let tree = alice
+        .find(Locator::Css("#analysis-tree"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert!(tree.contains(&b1), "the branch is kept: {tree}");
     let theirs = api(&bob, "GET", &format!("/api/v1/games/{id}/variations"), json!(null)).await;
     assert_eq!(theirs["nodes"], json!([]));
     alice
-        .execute("document.getElementById('analysis').scrollIntoView(); return true;", vec![])
+        .execute(
+            "document.getElementById('analysis').scrollIntoView(); return true;",
+            vec![],
+        )
         .await
         .unwrap();
     docs_screenshot(&alice, "analysis-board-game").await;
@@ -2014,14 +2074,22 @@ async fn the_standalone_analysis_board() {
     let Some(driver) = start_driver().await else { return };
     let server = start_server().await;
     let c = browser(&driver, 1280, 900, true).await;
-    c.goto(&format!("{}/analysis?variant=ancient", server.url)).await.unwrap();
+    c.goto(&format!("{}/analysis?variant=ancient", server.url))
+        .await
+        .unwrap();
     wait_node(&c, "game:0").await;
     let m1 = ancient_moves_after(&[])[0].clone();
     let m2 = ancient_moves_after(&[&m1])[0].clone();
     analysis_play(&c, &m1).await;
     analysis_play(&c, &m2).await;
     wait_node(&c, &format!("analysis:{m1} {m2}")).await;
-    let status = c.find(Locator::Css("#analysis-status")).await.unwrap().text().await.unwrap();
+    let status = c
+        .find(Locator::Css("#analysis-status"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert!(status.contains("White to move"), "{status}");
     press(&c, '\u{E011}').await; // Home
     wait_node(&c, "game:0").await;
@@ -2042,7 +2110,11 @@ async fn the_standalone_analysis_board() {
         .await
         .unwrap();
     wait_until(&c, "the Not Chess board", |c| async move {
-        c.find_all(Locator::Css("#analysis .board-grid .sq")).await.unwrap().len() == 100
+        c.find_all(Locator::Css("#analysis .board-grid .sq"))
+            .await
+            .unwrap()
+            .len()
+            == 100
     })
     .await;
     wait_node(&c, "game:0").await;

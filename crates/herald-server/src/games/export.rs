@@ -4,9 +4,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::service::Record;
+use super::variations::VariationNode;
 use super::view::{SeatView, seat_views};
 use crate::states::{EndReason, GameStatus, OptionIds, VariantId};
-use super::variations::VariationNode;
 use crate::storage::PublishedNote;
 use herald_rules::Variant;
 

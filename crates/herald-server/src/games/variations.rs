@@ -75,7 +75,9 @@ struct Stored {
 /// written, so this does not happen).
 #[must_use]
 pub fn parse_tree(text: &str) -> Vec<VariationNode> {
-    serde_json::from_str::<Stored>(text).map(|s| s.nodes).unwrap_or_default()
+    serde_json::from_str::<Stored>(text)
+        .map(|s| s.nodes)
+        .unwrap_or_default()
 }
 
 fn invalid(index: usize, why: &str) -> ApiError {
@@ -170,18 +172,15 @@ pub fn validate(
     for (index, node) in nodes.iter().enumerate() {
         match (node.at, node.parent) {
             (Some(at), None) => {
-                let at = usize::try_from(at)
-                    .ok()
-                    .filter(|&a| a <= moves.len())
-                    .ok_or_else(|| {
-                        ApiError::bad_request(
-                            "invalid_ply",
-                            format!(
-                                "node {index}: a variation starts from the game's position after 0 to {} moves",
-                                moves.len()
-                            ),
-                        )
-                    })?;
+                let at = usize::try_from(at).ok().filter(|&a| a <= moves.len()).ok_or_else(|| {
+                    ApiError::bad_request(
+                        "invalid_ply",
+                        format!(
+                            "node {index}: a variation starts from the game's position after 0 to {} moves",
+                            moves.len()
+                        ),
+                    )
+                })?;
                 wanted.insert(at);
             }
             (None, Some(parent)) if parent < index => {}
@@ -204,7 +203,10 @@ pub fn validate(
         let text = match after.play(node.text.trim()) {
             Ok(text) => text,
             Err(MoveRejection::Syntax(message)) => {
-                return Err(ApiError::bad_request("invalid_move", format!("node {index}: {message}")));
+                return Err(ApiError::bad_request(
+                    "invalid_move",
+                    format!("node {index}: {message}"),
+                ));
             }
             Err(MoveRejection::Illegal { code, message }) => {
                 return Err(ApiError::IllegalMove {

@@ -75,21 +75,45 @@ async fn variations_are_private_checked_and_published_into_the_pgn_as_variations
         assert_eq!(status, StatusCode::OK, "{body}");
 
         // Bad trees: a code each, and nothing kept.
-        let illegal = legal_after(&[]).iter().find(|m| !after_m1.contains(m)).cloned().unwrap();
+        let illegal = legal_after(&[])
+            .iter()
+            .find(|m| !after_m1.contains(m))
+            .cloned()
+            .unwrap();
         for (nodes, status, code) in [
-            (json!([{"at": 1, "move": illegal}]), StatusCode::UNPROCESSABLE_ENTITY, "illegal_move"),
-            (json!([{"at": 1, "move": "zz"}]), StatusCode::BAD_REQUEST, "invalid_move"),
+            (
+                json!([{"at": 1, "move": illegal}]),
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "illegal_move",
+            ),
+            (
+                json!([{"at": 1, "move": "zz"}]),
+                StatusCode::BAD_REQUEST,
+                "invalid_move",
+            ),
             (json!([{"at": 3, "move": c1}]), StatusCode::BAD_REQUEST, "invalid_ply"),
             (json!([{"at": -1, "move": m1}]), StatusCode::BAD_REQUEST, "invalid_ply"),
-            (json!([{"parent": 0, "move": m1}]), StatusCode::BAD_REQUEST, "invalid_variation"),
+            (
+                json!([{"parent": 0, "move": m1}]),
+                StatusCode::BAD_REQUEST,
+                "invalid_variation",
+            ),
             (json!([{"move": m1}]), StatusCode::BAD_REQUEST, "invalid_variation"),
-            (json!([{"at": 0, "parent": 0, "move": m1}]), StatusCode::BAD_REQUEST, "invalid_variation"),
+            (
+                json!([{"at": 0, "parent": 0, "move": m1}]),
+                StatusCode::BAD_REQUEST,
+                "invalid_variation",
+            ),
             (
                 json!([{"at": 0, "move": m1}, {"at": 0, "move": m1}]),
                 StatusCode::BAD_REQUEST,
                 "invalid_variation",
             ),
-            (json!([{"at": 0, "move": m1, "eval": 1}]), StatusCode::BAD_REQUEST, "malformed_json"),
+            (
+                json!([{"at": 0, "move": m1, "eval": 1}]),
+                StatusCode::BAD_REQUEST,
+                "malformed_json",
+            ),
         ] {
             let (got, body) = app.call("PUT", &url, Some(&alice), Some(json!({"nodes": nodes}))).await;
             assert_error(got, &body, status, code);
@@ -99,7 +123,12 @@ async fn variations_are_private_checked_and_published_into_the_pgn_as_variations
         let (got, body) = app.call("PUT", &url, Some(&alice), Some(json!({"nodes": big}))).await;
         assert_error(got, &body, StatusCode::BAD_REQUEST, "variations_too_large");
         let (got, body) = app
-            .call("PUT", "/api/v1/games/nosuchgame/variations", Some(&alice), Some(json!({"nodes": []})))
+            .call(
+                "PUT",
+                "/api/v1/games/nosuchgame/variations",
+                Some(&alice),
+                Some(json!({"nodes": []})),
+            )
             .await;
         assert_error(got, &body, StatusCode::NOT_FOUND, "game_not_found");
         let (_, kept) = app.get(&url, Some(&alice)).await;
@@ -112,7 +141,10 @@ async fn variations_are_private_checked_and_published_into_the_pgn_as_variations
         let (status, _) = app.post(&format!("/api/v1/games/{id}/resign"), &bob, json!({})).await;
         assert_eq!(status, StatusCode::OK);
         let (_, pgn) = app.get(&format!("/api/v1/games/{id}.pgn"), None).await;
-        assert!(!pgn.as_str().unwrap().contains("{alice"), "not before publishing: {pgn}");
+        assert!(
+            !pgn.as_str().unwrap().contains("{alice"),
+            "not before publishing: {pgn}"
+        );
         let (status, body) = app.post(&publish, &alice, json!({"published": true})).await;
         assert_eq!(status, StatusCode::OK, "{body}");
         let (_, mine) = app.get(&url, Some(&alice)).await;
@@ -120,14 +152,18 @@ async fn variations_are_private_checked_and_published_into_the_pgn_as_variations
         let (status, pgn) = app.get(&format!("/api/v1/games/{id}.pgn"), None).await;
         assert_eq!(status, StatusCode::OK);
         let pgn = pgn.as_str().unwrap().replace('\n', " ");
-        let expected = format!(
-            "1. {m1} {m2} ({{alice}} 1... {v1} 2. {v2}) ({{alice}} 1... {v1b}) {{alice, going on: 2. {c1}}}"
-        );
+        let expected =
+            format!("1. {m1} {m2} ({{alice}} 1... {v1} 2. {v2}) ({{alice}} 1... {v1b}) {{alice, going on: 2. {c1}}}");
         assert!(pgn.contains(&expected), "expected {expected} in {pgn}");
         assert!(!pgn.contains("bob}"), "Bob did not publish: {pgn}");
         // Saved again, private again until published anew.
         let (status, _) = app
-            .call("PUT", &url, Some(&alice), Some(json!({"nodes": [{"at": 1, "move": v1}]})))
+            .call(
+                "PUT",
+                &url,
+                Some(&alice),
+                Some(json!({"nodes": [{"at": 1, "move": v1}]})),
+            )
             .await;
         assert_eq!(status, StatusCode::OK);
         let (_, pgn) = app.get(&format!("/api/v1/games/{id}.pgn"), None).await;
@@ -211,8 +247,15 @@ async fn the_analysis_board_pages() {
         assert_eq!(page.status, StatusCode::OK);
         assert!(page.body.contains(r#"id="analysis""#), "{}", page.body);
         assert!(page.body.contains(r#"data-start="0""#));
-        assert!(page.body.contains(&format!("&#34;moves&#34;:[&#34;{m1}&#34;]")), "{}", page.body);
-        assert!(page.body.contains(&format!("&#34;move&#34;:&#34;{secret}&#34;")), "alice's tree");
+        assert!(
+            page.body.contains(&format!("&#34;moves&#34;:[&#34;{m1}&#34;]")),
+            "{}",
+            page.body
+        );
+        assert!(
+            page.body.contains(&format!("&#34;move&#34;:&#34;{secret}&#34;")),
+            "alice's tree"
+        );
         assert!(page.body.contains(r#"data-can-save="true""#));
         assert!(page.body.contains("analysis.js"));
         let mut page_bob = Browser::new(&app);
@@ -220,7 +263,10 @@ async fn the_analysis_board_pages() {
         let page = page_bob.get(&format!("/games/{id}")).await;
         assert!(page.body.contains(r#"id="analysis""#));
         assert!(page.body.contains(r#"data-start="1""#));
-        assert!(!page.body.contains(&format!("&#34;move&#34;:&#34;{secret}&#34;")), "not alice's tree");
+        assert!(
+            !page.body.contains(&format!("&#34;move&#34;:&#34;{secret}&#34;")),
+            "not alice's tree"
+        );
         let anonymous = Browser::new(&app).get(&format!("/games/{id}")).await;
         assert!(anonymous.body.contains(r#"data-can-save="false""#));
 
@@ -228,9 +274,7 @@ async fn the_analysis_board_pages() {
         let page = visitor.get("/analysis").await;
         assert_eq!(page.status, StatusCode::OK);
         assert!(page.body.contains(r#"data-variant="nowan""#), "the default game");
-        let page = visitor
-            .get("/analysis?variant=ancient&option=jumping&fen=")
-            .await;
+        let page = visitor.get("/analysis?variant=ancient&option=jumping&fen=").await;
         assert_eq!(page.status, StatusCode::OK, "{}", page.body);
         assert!(page.body.contains(r#"data-options="jumping""#), "{}", page.body);
         let fen = AnyGame::new(Variant::NotChess, Options::NONE, None).unwrap().fen();

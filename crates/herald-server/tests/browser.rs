@@ -2040,7 +2040,7 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
     assert_eq!(theirs["nodes"], json!([]));
     alice
         .execute(
-            "document.getElementById('analysis').scrollIntoView(); return true;",
+            "document.getElementById('analysis-status').scrollIntoView(); return true;",
             vec![],
         )
         .await
@@ -2051,7 +2051,7 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
     alice.set_window_size(360, 800).await.unwrap();
     let v = alice
         .execute(
-            "document.getElementById('analysis').scrollIntoView();\
+            "document.getElementById('analysis-status').scrollIntoView();\
              const b = document.querySelector('#analysis .board-grid').getBoundingClientRect();\
              return [b.left, b.right, document.documentElement.clientWidth, document.documentElement.scrollWidth];",
             vec![],
@@ -2073,7 +2073,7 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
 async fn the_standalone_analysis_board() {
     let Some(driver) = start_driver().await else { return };
     let server = start_server().await;
-    let c = browser(&driver, 1280, 900, true).await;
+    let c = browser(&driver, 1280, 1300, true).await;
     c.goto(&format!("{}/analysis?variant=ancient", server.url))
         .await
         .unwrap();
@@ -2095,6 +2095,12 @@ async fn the_standalone_analysis_board() {
     wait_node(&c, "game:0").await;
     press(&c, '\u{E010}').await; // End
     wait_node(&c, &format!("analysis:{m1} {m2}")).await;
+    c.execute(
+        "window.scrollTo(0, 0); document.activeElement.blur(); return true;",
+        vec![],
+    )
+    .await
+    .unwrap();
     docs_screenshot(&c, "analysis-standalone").await;
     // Another game from the form.
     c.find(Locator::Css("#analysis-variant option[value='not-chess']"))

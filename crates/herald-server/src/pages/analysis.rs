@@ -26,6 +26,8 @@ const MAX_FEN: usize = 300;
 /// What `templates/analysis_board.html` draws and `static/analysis.js` reads.
 #[derive(Debug, Clone)]
 pub struct AnalysisBoard {
+    /// The panel's heading.
+    pub heading: String,
     pub variant: &'static str,
     /// Option ids, comma-separated (as the rules service takes them).
     pub options: String,
@@ -86,6 +88,7 @@ impl AnalysisBoard {
         let seats: Vec<&str> = (0..spec.players()).map(|s| spec.seat_name(s)).collect();
         let teams: Vec<&str> = (0..2).map(|t| spec.team_name(t)).collect();
         Ok(AnalysisBoard {
+            heading: "Analysis board".to_owned(),
             variant: variant.id(),
             options: options.iter().map(|o| o.id()).collect::<Vec<_>>().join(","),
             board_html,
@@ -185,7 +188,12 @@ async fn standalone(
         )
     })?;
     let fens = [game.fen()];
-    let analysis = AnalysisBoard::new(variant, options, game.as_ref(), None, None, &fens, &[], 0)?;
+    let mut analysis = AnalysisBoard::new(variant, options, game.as_ref(), None, None, &fens, &[], 0)?;
+    analysis.heading = if fen.is_empty() {
+        format!("{}: the start position", variant.name())
+    } else {
+        format!("{}: the position set up", variant.name())
+    };
     Ok(AnalysisPage {
         ctx,
         games: Variant::ALL

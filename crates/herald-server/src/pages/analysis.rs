@@ -76,15 +76,15 @@ impl AnalysisBoard {
     ) -> Result<AnalysisBoard, ApiError> {
         let spec = variant.spec();
         let view = BoardView::new(variant, position, viewer, last_move);
-        let board_html = BoardHtml::new(
+        let mut board = BoardHtml::new(
             &view,
             &Play {
                 interactive: true,
                 ..Play::default()
             },
-        )
-        .to_html()
-        .map_err(ApiError::internal_from)?;
+        );
+        board.script_only = true;
+        let board_html = board.to_html().map_err(ApiError::internal_from)?;
         let seats: Vec<&str> = (0..spec.players()).map(|s| spec.seat_name(s)).collect();
         let teams: Vec<&str> = (0..2).map(|t| spec.team_name(t)).collect();
         Ok(AnalysisBoard {

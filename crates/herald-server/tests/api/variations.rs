@@ -257,6 +257,10 @@ async fn the_analysis_board_pages() {
             "alice's tree"
         );
         assert!(page.body.contains(r#"data-can-save="true""#));
+        // The game's board form keeps its 64 submit squares; the analysis board's are
+        // plain buttons outside it.
+        assert_eq!(page.body.matches(r#"<button type="submit" name="sq""#).count(), 64);
+        assert_eq!(page.body.matches(r#"<button type="button" class="sq "#).count(), 64);
         assert!(page.body.contains("analysis.js"));
         let mut page_bob = Browser::new(&app);
         page_bob.log_in("bob").await;

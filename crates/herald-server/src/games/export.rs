@@ -376,6 +376,10 @@ mod tests {
         assert_eq!(words.join(" "), "2... d7d5 3. c2c4 (3. e2e4 d5e4) 3... e7e6");
         let mut words = Vec::new();
         tree.line(&[1], 4, false, &mut words);
-        assert_eq!(words.join(" "), "3. c2c4 3... e7e6");
+        assert_eq!(
+            words.join(" "),
+            "3. c2c4 e7e6",
+            "no number again without a variation between"
+        );
     }
 }

@@ -273,6 +273,30 @@ async fn the_analysis_board_pages() {
         );
         let anonymous = Browser::new(&app).get(&format!("/games/{id}")).await;
         assert!(anonymous.body.contains(r#"data-can-save="false""#));
+        // After the game, variations alone (no notes) are published from the page's notes
+        // panel; a line going on from the last position is a comment in the PGN.
+        assert!(
+            !page_bob
+                .get(&format!("/games/{id}"))
+                .await
+                .body
+                .contains("Publish my notes")
+        );
+        app.post(&format!("/api/v1/games/{id}/resign"), &bob, json!({})).await;
+        let page = page_alice.get(&format!("/games/{id}")).await;
+        assert!(page.body.contains("Publish my notes with the game"), "{}", page.body);
+        let done = page_alice
+            .post(&format!("/games/{id}/notes/publish"), &[("published", "yes")])
+            .await;
+        assert_eq!(done.status, StatusCode::SEE_OTHER, "{}", done.body);
+        let (_, pgn) = app.get(&format!("/api/v1/games/{id}.pgn"), None).await;
+        let pgn = pgn.as_str().unwrap().replace('\n', " ");
+        assert!(
+            pgn.contains(&format!("1. {m1} {{alice, going on: 1... {secret}}}")),
+            "{pgn}"
+        );
+        let page = page_alice.get(&format!("/games/{id}")).await;
+        assert!(page.body.contains("Take my notes back"), "{}", page.body);
 
         let mut visitor = Browser::new(&app);
         let page = visitor.get("/analysis").await;

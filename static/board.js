@@ -336,6 +336,8 @@
     var t = ev.target;
     if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
     if (t && t.closest && t.closest(".board-grid")) return;
+    // The analysis board (analysis.js) steps through its own moves.
+    if (t && t.closest && t.closest("#analysis")) return;
     var step = { ArrowLeft: -1, ArrowRight: 1 }[ev.key];
     var total = Number(root.dataset.ply);
     if (step !== undefined) { ev.preventDefault(); showAt(shownPly() + step); }

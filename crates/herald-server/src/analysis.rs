@@ -1,6 +1,7 @@
 //! The analysis board's rules service: for any position of any game, its legal moves (as an
 //! origin-to-destinations map and in canonical form) and what each move leads to, exactly
-//! as the rules engine says. Answers are cached by game, options and position.
+//! as the rules engine says, with the pieces to draw it. Answers are cached by game,
+//! options and position.
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, LazyLock};
@@ -41,6 +42,17 @@ pub struct After {
     pub ending: Option<Ending>,
 }
 
+/// A piece as the analysis board draws it (the game page's board draws it the same way).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct PieceOn {
+    /// The drawing's symbol in `/static/pieces.svg`.
+    pub glyph: String,
+    /// The CSS class that colours it (`army-white`).
+    pub army: String,
+    /// Words for it (`white knight`), for screen readers and tooltips.
+    pub label: String,
+}
+
 /// A position as the analysis board needs it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 pub struct Analysis {
@@ -60,6 +72,10 @@ pub struct Analysis {
     pub dests: BTreeMap<String, Vec<String>>,
     /// Each legal move -> the position it leads to.
     pub after: BTreeMap<String, After>,
+    /// The pieces by square, to draw the position.
+    pub pieces: BTreeMap<String, PieceOn>,
+    /// The squares of royal pieces attacked now.
+    pub check: Vec<String>,
 }
 
 /// Which position: a game's start, or a position string; the game's options.
@@ -130,7 +146,27 @@ pub fn analyse(variant: Variant, options: Options, game: &dyn GameState) -> ApiR
             },
         );
     }
+    let board = crate::board::BoardView::new(variant, game, None, None);
+    let mut pieces = BTreeMap::new();
+    let mut check = Vec::new();
+    for square in &board.squares {
+        if let Some(piece) = &square.piece {
+            pieces.insert(
+                square.name.clone(),
+                PieceOn {
+                    glyph: piece.glyph.to_owned(),
+                    army: piece.army.class.clone(),
+                    label: piece.label.clone(),
+                },
+            );
+        }
+        if square.marks.contains(&"check") {
+            check.push(square.name.clone());
+        }
+    }
     Ok(Analysis {
+        pieces,
+        check,
         variant,
         options: options.iter().map(|o| o.id().to_owned()).collect(),
         fen: game.fen(),

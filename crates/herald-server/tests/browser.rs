@@ -236,7 +236,7 @@ where
 async fn piece_on(c: &Client, square: &str) -> Option<String> {
     let value = c
         .execute(
-            "const s = document.querySelector('.board-grid [data-sq=\"' + arguments[0] + '\"] svg.pc');\
+            "const s = document.querySelector('#game .board-grid [data-sq=\"' + arguments[0] + '\"] svg.pc');\
              return s ? s.getAttribute('class') + ' ' + s.querySelector('use').getAttribute('href') : null;",
             vec![json!(square)],
         )
@@ -250,7 +250,7 @@ async fn click(c: &Client, square: &str) {
     loop {
         // The page may still be loading (a form's answer): wait for the square to appear.
         let button = match c
-            .find(Locator::Css(&format!(".board-grid button[data-sq='{square}']")))
+            .find(Locator::Css(&format!("#game .board-grid button[data-sq='{square}']")))
             .await
         {
             Ok(button) => button,
@@ -279,7 +279,7 @@ async fn click(c: &Client, square: &str) {
 
 async fn open_game(c: &Client, server: &Server, id: &str) {
     c.goto(&format!("{}/games/{id}", server.url)).await.unwrap();
-    c.wait().for_element(Locator::Css(".board-grid")).await.unwrap();
+    c.wait().for_element(Locator::Css("#game .board-grid")).await.unwrap();
     // Marks this page load: a reload would lose it.
     c.execute("window.heraldNoReload = true; return true;", vec![])
         .await
@@ -327,7 +327,7 @@ async fn join_on_page(c: &Client, server: &Server, id: &str) {
         .click()
         .await
         .unwrap();
-    c.wait().for_element(Locator::Css(".board-grid")).await.unwrap();
+    c.wait().for_element(Locator::Css("#game .board-grid")).await.unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -343,13 +343,17 @@ async fn two_players_play_by_clicking_and_see_each_others_moves_live() {
     open_game(&alice, &server, &id).await;
     open_game(&bob, &server, &id).await;
     // Bob plays Black: his board is turned, so his own pieces are at the bottom.
-    let first = bob.find(Locator::Css(".board-grid .sq")).await.unwrap();
+    let first = bob.find(Locator::Css("#game .board-grid .sq")).await.unwrap();
     assert_eq!(first.attr("data-sq").await.unwrap().as_deref(), Some("j1"));
 
     // Alice clicks her pawn, sees its destinations, and plays e3-e5.
     click(&alice, "e3").await;
     let mut dests = Vec::new();
-    for square in alice.find_all(Locator::Css(".board-grid .sq.dest")).await.unwrap() {
+    for square in alice
+        .find_all(Locator::Css("#game .board-grid .sq.dest"))
+        .await
+        .unwrap()
+    {
         dests.push(square.attr("data-sq").await.unwrap().unwrap());
     }
     dests.sort();
@@ -381,7 +385,9 @@ async fn two_players_play_by_clicking_and_see_each_others_moves_live() {
     click(&bob, "e7").await;
     sees_piece(&alice, "e7", "Alice").await;
     assert!(piece_on(&alice, "e8").await.is_none());
-    let last = alice.find(Locator::Css(".board-grid .sq.last[data-sq='e7']")).await;
+    let last = alice
+        .find(Locator::Css("#game .board-grid .sq.last[data-sq='e7']"))
+        .await;
     assert!(last.is_ok(), "the last move is highlighted");
 
     // Keyboard: arrows move the focus, Enter selects.
@@ -408,10 +414,14 @@ async fn two_players_play_by_clicking_and_see_each_others_moves_live() {
     // A phone-size window: the board fits the width and squares stay usable.
     alice.set_window_size(360, 740).await.unwrap();
     alice.refresh().await.unwrap();
-    alice.wait().for_element(Locator::Css(".board-grid")).await.unwrap();
+    alice
+        .wait()
+        .for_element(Locator::Css("#game .board-grid"))
+        .await
+        .unwrap();
     let width = alice
         .execute(
-            "return [document.querySelector('.board-grid').getBoundingClientRect().width, \
+            "return [document.querySelector('#game .board-grid').getBoundingClientRect().width, \
              document.documentElement.clientWidth, document.documentElement.scrollWidth];",
             vec![],
         )
@@ -486,7 +496,7 @@ async fn chatrang_four_sessions_take_turns_and_all_see_every_move() {
     players[1].refresh().await.unwrap();
     players[1]
         .wait()
-        .for_element(Locator::Css(".board-grid"))
+        .for_element(Locator::Css("#game .board-grid"))
         .await
         .unwrap();
     screenshot(&players[1], "chatrang-player2-phone").await;
@@ -498,7 +508,7 @@ async fn chatrang_four_sessions_take_turns_and_all_see_every_move() {
 /// Whether a square shows a piece, read without running any script in the page.
 async fn has_piece(c: &Client, square: &str) -> bool {
     // While a form's answer loads, the query may fail: that is "not yet".
-    c.find_all(Locator::Css(&format!(".board-grid [data-sq='{square}'] svg.pc")))
+    c.find_all(Locator::Css(&format!("#game .board-grid [data-sq='{square}'] svg.pc")))
         .await
         .is_ok_and(|found| !found.is_empty())
 }
@@ -639,8 +649,8 @@ return bad;
 async fn layout(c: &Client) -> (f64, f64, f64, f64) {
     let v = c
         .execute(
-            "const b = document.querySelector('.board-grid').getBoundingClientRect();\
-             const sq = Array.from(document.querySelectorAll('.board-grid .sq')).map(s => s.getBoundingClientRect().width);\
+            "const b = document.querySelector('#game .board-grid').getBoundingClientRect();\
+             const sq = Array.from(document.querySelectorAll('#game .board-grid .sq')).map(s => s.getBoundingClientRect().width);\
              return [b.width, document.documentElement.clientWidth, document.documentElement.scrollWidth, Math.min(...sq)];",
             vec![],
         )
@@ -819,7 +829,11 @@ async fn ten_game_pages_in_one_tab_with_back_and_forward_still_update_live() {
     }
     alice.forward().await.unwrap();
     alice.back().await.unwrap();
-    alice.wait().for_element(Locator::Css(".board-grid")).await.unwrap();
+    alice
+        .wait()
+        .for_element(Locator::Css("#game .board-grid"))
+        .await
+        .unwrap();
     // The tab shows the sixth game now (ten pages, four back, one forward, one back).
     let shown = alice.current_url().await.unwrap();
     let id = ids[5].clone();
@@ -903,7 +917,7 @@ async fn a_refused_typed_move_then_a_clicked_move_and_the_reply_all_show() {
 /// Geometry of every square, measured in the page: overlapping pairs, squares outside the
 /// board's frame, the frame's right edge and the viewport's width.
 const GEOMETRY: &str = r"
-const grid = document.querySelector('.board-grid');
+const grid = document.querySelector('#game .board-grid');
 const frame = grid.getBoundingClientRect();
 const cs = getComputedStyle(grid);
 const inner = { left: frame.left + parseFloat(cs.borderLeftWidth) - 0.5, right: frame.right - parseFloat(cs.borderRightWidth) + 0.5,
@@ -993,11 +1007,11 @@ async fn press(c: &Client, key: char) {
 async fn drag(c: &Client, from: &str, to: &str, touch: bool) {
     use fantoccini::actions::{InputSource, MouseActions, PointerAction, TouchActions};
     let a = c
-        .find(Locator::Css(&format!(".board-grid [data-sq='{from}']")))
+        .find(Locator::Css(&format!("#game .board-grid [data-sq='{from}']")))
         .await
         .unwrap();
     let b = c
-        .find(Locator::Css(&format!(".board-grid [data-sq='{to}']")))
+        .find(Locator::Css(&format!("#game .board-grid [data-sq='{to}']")))
         .await
         .unwrap();
     let steps = [
@@ -1054,7 +1068,10 @@ async fn drag_and_drop_flip_and_a_keyboard_move_with_one_tab_stop() {
     open_game(&alice, &server, &id).await;
     {
         use fantoccini::actions::{InputSource, MouseActions, PointerAction};
-        let a = alice.find(Locator::Css(".board-grid [data-sq='e3']")).await.unwrap();
+        let a = alice
+            .find(Locator::Css("#game .board-grid [data-sq='e3']"))
+            .await
+            .unwrap();
         let hold = MouseActions::new("mouse".to_owned())
             .then(PointerAction::MoveToElement {
                 element: a.clone(),
@@ -1071,7 +1088,11 @@ async fn drag_and_drop_flip_and_a_keyboard_move_with_one_tab_stop() {
             });
         alice.perform_actions(hold).await.unwrap();
         let mut dests = Vec::new();
-        for square in alice.find_all(Locator::Css(".board-grid .sq.dest")).await.unwrap() {
+        for square in alice
+            .find_all(Locator::Css("#game .board-grid .sq.dest"))
+            .await
+            .unwrap()
+        {
             dests.push(square.attr("data-sq").await.unwrap().unwrap());
         }
         dests.sort();
@@ -1101,7 +1122,7 @@ async fn drag_and_drop_flip_and_a_keyboard_move_with_one_tab_stop() {
     // Flip: the board turns (its first square becomes the last), and back.
     let first = || async {
         alice
-            .find(Locator::Css(".board-grid .sq"))
+            .find(Locator::Css("#game .board-grid .sq"))
             .await
             .unwrap()
             .attr("data-sq")
@@ -1135,7 +1156,7 @@ async fn drag_and_drop_flip_and_a_keyboard_move_with_one_tab_stop() {
     open_game(&bob, &server, &id).await;
     let tab_stops = bob
         .execute(
-            "return document.querySelectorAll('.board-grid .sq[tabindex=\"0\"]').length;",
+            "return document.querySelectorAll('#game .board-grid .sq[tabindex=\"0\"]').length;",
             vec![],
         )
         .await
@@ -1144,7 +1165,7 @@ async fn drag_and_drop_flip_and_a_keyboard_move_with_one_tab_stop() {
     bob.execute(
         "const all = Array.from(document.querySelectorAll('a[href], button, input, select, textarea'))\
            .filter(e => !e.closest('.board-grid') && !e.closest('[hidden]') && e.getClientRects().length);\
-         const grid = document.querySelector('.board-grid');\
+         const grid = document.querySelector('#game .board-grid');\
          const before = all.filter(e => e.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING);\
          before[before.length - 1].focus(); return true;",
         vec![],
@@ -1742,4 +1763,371 @@ async fn tournament_pages_show_standings_crosstable_and_rounds_readably() {
     }
     light.close().await.unwrap();
     dark.close().await.unwrap();
+}
+
+/// The first legal moves of Ancient chess after `moves`, sorted (the test's choices).
+fn ancient_moves_after(moves: &[&str]) -> Vec<String> {
+    let mut game =
+        herald_rules::AnyGame::new(herald_rules::Variant::Ancient, herald_rules::Options::NONE, None).unwrap();
+    for m in moves {
+        game.play_text(m).unwrap();
+    }
+    let mut legal: Vec<String> = game.legal_moves().iter().map(ToString::to_string).collect();
+    legal.sort();
+    legal.retain(|m| m != "pass");
+    legal
+}
+
+/// The origin and destination squares of a canonical move (`e2e4`).
+fn move_squares(mv: &str) -> (String, String) {
+    let split = mv[1..].find(|c: char| c.is_ascii_lowercase()).unwrap() + 1;
+    let to_end = mv[split..]
+        .char_indices()
+        .skip(1)
+        .find(|(_, c)| !c.is_ascii_digit())
+        .map_or(mv.len(), |(i, _)| split + i);
+    (mv[..split].to_owned(), mv[split..to_end].to_owned())
+}
+
+/// Plays `mv` on the analysis board by clicking its two squares.
+async fn analysis_play(c: &Client, mv: &str) {
+    let (from, to) = move_squares(mv);
+    let before = analysis_node(c).await;
+    wait_until(c, &format!("{from} to be movable on the analysis board"), |c| {
+        let from = from.clone();
+        async move {
+            c.execute(
+                "const s = document.querySelector('#analysis .board-grid [data-sq=\"' + arguments[0] + '\"]');\
+                 return !!s && s.classList.contains('movable');",
+                vec![json!(from)],
+            )
+            .await
+            .unwrap()
+            .as_bool()
+            .unwrap_or(false)
+        }
+    })
+    .await;
+    for square in [&from, &to] {
+        c.find(Locator::Css(&format!("#analysis .board-grid [data-sq='{square}']")))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+    }
+    let mv = mv.to_owned();
+    wait_until(c, &format!("{mv} on the analysis board"), move |c| {
+        let (before, mv) = (before.clone(), mv.clone());
+        async move {
+            let now = analysis_node(&c).await;
+            now != before && now.ends_with(&mv)
+        }
+    })
+    .await;
+}
+
+/// Where the analysis board is: `game:N` (the game's position after N moves) or
+/// `analysis:<moves from the start>`, once its position is drawn.
+async fn analysis_node(c: &Client) -> String {
+    c.execute(
+        "const a = document.getElementById('analysis'); return a && a.dataset.turn !== undefined ? a.dataset.node || '' : '';",
+        vec![],
+    )
+    .await
+    .unwrap()
+    .as_str()
+    .unwrap_or_default()
+    .to_owned()
+}
+
+async fn analysis_go(c: &Client, button: &str) {
+    c.find(Locator::Css(&format!("#analysis [data-go='{button}']")))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+}
+
+async fn wait_node(c: &Client, expected: &str) {
+    let expected = expected.to_owned();
+    wait_until(c, &format!("the analysis board at {expected}"), move |c| {
+        let expected = expected.clone();
+        async move { analysis_node(&c).await == expected }
+    })
+    .await;
+}
+
+/// Writes a screenshot into `docs/screenshots/` too when `HERALD_UPDATE_DOCS_SCREENSHOT=1`.
+async fn docs_screenshot(c: &Client, name: &str) {
+    let path = screenshot(c, name).await;
+    if std::env::var("HERALD_UPDATE_DOCS_SCREENSHOT").is_ok_and(|v| v == "1") {
+        let docs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/screenshots");
+        std::fs::create_dir_all(&docs).unwrap();
+        std::fs::copy(path, docs.join(format!("{name}.png"))).unwrap();
+    }
+}
+
+/// Issue 18: the analysis board on a game page. A player plans moves from the game's
+/// position: plays a line, goes back, branches, steps with the buttons and the arrow keys,
+/// saves, and after a reload finds the tree kept; the game itself is untouched; the line
+/// from the game's position goes into the conditional-moves form when the page has one; the
+/// board fits a 360 px phone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
+    let Some(driver) = start_driver().await else { return };
+    let server = start_server().await;
+    let alice = browser(&driver, 1280, 900, true).await;
+    let bob = browser(&driver, 1280, 900, true).await;
+    sign_up(&alice, &server, "alice").await;
+    sign_up(&bob, &server, "bob").await;
+    let id = started(&server, &alice, &bob, "ancient").await;
+    let m1 = ancient_moves_after(&[])[0].clone();
+    let m2 = ancient_moves_after(&[&m1])[0].clone();
+    play_api(&alice, &id, &m1).await;
+    play_api(&bob, &id, &m2).await;
+    let a1 = ancient_moves_after(&[&m1, &m2])[1].clone();
+    let a2 = ancient_moves_after(&[&m1, &m2, &a1])[0].clone();
+    let b1 = ancient_moves_after(&[&m1, &m2])[2].clone();
+
+    open_game(&alice, &server, &id).await;
+    wait_node(&alice, "game:2").await;
+    let status = alice
+        .find(Locator::Css("#analysis-status"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(status.contains("White to move"), "{status}");
+    analysis_play(&alice, &a1).await;
+    let status = alice
+        .find(Locator::Css("#analysis-status"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(status.contains("Black to move"), "{status}");
+    analysis_play(&alice, &a2).await;
+    wait_node(&alice, &format!("analysis:{m1} {m2} {a1} {a2}")).await;
+    // Back two moves, and a branch from the game's position.
+    analysis_go(&alice, "back").await;
+    wait_node(&alice, &format!("analysis:{m1} {m2} {a1}")).await;
+    analysis_go(&alice, "back").await;
+    wait_node(&alice, "game:2").await;
+    analysis_play(&alice, &b1).await;
+    wait_node(&alice, &format!("analysis:{m1} {m2} {b1}")).await;
+    let tree = alice
+        .find(Locator::Css("#analysis-tree"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(tree.contains(&a1) && tree.contains(&a2) && tree.contains(&b1), "{tree}");
+    assert_eq!(
+        alice
+            .find_all(Locator::Css("#analysis-tree .analysis-variation"))
+            .await
+            .unwrap()
+            .len(),
+        1,
+        "one branch: {tree}"
+    );
+    // The keyboard inside the panel: left goes back, right forward (the main line: a1).
+    alice
+        .find(Locator::Css("#analysis [data-go='first']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_node(&alice, "game:0").await;
+    press(&alice, '\u{E014}').await; // ArrowRight
+    wait_node(&alice, "game:1").await;
+    press(&alice, '\u{E010}').await; // End: the end of the main line
+    wait_node(&alice, &format!("analysis:{m1} {m2} {a1} {a2}")).await;
+    press(&alice, '\u{E012}').await; // ArrowLeft
+    wait_node(&alice, &format!("analysis:{m1} {m2} {a1}")).await;
+    analysis_go(&alice, "forward").await;
+    wait_node(&alice, &format!("analysis:{m1} {m2} {a1} {a2}")).await;
+    // A move of the list jumps there.
+    alice
+        .execute(
+            "const b = Array.from(document.querySelectorAll('#analysis-tree .analysis-move')).find(b => b.textContent.endsWith(arguments[0])); b.click(); return true;",
+            vec![json!(b1)],
+        )
+        .await
+        .unwrap();
+    wait_node(&alice, &format!("analysis:{m1} {m2} {b1}")).await;
+    assert!(not_reloaded(&alice).await);
+    assert_eq!(
+        game_json(&alice, &id).await["moves"],
+        json!([m1, m2]),
+        "the game is untouched"
+    );
+
+    // The conditional-moves form (the other part of issue 18) is hooked by its ids only: with
+    // no form on the page there is no button; with one, the line goes in as a new row.
+    assert!(
+        !alice
+            .find(Locator::Css("#analysis [data-act='conditional']"))
+            .await
+            .unwrap()
+            .is_displayed()
+            .await
+            .unwrap()
+    );
+    alice
+        .execute(
+            "const f = document.createElement('form'); f.id = 'conditionals-form';\
+             const t = document.createElement('textarea'); t.id = 'conditional-lines'; t.name = 'lines'; t.value = 'x1x2';\
+             f.appendChild(t); document.body.appendChild(f); return true;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    analysis_go(&alice, "back").await;
+    wait_node(&alice, "game:2").await;
+    analysis_play(&alice, &b1).await;
+    let add = alice
+        .find(Locator::Css("#analysis [data-act='conditional']"))
+        .await
+        .unwrap();
+    assert!(add.is_displayed().await.unwrap(), "shown after the game's position");
+    add.click().await.unwrap();
+    let lines = alice
+        .execute("return document.getElementById('conditional-lines').value;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(lines, json!(format!("x1x2\n{b1}")));
+
+    // Saved, and kept across a reload (and nobody else sees them).
+    alice
+        .find(Locator::Css("#analysis [data-act='save']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_until(&alice, "the variations saved", |c| async move {
+        c.find(Locator::Css("#analysis-message"))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap()
+            .starts_with("Saved: 3 moves")
+    })
+    .await;
+    let kept = api(&alice, "GET", &format!("/api/v1/games/{id}/variations"), json!(null)).await;
+    assert_eq!(kept["nodes"].as_array().map(Vec::len), Some(3), "{kept}");
+    alice.refresh().await.unwrap();
+    wait_node(&alice, "game:2").await;
+    analysis_go(&alice, "last").await;
+    wait_node(&alice, &format!("analysis:{m1} {m2} {a1} {a2}")).await;
+    let tree = alice
+        .find(Locator::Css("#analysis-tree"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(tree.contains(&b1), "the branch is kept: {tree}");
+    let theirs = api(&bob, "GET", &format!("/api/v1/games/{id}/variations"), json!(null)).await;
+    assert_eq!(theirs["nodes"], json!([]));
+    alice
+        .execute(
+            "document.getElementById('analysis-status').scrollIntoView(); return true;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    docs_screenshot(&alice, "analysis-board-game").await;
+
+    // A 360 px phone: the board fits, nothing scrolls sideways.
+    alice.set_window_size(360, 800).await.unwrap();
+    let v = alice
+        .execute(
+            "document.getElementById('analysis-status').scrollIntoView();\
+             const b = document.querySelector('#analysis .board-grid').getBoundingClientRect();\
+             return [b.left, b.right, document.documentElement.clientWidth, document.documentElement.scrollWidth];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let n = |i: usize| v[i].as_f64().unwrap();
+    assert!(n(0) >= 0.0 && n(1) <= n(2) + 0.5, "the analysis board fits: {v}");
+    assert!(n(3) <= n(2) + 0.5, "no sideways scrolling at 360 px: {v}");
+    docs_screenshot(&alice, "analysis-board-phone").await;
+    alice.close().await.unwrap();
+    bob.close().await.unwrap();
+}
+
+/// The standalone analysis board: any game from its start or a position string, moves
+/// clicked along the engine's legal moves, whose move it is, Home and End, another game
+/// from the form; a bad position string is a 400 page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_standalone_analysis_board() {
+    let Some(driver) = start_driver().await else { return };
+    let server = start_server().await;
+    let c = browser(&driver, 1280, 1300, true).await;
+    c.goto(&format!("{}/analysis?variant=ancient", server.url))
+        .await
+        .unwrap();
+    wait_node(&c, "game:0").await;
+    let m1 = ancient_moves_after(&[])[0].clone();
+    let m2 = ancient_moves_after(&[&m1])[0].clone();
+    analysis_play(&c, &m1).await;
+    analysis_play(&c, &m2).await;
+    wait_node(&c, &format!("analysis:{m1} {m2}")).await;
+    let status = c
+        .find(Locator::Css("#analysis-status"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(status.contains("White to move"), "{status}");
+    press(&c, '\u{E011}').await; // Home
+    wait_node(&c, "game:0").await;
+    press(&c, '\u{E010}').await; // End
+    wait_node(&c, &format!("analysis:{m1} {m2}")).await;
+    c.execute(
+        "window.scrollTo(0, 0); document.activeElement.blur(); return true;",
+        vec![],
+    )
+    .await
+    .unwrap();
+    docs_screenshot(&c, "analysis-standalone").await;
+    // Another game from the form.
+    c.find(Locator::Css("#analysis-variant option[value='not-chess']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    c.find(Locator::Css(".analysis-setup button[type=submit]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_until(&c, "the Not Chess board", |c| async move {
+        c.find_all(Locator::Css("#analysis .board-grid .sq"))
+            .await
+            .unwrap()
+            .len()
+            == 100
+    })
+    .await;
+    wait_node(&c, "game:0").await;
+    c.goto(&format!("{}/analysis?variant=nowan&fen=rubbish", server.url))
+        .await
+        .unwrap();
+    let body = c.source().await.unwrap();
+    assert!(body.contains("not a Nowan chess position"), "{body}");
+    c.close().await.unwrap();
 }

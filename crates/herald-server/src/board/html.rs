@@ -55,6 +55,9 @@ pub struct BoardHtml {
     pub legal: String,
     pub caption: String,
     pub interactive: bool,
+    /// Interactive squares are plain buttons for a script (the analysis board), not the
+    /// submit buttons of a board form.
+    pub script_only: bool,
     pub squares: Vec<SquareHtml>,
 }
 
@@ -133,6 +136,7 @@ impl BoardHtml {
             legal: play.legal.join(" "),
             caption: board.caption.clone(),
             interactive: play.interactive,
+            script_only: false,
             squares,
         }
     }

@@ -4,6 +4,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::service::Record;
+use super::variations::VariationNode;
 use super::view::{SeatView, seat_views};
 use crate::states::{EndReason, GameStatus, OptionIds, VariantId};
 use crate::storage::PublishedNote;
@@ -121,13 +122,88 @@ fn pgn_points(halves: i64) -> String {
     }
 }
 
+/// One author's published variation tree, indexed for writing.
+struct Tree<'a> {
+    nodes: &'a [VariationNode],
+    /// Each node's following moves, in order (the first is the main continuation).
+    children: Vec<Vec<usize>>,
+    /// The first moves from the game's position after each ply.
+    roots: std::collections::BTreeMap<i64, Vec<usize>>,
+}
+
+impl<'a> Tree<'a> {
+    fn new(nodes: &'a [VariationNode]) -> Tree<'a> {
+        let mut children = vec![Vec::new(); nodes.len()];
+        let mut roots: std::collections::BTreeMap<i64, Vec<usize>> = std::collections::BTreeMap::new();
+        for (index, node) in nodes.iter().enumerate() {
+            match (node.at, node.parent) {
+                (Some(at), _) => roots.entry(at).or_default().push(index),
+                // Validated when saved: a parent comes first.
+                (None, Some(parent)) if parent < index => {
+                    if let Some(list) = children.get_mut(parent) {
+                        list.push(index);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Tree { nodes, children, roots }
+    }
+
+    fn text(&self, index: usize) -> &str {
+        self.nodes.get(index).map_or("?", |n| n.text.as_str())
+    }
+
+    fn after(&self, index: usize) -> &[usize] {
+        self.children.get(index).map_or(&[], Vec::as_slice)
+    }
+
+    /// The moves from `siblings` on (the first one's line, the others as `( … )`), the
+    /// first of them played after `ply` moves; `numbered` writes the first move's number
+    /// even for the second side.
+    fn line(&self, siblings: &[usize], mut ply: i64, mut numbered: bool, out: &mut Vec<String>) {
+        let mut siblings = siblings;
+        while let Some((&main, others)) = siblings.split_first() {
+            out.extend(move_number(ply, numbered));
+            out.push(self.text(main).to_owned());
+            for &other in others {
+                let mut inner: Vec<String> = move_number(ply, true).into_iter().collect();
+                inner.push(self.text(other).to_owned());
+                self.line(self.after(other), ply + 1, false, &mut inner);
+                out.push(format!("({})", inner.join(" ")));
+            }
+            numbered = !others.is_empty();
+            siblings = self.after(main);
+            ply += 1;
+        }
+    }
+}
+
+/// A move's number before the move played after `ply` moves: `3.` for the first side,
+/// `3...` for the second when `numbered` (after a comment or a variation).
+fn move_number(ply: i64, numbered: bool) -> Option<String> {
+    if ply % 2 == 0 {
+        Some(format!("{}.", ply / 2 + 1))
+    } else {
+        numbered.then(|| format!("{}...", ply / 2 + 1))
+    }
+}
+
 /// PGN text, or `None` for games with more than two players. The players' tags are named
 /// after the game's own colours (Nowan: `[Black]` for the first seat, `[Red]` for the
 /// second); `[Variant]` is the game's id and `[SetUp "1"]`/`[FEN]` give the start, as
 /// pychess and Fairy-Stockfish read variant games; `[Termination]` takes a standard value
-/// and the reason follows the moves as a comment.
+/// and the reason follows the moves as a comment. Published notes are comments; published
+/// variations (`(author, tree)`) are variations `( … )` after the game's move they replace,
+/// each opened by a comment naming its author; a line that goes on from the game's last
+/// position (no move to replace) is a comment after it.
 #[must_use]
-pub fn pgn(record: &Record, base_url: &str, notes: &[PublishedNote]) -> Option<String> {
+pub fn pgn(
+    record: &Record,
+    base_url: &str,
+    notes: &[PublishedNote],
+    variations: &[(String, Vec<VariationNode>)],
+) -> Option<String> {
     let spec = record.variant.spec();
     if spec.players() != 2 {
         return None;
@@ -196,17 +272,42 @@ pub fn pgn(record: &Record, base_url: &str, notes: &[PublishedNote]) -> Option<S
             })
             .collect()
     };
-    line.push_str(&comments(0));
-    for (ply, (text, _, _)) in (1_i64..).zip(record.moves.iter()) {
-        if ply % 2 == 1 {
-            line.push_str(&format!("{}. ", ply / 2 + 1));
-        } else if !comments(ply - 1).is_empty() {
-            // After a comment, the second side's move says its number again.
-            line.push_str(&format!("{}... ", ply / 2));
+    let trees: Vec<(&str, Tree<'_>)> = variations
+        .iter()
+        .map(|(author, nodes)| (author.as_str(), Tree::new(nodes)))
+        .collect();
+    // The variations replacing the game's move played after `ply` moves.
+    let alternatives = |ply: i64| -> String {
+        let mut out = String::new();
+        for (author, tree) in &trees {
+            for &first in tree.roots.get(&ply).map_or(&[][..], Vec::as_slice) {
+                let mut words = vec![format!("({{{author}}}")];
+                tree.line(&[first], ply, true, &mut words);
+                out.push_str(&words.join(" "));
+                out.push_str(") ");
+            }
         }
+        out
+    };
+    line.push_str(&comments(0));
+    let mut numbered = !comments(0).is_empty();
+    for (ply, (text, _, _)) in (1_i64..).zip(record.moves.iter()) {
+        // After a comment or a variation, the second side's move says its number again.
+        line.push_str(&move_number(ply - 1, numbered).map(|n| n + " ").unwrap_or_default());
         line.push_str(text);
         line.push(' ');
-        line.push_str(&comments(ply));
+        let after = format!("{}{}", comments(ply), alternatives(ply - 1));
+        numbered = !after.is_empty();
+        line.push_str(&after);
+    }
+    // Lines going on from the game's last position: no game move to replace.
+    let last = i64::try_from(record.moves.len()).unwrap_or(i64::MAX);
+    for (author, tree) in &trees {
+        if let Some(firsts) = tree.roots.get(&last) {
+            let mut words = Vec::new();
+            tree.line(firsts, last, true, &mut words);
+            line.push_str(&format!("{{{author}, going on: {}}} ", words.join(" ")));
+        }
     }
     if let Some(reason) = reason {
         let head = match (result.as_str(), finished) {
@@ -248,5 +349,37 @@ mod tests {
         assert_eq!(pgn_date(0), "1970.01.01");
         assert_eq!(pgn_date(1_764_460_800_000), "2025.11.30");
         assert_eq!(pgn_date(951_782_400_000), "2000.02.29");
+    }
+
+    fn node(at: Option<i64>, parent: Option<usize>, text: &str) -> VariationNode {
+        VariationNode {
+            at,
+            parent,
+            text: text.to_owned(),
+        }
+    }
+
+    #[test]
+    fn a_tree_is_written_with_numbers_and_nested_variations() {
+        // From the position after 3 moves (the second side to move): d7d5, then c2c4 with
+        // e2e4 as its alternative, and after c2c4 e7e6.
+        let nodes = [
+            node(Some(3), None, "d7d5"),
+            node(None, Some(0), "c2c4"),
+            node(None, Some(0), "e2e4"),
+            node(None, Some(1), "e7e6"),
+            node(None, Some(2), "d5e4"),
+        ];
+        let tree = Tree::new(&nodes);
+        let mut words = Vec::new();
+        tree.line(&tree.roots[&3], 3, true, &mut words);
+        assert_eq!(words.join(" "), "2... d7d5 3. c2c4 (3. e2e4 d5e4) 3... e7e6");
+        let mut words = Vec::new();
+        tree.line(&[1], 4, false, &mut words);
+        assert_eq!(
+            words.join(" "),
+            "3. c2c4 e7e6",
+            "no number again without a variation between"
+        );
     }
 }

@@ -22,6 +22,7 @@ mod rematch;
 pub mod service;
 pub mod timeout;
 pub mod vacation;
+pub mod variations;
 pub mod view;
 
 pub(crate) use commit::result_text;
@@ -329,7 +330,14 @@ async fn get_game(
 async fn export_pgn(state: &AppState, id: &str) -> ApiResult<Response> {
     let record = service::record(state, id).await?;
     let notes = state.db.published_notes(id).await?;
-    let text = export::pgn(&record, &state.config.base_url, &notes).ok_or_else(|| {
+    let variations: Vec<(String, Vec<variations::VariationNode>)> = state
+        .db
+        .published_variations(id)
+        .await?
+        .into_iter()
+        .map(|v| (v.username, variations::parse_tree(&v.tree)))
+        .collect();
+    let text = export::pgn(&record, &state.config.base_url, &notes, &variations).ok_or_else(|| {
         ApiError::bad_request(
             "pgn_not_supported",
             "PGN has two sides: export a Chatrang game as .json",
@@ -523,6 +531,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(rematch_game))
         .merge(notes::router())
         .merge(conditionals::router())
+        .merge(variations::router())
 }
 
 /// The move route (separate so it can carry its own rate limit).

@@ -1,6 +1,7 @@
 //! Private notes on a game: any signed-in user keeps a note on the game as a whole and on
 //! the position after any of its moves, seen by nobody else; once the game is over, one of
-//! its players may publish theirs, and the game's PGN then carries them as comments.
+//! its players may publish theirs (with their saved variations, `games::variations`), and
+//! the game's PGN then carries them as comments.
 
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -94,7 +95,8 @@ pub async fn save(state: &AppState, user: &AuthUser, id: &str, ply: i64, text: &
     mine(state, id, user).await
 }
 
-/// Publishes `user`'s notes on the finished game `id`, or takes them back.
+/// Publishes `user`'s notes (and saved variations) on the finished game `id`, or takes them
+/// back.
 ///
 /// # Errors
 /// 404 unknown game; 403 `not_a_player`; 409 `game_not_over`.
@@ -114,6 +116,8 @@ pub async fn publish(state: &AppState, user: &AuthUser, id: &str, published: boo
         ));
     }
     state.db.publish_notes(id, user.id, published, state.now()).await?;
+    // Saved analysis variations go with the notes (`games::variations`).
+    state.db.publish_variations(id, user.id, published, state.now()).await?;
     mine(state, id, user).await
 }
 
@@ -144,8 +148,8 @@ async fn put_note(
     Ok(ApiJson(save(&state, &user, &id, ply, &body.text).await?))
 }
 
-/// Publish my notes on a finished game of mine (or take them back): its PGN then carries
-/// them as comments.
+/// Publish my notes and saved variations on a finished game of mine (or take them back):
+/// its PGN then carries the notes as comments and the variations as variations.
 #[utoipa::path(post, path = "/games/{id}/notes/publish", tag = "notes", security(("bearer" = [])),
     params(("id" = String, Path)), request_body = PublishBody,
     responses((status = 200, body = Vec<Note>), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),

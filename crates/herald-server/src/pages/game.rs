@@ -2,7 +2,8 @@
 //! deadlines, the move list with a step-through replay, and every action as a plain form
 //! (moves by clicking squares or typing, draw, resign, abort, join, claim). `board.js`
 //! adds click-to-move and drag-and-drop without reloads, replay from the move list and
-//! live updates; every action still goes through `crate::games::service`. Every form
+//! live updates; every action still goes through `crate::games::service`. Below the game,
+//! the analysis board ([`super::analysis`]) starts from the position shown. Every form
 //! answer lands on the game's own URL (POST-redirect-GET); a refusal's explanation is
 //! carried by a one-time cookie ([`super::flash`]), never by text in the URL.
 
@@ -153,6 +154,8 @@ struct GamePage {
     conditionals: Option<super::game_conditionals::ConditionalsPanel>,
     /// The lines a finished game's players revealed.
     revealed_lines: Vec<super::game_conditionals::RevealedPanel>,
+    /// The analysis board, from the position shown.
+    analysis: Option<super::analysis::AnalysisBoard>,
 }
 
 /// A finished game's rematch, as its page shows it.
@@ -484,12 +487,38 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let can_rematch = game.status == GameStatus::Finished && seated && game.rematch.is_none();
     let rating_range = super::view::range_words(game.status, game.rating_min, game.rating_max);
     let tournament = state.db.tournament_of_game(id).await?;
-    let notes = match ctx.user.as_ref() {
-        Some(user) => {
-            Some(super::game_notes::panel(state, &user.auth(), id, at, game.status.is_over() && seated).await?)
-        }
+    let saved = match ctx.user.as_ref() {
+        Some(user) => state.db.variations(id, user.id).await?,
         None => None,
     };
+    let notes = match ctx.user.as_ref() {
+        Some(user) => Some(
+            super::game_notes::panel(
+                state,
+                &user.auth(),
+                id,
+                at,
+                game.status.is_over() && seated,
+                saved.as_ref(),
+            )
+            .await?,
+        ),
+        None => None,
+    };
+    let fens = crate::games::variations::line_fens(state, variant, options, &game.moves)?;
+    let mut analysis = super::analysis::AnalysisBoard::new(
+        variant,
+        options,
+        position.as_ref(),
+        game.your_seat,
+        last,
+        &fens,
+        &game.moves,
+        at,
+    )?;
+    analysis.game_id = Some(game.id.clone());
+    analysis.can_save = ctx.user.is_some();
+    analysis.saved_json = saved.map(|row| row.tree).unwrap_or_default();
     let conditionals = match game.your_seat {
         Some(seat) => Some(super::game_conditionals::panel(state, id, seat, game.ply, active).await?),
         _ => None,
@@ -504,6 +533,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         notes,
         conditionals,
         revealed_lines,
+        analysis: Some(analysis),
         // A finished game's page still listens while its players may offer or answer a rematch.
         live: !game.status.is_over() || can_rematch || rematch.as_ref().is_some_and(|r| r.yours_to_answer),
         invited,

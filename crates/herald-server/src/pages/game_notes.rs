@@ -30,7 +30,8 @@ pub struct NotesPanel {
     pub max_chars: usize,
 }
 
-/// The panel for `user` on game `id` (which the page has loaded already) at ply `at`.
+/// The panel for `user` on game `id` (which the page has loaded already) at ply `at`, with
+/// the user's saved variations (published with the notes).
 ///
 /// # Errors
 /// The database fails.
@@ -40,6 +41,7 @@ pub async fn panel(
     id: &str,
     at: usize,
     finished_player: bool,
+    variations: Option<&crate::storage::VariationRow>,
 ) -> Result<NotesPanel, ApiError> {
     // One indexed read: the game page has looked the game up already.
     let mine = state.db.notes(id, signed.id).await?;
@@ -58,8 +60,11 @@ pub async fn panel(
             .filter_map(|n| usize::try_from(n.ply).ok().map(|p| (p, n.text.clone())))
             .filter(|(p, _)| *p != 0 && *p != at)
             .collect(),
-        can_publish: finished_player && !mine.is_empty(),
-        published: !mine.is_empty() && mine.iter().all(|n| n.published_at.is_some()),
+        // Saved variations are published with the notes.
+        can_publish: finished_player && (!mine.is_empty() || variations.is_some()),
+        published: (!mine.is_empty() || variations.is_some())
+            && mine.iter().all(|n| n.published_at.is_some())
+            && variations.is_none_or(|v| v.published_at.is_some()),
         max_chars: notes::MAX_NOTE_CHARS,
     })
 }

@@ -24,6 +24,7 @@
 //!    CSRF check, compression and the HTML error pages.
 
 mod account;
+mod analysis;
 mod archive;
 pub mod assets;
 mod chart;
@@ -79,6 +80,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(game::router())
         .merge(game_notes::router())
         .merge(game_conditionals::router())
+        .merge(analysis::router())
         .merge(rules::router())
         .layer(axum::middleware::from_fn_with_state(state.clone(), csrf::protect))
         .merge(assets::router())

@@ -97,6 +97,7 @@ mod tournaments;
 mod user_settings;
 mod users;
 mod vacations;
+mod variations;
 mod volume;
 mod webhook_deliveries;
 mod webhooks;
@@ -125,6 +126,7 @@ pub use tournaments::{
 pub use user_settings::{SessionUserRow, SettingsRow};
 pub use users::{PlayerRow, TokenRow, UserRow};
 pub use vacations::{ResumePlan, TurnResume, TurnRow, VacationRow};
+pub use variations::{PublishedVariation, VariationRow};
 pub use volume::Synthetic;
 pub use webhook_deliveries::{ClaimedDelivery, DeliveryRow};
 pub use webhooks::WebhookRow;

@@ -191,6 +191,16 @@ impl Db {
                 vec![Text("g1".to_owned())],
             ),
             (
+                "a user's variations on a game",
+                super::variations::VARIATIONS.to_owned(),
+                vec![Text("g1".to_owned()), Int(user_id)],
+            ),
+            (
+                "a game's published variations",
+                super::variations::PUBLISHED_VARIATIONS.to_owned(),
+                vec![Text("g1".to_owned())],
+            ),
+            (
                 "a game's tournament",
                 super::tournaments::TOURNAMENT_OF_GAME.to_owned(),
                 vec![Text("g1".to_owned())],

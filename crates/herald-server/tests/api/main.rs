@@ -31,4 +31,5 @@ mod settings_page;
 mod streams;
 mod strict;
 mod tournaments;
+mod variations;
 mod wakeups;

@@ -1969,26 +1969,8 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
         "the game is untouched"
     );
 
-    // The conditional-moves form (the other part of issue 18) is hooked by its ids only: with
-    // no form on the page there is no button; with one, the line goes in as a new row.
-    assert!(
-        !alice
-            .find(Locator::Css("#analysis [data-act='conditional']"))
-            .await
-            .unwrap()
-            .is_displayed()
-            .await
-            .unwrap()
-    );
-    alice
-        .execute(
-            "const f = document.createElement('form'); f.id = 'conditionals-form';\
-             const t = document.createElement('textarea'); t.id = 'conditional-lines'; t.name = 'lines'; t.value = 'x1x2';\
-             f.appendChild(t); document.body.appendChild(f); return true;",
-            vec![],
-        )
-        .await
-        .unwrap();
+    // The conditional-moves editor (a seated player's, in an active game): the board's
+    // line from the game's current position goes in as a new row.
     analysis_go(&alice, "back").await;
     wait_node(&alice, "game:2").await;
     analysis_play(&alice, &b1).await;
@@ -2002,7 +1984,7 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
         .execute("return document.getElementById('conditional-lines').value;", vec![])
         .await
         .unwrap();
-    assert_eq!(lines, json!(format!("x1x2\n{b1}")));
+    assert_eq!(lines, json!(b1));
 
     // Saved, and kept across a reload (and nobody else sees them).
     alice
@@ -2130,4 +2112,88 @@ async fn the_standalone_analysis_board() {
     let body = c.source().await.unwrap();
     assert!(body.contains("not a Nowan chess position"), "{body}");
     c.close().await.unwrap();
+}
+
+/// Issue 18, done when a player plans three moves ahead in the browser: on the game page's
+/// analysis board Alice plays her move, Bob's answer, her reply, his next and her next reply,
+/// adds the line to her conditional moves and saves the form; then she plays the move and
+/// Bob's two answers are each met at once by her planned replies.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_plans_three_moves_ahead_with_conditional_moves() {
+    let Some(driver) = start_driver().await else { return };
+    let server = start_server().await;
+    let alice = browser(&driver, 1280, 1500, true).await;
+    let bob = browser(&driver, 1280, 900, true).await;
+    sign_up(&alice, &server, "carla").await;
+    sign_up(&bob, &server, "dimitri").await;
+    let id = started(&server, &alice, &bob, "ancient").await;
+    let mut line: Vec<String> = Vec::new();
+    for pick in [3, 1, 4, 1, 5] {
+        let played: Vec<&str> = line.iter().map(String::as_str).collect();
+        let legal = ancient_moves_after(&played);
+        line.push(legal[pick % legal.len()].clone());
+    }
+    open_game(&alice, &server, &id).await;
+    wait_node(&alice, "game:0").await;
+    for mv in &line {
+        analysis_play(&alice, mv).await;
+    }
+    alice
+        .find(Locator::Css("#analysis [data-act='conditional']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let typed = alice
+        .execute("return document.getElementById('conditional-lines').value;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(typed, json!(line.join(" ")));
+    alice
+        .execute(
+            "document.getElementById('conditionals').open = true; \
+             document.getElementById('conditionals').scrollIntoView(); return true;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    docs_screenshot(&alice, "conditional-editor").await;
+    alice
+        .find(Locator::Css("#conditionals-form button[type='submit']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let expected = line.join(" ");
+    wait_until(&alice, "the saved line on the page", move |c| {
+        let expected = expected.clone();
+        async move {
+            c.execute(
+                "const t = document.getElementById('conditional-lines'); return t ? t.value : '';",
+                vec![],
+            )
+            .await
+            .unwrap()
+                == json!(expected)
+        }
+    })
+    .await;
+    let saved = api(&alice, "GET", &format!("/api/v1/games/{id}/conditionals"), json!(null)).await;
+    assert_eq!(saved["lines"], json!([line]), "{saved}");
+    let theirs = api(&bob, "GET", &format!("/api/v1/games/{id}/conditionals"), json!(null)).await;
+    assert_eq!(theirs["lines"], json!([]), "Bob never sees them: {theirs}");
+
+    play_api(&alice, &id, &line[0]).await;
+    play_api(&bob, &id, &line[1]).await;
+    assert_eq!(
+        game_json(&alice, &id).await["moves"],
+        json!(line[..3]),
+        "the first reply"
+    );
+    play_api(&bob, &id, &line[3]).await;
+    assert_eq!(game_json(&alice, &id).await["moves"], json!(line), "the second reply");
+    alice.close().await.unwrap();
+    bob.close().await.unwrap();
 }

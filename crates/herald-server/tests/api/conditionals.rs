@@ -671,3 +671,61 @@ async fn the_game_page_edits_conditional_moves_by_form() {
     })
     .await;
 }
+
+/// The narrowest race: an edit of the lines commits while the triggering move waits for the
+/// game's row (held here by an open transaction standing for the edit). The move must not
+/// follow the lines it read before: it notices they changed, and plays the edited reply.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn an_edit_committed_while_the_move_waits_for_the_game_is_the_one_followed() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        play(&app, &id, &alice, "a1a2").await;
+        put_lines(&app, &id, &alice, json!([["a1a2", "a1a2"]])).await;
+        let server = RunningServer::start(app.state.clone()).await;
+        let mut edit = app.state.db.pool().begin().await.unwrap();
+        sqlx::query("UPDATE games SET conditional_seats = conditional_seats WHERE id = $1")
+            .bind(&id)
+            .execute(&mut *edit)
+            .await
+            .unwrap();
+        sqlx::query("UPDATE conditional_lines SET tree = $1, version = version + 1 WHERE game_id = $2")
+            .bind(r#"[{"m":"a1a2","n":[{"m":"b1b2"}]}]"#)
+            .bind(&id)
+            .execute(&mut *edit)
+            .await
+            .unwrap();
+        let url = format!("{}/api/v1/games/{id}/moves", server.base);
+        let token = bob.clone();
+        let mover = tokio::spawn(async move {
+            let response = reqwest::Client::new()
+                .post(url)
+                .bearer_auth(token)
+                .json(&json!({"move": "a1a2"}))
+                .send()
+                .await
+                .unwrap();
+            (response.status().as_u16(), response.json::<Value>().await.unwrap())
+        });
+        tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+        assert!(
+            !mover.is_finished(),
+            "{}: the move waits for the game's row",
+            db.backend
+        );
+        edit.commit().await.unwrap();
+        let (status, game) = mover.await.unwrap();
+        assert_eq!(status, 200, "{game}");
+        assert_eq!(
+            moves_of(&game),
+            ["a1a2", "a1a2", "b1b2"],
+            "{}: the edited reply",
+            db.backend
+        );
+        assert_eq!(app.state.db.moves(&id).await.unwrap(), ["a1a2", "a1a2", "b1b2"]);
+        server.stop().await;
+    })
+    .await;
+}

@@ -1,6 +1,7 @@
 //! Games, seats and moves: the game row and how it is read. Writes, lists and the clock
 //! columns live in the submodules.
 
+mod chain;
 mod clock;
 mod lists;
 mod writes;

@@ -166,8 +166,12 @@ impl Db {
         let Some(last) = commits.last() else {
             return Ok(Some(Vec::new()));
         };
-        let combined = self.backend == Backend::Postgres && commits.iter().all(|c| c.events.len() <= 2);
-        let committed = if combined {
+        let postgres = self.backend == Backend::Postgres;
+        let committed = if postgres && last.finish.is_none() {
+            super::chain::commit_chain_statement(&self.pool, commits, lines)
+                .await?
+                .map(|c| (c, Vec::new()))
+        } else if postgres && commits.iter().all(|c| c.events.len() <= 2) {
             self.commit_chain_combined(commits, lines).await?
         } else {
             self.commit_chain_in_transaction(commits, lines).await?

@@ -205,11 +205,7 @@ pub async fn reveal(state: &AppState, user: &AuthUser, id: &str, reveal: bool) -
 /// # Errors
 /// 404 unknown game.
 pub async fn revealed(state: &AppState, id: &str) -> ApiResult<Vec<RevealedConditionals>> {
-    let missing = || ApiError::not_found("game_not_found", "no such game");
-    if !super::load::is_game_id(id) {
-        return Err(missing());
-    }
-    let game = state.db.game(id).await?.ok_or_else(missing)?;
+    let game = super::load::game_row(state, id).await?;
     if !game.status.is_over() {
         return Ok(Vec::new());
     }

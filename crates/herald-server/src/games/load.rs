@@ -24,6 +24,17 @@ fn not_found() -> ApiError {
     ApiError::not_found("game_not_found", "no such game")
 }
 
+/// The stored row of game `id` (no replay, no seats): for actions that only need its state.
+///
+/// # Errors
+/// 404 `game_not_found`.
+pub(crate) async fn game_row(state: &AppState, id: &str) -> ApiResult<GameRow> {
+    if !is_game_id(id) {
+        return Err(not_found());
+    }
+    state.db.game(id).await?.ok_or_else(not_found)
+}
+
 /// Ids are short and alphanumeric; anything else (e.g. a NUL byte, which PostgreSQL
 /// refuses in text) cannot name a game.
 pub(crate) fn is_game_id(id: &str) -> bool {

@@ -9,6 +9,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::load::game_row;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiResult, ErrorBody};
 use crate::state::AppState;
@@ -52,14 +53,6 @@ pub struct NoteBody {
 #[serde(deny_unknown_fields)]
 pub struct PublishBody {
     pub published: bool,
-}
-
-async fn game_row(state: &AppState, id: &str) -> ApiResult<crate::storage::GameRow> {
-    let missing = || ApiError::not_found("game_not_found", "no such game");
-    if !super::load::is_game_id(id) {
-        return Err(missing());
-    }
-    state.db.game(id).await?.ok_or_else(missing)
 }
 
 /// `user`'s notes on game `id`, by ply.

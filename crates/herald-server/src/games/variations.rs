@@ -233,11 +233,7 @@ pub fn validate(
 /// # Errors
 /// 404 unknown game.
 pub async fn mine(state: &AppState, id: &str, user: &AuthUser) -> ApiResult<Variations> {
-    let missing = || ApiError::not_found("game_not_found", "no such game");
-    if !super::load::is_game_id(id) {
-        return Err(missing());
-    }
-    state.db.game(id).await?.ok_or_else(missing)?;
+    super::load::game_row(state, id).await?;
     Ok(match state.db.variations(id, user.id).await? {
         Some(row) => Variations {
             nodes: parse_tree(&row.tree),

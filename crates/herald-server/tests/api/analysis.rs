@@ -16,7 +16,7 @@ fn next(seed: &mut u64) -> u64 {
     *seed
 }
 
-fn url_encoded(text: &str) -> String {
+pub fn url_encoded(text: &str) -> String {
     text.bytes()
         .map(|b| match b {
             b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),

@@ -233,7 +233,7 @@ async fn lines_are_checked_move_by_move_when_saved() {
             .get(
                 &format!(
                     "/api/v1/analysis/nowan?fen={}",
-                    urlencode(game["fen"].as_str().unwrap())
+                    crate::analysis::url_encoded(game["fen"].as_str().unwrap())
                 ),
                 None,
             )
@@ -242,7 +242,10 @@ async fn lines_are_checked_move_by_move_when_saved() {
             .as_str()
             .unwrap_or_else(|| panic!("{after}"));
         let (_, replies) = app
-            .get(&format!("/api/v1/analysis/nowan?fen={}", urlencode(reply_fen)), None)
+            .get(
+                &format!("/api/v1/analysis/nowan?fen={}", crate::analysis::url_encoded(reply_fen)),
+                None,
+            )
             .await;
         let mut options: Vec<&str> = replies["after"]
             .as_object()
@@ -266,15 +269,6 @@ async fn lines_are_checked_move_by_move_when_saved() {
         assert_eq!(game["ply"], 1, "no reply after a cancel: {game}");
     })
     .await;
-}
-
-fn urlencode(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }
 
 /// A reply the engine no longer accepts (lines kept from before a rules change, written

@@ -3,7 +3,6 @@
 //! a single move is (`writes::commit_move_combined`).
 
 use serde_json::json;
-use sqlx::Row;
 
 use super::encode;
 use super::writes::MoveCommit;
@@ -96,19 +95,7 @@ pub(super) async fn commit_chain_statement(
         .fetch_all(pool)
         .await;
     match result {
-        Ok(rows) if !events.is_empty() && rows.len() == events.len() => {
-            let (mut last_seq, mut queued) = (0, false);
-            for row in &rows {
-                last_seq = last_seq.max(row.try_get::<i64, _>("seq")?);
-                queued |= row.try_get::<i32, _>("queued")? != 0;
-            }
-            Ok(Some(Committed {
-                last_seq,
-                announce: true,
-                queued,
-            }))
-        }
-        Ok(_) => Ok(None),
+        Ok(rows) => super::writes::announced(&rows, events.len()),
         Err(e) if is_unique_violation(&e) || is_division_by_zero(&e) => Ok(None),
         Err(e) => Err(e),
     }

@@ -628,21 +628,27 @@ async fn commit_move_combined<'e>(
         .fetch_all(executor)
         .await;
     match result {
-        // The update matched iff its events (at least the move's) were inserted.
-        Ok(rows) if !events.is_empty() && rows.len() == events.len() => {
-            let (mut last_seq, mut queued) = (0, false);
-            for row in &rows {
-                last_seq = last_seq.max(row.try_get::<i64, _>("seq")?);
-                queued |= row.try_get::<i32, _>("queued")? != 0;
-            }
-            Ok(Some(Committed {
-                last_seq,
-                announce: true,
-                queued,
-            }))
-        }
-        Ok(_) => Ok(None),
+        Ok(rows) => announced(&rows, events.len()),
         Err(e) if is_unique_violation(&e) => Ok(None),
         Err(e) => Err(e),
     }
+}
+
+/// What a one-statement write returned (a `seq` and `queued` per inserted event): the
+/// update matched iff all `expected` events (at least the move's) were inserted; the
+/// instance announces them itself.
+pub(super) fn announced(rows: &[sqlx::any::AnyRow], expected: usize) -> Result<Option<Committed>, sqlx::Error> {
+    if expected == 0 || rows.len() != expected {
+        return Ok(None);
+    }
+    let (mut last_seq, mut queued) = (0, false);
+    for row in rows {
+        last_seq = last_seq.max(row.try_get::<i64, _>("seq")?);
+        queued |= row.try_get::<i32, _>("queued")? != 0;
+    }
+    Ok(Some(Committed {
+        last_seq,
+        announce: true,
+        queued,
+    }))
 }

@@ -236,29 +236,22 @@ pub(crate) struct Followed {
 /// Follows the game's conditional lines after `first` (the move being played, `engine`
 /// already after it): each reply the lines call for, in turn, is played on `engine` and
 /// becomes a commit like a move of its player at the same instant; lines the moves leave
-/// are dropped, and a reply the engine refuses drops its lines with a notice. Reads the
-/// lines only when the game holds some.
-///
-/// # Errors
-/// A database failure reading the lines.
-pub(crate) async fn follow(
-    state: &AppState,
-    game: &Loaded,
-    engine: &mut Box<dyn GameState>,
-    mut first: MoveCommit,
-) -> ApiResult<Followed> {
+/// are dropped, and a reply the engine refuses drops its lines with a notice. The lines
+/// were read with the game (`Loaded::lines`), in the same query.
+pub(crate) fn follow(game: &Loaded, engine: &mut Box<dyn GameState>, mut first: MoveCommit) -> Followed {
     let mask = game.row.conditional_seats;
     if mask == 0 {
         first.lines = Some(LinesGuard { expected: 0, after: 0 });
-        return Ok(Followed {
+        return Followed {
             commits: vec![first],
             lines: Vec::new(),
-        });
+        };
     }
-    let rows = state.db.conditionals(&game.row.id).await?;
     let start = game.row.ply;
-    let mut held: Vec<Held> = rows
-        .into_iter()
+    let mut held: Vec<Held> = game
+        .lines
+        .iter()
+        .cloned()
         .filter_map(|row| {
             let stored = Tree::from_json(&row.tree);
             // Lines rooted where the game no longer is were left behind by it: dropped.
@@ -319,7 +312,7 @@ pub(crate) async fn follow(
     if let Some(first) = commits.first_mut() {
         first.lines = Some(LinesGuard { expected: mask, after });
     }
-    Ok(Followed { commits, lines })
+    Followed { commits, lines }
 }
 
 /// One seat's lines while a move is followed: what is left of its tree (`None`: dropped).

@@ -8,7 +8,7 @@ use crate::auth::{AuthUser, Credential};
 use crate::error::{ApiError, ApiResult};
 use crate::rules::GameState;
 use crate::state::AppState;
-use crate::storage::{Caller, GameRow, SeatRating, SeatRow};
+use crate::storage::{Caller, ConditionalRow, GameRow, GameSeats, SeatRating, SeatRow};
 
 /// A game loaded with everything needed to act on it.
 pub(crate) struct Loaded {
@@ -18,6 +18,8 @@ pub(crate) struct Loaded {
     pub(crate) seats: Vec<SeatRow>,
     pub(crate) moves: Vec<String>,
     pub(crate) engine: Box<dyn GameState>,
+    /// The seats' conditional lines, read with the row (none unless its mask says so).
+    pub(crate) lines: Vec<ConditionalRow>,
 }
 
 fn not_found() -> ApiError {
@@ -45,8 +47,8 @@ pub(crate) async fn load(state: &AppState, id: &str) -> ApiResult<Loaded> {
     if !is_game_id(id) {
         return Err(not_found());
     }
-    let (row, seats) = state.db.game_with_seats(id).await?.ok_or_else(not_found)?;
-    replay(state, row, seats).await
+    let read = state.db.game_with_seats(id).await?.ok_or_else(not_found)?;
+    replay(state, read).await
 }
 
 /// [`load`], finding out in the same query who `credential` names: one database round
@@ -61,17 +63,23 @@ pub(crate) async fn load_as(state: &AppState, id: &str, credential: &Credential)
         Credential::Token(hash) => Caller::Token(hash),
         Credential::Session(hash) => Caller::Session { hash, now: state.now() },
     };
-    let Some((row, seats, who)) = state.db.game_with_seats_as(id, caller).await? else {
+    let Some(read) = state.db.game_with_seats_as(id, caller).await? else {
         credential.resolve(state).await?;
         return Err(not_found());
     };
-    let (user_id, username) = who.ok_or_else(|| credential.unknown())?;
+    let (user_id, username) = read.caller.clone().ok_or_else(|| credential.unknown())?;
     let user = AuthUser { id: user_id, username };
-    Ok((replay(state, row, seats).await?, user))
+    Ok((replay(state, read).await?, user))
 }
 
 /// The game's engine at its current position: from the cache, or replayed from its moves.
-async fn replay(state: &AppState, row: GameRow, seats: Vec<SeatRow>) -> ApiResult<Loaded> {
+async fn replay(state: &AppState, read: GameSeats) -> ApiResult<Loaded> {
+    let GameSeats {
+        game: row,
+        seats,
+        lines,
+        ..
+    } = read;
     let id = row.id.clone();
     // Typed when read: an unknown variant or option failed the row's decoding.
     let (variant, options) = (row.variant, row.options.0);
@@ -96,6 +104,7 @@ async fn replay(state: &AppState, row: GameRow, seats: Vec<SeatRow>) -> ApiResul
         seats,
         moves,
         engine,
+        lines,
     })
 }
 

@@ -139,7 +139,7 @@ async fn try_play(state: &AppState, user: &AuthUser, mut game: Loaded, request: 
     };
     let lead = turn.event(EventKind::Move, &game.row);
     let first = turn.commit(&game.row, &game.seats, now, lead);
-    let followed = super::conditionals::follow(state, &game, &mut engine, first).await?;
+    let followed = super::conditionals::follow(&game, &mut engine, first);
     let committed = match followed.commits.as_slice() {
         [only] if followed.lines.is_empty() => state.db.commit_move(only).await?,
         commits => state.db.commit_moves(commits, &followed.lines).await?,

@@ -180,7 +180,10 @@ async fn rematch_line(
         return Ok(None);
     };
     // Its row and seats only: the page shows the rematch's state, not its board.
-    let Some((rematch, seats)) = state.db.game_with_seats(id).await? else {
+    let Some(crate::storage::GameSeats {
+        game: rematch, seats, ..
+    }) = state.db.game_with_seats(id).await?
+    else {
         return Ok(None);
     };
     let viewer_id = viewer.map(|(id, _)| id);

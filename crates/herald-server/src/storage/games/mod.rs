@@ -19,7 +19,7 @@ use herald_rules::Variant;
 use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
-use super::{Appended, Db, is_unique_violation};
+use super::{Appended, ConditionalRow, Db, is_unique_violation};
 use crate::events::NewEvent;
 pub use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus, OptionIds, TimeoutPolicy, UnknownState, parse_variant};
@@ -185,9 +185,10 @@ pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.c
      g.claimable_since, g.warned_ply, g.paused_ms, g.points_team0, g.points_team1, g.rated, \
      g.rematch_of, g.rating_min, g.rating_max, g.conditional_seats";
 
-/// A game with one row per seat (the seat's player and invitee: usernames, vacation),
-/// optionally joined with who asks (`caller`: a one-row subquery on `$2`, `$3`). Built
-/// once: the move path runs it on every move.
+/// A game with one row per seat (the seat's player and invitee: usernames, vacation, the
+/// seat's conditional lines when the game's mask has its bit), optionally joined with who
+/// asks (`caller`: a one-row subquery on `$2`, `$3`). Built once: the move path runs it on
+/// every move.
 fn game_with_seats_sql(caller: Option<&str>) -> String {
     let (columns, join) = caller.map_or((String::new(), String::new()), |who| {
         (
@@ -198,10 +199,14 @@ fn game_with_seats_sql(caller: Option<&str>) -> String {
     format!(
         "SELECT {GAME_COLUMNS}, s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
          i.username AS invited_username, u.vacation_since, u.vacation_until, r.rating, \
-         r.deviation AS rating_deviation{columns} \
+         r.deviation AS rating_deviation, cl.user_id AS cl_user_id, cl.ply AS cl_ply, \
+         cl.tree AS cl_tree, cl.version AS cl_version, cl.reveal AS cl_reveal, cl.notice AS cl_notice, \
+         cl.saved_ply AS cl_saved_ply, cl.saved_tree AS cl_saved_tree, cl.updated_at AS cl_updated_at{columns} \
          FROM games g{join} JOIN game_seats s ON s.game_id = g.id \
          LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
          LEFT JOIN ratings r ON r.user_id = s.user_id AND r.variant = g.variant \
+         LEFT JOIN conditional_lines cl ON ((g.conditional_seats >> CAST(s.seat AS INTEGER)) & 1) = 1 \
+         AND cl.game_id = s.game_id AND cl.seat = s.seat \
          WHERE g.id = $1 ORDER BY s.seat"
     )
 }
@@ -229,20 +234,51 @@ pub enum Caller<'a> {
     Session { hash: &'a str, now: i64 },
 }
 
-/// A game, its seats, and who asked (user id and name) when the query looked that up.
-pub type GameSeatsCaller = (GameRow, Vec<SeatRow>, Option<(i64, String)>);
+/// A game as the move path reads it: the row, its seats, the seats' conditional lines, and
+/// who asked (user id and name) when the query looked that up.
+#[derive(Debug, Clone)]
+pub struct GameSeats {
+    pub game: GameRow,
+    pub seats: Vec<SeatRow>,
+    /// Read in the same query only when the game's mask says some seat holds lines, so a
+    /// move that may trigger a reply costs no extra round trip.
+    pub lines: Vec<ConditionalRow>,
+    pub caller: Option<(i64, String)>,
+}
 
-fn game_and_seats(rows: &[sqlx::any::AnyRow]) -> Result<Option<GameSeatsCaller>, sqlx::Error> {
+fn game_and_seats(rows: &[sqlx::any::AnyRow]) -> Result<Option<GameSeats>, sqlx::Error> {
     let Some(first) = rows.first() else {
         return Ok(None);
     };
     let game = GameRow::from_row(first)?;
     let seats = rows.iter().map(SeatRow::from_row).collect::<Result<Vec<_>, _>>()?;
+    let mut lines = Vec::new();
+    for row in rows {
+        if let Some(version) = row.try_get::<Option<i64>, _>("cl_version")? {
+            lines.push(ConditionalRow {
+                seat: row.try_get("seat")?,
+                user_id: row.try_get("cl_user_id")?,
+                ply: row.try_get("cl_ply")?,
+                tree: row.try_get("cl_tree")?,
+                version,
+                reveal: row.try_get("cl_reveal")?,
+                notice: row.try_get("cl_notice")?,
+                saved_ply: row.try_get("cl_saved_ply")?,
+                saved_tree: row.try_get("cl_saved_tree")?,
+                updated_at: row.try_get("cl_updated_at")?,
+            });
+        }
+    }
     let caller = match first.try_get::<Option<i64>, _>("caller_id") {
         Ok(Some(id)) => Some((id, first.try_get::<String, _>("caller_name")?)),
         _ => None,
     };
-    Ok(Some((game, seats, caller)))
+    Ok(Some(GameSeats {
+        game,
+        seats,
+        lines,
+        caller,
+    }))
 }
 
 /// A seat with its player and invitee.
@@ -425,21 +461,17 @@ impl Db {
     }
 
     /// A game and its seats in one round trip (the move path reads both on every move).
-    pub async fn game_with_seats(&self, id: &str) -> Result<Option<(GameRow, Vec<SeatRow>)>, sqlx::Error> {
+    pub async fn game_with_seats(&self, id: &str) -> Result<Option<GameSeats>, sqlx::Error> {
         let rows = sqlx::query(GAME_WITH_SEATS.as_str())
             .bind(id)
             .fetch_all(&self.pool)
             .await?;
-        Ok(game_and_seats(&rows)?.map(|(game, seats, _)| (game, seats)))
+        game_and_seats(&rows)
     }
 
     /// The game and its seats, and in the same query who `caller` is (none when the
     /// token or session names nobody).
-    pub async fn game_with_seats_as(
-        &self,
-        id: &str,
-        caller: Caller<'_>,
-    ) -> Result<Option<GameSeatsCaller>, sqlx::Error> {
+    pub async fn game_with_seats_as(&self, id: &str, caller: Caller<'_>) -> Result<Option<GameSeats>, sqlx::Error> {
         let query = match caller {
             Caller::Token(hash) => sqlx::query(GAME_WITH_SEATS_BY_TOKEN.as_str()).bind(id).bind(hash),
             Caller::Session { hash, now } => sqlx::query(GAME_WITH_SEATS_BY_SESSION.as_str())

@@ -135,6 +135,14 @@
     return meta ? meta.getAttribute("content") : "";
   }
 
+  // The move, with the message typed beside the move form, if any (sent with the move).
+  function moveBody(move) {
+    var body = { move: move, ply: Number(root.dataset.ply) };
+    var message = document.getElementById("move-message");
+    if (message && message.value.trim()) body.message = message.value;
+    return body;
+  }
+
   function submit(move) {
     busy = true;
     hideBars();
@@ -142,7 +150,7 @@
       method: "POST",
       credentials: "same-origin",
       headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": csrfToken() },
-      body: JSON.stringify({ move: move, ply: Number(root.dataset.ply) })
+      body: JSON.stringify(moveBody(move))
     }).then(function (r) {
       return r.json().then(function (body) { return { ok: r.ok, body: body }; });
     }).then(function (res) {

@@ -14,6 +14,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use tokio::sync::{Notify, broadcast, watch};
 
+/// The PostgreSQL NOTIFY channel wake-ups travel on between instances (the migration's
+/// trigger sends on it too). A mark is `game:seq` for events, `~game:seq` for chat.
+pub const NOTIFY_CHANNEL: &str = "herald_events";
+
 /// A wake-up on the hub-wide channel.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Wake {
@@ -61,6 +65,9 @@ pub struct Announcement {
 #[derive(Debug)]
 pub struct Hub {
     games: Mutex<HashMap<String, watch::Sender<i64>>>,
+    /// Per-game chat channels: the last message seq posted (chat is not in the event log,
+    /// so a team's private channel never reaches an event reader).
+    chats: Mutex<HashMap<String, watch::Sender<i64>>>,
     /// Every wake-up, for subscribers spanning many games (a user's stream).
     all: broadcast::Sender<Wake>,
     /// Bumped on every "re-read everything".
@@ -81,6 +88,7 @@ impl Default for Hub {
     fn default() -> Hub {
         Hub {
             games: Mutex::default(),
+            chats: Mutex::default(),
             all: broadcast::channel(4096).0,
             epoch: watch::channel(0).0,
             watchers: Mutex::default(),
@@ -125,26 +133,91 @@ impl Drop for GameWatch {
                 }
             }
         }
-        let mut games = self.hub.games.lock().unwrap_or_else(PoisonError::into_inner);
-        // Our receiver is still alive here, so "1" means we are the last one.
-        if games.get(&self.game_id).is_some_and(|tx| tx.receiver_count() <= 1) {
-            games.remove(&self.game_id);
+        release(&self.hub.games, &self.game_id);
+    }
+}
+
+/// A subscription to one game's chat; dropping it releases the channel when it was the
+/// last one.
+#[derive(Debug)]
+pub struct ChatWatch {
+    hub: Arc<Hub>,
+    game_id: String,
+    pub seq: watch::Receiver<i64>,
+    pub epoch: watch::Receiver<u64>,
+}
+
+impl ChatWatch {
+    /// Waits for the next message (a new seq) or a "re-read everything".
+    pub async fn changed(&mut self) {
+        tokio::select! {
+            r = self.seq.changed() => if r.is_err() { std::future::pending::<()>().await },
+            r = self.epoch.changed() => if r.is_err() { std::future::pending::<()>().await },
         }
     }
 }
 
+impl Drop for ChatWatch {
+    fn drop(&mut self) {
+        release(&self.hub.chats, &self.game_id);
+    }
+}
+
+/// Removes a game's channel from `map` once only the dropping subscriber holds it.
+fn release(map: &Mutex<HashMap<String, watch::Sender<i64>>>, game_id: &str) {
+    let mut channels = map.lock().unwrap_or_else(PoisonError::into_inner);
+    // The dropping receiver is still alive here, so "1" means it is the last one.
+    if channels.get(game_id).is_some_and(|tx| tx.receiver_count() <= 1) {
+        channels.remove(game_id);
+    }
+}
+
+/// Subscribes to a game's channel in `map`, creating it.
+fn subscribe(map: &Mutex<HashMap<String, watch::Sender<i64>>>, game_id: &str) -> watch::Receiver<i64> {
+    let mut channels = map.lock().unwrap_or_else(PoisonError::into_inner);
+    channels
+        .entry(game_id.to_owned())
+        .or_insert_with(|| watch::channel(0).0)
+        .subscribe()
+}
+
+/// Raises a game's channel in `map` to `seq` (never lowers it).
+fn raise(map: &Mutex<HashMap<String, watch::Sender<i64>>>, game_id: &str, seq: i64) {
+    let channels = map.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(tx) = channels.get(game_id) {
+        tx.send_if_modified(|current| {
+            if seq > *current {
+                *current = seq;
+                true
+            } else {
+                false
+            }
+        });
+    }
+}
+
 impl Hub {
+    /// Subscribes to one game's chat messages.
+    #[must_use]
+    pub fn watch_chat(self: &Arc<Hub>, game_id: &str) -> ChatWatch {
+        ChatWatch {
+            hub: Arc::clone(self),
+            game_id: game_id.to_owned(),
+            seq: subscribe(&self.chats, game_id),
+            epoch: self.epoch.subscribe(),
+        }
+    }
+
+    /// Wakes the chat followers of `game_id`: it has messages up to at least `seq`.
+    pub fn chat_posted(&self, game_id: &str, seq: i64) {
+        raise(&self.chats, game_id, seq);
+    }
+
     /// Subscribes to one game's wake-ups; `viewer` is the logged-in user, if any, so
     /// notifications can be skipped for players who are watching live.
     #[must_use]
     pub fn watch_game(self: &Arc<Hub>, game_id: &str, viewer: Option<i64>) -> GameWatch {
-        let seq = {
-            let mut games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
-            games
-                .entry(game_id.to_owned())
-                .or_insert_with(|| watch::channel(0).0)
-                .subscribe()
-        };
+        let seq = subscribe(&self.games, game_id);
         if let Some(user) = viewer {
             let mut watchers = self.watchers.lock().unwrap_or_else(PoisonError::into_inner);
             *watchers.entry((game_id.to_owned(), user)).or_default() += 1;
@@ -179,19 +252,7 @@ impl Hub {
 
     /// Wakes the subscribers of `game_id`: it has events up to at least `seq`.
     pub fn publish(&self, game_id: &str, seq: i64) {
-        {
-            let games = self.games.lock().unwrap_or_else(PoisonError::into_inner);
-            if let Some(tx) = games.get(game_id) {
-                tx.send_if_modified(|current| {
-                    if seq > *current {
-                        *current = seq;
-                        true
-                    } else {
-                        false
-                    }
-                });
-            }
-        }
+        raise(&self.games, game_id, seq);
         let _ = self.all.send(Wake::Game(game_id.to_owned(), seq));
     }
 

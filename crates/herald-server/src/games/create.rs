@@ -33,6 +33,8 @@ pub struct CreateRequest {
     /// The rating range of the open seats (inclusive; `None`: no bound).
     pub rating_min: Option<i64>,
     pub rating_max: Option<i64>,
+    /// Spectators read the game's conversation (default: only the players).
+    pub chat_spectators: bool,
 }
 
 /// A rating range as people read it: `1400-1700`, `at least 1400`, `at most 1700`, `any`.
@@ -244,6 +246,7 @@ pub(super) async fn create_game(
                     None => is_established(state, user.id).await?,
                 },
                 rating_range,
+                chat_spectators: request.chat_spectators,
                 rematch_of: rematch_of.map(|(game_id, seat)| RematchOf {
                     game_id: game_id.to_owned(),
                     offer: NewEvent::rematch_offered(seat, &id),

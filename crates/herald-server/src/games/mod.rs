@@ -7,6 +7,7 @@
 //! [`moves`], [`ending`], [`timeout`], [`rematch`], [`vacation`]), and [`service`], the front ends'
 //! entry point.
 
+pub mod chat;
 pub mod clock;
 mod commit;
 pub mod conditional_tree;
@@ -121,6 +122,10 @@ pub struct CreateGame {
     /// Only players rated at most this much see the challenge and may take its open seats.
     #[schema(minimum = 0, maximum = 4000)]
     pub rating_max: Option<i64>,
+    /// Whether spectators may read the game's conversation (they never write). Default:
+    /// `false`, only the players read it.
+    #[serde(default)]
+    pub chat_spectators: bool,
 }
 
 /// Create a game; the creator takes a seat, the others are invited or open.
@@ -147,6 +152,7 @@ async fn create_game(
         timeout_policy: body.timeout_policy,
         seat: body.seat,
         invites,
+        chat_spectators: body.chat_spectators,
     };
     let game = service::create(&state, &user, request).await?;
     Ok((StatusCode::CREATED, ApiJson(game)))
@@ -400,6 +406,9 @@ pub struct PlayMove {
     pub text: String,
     /// The number of moves the client has seen; if the game has moved on, 409 `stale_ply`.
     pub ply: Option<i64>,
+    /// A message to the game's chat, sent with the move (checked before the move is
+    /// played: a bad message refuses the move).
+    pub message: Option<String>,
 }
 
 /// Play a move. It is committed before the answer; of two submissions for one turn,
@@ -422,6 +431,7 @@ async fn play_move(
         MoveRequest {
             text: body.text,
             ply: body.ply,
+            message: body.message,
         },
     )
     .await
@@ -530,6 +540,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(claim_game))
         .routes(routes!(rematch_game))
         .merge(notes::router())
+        .merge(chat::router())
         .merge(conditionals::router())
         .merge(variations::router())
 }

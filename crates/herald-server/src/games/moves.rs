@@ -17,6 +17,8 @@ pub struct MoveRequest {
     pub text: String,
     /// The ply the client believes the game is at; a mismatch is a 409.
     pub ply: Option<i64>,
+    /// A chat message sent with the move.
+    pub message: Option<String>,
 }
 
 /// Plays a move: the one code path for every front end.
@@ -52,12 +54,24 @@ pub async fn play_move_as(
 
 async fn play_loaded(state: &AppState, user: &AuthUser, game: Loaded, request: MoveRequest) -> ApiResult<GameView> {
     let mut game = game;
+    // A bad message refuses the move before anything is written.
+    let message = match &request.message {
+        Some(text) => Some(super::chat::check_move_message(state, user, text).await?),
+        None => None,
+    };
     // A move fails to commit when another move came first (409), or when conditional
     // lines were saved or changed since the game was read: then it is played again on the
     // game as it is now, which has not moved on.
     for attempt in 0..3 {
         let (id, ply) = (game.row.id.clone(), game.row.ply);
+        let seat = super::view::seat_of(&game.seats, Some(user.id));
         if let Attempt::Played(view) = try_play(state, user, game, &request).await? {
+            if let (Some(text), Some(seat)) = (message, seat) {
+                // The move is committed: a failure here loses the message, never the move.
+                if let Err(error) = super::chat::post_with_move(state, user, &id, seat, ply + 1, text).await {
+                    tracing::warn!(game = %id, %error, "a message sent with a move could not be posted");
+                }
+            }
             return Ok(*view);
         }
         if attempt == 2 {

@@ -77,6 +77,8 @@ pub struct GameView {
     pub points: Option<[f64; 2]>,
     /// Whether the game counts for the players' ratings.
     pub rated: bool,
+    /// Whether spectators may read the game's conversation (the creator's choice).
+    pub chat_spectators: bool,
     /// An open challenge's rating range (inclusive; absent: no bound): players rated
     /// outside it do not see the challenge and cannot take its open seats.
     pub rating_min: Option<i64>,
@@ -274,6 +276,7 @@ pub fn game_view(
         reason: row.reason,
         points: points_of(row),
         rated: row.rated,
+        chat_spectators: row.chat_spectators,
         rating_min: row.rating_range.min,
         rating_max: row.rating_range.max,
         rematch_of: row.rematch_of.clone(),

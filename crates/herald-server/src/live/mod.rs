@@ -3,6 +3,7 @@
 //! `/api/v1` (a game, or all of the caller's games) and server-sent events for the game page.
 
 pub use crate::hub;
+pub mod chat;
 pub mod source;
 pub mod tail;
 
@@ -202,9 +203,12 @@ pub fn api_router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(game_stream))
         .routes(routes!(user_stream))
+        .merge(chat::api_router())
 }
 
 /// The page's SSE route (at the root, beside the pages).
 pub fn page_router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(game_events))
+    OpenApiRouter::new()
+        .routes(routes!(game_events))
+        .merge(chat::page_router())
 }

@@ -20,8 +20,7 @@ use sqlx::postgres::PgListener;
 use crate::hub::{Announcement, Hub};
 use crate::storage::{Backend, Db};
 
-/// The NOTIFY channel the migration's trigger sends on.
-pub const CHANNEL: &str = "herald_events";
+pub use crate::hub::NOTIFY_CHANNEL as CHANNEL;
 
 /// Starts the wake-up source for this database; the task ends when the hub is dropped.
 pub fn start(hub: &Arc<Hub>, db: &Db, database_url: &str) {
@@ -134,6 +133,13 @@ async fn listen(hub: std::sync::Weak<Hub>, url: String) {
                 Ok(Some(notification)) => {
                     let Some(hub) = hub.upgrade() else { return };
                     for mark in notification.payload().split(',') {
+                        if let Some(chat) = mark.strip_prefix('~') {
+                            match parse(chat) {
+                                Some((game, seq, _)) => hub.chat_posted(game, seq),
+                                None => hub.wake_all(),
+                            }
+                            continue;
+                        }
                         match parse(mark) {
                             Some((game, seq, queued)) => hub.event_committed(game, seq, queued),
                             None => hub.wake_all(),

@@ -152,6 +152,8 @@ struct GamePage {
     notes: Option<super::game_notes::NotesPanel>,
     /// The seated viewer's conditional moves.
     conditionals: Option<super::game_conditionals::ConditionalsPanel>,
+    /// The chat, when the viewer may read it.
+    chat: Option<super::game_chat::ChatPanel>,
     /// The lines a finished game's players revealed.
     revealed_lines: Vec<super::game_conditionals::RevealedPanel>,
     /// The analysis board, from the position shown.
@@ -531,7 +533,9 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     } else {
         Vec::new()
     };
+    let chat = super::game_chat::panel(state, id, viewer, game.status.is_over(), &tz).await?;
     Ok(GamePage {
+        chat,
         tournament,
         notes,
         conditionals,
@@ -660,10 +664,20 @@ pub struct MoveForm {
     #[serde(rename = "move")]
     pub text: String,
     pub ply: Option<i64>,
+    /// A chat message sent with the move (empty: none).
+    #[serde(default)]
+    pub message: String,
 }
 
-async fn play(state: &AppState, signed: SignedIn, id: &str, text: String, ply: Option<i64>) -> PageResult<Response> {
-    let request = MoveRequest { text, ply };
+async fn play(
+    state: &AppState,
+    signed: SignedIn,
+    id: &str,
+    text: String,
+    ply: Option<i64>,
+    message: Option<String>,
+) -> PageResult<Response> {
+    let request = MoveRequest { text, ply, message };
     match service::play_move(state, &signed.user.auth(), id, request).await {
         Ok(_) => Ok(see_other(&game_url(id))),
         Err(
@@ -682,7 +696,8 @@ async fn post_move(
     Path(id): Path<String>,
     axum::Form(form): axum::Form<MoveForm>,
 ) -> PageResult<Response> {
-    play(&state, signed, &id, form.text.trim().to_owned(), form.ply).await
+    let message = Some(form.message).filter(|m| !m.trim().is_empty());
+    play(&state, signed, &id, form.text.trim().to_owned(), form.ply, message).await
 }
 
 /// A square clicked without JavaScript: choose a piece, then its destination.
@@ -731,7 +746,7 @@ async fn post_board(
             .collect();
         let confirm = signed.user.confirm_move;
         match matching.as_slice() {
-            [one] if !confirm => return play(&state, signed, &id, (*one).clone(), form.ply).await,
+            [one] if !confirm => return play(&state, signed, &id, (*one).clone(), form.ply, None).await,
             [] => {}
             _ => return Ok(see_other(&format!("{url}?from={from}&to={sq}"))),
         }

@@ -163,6 +163,8 @@ pub struct CreateForm {
     pub invite_2: String,
     #[serde(default)]
     pub invite_3: String,
+    /// Checked: spectators read the game's conversation.
+    pub chat_spectators: Option<String>,
     /// Every other field: the game's option checkboxes (named by `option_field`) among them.
     #[serde(flatten)]
     pub rest: std::collections::BTreeMap<String, String>,
@@ -374,6 +376,7 @@ fn request(form: &CreateForm) -> Result<CreateRequest, ApiError> {
         timeout_policy,
         seat,
         invites,
+        chat_spectators: form.chat_spectators.is_some(),
     })
 }
 

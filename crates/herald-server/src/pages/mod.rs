@@ -33,6 +33,7 @@ mod ctx;
 mod error;
 pub mod flash;
 mod game;
+mod game_chat;
 mod game_conditionals;
 mod game_notes;
 pub mod headers;
@@ -80,6 +81,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(game::router())
         .merge(game_notes::router())
         .merge(game_conditionals::router())
+        .merge(game_chat::router())
         .merge(analysis::router())
         .merge(rules::router())
         .layer(axum::middleware::from_fn_with_state(state.clone(), csrf::protect))

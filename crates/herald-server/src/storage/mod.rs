@@ -76,6 +76,7 @@ pub enum OpenError {
 }
 
 mod blocks;
+mod chat;
 mod conditionals;
 mod dialect;
 mod email_confirm;
@@ -102,6 +103,7 @@ mod volume;
 mod webhook_deliveries;
 mod webhooks;
 
+pub use chat::{ChatRow, NewChat};
 pub use conditionals::{ConditionalRow, LinesWrite, RevealedLines};
 pub use email_outbox::{EmailRow, NewEmail};
 pub use event_outbox::{GameBrief, OutboxBatch};

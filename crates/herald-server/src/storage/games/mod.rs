@@ -66,6 +66,8 @@ pub struct GameRow {
     pub rating_range: RatingRange,
     /// The seats holding conditional lines (bit n: seat n).
     pub conditional_seats: i64,
+    /// Spectators read the game's conversation (the creator's choice).
+    pub chat_spectators: bool,
 }
 
 /// The clock of a game's first turn, computed by the clock rules (`games::clock`) and
@@ -174,6 +176,7 @@ impl<'r> FromRow<'r, AnyRow> for GameRow {
                 _ => None,
             },
             conditional_seats: row.try_get("conditional_seats")?,
+            chat_spectators: row.try_get::<i64, _>("chat_spectators")? != 0,
             id,
         })
     }
@@ -183,7 +186,7 @@ pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.c
      g.finished_at, g.updated_at, g.days_per_move, g.ply, g.version, g.turn, g.fen, g.move_by, \
      g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats, g.timeout_policy, g.sweep_at, \
      g.claimable_since, g.warned_ply, g.paused_ms, g.points_team0, g.points_team1, g.rated, \
-     g.rematch_of, g.rating_min, g.rating_max, g.conditional_seats";
+     g.rematch_of, g.rating_min, g.rating_max, g.conditional_seats, g.chat_spectators";
 
 /// A game with one row per seat (the seat's player and invitee: usernames, vacation, the
 /// seat's conditional lines when the game's mask has its bit), optionally joined with who
@@ -325,6 +328,8 @@ pub struct NewGame {
     pub rating_range: RatingRange,
     /// The finished game this one is a rematch of (its players are told in its event log).
     pub rematch_of: Option<RematchOf>,
+    /// Spectators read the game's conversation.
+    pub chat_spectators: bool,
 }
 
 /// The game a rematch answers, and the offer written to that game's event log.
@@ -397,8 +402,8 @@ impl Db {
         }
         let inserted = sqlx::query(
             "INSERT INTO games (id, variant, options, status, created_by, created_at, updated_at, days_per_move, \
-             fen, open_seats, timeout_policy, rated, rating_min, rating_max, rematch_of) \
-             VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+             fen, open_seats, timeout_policy, rated, rating_min, rating_max, rematch_of, chat_spectators) \
+             VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
         )
         .bind(&game.id)
         .bind(game.variant.id())
@@ -413,6 +418,7 @@ impl Db {
         .bind(game.rating_range.min)
         .bind(game.rating_range.max)
         .bind(game.rematch_of.as_ref().map(|r| r.game_id.as_str()))
+        .bind(i64::from(game.chat_spectators))
         .execute(&mut *tx)
         .await;
         match (inserted, &game.rematch_of) {

@@ -1,0 +1,163 @@
+//! `chat_messages` and `game_chats`: a game's conversation and its teams' private
+//! channels, numbered per game in commit order, read by channel so that what a reader may
+//! not see is never fetched.
+
+use sqlx::{FromRow, Row};
+
+use super::{Backend, Db};
+
+/// A stored message.
+#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+pub struct ChatRow {
+    pub seq: i64,
+    /// 0: the game's conversation; 1 + team: that team's channel.
+    pub channel: i64,
+    pub seat: i64,
+    pub user_id: Option<i64>,
+    /// The author's name (`None` once the account is deleted).
+    pub username: Option<String>,
+    /// The game's ply after the move the message was sent with.
+    pub ply: Option<i64>,
+    pub body: String,
+    pub created_at: i64,
+}
+
+/// A message about to be written.
+#[derive(Debug, Clone)]
+pub struct NewChat<'a> {
+    pub game_id: &'a str,
+    pub channel: i64,
+    pub seat: i64,
+    pub user_id: i64,
+    pub ply: Option<i64>,
+    pub body: &'a str,
+    pub now: i64,
+}
+
+/// The messages of game `$1` after seq `$2` on the channels in the mask `$3` (bit c:
+/// channel c), without hidden ones and without those by users `$4` blocks, oldest first,
+/// at most `$5`.
+pub(crate) const CHAT_AFTER: &str = "SELECT m.seq, m.channel, m.seat, m.user_id, u.username, m.ply, m.body, \
+     m.created_at FROM chat_messages m LEFT JOIN users u ON u.id = m.user_id \
+     WHERE m.game_id = $1 AND m.seq > $2 AND ((CAST($3 AS BIGINT) >> CAST(m.channel AS INTEGER)) & 1) = 1 \
+     AND m.hidden_at IS NULL \
+     AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE b.user_id = $4 AND b.blocked_id = m.user_id) \
+     ORDER BY m.seq LIMIT $5";
+
+/// How many messages user `$1` posted at or after `$2`.
+pub(crate) const CHAT_POSTED_SINCE: &str = "SELECT COUNT(*) FROM chat_messages WHERE user_id = $1 AND created_at >= $2";
+
+impl Db {
+    /// Writes a message with the game's next seq; the seq.
+    pub async fn post_chat(&self, message: &NewChat<'_>) -> Result<i64, sqlx::Error> {
+        let _turn = self.write_turn().await;
+        let mut tx = self.pool.begin().await?;
+        // The upsert locks the game's counter row until commit: a game's messages commit
+        // in seq order, so a follower reading "after seq" cannot skip one.
+        let seq: i64 = sqlx::query_scalar(
+            "INSERT INTO game_chats (game_id, last_seq) VALUES ($1, 1) \
+             ON CONFLICT (game_id) DO UPDATE SET last_seq = game_chats.last_seq + 1 RETURNING last_seq",
+        )
+        .bind(message.game_id)
+        .fetch_one(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO chat_messages (game_id, seq, channel, seat, user_id, ply, body, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        )
+        .bind(message.game_id)
+        .bind(seq)
+        .bind(message.channel)
+        .bind(message.seat)
+        .bind(message.user_id)
+        .bind(message.ply)
+        .bind(message.body)
+        .bind(message.now)
+        .execute(&mut *tx)
+        .await?;
+        if self.backend == Backend::Postgres {
+            // Other instances' followers are woken by the commit itself (`~` marks chat).
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(crate::hub::NOTIFY_CHANNEL)
+                .bind(format!("~{}:{seq}", message.game_id))
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        self.hub.chat_posted(message.game_id, seq);
+        Ok(seq)
+    }
+
+    /// Messages of `game_id` after `after` on the `channels` mask, as `viewer` may read
+    /// them (without the authors `viewer` blocks), oldest first.
+    pub async fn chat_after(
+        &self,
+        game_id: &str,
+        after: i64,
+        channels: i64,
+        viewer: Option<i64>,
+        limit: i64,
+    ) -> Result<Vec<ChatRow>, sqlx::Error> {
+        sqlx::query_as(CHAT_AFTER)
+            .bind(game_id)
+            .bind(after)
+            .bind(channels)
+            .bind(viewer.unwrap_or(0))
+            .bind(limit)
+            .fetch_all(self.pool())
+            .await
+    }
+
+    /// The game's last message seq (0 before the first) and the seats that published
+    /// their team channel.
+    pub async fn chat_state(&self, game_id: &str) -> Result<(i64, i64), sqlx::Error> {
+        let row = sqlx::query("SELECT last_seq, published_seats FROM game_chats WHERE game_id = $1")
+            .bind(game_id)
+            .fetch_optional(self.pool())
+            .await?;
+        match row {
+            Some(row) => Ok((row.try_get(0)?, row.try_get(1)?)),
+            None => Ok((0, 0)),
+        }
+    }
+
+    /// Marks `seat`'s team channel as published by that seat; the seats that published.
+    pub async fn publish_team_chat(&self, game_id: &str, seat: i64) -> Result<i64, sqlx::Error> {
+        let _turn = self.write_turn().await;
+        sqlx::query_scalar(
+            "INSERT INTO game_chats (game_id, last_seq, published_seats) VALUES ($1, 0, $2) \
+             ON CONFLICT (game_id) DO UPDATE SET published_seats = game_chats.published_seats | $2 \
+             RETURNING published_seats",
+        )
+        .bind(game_id)
+        .bind(1_i64 << seat)
+        .fetch_one(self.pool())
+        .await
+    }
+
+    /// How many messages `user_id` posted since `since` (the per-user chat limit; counted
+    /// in the database, so it holds across instances).
+    pub async fn chat_posted_since(&self, user_id: i64, since: i64) -> Result<i64, sqlx::Error> {
+        sqlx::query_scalar(CHAT_POSTED_SINCE)
+            .bind(user_id)
+            .bind(since)
+            .fetch_one(self.pool())
+            .await
+    }
+
+    /// Hides a message from every reader (moderation); whether it was shown.
+    pub async fn hide_chat(&self, game_id: &str, seq: i64, by: i64, now: i64) -> Result<bool, sqlx::Error> {
+        let _turn = self.write_turn().await;
+        let done = sqlx::query(
+            "UPDATE chat_messages SET hidden_at = $1, hidden_by = $2 \
+             WHERE game_id = $3 AND seq = $4 AND hidden_at IS NULL",
+        )
+        .bind(now)
+        .bind(by)
+        .bind(game_id)
+        .bind(seq)
+        .execute(self.pool())
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+}

@@ -1,0 +1,127 @@
+// Herald game chat: live messages from the game's chat stream (server-sent events), and
+// sending without reloading the page. Messages are plain text: they are put in the page
+// as text nodes, with web addresses as links, never as HTML. Without this script the
+// panel still works through its form (and a reload shows new messages).
+(function () {
+  "use strict";
+  var panel = document.getElementById("chat");
+  if (!panel || !window.EventSource) return;
+  var gameId = panel.dataset.game;
+  var log = document.getElementById("chat-log");
+  var empty = document.getElementById("chat-empty");
+  var form = document.getElementById("chat-form");
+  var errorBox = document.getElementById("chat-error");
+  var after = Number(panel.dataset.after) || 0;
+
+  function csrfToken() {
+    var meta = document.querySelector('meta[name="csrf-token"]');
+    return meta ? meta.getAttribute("content") : "";
+  }
+
+  // The same split as the server's (pages/game_chat.rs): http(s) links end at white space
+  // and leave trailing punctuation out.
+  function appendText(parent, text) {
+    var re = /https?:\/\/\S+/g;
+    var last = 0;
+    var m;
+    while ((m = re.exec(text)) !== null) {
+      var link = m[0].replace(/[.,;:!?)\]'"]+$/, "");
+      if (m.index > last) parent.appendChild(document.createTextNode(text.slice(last, m.index)));
+      if (link.length > link.indexOf("//") + 2) {
+        var a = document.createElement("a");
+        a.href = link;
+        a.rel = "nofollow noopener noreferrer ugc";
+        a.target = "_blank";
+        a.textContent = link;
+        parent.appendChild(a);
+      } else {
+        parent.appendChild(document.createTextNode(link));
+      }
+      last = m.index + link.length;
+      re.lastIndex = last;
+    }
+    if (last < text.length) parent.appendChild(document.createTextNode(text.slice(last)));
+  }
+
+  function show(msg) {
+    if (msg.seq <= after) return;
+    after = msg.seq;
+    var li = document.createElement("li");
+    li.className = "chat-line" + (msg.channel === "team" ? " team" : "");
+    li.dataset.seq = msg.seq;
+    var who = document.createElement("span");
+    who.className = "chat-author";
+    who.textContent = msg.username || "a deleted user";
+    li.appendChild(who);
+    if (msg.channel === "team") {
+      var tag = document.createElement("span");
+      tag.className = "chat-tag";
+      tag.textContent = "team";
+      li.appendChild(document.createTextNode(" "));
+      li.appendChild(tag);
+    }
+    if (msg.ply) {
+      var mv = document.createElement("a");
+      mv.className = "chat-tag";
+      mv.href = "/games/" + encodeURIComponent(gameId) + "?at=" + msg.ply;
+      mv.textContent = "with move " + msg.ply;
+      li.appendChild(document.createTextNode(" "));
+      li.appendChild(mv);
+    }
+    var time = document.createElement("time");
+    var at = new Date(msg.at);
+    time.dateTime = at.toISOString();
+    time.textContent = at.toLocaleString();
+    li.appendChild(document.createTextNode(" "));
+    li.appendChild(time);
+    var p = document.createElement("p");
+    p.className = "chat-text";
+    appendText(p, msg.text);
+    li.appendChild(p);
+    log.appendChild(li);
+    if (empty) empty.hidden = true;
+  }
+
+  var source = null;
+  function connect() {
+    source = new EventSource("/games/" + encodeURIComponent(gameId) + "/chat/events?after=" + after);
+    source.addEventListener("chat", function (e) {
+      try { show(JSON.parse(e.data)); } catch (err) { /* a malformed line is skipped */ }
+    });
+    source.onerror = function () {
+      // The browser reconnects by itself with Last-Event-ID; a refused stream (403/404)
+      // is closed for good.
+      if (source.readyState === EventSource.CLOSED) source = null;
+    };
+  }
+  connect();
+
+  if (form) {
+    form.addEventListener("submit", function (e) {
+      e.preventDefault();
+      var text = form.querySelector("#chat-text");
+      var channel = form.querySelector("#chat-channel");
+      var button = form.querySelector("button[type=submit]");
+      button.disabled = true;
+      errorBox.hidden = true;
+      fetch("/api/v1/games/" + encodeURIComponent(gameId) + "/chat", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": csrfToken() },
+        body: JSON.stringify({ text: text.value, channel: channel ? channel.value : "game" })
+      }).then(function (r) {
+        return r.json().then(function (body) { return { ok: r.ok, body: body }; });
+      }).then(function (res) {
+        button.disabled = false;
+        if (res.ok) { text.value = ""; show(res.body); text.focus(); return; }
+        var err = res.body && res.body.error ? res.body.error : { message: "The message was not sent." };
+        errorBox.textContent = err.message;
+        errorBox.hidden = false;
+      }).catch(function () {
+        button.disabled = false;
+        errorBox.textContent = "The server could not be reached; your message was not sent.";
+        errorBox.hidden = false;
+      });
+    });
+  }
+})();

@@ -4,6 +4,7 @@
 
 mod accounts;
 mod analysis;
+mod chat;
 mod clock;
 mod common;
 mod concurrency;

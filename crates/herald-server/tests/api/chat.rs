@@ -1,0 +1,506 @@
+//! Game chat on both databases: who reads and who writes (players, spectators only when the
+//! creator allows it, never a Chatrang team channel unless both partners publish it after
+//! the game: not in the API, the stream, the page or the exports), messages sent with a
+//! move, validation and the per-user limit, blocked authors, live delivery (also from one
+//! instance to another), and the page's form with its CSRF check and escaping.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::common::{RunningServer, TestApp, assert_error, each_backend, revoked_token};
+use crate::streams::Lines;
+
+fn texts(view: &Value) -> Vec<String> {
+    view["messages"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{view}"))
+        .iter()
+        .map(|m| m["text"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+async fn say(app: &TestApp, id: &str, token: &str, body: Value) -> (StatusCode, Value) {
+    app.call("POST", &format!("/api/v1/games/{id}/chat"), Some(token), Some(body))
+        .await
+}
+
+async fn read(app: &TestApp, id: &str, token: Option<&str>) -> (StatusCode, Value) {
+    app.get(&format!("/api/v1/games/{id}/chat"), token).await
+}
+
+async fn play(app: &TestApp, id: &str, token: &str, text: &str) {
+    let (status, body) = app
+        .post(&format!("/api/v1/games/{id}/moves"), token, json!({ "move": text }))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
+
+/// A scripted Chatrang game of ann, ben, cat, dan in seats 0-3 (teams: ann and cat, ben and
+/// dan), its tokens in seat order.
+async fn chatrang(app: &TestApp, spectators: bool) -> (String, Vec<String>) {
+    let mut tokens = Vec::new();
+    for name in ["ann", "ben", "cat", "dan"] {
+        tokens.push(app.user(name).await);
+    }
+    let (status, game) = app
+        .post(
+            "/api/v1/games",
+            &tokens[0],
+            json!({"variant": "chatrang", "seat": 0, "chat_spectators": spectators}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{game}");
+    assert_eq!(game["chat_spectators"], spectators);
+    let id = game["id"].as_str().unwrap().to_owned();
+    for (i, token) in tokens.iter().enumerate().skip(1) {
+        let (status, body) = app
+            .post(&format!("/api/v1/games/{id}/join"), token, json!({"seat": i}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    (id, tokens)
+}
+
+#[tokio::test]
+async fn players_talk_and_spectators_read_only_when_the_creator_allows() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let carol = app.user("carol").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        let (status, sent) = say(&app, &id, &alice, json!({"text": "  Good luck!\r\nHave fun  "})).await;
+        assert_eq!(status, StatusCode::CREATED, "{sent}");
+        assert_eq!(sent["text"], "Good luck!\nHave fun");
+        assert_eq!(sent["seq"], 1);
+        assert_eq!(sent["channel"], "game");
+        assert_eq!(sent["username"], "alice");
+        let (status, sent) = say(&app, &id, &bob, json!({"text": "thanks"})).await;
+        assert_eq!(status, StatusCode::CREATED, "{sent}");
+        let (status, view) = read(&app, &id, Some(&bob)).await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        assert_eq!(texts(&view), ["Good luck!\nHave fun", "thanks"]);
+        assert_eq!(view["can_post"], json!(["game"]));
+        assert_eq!(view["spectators_read"], false);
+        // Resuming after the first message.
+        let (_, later) = app.get(&format!("/api/v1/games/{id}/chat?after=1"), Some(&alice)).await;
+        assert_eq!(texts(&later), ["thanks"]);
+
+        // The game is private to its players: nobody else reads or writes.
+        let (status, body) = read(&app, &id, None).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "chat_private");
+        let (status, body) = read(&app, &id, Some(&carol)).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "chat_private");
+        let (status, body) = say(&app, &id, &carol, json!({"text": "hi"})).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "not_a_player");
+        let (status, body) = app
+            .call(
+                "POST",
+                &format!("/api/v1/games/{id}/chat"),
+                None,
+                Some(json!({"text": "hi"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
+        let revoked = revoked_token(&app, "alice", &alice).await;
+        let (status, body) = say(&app, &id, &revoked, json!({"text": "hi"})).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
+        let (status, body) = read(&app, &id, Some(&revoked)).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
+        let (status, body) = read(&app, "nosuchgame", Some(&alice)).await;
+        assert_error(status, &body, StatusCode::NOT_FOUND, "game_not_found");
+
+        // A game whose creator lets spectators read: they read, never write.
+        let (status, game) = app
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "ancient", "seat": 0, "invite": "bob", "chat_spectators": true}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{game}");
+        let open = game["id"].as_str().unwrap().to_owned();
+        say(&app, &open, &alice, json!({"text": "welcome, watchers"})).await;
+        let (status, view) = read(&app, &open, None).await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        assert_eq!(texts(&view), ["welcome, watchers"]);
+        assert_eq!(view["can_post"], json!([]));
+        let (_, view) = read(&app, &open, Some(&carol)).await;
+        assert_eq!(texts(&view), ["welcome, watchers"]);
+        let (status, body) = say(&app, &open, &carol, json!({"text": "me too"})).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "not_a_player");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_message_sent_with_a_move_is_attached_to_it_and_a_bad_one_refuses_the_move() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        let (status, body) = app
+            .post(
+                &format!("/api/v1/games/{id}/moves"),
+                &alice,
+                json!({"move": "a1a2", "message": "   "}),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::BAD_REQUEST, "empty_message");
+        let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
+        assert_eq!(game["ply"], 0, "the move was refused with its message: {game}");
+        let long = "x".repeat(1_001);
+        let (status, body) = app
+            .post(
+                &format!("/api/v1/games/{id}/moves"),
+                &alice,
+                json!({"move": "a1a2", "message": long}),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::BAD_REQUEST, "message_too_long");
+
+        let (status, game) = app
+            .post(
+                &format!("/api/v1/games/{id}/moves"),
+                &alice,
+                json!({"move": "a1a2", "message": "Your move, Bob"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{game}");
+        assert_eq!(game["ply"], 1);
+        let (_, view) = read(&app, &id, Some(&bob)).await;
+        assert_eq!(texts(&view), ["Your move, Bob"]);
+        assert_eq!(view["messages"][0]["ply"], 1, "{view}");
+        assert_eq!(view["messages"][0]["seat"], 0, "{view}");
+        // Plain messages carry no ply.
+        say(&app, &id, &bob, json!({"text": "thinking"})).await;
+        let (_, view) = read(&app, &id, Some(&bob)).await;
+        assert_eq!(view["messages"][1]["ply"], Value::Null, "{view}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn messages_are_checked_and_limited_per_user() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        let (status, body) = say(&app, &id, &alice, json!({"text": " \n "})).await;
+        assert_error(status, &body, StatusCode::BAD_REQUEST, "empty_message");
+        let (status, body) = say(&app, &id, &alice, json!({"text": "é".repeat(1_001)})).await;
+        assert_error(status, &body, StatusCode::BAD_REQUEST, "message_too_long");
+        let (status, body) = say(&app, &id, &alice, json!({"text": "é".repeat(1_000)})).await;
+        assert_eq!(status, StatusCode::CREATED, "1,000 characters are allowed: {body}");
+        let (status, body) = say(&app, &id, &alice, json!({"text": "hi", "channel": "team"})).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "no_team_channel");
+        let (status, body) = say(&app, &id, &alice, json!({"text": "hi", "channel": "everyone"})).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        let (status, body) = say(&app, &id, &alice, json!({"text": "a\u{0}b\u{7}c"})).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        assert_eq!(body["text"], "abc", "control characters are dropped");
+        // Ten a minute per user: the two above count.
+        for n in 2..10 {
+            let (status, body) = say(&app, &id, &alice, json!({"text": format!("message {n}")})).await;
+            assert_eq!(status, StatusCode::CREATED, "{n}: {body}");
+        }
+        let (status, body) = say(&app, &id, &alice, json!({"text": "one too many"})).await;
+        assert_error(status, &body, StatusCode::TOO_MANY_REQUESTS, "rate_limited");
+        // A move's message counts too, and refuses the move.
+        let (status, body) = app
+            .post(
+                &format!("/api/v1/games/{id}/moves"),
+                &alice,
+                json!({"move": "a1a2", "message": "over the limit"}),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::TOO_MANY_REQUESTS, "rate_limited");
+        // Bob has his own allowance.
+        let (status, _) = say(&app, &id, &bob, json!({"text": "my turn to talk"})).await;
+        assert_eq!(status, StatusCode::CREATED);
+        app.clock.advance_ms(61_000);
+        let (status, body) = say(&app, &id, &alice, json!({"text": "a minute later"})).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let (_, view) = read(&app, &id, Some(&bob)).await;
+        assert_eq!(view["messages"].as_array().unwrap().len(), 12, "{view}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn messages_from_a_blocked_user_are_left_out_for_the_blocker_only() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        say(&app, &id, &alice, json!({"text": "before the block"})).await;
+        let (status, body) = app.call("PUT", "/api/v1/me/blocks/alice", Some(&bob), None).await;
+        assert!(status.is_success(), "{body}");
+        say(&app, &id, &alice, json!({"text": "after the block"})).await;
+        say(&app, &id, &bob, json!({"text": "bob speaks"})).await;
+        let (_, his) = read(&app, &id, Some(&bob)).await;
+        assert_eq!(texts(&his), ["bob speaks"]);
+        let (_, hers) = read(&app, &id, Some(&alice)).await;
+        assert_eq!(texts(&hers), ["before the block", "after the block", "bob speaks"]);
+        app.call("DELETE", "/api/v1/me/blocks/alice", Some(&bob), None).await;
+        let (_, his) = read(&app, &id, Some(&bob)).await;
+        assert_eq!(texts(&his).len(), 3);
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_team_channel_is_never_seen_by_the_other_team_or_spectators_until_both_partners_publish() {
+    use crate::pages::Browser;
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let (id, t) = chatrang(&app, true).await;
+        let server = RunningServer::start(app.state.clone()).await;
+        let stream = |token: Option<String>| {
+            let url = format!("{}/api/v1/games/{id}/chat/stream", server.base);
+            async move { Lines::open(&url, token.as_deref(), &[]).await }
+        };
+        let mut ben_stream = stream(Some(t[1].clone())).await;
+        let mut watcher_stream = stream(None).await;
+        let mut cat_stream = stream(Some(t[2].clone())).await;
+
+        let (status, secret) = say(
+            &app,
+            &id,
+            &t[0],
+            json!({"text": "push the rook, partner", "channel": "team"}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED, "{secret}");
+        assert_eq!(secret["channel"], "team");
+        assert_eq!(secret["team"], 0);
+        let (status, _) = say(&app, &id, &t[1], json!({"text": "hello all"})).await;
+        assert_eq!(status, StatusCode::CREATED);
+        let (status, theirs) = say(
+            &app,
+            &id,
+            &t[3],
+            json!({"text": "their king is weak", "channel": "team"}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED, "{theirs}");
+
+        // The partner reads the team message, live and on request.
+        assert_eq!(cat_stream.json().await["text"], "push the rook, partner");
+        assert_eq!(cat_stream.json().await["text"], "hello all");
+        let (_, cat) = read(&app, &id, Some(&t[2])).await;
+        assert_eq!(texts(&cat), ["push the rook, partner", "hello all"]);
+        assert_eq!(cat["can_post"], json!(["game", "team"]));
+        // The other team and spectators never do.
+        assert_eq!(ben_stream.json().await["text"], "hello all");
+        assert_eq!(ben_stream.json().await["text"], "their king is weak");
+        assert_eq!(watcher_stream.json().await["text"], "hello all");
+        let (_, ben) = read(&app, &id, Some(&t[1])).await;
+        assert_eq!(texts(&ben), ["hello all", "their king is weak"]);
+        let (_, watcher) = read(&app, &id, None).await;
+        assert_eq!(texts(&watcher), ["hello all"]);
+        // Nor the exports, the game object, the event stream or the game page.
+        let client = reqwest::Client::new();
+        for path in [
+            format!("/api/v1/games/{id}"),
+            format!("/api/v1/games/{id}.json"),
+            format!("/api/v1/games/{id}.pgn"),
+            format!("/api/v1/games/{id}/stream"),
+        ] {
+            let response = client
+                .get(format!("{}{path}", server.base))
+                .bearer_auth(&t[1])
+                .timeout(std::time::Duration::from_secs(2))
+                .send()
+                .await
+                .unwrap();
+            // Chatrang has no PGN (400): what it answers must not leak either.
+            let expected = if path.ends_with(".pgn") {
+                StatusCode::BAD_REQUEST
+            } else {
+                StatusCode::OK
+            };
+            assert_eq!(response.status(), expected, "{path}");
+            // The game stream stays open: what it sent within the timeout is enough.
+            let mut body = Vec::new();
+            let mut response = response;
+            while let Ok(Some(chunk)) = response.chunk().await {
+                body.extend_from_slice(&chunk);
+            }
+            let body = String::from_utf8_lossy(&body);
+            assert!(!body.contains("push the rook"), "{path}: {body}");
+        }
+        let mut ben_page = Browser::new(&app);
+        ben_page.log_in("ben").await;
+        let page = ben_page.get(&format!("/games/{id}")).await.body;
+        assert!(page.contains("hello all") && !page.contains("push the rook"), "{page}");
+        let mut cat_page = Browser::new(&app);
+        cat_page.log_in("cat").await;
+        let page = cat_page.get(&format!("/games/{id}")).await.body;
+        assert!(
+            page.contains("push the rook, partner"),
+            "the partner's page shows it: {page}"
+        );
+        assert!(!page.contains("their king is weak"), "{page}");
+
+        // Publishing waits for the end of the game, then for both partners.
+        let (status, body) = app
+            .call("POST", &format!("/api/v1/games/{id}/chat/publish"), Some(&t[0]), None)
+            .await;
+        assert_error(status, &body, StatusCode::CONFLICT, "game_not_over");
+        for ply in 0..6 {
+            play(&app, &id, &t[ply % 4], if ply % 2 == 0 { "a1a2" } else { "b1b2" }).await;
+        }
+        let (_, game) = app.get(&format!("/api/v1/games/{id}"), None).await;
+        assert_eq!(game["status"], "finished", "{game}");
+        let (status, view) = app
+            .call("POST", &format!("/api/v1/games/{id}/chat/publish"), Some(&t[0]), None)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        assert_eq!(view["published_by_me"], true);
+        assert_eq!(view["published_teams"], json!([]));
+        let (_, watcher) = read(&app, &id, None).await;
+        assert_eq!(texts(&watcher), ["hello all"], "one partner is not enough");
+        let (status, body) = app
+            .call("POST", &format!("/api/v1/games/{id}/chat/publish"), Some(&t[1]), None)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let (_, watcher) = read(&app, &id, None).await;
+        assert_eq!(
+            texts(&watcher),
+            ["hello all"],
+            "ben publishes his own team's channel, not ann's"
+        );
+        let (status, view) = app
+            .call("POST", &format!("/api/v1/games/{id}/chat/publish"), Some(&t[2]), None)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        assert_eq!(view["published_teams"], json!([0]));
+        let (_, watcher) = read(&app, &id, None).await;
+        assert_eq!(texts(&watcher), ["push the rook, partner", "hello all"]);
+        let (_, ben) = read(&app, &id, Some(&t[1])).await;
+        assert_eq!(
+            texts(&ben),
+            ["push the rook, partner", "hello all", "their king is weak"]
+        );
+        server.stop().await;
+    })
+    .await;
+}
+
+/// A message posted on one instance reaches a stream held on the other (PostgreSQL
+/// NOTIFY; on SQLite two listeners of one instance), and the page's SSE carries it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_message_posted_on_one_instance_arrives_live_on_the_other() {
+    each_backend(|db| async move {
+        let one = TestApp::scripted(&db).await;
+        let two = TestApp::scripted(&db).await;
+        let alice = one.user("alice").await;
+        let bob = one.user("bob").await;
+        let id = one.started_game("ancient", &alice, &bob, "bob").await;
+        let servers = crate::common::two_servers(&db, &one, &two).await;
+        let mut ndjson = Lines::open(
+            &format!("{}/api/v1/games/{id}/chat/stream", servers[1].base),
+            Some(&bob),
+            &[],
+        )
+        .await;
+        let mut sse = Lines::open(&format!("{}/games/{id}/chat/events", servers[1].base), Some(&bob), &[]).await;
+        let client = reqwest::Client::new();
+        let started = std::time::Instant::now();
+        let sent = client
+            .post(format!("{}/api/v1/games/{id}/chat", servers[0].base))
+            .bearer_auth(&alice)
+            .json(&json!({"text": "across instances"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(sent.status(), StatusCode::CREATED);
+        let line = ndjson.json().await;
+        assert_eq!(line["text"], "across instances", "{line}");
+        let (seq, event, data) = sse.sse().await;
+        assert_eq!((seq.as_str(), event.as_str()), ("1", "chat"));
+        assert_eq!(data["username"], "alice");
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
+        // A stream resumed after seq 1 starts with the next message only.
+        client
+            .post(format!("{}/api/v1/games/{id}/chat", servers[0].base))
+            .bearer_auth(&alice)
+            .json(&json!({"text": "second"}))
+            .send()
+            .await
+            .unwrap();
+        let mut resumed = Lines::open(
+            &format!("{}/api/v1/games/{id}/chat/stream?after=1", servers[1].base),
+            Some(&bob),
+            &[],
+        )
+        .await;
+        assert_eq!(resumed.json().await["text"], "second");
+        for server in servers {
+            server.stop().await;
+        }
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_game_page_shows_the_chat_as_plain_text_and_posts_by_form() {
+    use crate::pages::Browser;
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        say(
+            &app,
+            &id,
+            &bob,
+            json!({"text": "<script>alert(1)</script> see https://example.org/x?a=1&b=2."}),
+        )
+        .await;
+        let mut page = Browser::new(&app);
+        page.log_in("alice").await;
+        let html = page.get(&format!("/games/{id}")).await.body;
+        assert!(html.contains("id=\"chat-form\""), "{html}");
+        assert!(!html.contains("<script>alert(1)"), "never HTML: {html}");
+        assert!(html.contains("&#60;script&#62;alert(1)&#60;/script&#62;"), "{html}");
+        assert!(
+            html.contains("<a href=\"https://example.org/x?a=1&#38;b=2\" rel=\"nofollow noopener noreferrer ugc\""),
+            "{html}"
+        );
+        let sent = page
+            .post(
+                &format!("/games/{id}/chat"),
+                &[("text", "sent from the page"), ("channel", "game")],
+            )
+            .await;
+        assert_eq!(sent.status, StatusCode::SEE_OTHER, "{}", sent.body);
+        let without_csrf = page.post_raw(&format!("/games/{id}/chat"), &[("text", "forged")]).await;
+        assert_eq!(without_csrf.status, StatusCode::FORBIDDEN, "{}", without_csrf.body);
+        let empty = page.post(&format!("/games/{id}/chat"), &[("text", "  ")]).await;
+        assert_eq!(empty.status, StatusCode::BAD_REQUEST, "{}", empty.body);
+        // The typed-move form sends a message with the move.
+        let moved = page
+            .post(
+                &format!("/games/{id}/move"),
+                &[("move", "a1a2"), ("ply", "0"), ("message", "with my first move")],
+            )
+            .await;
+        assert_eq!(moved.status, StatusCode::SEE_OTHER, "{}", moved.body);
+        let (_, view) = read(&app, &id, Some(&bob)).await;
+        assert_eq!(
+            texts(&view)[1..],
+            ["sent from the page".to_owned(), "with my first move".to_owned()]
+        );
+        assert_eq!(view["messages"][2]["ply"], 1);
+        // A spectator of this private game sees no chat at all.
+        let anonymous = Browser::new(&app).get(&format!("/games/{id}")).await.body;
+        assert!(!anonymous.contains("id=\"chat\""), "{anonymous}");
+        assert!(!anonymous.contains("sent from the page"));
+    })
+    .await;
+}

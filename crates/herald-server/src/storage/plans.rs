@@ -186,6 +186,16 @@ impl Db {
                 vec![Text("g1".to_owned())],
             ),
             (
+                "a game's chat after a seq",
+                super::chat::CHAT_AFTER.to_owned(),
+                vec![Text("g1".to_owned()), Int(0), Int(7), Int(user_id), Int(200)],
+            ),
+            (
+                "a user's recent chat messages (the limit)",
+                super::chat::CHAT_POSTED_SINCE.to_owned(),
+                vec![Int(user_id), Int(0)],
+            ),
+            (
                 "a game's published notes",
                 super::notes::PUBLISHED_NOTES.to_owned(),
                 vec![Text("g1".to_owned())],

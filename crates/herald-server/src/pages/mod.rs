@@ -24,6 +24,7 @@
 //!    CSRF check, compression and the HTML error pages.
 
 mod account;
+mod admin;
 mod analysis;
 mod archive;
 pub mod assets;
@@ -43,6 +44,7 @@ mod lobby;
 mod my_games;
 mod notifications;
 mod players;
+mod reports;
 mod rules;
 mod sections;
 mod settings;
@@ -82,6 +84,8 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(game_conditionals::router())
         .merge(analysis::router())
         .merge(rules::router())
+        .merge(admin::router())
+        .merge(reports::router())
         .layer(axum::middleware::from_fn_with_state(state.clone(), csrf::protect))
         .merge(assets::router())
         .layer(CompressionLayer::new())

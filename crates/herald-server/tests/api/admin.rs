@@ -145,7 +145,7 @@ async fn every_admin_route_refuses_strangers_members_revoked_tokens_and_forms_wi
             let page = if method == "GET" {
                 anonymous.get(&path).await
             } else {
-                anonymous.get("/").await;
+                anonymous.get("/login").await;
                 anonymous.post(&path, &fields).await
             };
             assert_eq!(page.status, StatusCode::SEE_OTHER, "{method} {path}");

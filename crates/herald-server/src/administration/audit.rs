@@ -217,7 +217,7 @@ pub async fn page(state: &AppState, before: Option<i64>, limit: Option<i64>) -> 
 #[utoipa::path(get, path = "/admin/audit", tag = "admin", security(("bearer" = [])), params(AuditQuery),
     responses((status = 200, body = AuditPage), (status = 401, body = ErrorBody),
         (status = 403, description = "`forbidden`: not an administrator; `account_suspended` / `account_banned`", body = ErrorBody)))]
-async fn get_audit(
+async fn admin_get_audit(
     State(state): State<AppState>,
     _admin: AdminUser,
     ApiQuery(query): ApiQuery<AuditQuery>,
@@ -227,5 +227,5 @@ async fn get_audit(
 
 /// `/admin/audit`.
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(get_audit))
+    OpenApiRouter::new().routes(routes!(admin_get_audit))
 }

@@ -95,7 +95,7 @@ pub async fn end(state: &AppState, admin: &AdminUser, id: &str, note: &str) -> A
 /// The latest changed games, with their players. Administrators only.
 #[utoipa::path(get, path = "/admin/games", tag = "admin", security(("bearer" = [])), params(GameQuery),
     responses((status = 200, body = Vec<AdminGame>), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody)))]
-async fn list_games(
+async fn admin_list_games(
     State(state): State<AppState>,
     _admin: AdminUser,
     ApiQuery(q): ApiQuery<GameQuery>,
@@ -118,7 +118,7 @@ pub struct EndGame {
     params(("id" = String, Path, description = "Game id")), request_body = EndGame,
     responses((status = 204, description = "Ended"), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody),
         (status = 409, description = "`game_over`", body = ErrorBody)))]
-async fn end_game(
+async fn admin_end_game(
     State(state): State<AppState>,
     admin: AdminUser,
     ApiPath(id): ApiPath<String>,
@@ -131,6 +131,6 @@ async fn end_game(
 /// `/admin/games…`.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(list_games))
-        .routes(routes!(end_game))
+        .routes(routes!(admin_list_games))
+        .routes(routes!(admin_end_game))
 }

@@ -277,7 +277,7 @@ async fn revoke_invitation(
 /// Every invitation, newest first. Administrators only.
 #[utoipa::path(get, path = "/admin/invitations", tag = "admin", security(("bearer" = [])), params(InvitationQuery),
     responses((status = 200, body = Vec<InvitationView>), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody)))]
-async fn all_invitations(
+async fn admin_all_invitations(
     State(state): State<AppState>,
     _admin: AdminUser,
     ApiQuery(q): ApiQuery<InvitationQuery>,
@@ -294,5 +294,5 @@ pub fn member_router() -> OpenApiRouter<AppState> {
 
 /// `/admin/invitations`.
 pub fn admin_router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(all_invitations))
+    OpenApiRouter::new().routes(routes!(admin_all_invitations))
 }

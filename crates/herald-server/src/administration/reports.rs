@@ -333,7 +333,7 @@ pub struct ReportQuery {
 /// The report queue, newest first. Administrators only.
 #[utoipa::path(get, path = "/admin/reports", tag = "admin", security(("bearer" = [])), params(ReportQuery),
     responses((status = 200, body = Vec<ReportView>), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody)))]
-async fn list_reports(
+async fn admin_list_reports(
     State(state): State<AppState>,
     _admin: AdminUser,
     ApiQuery(q): ApiQuery<ReportQuery>,
@@ -348,7 +348,7 @@ async fn list_reports(
     params(("id" = i64, Path, description = "Report id")), request_body = Resolve,
     responses((status = 200, body = ReportView), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody),
         (status = 409, description = "`report_resolved`", body = ErrorBody)))]
-async fn resolve_report(
+async fn admin_resolve_report(
     State(state): State<AppState>,
     admin: AdminUser,
     ApiPath(id): ApiPath<i64>,
@@ -365,6 +365,6 @@ pub fn member_router() -> OpenApiRouter<AppState> {
 /// `/admin/reports…`.
 pub fn admin_router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(list_reports))
-        .routes(routes!(resolve_report))
+        .routes(routes!(admin_list_reports))
+        .routes(routes!(admin_resolve_report))
 }

@@ -151,7 +151,7 @@ pub async fn update(state: &AppState, admin: &AdminUser, new: SiteSettings) -> A
 /// The site settings. Administrators only.
 #[utoipa::path(get, path = "/admin/site", tag = "admin", security(("bearer" = [])),
     responses((status = 200, body = SiteSettings), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody)))]
-async fn get_site(State(state): State<AppState>, _admin: AdminUser) -> ApiResult<ApiJson<SiteSettings>> {
+async fn admin_get_site(State(state): State<AppState>, _admin: AdminUser) -> ApiResult<ApiJson<SiteSettings>> {
     Ok(ApiJson(state.db.site_settings().await?.as_ref().clone()))
 }
 
@@ -159,7 +159,7 @@ async fn get_site(State(state): State<AppState>, _admin: AdminUser) -> ApiResult
 /// others within seconds. Administrators only.
 #[utoipa::path(put, path = "/admin/site", tag = "admin", security(("bearer" = [])), request_body = SiteSettings,
     responses((status = 200, body = SiteSettings), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody)))]
-async fn put_site(
+async fn admin_put_site(
     State(state): State<AppState>,
     admin: AdminUser,
     ApiJson(body): ApiJson<SiteSettings>,
@@ -169,5 +169,5 @@ async fn put_site(
 
 /// `/admin/site`.
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(get_site, put_site))
+    OpenApiRouter::new().routes(routes!(admin_get_site, admin_put_site))
 }

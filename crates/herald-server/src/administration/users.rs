@@ -360,7 +360,7 @@ pub async fn search(state: &AppState, prefix: &str, after: &str, limit: i64) -> 
 /// Search users by name prefix (case-insensitive), alphabetically. Administrators only.
 #[utoipa::path(get, path = "/admin/users", tag = "admin", security(("bearer" = [])), params(UserQuery),
     responses((status = 200, body = UserPage), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody)))]
-async fn list_users(
+async fn admin_list_users(
     State(state): State<AppState>,
     _admin: AdminUser,
     ApiQuery(q): ApiQuery<UserQuery>,
@@ -381,7 +381,7 @@ async fn list_users(
     params(("username" = String, Path, description = "The user's name (any case)")),
     responses((status = 200, body = UserDetail), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody),
         (status = 404, body = ErrorBody)))]
-async fn get_user(
+async fn admin_get_user(
     State(state): State<AppState>,
     _admin: AdminUser,
     ApiPath(username): ApiPath<String>,
@@ -426,7 +426,7 @@ async fn standing_of(
     params(("username" = String, Path, description = "The user's name (any case)")), request_body = Until,
     responses((status = 200, body = UserSummary), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody),
         (status = 409, description = "`cannot_target_self`", body = ErrorBody)))]
-async fn suspend(
+async fn admin_suspend(
     State(state): State<AppState>,
     admin: AdminUser,
     ApiPath(username): ApiPath<String>,
@@ -446,7 +446,7 @@ async fn suspend(
 #[utoipa::path(post, path = "/admin/users/{username}/unsuspend", tag = "admin", security(("bearer" = [])),
     params(("username" = String, Path, description = "The user's name (any case)")), request_body = Note,
     responses((status = 200, body = UserSummary), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody)))]
-async fn unsuspend(
+async fn admin_unsuspend(
     State(state): State<AppState>,
     admin: AdminUser,
     ApiPath(username): ApiPath<String>,
@@ -461,7 +461,7 @@ async fn unsuspend(
     params(("username" = String, Path, description = "The user's name (any case)")), request_body = Note,
     responses((status = 200, body = UserSummary), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody),
         (status = 409, description = "`cannot_target_self`", body = ErrorBody)))]
-async fn ban(
+async fn admin_ban(
     State(state): State<AppState>,
     admin: AdminUser,
     ApiPath(username): ApiPath<String>,
@@ -474,7 +474,7 @@ async fn ban(
 #[utoipa::path(post, path = "/admin/users/{username}/unban", tag = "admin", security(("bearer" = [])),
     params(("username" = String, Path, description = "The user's name (any case)")), request_body = Note,
     responses((status = 200, body = UserSummary), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody)))]
-async fn unban(
+async fn admin_unban(
     State(state): State<AppState>,
     admin: AdminUser,
     ApiPath(username): ApiPath<String>,
@@ -487,7 +487,7 @@ async fn unban(
 #[utoipa::path(post, path = "/admin/users/{username}/mute", tag = "admin", security(("bearer" = [])),
     params(("username" = String, Path, description = "The user's name (any case)")), request_body = Until,
     responses((status = 200, body = UserSummary), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody)))]
-async fn mute(
+async fn admin_mute(
     State(state): State<AppState>,
     admin: AdminUser,
     ApiPath(username): ApiPath<String>,
@@ -507,7 +507,7 @@ async fn mute(
 #[utoipa::path(post, path = "/admin/users/{username}/unmute", tag = "admin", security(("bearer" = [])),
     params(("username" = String, Path, description = "The user's name (any case)")), request_body = Note,
     responses((status = 200, body = UserSummary), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody)))]
-async fn unmute(
+async fn admin_unmute(
     State(state): State<AppState>,
     admin: AdminUser,
     ApiPath(username): ApiPath<String>,
@@ -529,7 +529,7 @@ pub struct NewPassword {
 #[utoipa::path(post, path = "/admin/users/{username}/password", tag = "admin", security(("bearer" = [])),
     params(("username" = String, Path, description = "The user's name (any case)")), request_body = NewPassword,
     responses((status = 200, body = PasswordReset), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody)))]
-async fn password(
+async fn admin_password(
     State(state): State<AppState>,
     admin: AdminUser,
     ApiPath(username): ApiPath<String>,
@@ -552,7 +552,7 @@ pub struct SetAdmin {
     params(("username" = String, Path, description = "The user's name (any case)")), request_body = SetAdmin,
     responses((status = 200, body = UserSummary), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody),
         (status = 409, description = "`last_admin`", body = ErrorBody)))]
-async fn admin_rights(
+async fn admin_admin_rights(
     State(state): State<AppState>,
     admin: AdminUser,
     ApiPath(username): ApiPath<String>,
@@ -570,7 +570,7 @@ async fn admin_rights(
     params(("username" = String, Path, description = "The user's name (any case)")),
     responses((status = 204, description = "Deleted"), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody),
         (status = 409, description = "`cannot_target_self`, `target_is_admin`", body = ErrorBody)))]
-async fn delete_user(
+async fn admin_delete_user(
     State(state): State<AppState>,
     admin: AdminUser,
     ApiPath(username): ApiPath<String>,
@@ -583,14 +583,14 @@ async fn delete_user(
 /// `/admin/users…`.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(list_users))
-        .routes(routes!(get_user, delete_user))
-        .routes(routes!(suspend))
-        .routes(routes!(unsuspend))
-        .routes(routes!(ban))
-        .routes(routes!(unban))
-        .routes(routes!(mute))
-        .routes(routes!(unmute))
-        .routes(routes!(password))
-        .routes(routes!(admin_rights))
+        .routes(routes!(admin_list_users))
+        .routes(routes!(admin_get_user, admin_delete_user))
+        .routes(routes!(admin_suspend))
+        .routes(routes!(admin_unsuspend))
+        .routes(routes!(admin_ban))
+        .routes(routes!(admin_unban))
+        .routes(routes!(admin_mute))
+        .routes(routes!(admin_unmute))
+        .routes(routes!(admin_password))
+        .routes(routes!(admin_admin_rights))
 }

@@ -31,10 +31,7 @@ async fn log_in(b: &mut Browser<'_>, name: &str) {
     b.get("/login").await;
     let password = format!("password-{name}");
     let page = b
-        .post(
-            "/login",
-            &[("username", name), ("password", &password), ("next", "/")],
-        )
+        .post("/login", &[("username", name), ("password", &password), ("next", "/")])
         .await;
     assert_eq!(page.status, StatusCode::SEE_OTHER, "{}", page.body);
     b.get("/").await;
@@ -47,25 +44,47 @@ fn api_routes(game: &str) -> Vec<(&'static str, String, Option<Value>)> {
         ("GET", "/api/v1/admin/users?prefix=b".to_owned(), None),
         ("GET", "/api/v1/admin/users/bob".to_owned(), None),
         ("DELETE", "/api/v1/admin/users/carol".to_owned(), None),
-        ("POST", "/api/v1/admin/users/bob/suspend".to_owned(), Some(json!({"until": until}))),
+        (
+            "POST",
+            "/api/v1/admin/users/bob/suspend".to_owned(),
+            Some(json!({"until": until})),
+        ),
         ("POST", "/api/v1/admin/users/bob/unsuspend".to_owned(), Some(json!({}))),
         ("POST", "/api/v1/admin/users/bob/ban".to_owned(), Some(json!({}))),
         ("POST", "/api/v1/admin/users/bob/unban".to_owned(), Some(json!({}))),
-        ("POST", "/api/v1/admin/users/bob/mute".to_owned(), Some(json!({"until": until}))),
+        (
+            "POST",
+            "/api/v1/admin/users/bob/mute".to_owned(),
+            Some(json!({"until": until})),
+        ),
         ("POST", "/api/v1/admin/users/bob/unmute".to_owned(), Some(json!({}))),
         ("POST", "/api/v1/admin/users/bob/password".to_owned(), Some(json!({}))),
-        ("POST", "/api/v1/admin/users/bob/admin".to_owned(), Some(json!({"admin": true}))),
+        (
+            "POST",
+            "/api/v1/admin/users/bob/admin".to_owned(),
+            Some(json!({"admin": true})),
+        ),
         ("GET", "/api/v1/admin/games".to_owned(), None),
-        ("POST", format!("/api/v1/admin/games/{game}/end"), Some(json!({"reason": "test"}))),
+        (
+            "POST",
+            format!("/api/v1/admin/games/{game}/end"),
+            Some(json!({"reason": "test"})),
+        ),
         ("GET", "/api/v1/admin/reports".to_owned(), None),
-        ("POST", "/api/v1/admin/reports/1/resolve".to_owned(), Some(json!({"action": "dismiss"}))),
+        (
+            "POST",
+            "/api/v1/admin/reports/1/resolve".to_owned(),
+            Some(json!({"action": "dismiss"})),
+        ),
         ("GET", "/api/v1/admin/invitations".to_owned(), None),
         ("GET", "/api/v1/admin/site".to_owned(), None),
         (
             "PUT",
             "/api/v1/admin/site".to_owned(),
-            Some(json!({"signup": "open", "site_name": "X", "notice": "", "suspended_games": "clock_runs",
-                        "member_invites": false})),
+            Some(
+                json!({"signup": "open", "site_name": "X", "notice": "", "suspended_games": "clock_runs",
+                        "member_invites": false}),
+            ),
         ),
         ("GET", "/api/v1/admin/audit".to_owned(), None),
     ]
@@ -92,12 +111,30 @@ fn page_routes(game: &str) -> Vec<(&'static str, String, Vec<(&'static str, &'st
         ("suspended_games", "clock_runs"),
     ];
     routes.push(("POST", "/admin/site".to_owned(), site));
-    for action in ["suspend", "unsuspend", "ban", "unban", "mute", "unmute", "password", "grant-admin", "revoke-admin"] {
+    for action in [
+        "suspend",
+        "unsuspend",
+        "ban",
+        "unban",
+        "mute",
+        "unmute",
+        "password",
+        "grant-admin",
+        "revoke-admin",
+    ] {
         routes.push(("POST", format!("/admin/users/bob/{action}"), vec![("days", "3")]));
     }
-    routes.push(("POST", "/admin/users/carol/delete".to_owned(), vec![("confirm", "carol")]));
+    routes.push((
+        "POST",
+        "/admin/users/carol/delete".to_owned(),
+        vec![("confirm", "carol")],
+    ));
     routes.push(("POST", format!("/admin/games/{game}/end"), vec![("reason", "test")]));
-    routes.push(("POST", "/admin/reports/1/resolve".to_owned(), vec![("action", "dismiss")]));
+    routes.push((
+        "POST",
+        "/admin/reports/1/resolve".to_owned(),
+        vec![("action", "dismiss")],
+    ));
     routes.push(("POST", "/admin/invitations".to_owned(), vec![("max_uses", "1")]));
     routes.push(("POST", "/admin/invitations/1/revoke".to_owned(), Vec::new()));
     routes
@@ -198,14 +235,24 @@ async fn suspension_and_ban_cut_off_sessions_and_tokens_at_once_and_lifting_rest
         assert_eq!(app.get("/api/v1/me", Some(&bob)).await.0, StatusCode::OK);
         let until = T0 + 2 * DAY_MS;
         let (status, body) = app
-            .post("/api/v1/admin/users/bob/suspend", &root, json!({"until": until, "note": "spam"}))
+            .post(
+                "/api/v1/admin/users/bob/suspend",
+                &root,
+                json!({"until": until, "note": "spam"}),
+            )
             .await;
         assert_eq!(status, StatusCode::OK, "{body}");
         assert_eq!(body["standing"], json!({"state": "suspended", "until": until}));
         // The token, at once, on a plain route and on the move route (its own lookup).
         let (status, body) = app.get("/api/v1/me", Some(&bob)).await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "account_suspended");
-        assert!(body["error"]["message"].as_str().unwrap().contains("2025-12-02 00:00:00"), "{body}");
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("2025-12-02 00:00:00"),
+            "{body}"
+        );
         let (status, body) = app
             .post(&format!("/api/v1/games/{game}/moves"), &bob, json!({"move": "a1a2"}))
             .await;
@@ -213,7 +260,11 @@ async fn suspension_and_ban_cut_off_sessions_and_tokens_at_once_and_lifting_rest
         // The session: every page says so, with the date.
         let page = browser.get("/").await;
         assert_eq!(page.status, StatusCode::FORBIDDEN);
-        assert!(page.body.contains("suspended until 2025-12-02 00:00:00"), "{}", page.body);
+        assert!(
+            page.body.contains("suspended until 2025-12-02 00:00:00"),
+            "{}",
+            page.body
+        );
         // Logging in again does not get round it.
         let (status, body) = app
             .call(
@@ -311,7 +362,11 @@ async fn suspended_players_clocks_stop_when_adjourned_and_run_otherwise() {
         .await;
         app.clock.advance_ms(30 * DAY_MS);
         let (_, g) = app.get(&format!("/api/v1/games/{running}"), None).await;
-        assert_eq!((g["paused"].as_bool(), g["claimable"].as_bool()), (Some(false), Some(true)), "{g}");
+        assert_eq!(
+            (g["paused"].as_bool(), g["claimable"].as_bool()),
+            (Some(false), Some(true)),
+            "{g}"
+        );
         let (status, g) = app
             .post(&format!("/api/v1/games/{running}/claim"), &alice, json!({}))
             .await;
@@ -372,15 +427,25 @@ async fn sign_up_closed_is_said_clearly_on_the_api_and_the_page() {
         let page = b
             .post(
                 "/signup",
-                &[("username", "dave"), ("password", "password-dave"), ("password_again", "password-dave")],
+                &[
+                    ("username", "dave"),
+                    ("password", "password-dave"),
+                    ("password_again", "password-dave"),
+                ],
             )
             .await;
         assert_eq!(page.status, StatusCode::FORBIDDEN);
         assert!(app.state.db.admin_user_by_key("dave").await.unwrap().is_none());
         // The CLI still creates accounts.
-        cli::create_user(&app.state.db, "dave", "password-dave".to_owned(), false, app.state.now())
-            .await
-            .unwrap();
+        cli::create_user(
+            &app.state.db,
+            "dave",
+            "password-dave".to_owned(),
+            false,
+            app.state.now(),
+        )
+        .await
+        .unwrap();
     })
     .await;
 }
@@ -408,9 +473,19 @@ async fn invite_only_sign_up_needs_a_valid_code_counted_per_use() {
         assert_error(status, &body, StatusCode::FORBIDDEN, "invitation_required");
         let (status, body) = sign_up(&app, "dave", Some("nonsense")).await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "invalid_invitation");
-        let once = invite(&app, &root, json!({"max_uses": 1, "expires_in_days": 2, "note": "for dave"})).await;
+        let once = invite(
+            &app,
+            &root,
+            json!({"max_uses": 1, "expires_in_days": 2, "note": "for dave"}),
+        )
+        .await;
         let code = once["code"].as_str().unwrap().to_owned();
-        assert!(once["url"].as_str().unwrap().contains(&format!("/signup?invite={code}")));
+        assert!(
+            once["url"]
+                .as_str()
+                .unwrap()
+                .contains(&format!("/signup?invite={code}"))
+        );
         // Only the hash is stored.
         let stored: Vec<String> = sqlx::query_scalar("SELECT code_hash FROM invitations")
             .fetch_all(app.state.db.pool())
@@ -433,7 +508,9 @@ async fn invite_only_sign_up_needs_a_valid_code_counted_per_use() {
         // Revoked.
         let third = invite(&app, &root, json!({"max_uses": 5})).await;
         let id = third["id"].as_i64().unwrap();
-        let (status, _) = app.call("DELETE", &format!("/api/v1/invitations/{id}"), Some(&root), None).await;
+        let (status, _) = app
+            .call("DELETE", &format!("/api/v1/invitations/{id}"), Some(&root), None)
+            .await;
         assert_eq!(status, StatusCode::NO_CONTENT);
         let (status, body) = sign_up(&app, "erin", third["code"].as_str()).await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "invalid_invitation");
@@ -443,7 +520,11 @@ async fn invite_only_sign_up_needs_a_valid_code_counted_per_use() {
         let mut b = Browser::new(&app);
         let page = b.get(&format!("/signup?invite={code}")).await;
         assert_eq!(page.status, StatusCode::OK);
-        assert!(page.body.contains(&format!("name=\"invite\" value=\"{code}\"")), "{}", page.body);
+        assert!(
+            page.body.contains(&format!("name=\"invite\" value=\"{code}\"")),
+            "{}",
+            page.body
+        );
         let page = b
             .post(
                 "/signup",
@@ -489,8 +570,7 @@ async fn racing_sign_ups_cannot_exceed_an_invitations_uses() {
         let (app, root) = club(&db).await;
         set_site(&app, &root, json!({"signup": "invite_only"})).await;
         // Through the whole app: five sign-ups at once for two uses.
-        let code = invite(&app, &root, json!({"max_uses": 2}))
-            .await["code"]
+        let code = invite(&app, &root, json!({"max_uses": 2})).await["code"]
             .as_str()
             .unwrap()
             .to_owned();
@@ -521,13 +601,14 @@ async fn racing_sign_ups_cannot_exceed_an_invitations_uses() {
         let created = statuses.iter().filter(|s| **s == StatusCode::CREATED).count();
         assert_eq!(created, 2, "{statuses:?}");
         assert!(
-            statuses.iter().all(|s| *s == StatusCode::CREATED || *s == StatusCode::FORBIDDEN),
+            statuses
+                .iter()
+                .all(|s| *s == StatusCode::CREATED || *s == StatusCode::FORBIDDEN),
             "{statuses:?}"
         );
         // And straight at the database, without the password hashing to spread them out:
         // twelve tasks, three uses.
-        let code = invite(&app, &root, json!({"max_uses": 3}))
-            .await["code"]
+        let code = invite(&app, &root, json!({"max_uses": 3})).await["code"]
             .as_str()
             .unwrap()
             .to_owned();
@@ -571,8 +652,11 @@ async fn the_site_name_and_notice_show_escaped_on_every_page() {
         for path in ["/", "/login", "/lobby", "/signup"] {
             let page = b.get(path).await;
             assert!(
-                page.body.contains("&#60;script&#62;alert(1)&#60;/script&#62; &#38; the AGM is Friday")
-                    || page.body.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; the AGM is Friday"),
+                page.body
+                    .contains("&#60;script&#62;alert(1)&#60;/script&#62; &#38; the AGM is Friday")
+                    || page
+                        .body
+                        .contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; the AGM is Friday"),
                 "{path}: {}",
                 page.body
             );
@@ -581,7 +665,14 @@ async fn the_site_name_and_notice_show_escaped_on_every_page() {
             assert!(page.body.contains("Rook"), "{path}");
         }
         let page = b.get("/").await;
-        let title = page.body.split("<title>").nth(1).unwrap().split("</title>").next().unwrap();
+        let title = page
+            .body
+            .split("<title>")
+            .nth(1)
+            .unwrap()
+            .split("</title>")
+            .next()
+            .unwrap();
         assert!(title.contains("Club") && title.contains("Rook"), "{title}");
         // Invalid settings are refused.
         let (_, mut site) = app.get("/api/v1/admin/site", Some(&root)).await;
@@ -607,24 +698,42 @@ async fn the_audit_log_records_web_api_and_cli_actions_with_before_and_after() {
         // The command line.
         cli::make_admin(db, "carol", true).await.unwrap();
         cli::make_admin(db, "carol", false).await.unwrap();
-        cli::reset_password(db, "carol", "a brand new passphrase".to_owned()).await.unwrap();
+        cli::reset_password(db, "carol", "a brand new passphrase".to_owned())
+            .await
+            .unwrap();
         let other = app.started_game("nowan", &bob, &app.token("root").await, "root").await;
         cli::end_game(db, &other, app.state.now()).await.unwrap();
         // The web: a suspension by form, and ending a game with a reason.
         let mut b = Browser::new(&app);
         log_in(&mut b, "root").await;
         b.get("/admin/users/bob").await;
-        let page = b.post("/admin/users/bob/suspend", &[("days", "3"), ("note", "rude in chat")]).await;
+        let page = b
+            .post("/admin/users/bob/suspend", &[("days", "3"), ("note", "rude in chat")])
+            .await;
         assert_eq!(page.status, StatusCode::SEE_OTHER, "{}", page.body);
         b.get("/admin/games").await;
-        let page = b.post(&format!("/admin/games/{game}/end"), &[("reason", "both players asked")]).await;
+        let page = b
+            .post(&format!("/admin/games/{game}/end"), &[("reason", "both players asked")])
+            .await;
         assert_eq!(page.status, StatusCode::SEE_OTHER, "{}", page.body);
         let (_, g) = app.get(&format!("/api/v1/games/{game}"), None).await;
-        assert_eq!((g["status"].as_str(), g["reason"].as_str()), (Some("aborted"), Some("admin")));
+        assert_eq!(
+            (g["status"].as_str(), g["reason"].as_str()),
+            (Some("aborted"), Some("admin"))
+        );
         let page = b.get(&format!("/games/{game}")).await;
-        assert!(page.body.contains("Ended by an administrator: both players asked"), "{}", page.body);
+        assert!(
+            page.body.contains("Ended by an administrator: both players asked"),
+            "{}",
+            page.body
+        );
         // The API.
-        app.post("/api/v1/admin/users/bob/unsuspend", &root, json!({"note": "apologised"})).await;
+        app.post(
+            "/api/v1/admin/users/bob/unsuspend",
+            &root,
+            json!({"note": "apologised"}),
+        )
+        .await;
         let (status, audit) = app.get("/api/v1/admin/audit?limit=50", Some(&root)).await;
         assert_eq!(status, StatusCode::OK, "{audit}");
         let all = entries(&audit);
@@ -647,7 +756,13 @@ async fn the_audit_log_records_web_api_and_cli_actions_with_before_and_after() {
         assert_eq!(by_cli.len(), 5);
         assert!(by_cli.iter().all(|e| e["actor_id"].is_null()));
         let grant = &all[6];
-        assert_eq!((grant["before"]["is_admin"].as_bool(), grant["after"]["is_admin"].as_bool()), (Some(false), Some(true)));
+        assert_eq!(
+            (
+                grant["before"]["is_admin"].as_bool(),
+                grant["after"]["is_admin"].as_bool()
+            ),
+            (Some(false), Some(true))
+        );
         assert_eq!(grant["target_name"], "carol");
         let suspend = &all[2];
         assert_eq!(suspend["actor"], "root");
@@ -661,12 +776,18 @@ async fn the_audit_log_records_web_api_and_cli_actions_with_before_and_after() {
         // Paging: newest first, then older.
         let (_, first) = app.get("/api/v1/admin/audit?limit=3", Some(&root)).await;
         let before = first["next_before"].as_i64().unwrap();
-        let (_, second) = app.get(&format!("/api/v1/admin/audit?limit=3&before={before}"), Some(&root)).await;
+        let (_, second) = app
+            .get(&format!("/api/v1/admin/audit?limit=3&before={before}"), Some(&root))
+            .await;
         assert_eq!(entries(&second)[0]["action"], "end_game");
         assert_eq!(entries(&second).len(), 3);
         // The page lists them too.
         let page = b.get("/admin/audit").await;
-        assert!(page.body.contains("rude in chat") && page.body.contains("cli"), "{}", page.body);
+        assert!(
+            page.body.contains("rude in chat") && page.body.contains("cli"),
+            "{}",
+            page.body
+        );
     })
     .await;
 }
@@ -688,15 +809,27 @@ async fn reports_are_filed_queued_limited_and_resolved() {
         assert_eq!(status, StatusCode::CREATED, "{body}");
         let user_report = body["id"].as_i64().unwrap();
         let (status, body) = app
-            .post("/api/v1/reports", &bob, json!({"target": {"kind": "user", "username": "bob"}, "reason": "me"}))
+            .post(
+                "/api/v1/reports",
+                &bob,
+                json!({"target": {"kind": "user", "username": "bob"}, "reason": "me"}),
+            )
             .await;
         assert_error(status, &body, StatusCode::BAD_REQUEST, "invalid_report");
         let (status, body) = app
-            .post("/api/v1/reports", &bob, json!({"target": {"kind": "game", "id": "nope"}, "reason": "x"}))
+            .post(
+                "/api/v1/reports",
+                &bob,
+                json!({"target": {"kind": "game", "id": "nope"}, "reason": "x"}),
+            )
             .await;
         assert_error(status, &body, StatusCode::NOT_FOUND, "game_not_found");
         let (status, _) = app
-            .post("/api/v1/reports", &bob, json!({"target": {"kind": "message", "id": 42}, "reason": "spam link"}))
+            .post(
+                "/api/v1/reports",
+                &bob,
+                json!({"target": {"kind": "message", "id": 42}, "reason": "spam link"}),
+            )
             .await;
         assert_eq!(status, StatusCode::CREATED);
         // The game page's form.
@@ -705,13 +838,25 @@ async fn reports_are_filed_queued_limited_and_resolved() {
         let page = b.get(&format!("/games/{game}")).await;
         assert!(page.body.contains("Report this game"));
         let page = b
-            .post("/reports", &[("kind", "game"), ("target", &game), ("reason", "engine use <suspected>")])
+            .post(
+                "/reports",
+                &[
+                    ("kind", "game"),
+                    ("target", &game),
+                    ("reason", "engine use <suspected>"),
+                ],
+            )
             .await;
         assert_eq!(page.status, StatusCode::OK, "{}", page.body);
         assert!(page.body.contains("Thank you"));
         // The queue: open reports, newest first.
         let (_, open) = app.get("/api/v1/admin/reports", Some(&root)).await;
-        let kinds: Vec<&str> = open.as_array().unwrap().iter().map(|r| r["target"]["kind"].as_str().unwrap()).collect();
+        let kinds: Vec<&str> = open
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["target"]["kind"].as_str().unwrap())
+            .collect();
         assert_eq!(kinds, ["game", "message", "user"]);
         assert_eq!(open[0]["reason"], "engine use <suspected>");
         let admin_page = {
@@ -719,7 +864,10 @@ async fn reports_are_filed_queued_limited_and_resolved() {
             log_in(&mut a, "root").await;
             a.get("/admin/reports").await
         };
-        assert!(admin_page.body.contains("engine use &#60;suspected&#62;") || admin_page.body.contains("engine use &lt;suspected&gt;"));
+        assert!(
+            admin_page.body.contains("engine use &#60;suspected&#62;")
+                || admin_page.body.contains("engine use &lt;suspected&gt;")
+        );
         // Resolving with a suspension suspends the reported user.
         let (status, resolved) = app
             .post(
@@ -735,13 +883,21 @@ async fn reports_are_filed_queued_limited_and_resolved() {
         let (status, body) = app.get("/api/v1/me", Some(&carol)).await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "account_suspended");
         let (status, body) = app
-            .post(&format!("/api/v1/admin/reports/{user_report}/resolve"), &root, json!({"action": "dismiss"}))
+            .post(
+                &format!("/api/v1/admin/reports/{user_report}/resolve"),
+                &root,
+                json!({"action": "dismiss"}),
+            )
             .await;
         assert_error(status, &body, StatusCode::CONFLICT, "report_resolved");
         // A game report's action needs to name the user.
         let game_report = open[0]["id"].as_i64().unwrap();
         let (status, body) = app
-            .post(&format!("/api/v1/admin/reports/{game_report}/resolve"), &root, json!({"action": "warn"}))
+            .post(
+                &format!("/api/v1/admin/reports/{game_report}/resolve"),
+                &root,
+                json!({"action": "warn"}),
+            )
             .await;
         assert_error(status, &body, StatusCode::BAD_REQUEST, "user_required");
         let (_, open) = app.get("/api/v1/admin/reports?state=open", Some(&root)).await;
@@ -751,17 +907,29 @@ async fn reports_are_filed_queued_limited_and_resolved() {
         // Filing is limited per user: ten an hour.
         for i in 0..8 {
             let (status, body) = app
-                .post("/api/v1/reports", &bob, json!({"target": {"kind": "game", "id": game}, "reason": format!("again {i}")}))
+                .post(
+                    "/api/v1/reports",
+                    &bob,
+                    json!({"target": {"kind": "game", "id": game}, "reason": format!("again {i}")}),
+                )
                 .await;
             assert_eq!(status, StatusCode::CREATED, "{i}: {body}");
         }
         let (status, body) = app
-            .post("/api/v1/reports", &bob, json!({"target": {"kind": "game", "id": game}, "reason": "one more"}))
+            .post(
+                "/api/v1/reports",
+                &bob,
+                json!({"target": {"kind": "game", "id": game}, "reason": "one more"}),
+            )
             .await;
         assert_error(status, &body, StatusCode::TOO_MANY_REQUESTS, "rate_limited");
         app.clock.advance_ms(3_600_001);
         let (status, _) = app
-            .post("/api/v1/reports", &bob, json!({"target": {"kind": "game", "id": game}, "reason": "later"}))
+            .post(
+                "/api/v1/reports",
+                &bob,
+                json!({"target": {"kind": "game", "id": game}, "reason": "later"}),
+            )
             .await;
         assert_eq!(status, StatusCode::CREATED);
     })
@@ -776,7 +944,9 @@ async fn mutes_are_stored_for_the_chat_with_their_audit_entries() {
         let bob_id = app.state.db.admin_user_by_key("bob").await.unwrap().unwrap().id;
         assert_eq!(app.state.db.muted_until(bob_id).await.unwrap(), None);
         let until = T0 + 5 * DAY_MS;
-        let (status, body) = app.post("/api/v1/admin/users/bob/mute", &root, json!({"until": until})).await;
+        let (status, body) = app
+            .post("/api/v1/admin/users/bob/mute", &root, json!({"until": until}))
+            .await;
         assert_eq!(status, StatusCode::OK, "{body}");
         assert_eq!(body["muted_until"], until);
         assert_eq!(app.state.db.muted_until(bob_id).await.unwrap(), Some(until));
@@ -808,17 +978,28 @@ async fn passwords_rights_and_deletion() {
         assert_eq!(reset["tokens_revoked"], 1);
         assert_eq!(app.get("/api/v1/me", Some(&bob)).await.0, StatusCode::UNAUTHORIZED);
         let (status, fresh) = app
-            .call("POST", "/api/v1/tokens", None, Some(json!({"username": "bob", "password": password})))
+            .call(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                Some(json!({"username": "bob", "password": password})),
+            )
             .await;
         assert_eq!(status, StatusCode::CREATED, "{fresh}");
         let bob2 = fresh["token"].as_str().unwrap().to_owned();
         // The last administrator keeps the rights; with a second one, they can go.
-        let (status, body) = app.post("/api/v1/admin/users/root/admin", &root, json!({"admin": false})).await;
+        let (status, body) = app
+            .post("/api/v1/admin/users/root/admin", &root, json!({"admin": false}))
+            .await;
         assert_error(status, &body, StatusCode::CONFLICT, "last_admin");
-        let (status, body) = app.post("/api/v1/admin/users/bob/admin", &root, json!({"admin": true})).await;
+        let (status, body) = app
+            .post("/api/v1/admin/users/bob/admin", &root, json!({"admin": true}))
+            .await;
         assert_eq!(status, StatusCode::OK, "{body}");
         assert_eq!(body["is_admin"], true);
-        let (status, _) = app.post("/api/v1/admin/users/root/admin", &root, json!({"admin": false})).await;
+        let (status, _) = app
+            .post("/api/v1/admin/users/root/admin", &root, json!({"admin": false}))
+            .await;
         assert_eq!(status, StatusCode::OK);
         let (status, body) = app.get("/api/v1/admin/audit", Some(&root)).await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "forbidden");
@@ -833,7 +1014,12 @@ async fn passwords_rights_and_deletion() {
         app.user("carol").await;
         // Search is by prefix, any case.
         let (_, found) = app.get("/api/v1/admin/users?prefix=B", Some(&bob2)).await;
-        let names: Vec<&str> = found["users"].as_array().unwrap().iter().map(|u| u["username"].as_str().unwrap()).collect();
+        let names: Vec<&str> = found["users"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|u| u["username"].as_str().unwrap())
+            .collect();
         assert_eq!(names, ["bob"]);
     })
     .await;
@@ -877,7 +1063,11 @@ async fn the_openapi_document_has_the_administration_routes() {
     }
     let target = &doc["components"]["schemas"]["ReportTarget"];
     assert!(target.to_string().contains("message"), "{target}");
-    assert!(doc["components"]["schemas"]["SignupMode"].to_string().contains("invite_only"));
+    assert!(
+        doc["components"]["schemas"]["SignupMode"]
+            .to_string()
+            .contains("invite_only")
+    );
     drop(app);
     db.cleanup().await;
 }

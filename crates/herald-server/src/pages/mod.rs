@@ -39,6 +39,7 @@ mod game_notes;
 pub mod headers;
 mod help;
 mod home;
+mod invitations;
 mod leaderboard;
 mod lobby;
 mod my_games;
@@ -86,6 +87,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(rules::router())
         .merge(admin::router())
         .merge(reports::router())
+        .merge(invitations::router())
         .layer(axum::middleware::from_fn_with_state(state.clone(), csrf::protect))
         .merge(assets::router())
         .layer(CompressionLayer::new())

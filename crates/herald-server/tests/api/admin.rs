@@ -554,12 +554,32 @@ async fn invite_only_sign_up_needs_a_valid_code_counted_per_use() {
         let dave = app.token("dave").await;
         let (status, body) = app.post("/api/v1/invitations", &dave, json!({})).await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "forbidden");
+        let mut member = Browser::new(&app);
+        log_in(&mut member, "dave").await;
+        assert_eq!(member.get("/invitations").await.status, StatusCode::FORBIDDEN);
         set_site(&app, &root, json!({"member_invites": true})).await;
         invite(&app, &dave, json!({})).await;
+        assert_eq!(member.get("/invitations").await.status, StatusCode::OK);
+        let page = member
+            .post("/invitations", &[("max_uses", "2"), ("note", "for my brother")])
+            .await;
+        assert_eq!(page.status, StatusCode::OK, "{}", page.body);
+        assert!(page.body.contains("/signup?invite="), "{}", page.body);
         let (_, mine) = app.get("/api/v1/invitations", Some(&dave)).await;
-        assert_eq!(mine.as_array().unwrap().len(), 1);
+        assert_eq!(mine.as_array().unwrap().len(), 2);
+        assert_eq!(mine[0]["note"], "for my brother");
+        // A member cannot revoke someone else's.
+        let (status, _) = app
+            .call(
+                "DELETE",
+                &format!("/api/v1/invitations/{}", once["id"]),
+                Some(&dave),
+                None,
+            )
+            .await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
         let (_, all) = app.get("/api/v1/admin/invitations", Some(&root)).await;
-        assert_eq!(all.as_array().unwrap().len(), 5);
+        assert_eq!(all.as_array().unwrap().len(), 6);
     })
     .await;
 }

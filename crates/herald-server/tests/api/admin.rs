@@ -90,9 +90,12 @@ fn api_routes(game: &str) -> Vec<(&'static str, String, Option<Value>)> {
     ]
 }
 
-/// Every administrators' page route: (method, path, form fields).
-fn page_routes(game: &str) -> Vec<(&'static str, String, Vec<(&'static str, &'static str)>)> {
-    let mut routes: Vec<(&'static str, String, Vec<(&'static str, &'static str)>)> = [
+/// A page route: method, path, form fields.
+type PageRoute = (&'static str, String, Vec<(&'static str, &'static str)>);
+
+/// Every administrators' page route.
+fn page_routes(game: &str) -> Vec<PageRoute> {
+    let mut routes: Vec<PageRoute> = [
         "/admin",
         "/admin/users",
         "/admin/users/bob",

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use herald_server::admin as cli;
+use herald_server::administration::standing::check_not_muted;
 use herald_server::clock::DAY_MS;
 use serde_json::{Value, json};
 use tower::ServiceExt;
@@ -973,6 +974,14 @@ async fn mutes_are_stored_for_the_chat_with_their_audit_entries() {
         assert_eq!(status, StatusCode::OK, "{body}");
         assert_eq!(body["muted_until"], until);
         assert_eq!(app.state.db.muted_until(bob_id).await.unwrap(), Some(until));
+        let refused = check_not_muted(&app.state, bob_id).await.unwrap_err();
+        assert_eq!((refused.status(), refused.code()), (StatusCode::FORBIDDEN, "muted"));
+        app.clock.advance_ms(5 * DAY_MS);
+        assert!(
+            check_not_muted(&app.state, bob_id).await.is_ok(),
+            "a mute lapses at its time"
+        );
+        app.clock.set_ms(T0);
         // A mute does not lock the account.
         let bob = app.token("bob").await;
         assert_eq!(app.get("/api/v1/me", Some(&bob)).await.0, StatusCode::OK);

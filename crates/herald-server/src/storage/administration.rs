@@ -403,8 +403,8 @@ impl Db {
 
     /// Deletes an account by anonymising it: its name becomes `deleted user` (key
     /// `~deleted-<id>`, which no sign-up can take), its password can never match, and its
-    /// sessions, tokens, settings, webhooks and unsent mail go. Games keep their seat (the
-    /// archive stays whole). `false` if there is no such (undeleted) user.
+    /// sessions, tokens and page settings go. Games keep their seat (the archive stays whole).
+    /// `false` if there is no such (undeleted) user.
     pub async fn delete_user(&self, user_id: i64, now: i64, audit: &AuditEntry) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;

@@ -9,10 +9,14 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use crate::administration::invitations;
+use crate::administration::site::SignupMode;
+use crate::administration::standing::Standing;
 use crate::auth::{self, AuthUser};
 use crate::cookies;
 use crate::error::{ApiError, ApiJson, ApiResult, ErrorBody};
 use crate::state::AppState;
+use crate::storage::InvitedSignup;
 
 /// How long a login session lasts.
 const SESSION_MS: i64 = 30 * crate::clock::DAY_MS;
@@ -92,14 +96,32 @@ pub struct Account {
     pub username: String,
 }
 
-/// Register a new account.
-#[utoipa::path(post, path = "/accounts", tag = "accounts", request_body = Credentials,
-    responses((status = 201, body = Account), (status = 400, body = ErrorBody), (status = 409, body = ErrorBody)))]
+/// A new account: name, password, and the invitation code when sign-up is `invite_only`.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewAccount {
+    /// 3 to 20 letters, digits, `_` and `-`, starting with a letter or digit.
+    #[schema(pattern = "^[A-Za-z0-9][A-Za-z0-9_-]{2,19}$")]
+    pub username: String,
+    /// 8 to 128 characters.
+    #[schema(min_length = 8, max_length = 128)]
+    pub password: String,
+    /// The invitation code (needed when the site's sign-up is `invite_only`).
+    pub invite: Option<String>,
+}
+
+/// Register a new account. When the site's sign-up is `closed`: 403 `signup_closed`; when
+/// it is `invite_only`: 403 `invitation_required` without a code, `invalid_invitation`,
+/// `invitation_expired` or `invitation_used_up` for a code that does not admit one.
+#[utoipa::path(post, path = "/accounts", tag = "accounts", request_body = NewAccount,
+    responses((status = 201, body = Account), (status = 400, body = ErrorBody),
+        (status = 403, description = "`signup_closed`, `invitation_required`, `invalid_invitation`, `invitation_expired`, `invitation_used_up`", body = ErrorBody),
+        (status = 409, body = ErrorBody)))]
 async fn create_account(
     State(state): State<AppState>,
-    ApiJson(body): ApiJson<Credentials>,
+    ApiJson(body): ApiJson<NewAccount>,
 ) -> ApiResult<(StatusCode, ApiJson<Account>)> {
-    let id = register(&state, &body.username, body.password).await?;
+    let id = register(&state, &body.username, body.password, body.invite.as_deref()).await?;
     Ok((
         StatusCode::CREATED,
         ApiJson(Account {
@@ -109,21 +131,58 @@ async fn create_account(
     ))
 }
 
-/// Creates an account (shared by the API and the sign-up page).
+/// Creates an account (shared by the API and the sign-up page), as the site's sign-up
+/// setting allows: anyone, nobody, or with an invitation code (one use taken with the
+/// account, atomically).
 ///
 /// # Errors
-/// 400 for a bad name or password, 409 when the name is taken.
-pub async fn register(state: &AppState, username: &str, password: String) -> ApiResult<i64> {
+/// 400 for a bad name or password, 403 when sign-up is closed or the invitation does not
+/// admit one, 409 when the name is taken.
+pub async fn register(state: &AppState, username: &str, password: String, invite: Option<&str>) -> ApiResult<i64> {
+    let mode = state.db.site_settings().await?.signup;
+    if mode == SignupMode::Closed {
+        return Err(signup_closed());
+    }
+    let invite = invite.map(str::trim).filter(|c| !c.is_empty());
+    if mode == SignupMode::InviteOnly && invite.is_none() {
+        return Err(ApiError::forbidden(
+            "invitation_required",
+            "this server takes new members by invitation only: sign up with an invitation link",
+        ));
+    }
     let key = validate_username(username)?;
     validate_password(&password, username)?;
     let hash = auth::hash_password(password).await?;
-    let id = state
-        .db
-        .create_user(username, &key, &hash, state.now())
-        .await?
-        .ok_or_else(|| ApiError::conflict("username_taken", "that username is taken"))?;
+    let taken = || ApiError::conflict("username_taken", "that username is taken");
+    let id = match (mode, invite) {
+        (SignupMode::InviteOnly, Some(code)) => {
+            match state
+                .db
+                .create_user_invited(username, &key, &hash, state.now(), &auth::secret_hash(code))
+                .await?
+            {
+                InvitedSignup::Created(id) => id,
+                InvitedSignup::NameTaken => return Err(taken()),
+                InvitedSignup::Refused(why) => return Err(invitations::refusal(why)),
+            }
+        }
+        _ => state
+            .db
+            .create_user(username, &key, &hash, state.now())
+            .await?
+            .ok_or_else(taken)?,
+    };
     tracing::info!(user = %username, "account created");
     Ok(id)
+}
+
+/// The 403 of a sign-up while the site takes no new members.
+#[must_use]
+pub fn signup_closed() -> ApiError {
+    ApiError::forbidden(
+        "signup_closed",
+        "this server is not taking new members; ask its administrators for an account",
+    )
 }
 
 /// Starts a session for the user and returns its `Set-Cookie` value (shared by the API
@@ -152,7 +211,8 @@ pub fn clear_session_cookie(state: &AppState) -> Result<HeaderValue, ApiError> {
 /// Checks credentials and returns the user.
 ///
 /// # Errors
-/// 401 `invalid_credentials` for an unknown name or a wrong password.
+/// 401 `invalid_credentials` for an unknown name or a wrong password; 403
+/// `account_suspended` / `account_banned` for a restricted user with the right password.
 pub async fn authenticate(state: &AppState, credentials: Credentials) -> ApiResult<AuthUser> {
     let user = match validate_username(&credentials.username) {
         Ok(key) => state.db.user_by_key(&key).await?,
@@ -160,10 +220,14 @@ pub async fn authenticate(state: &AppState, credentials: Credentials) -> ApiResu
     };
     let ok = auth::verify_password(credentials.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
     match user {
-        Some(user) if ok => Ok(AuthUser {
-            id: user.id,
-            username: user.username,
-        }),
+        Some(user) if ok => {
+            // Only once the password matched: the answer must not tell strangers who is banned.
+            Standing::check(user.suspended_until, user.banned_at, state.now())?;
+            Ok(AuthUser {
+                id: user.id,
+                username: user.username,
+            })
+        }
         _ => Err(ApiError::unauthorized(
             "invalid_credentials",
             "wrong username or password",

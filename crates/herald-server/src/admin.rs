@@ -1,14 +1,18 @@
 //! What an operator does from the command line (`herald admin …`): create users, grant
 //! administrator rights, reset passwords, list games and end one by hand. The same checks
-//! as the API apply (username and password rules, Argon2 hashing).
+//! as the API apply (username and password rules, Argon2 hashing), and every change is
+//! written to the audit log with the actor `cli` (no administrator account).
 
 use std::fmt::Write;
 
+use serde_json::json;
+
 use crate::accounts::{validate_password, validate_username};
+use crate::administration::audit::{AuditAction, AuditTarget, entry};
 use crate::auth::hash_password;
 use crate::error::ApiError;
 use crate::states::GameStatus;
-use crate::storage::{AdminEnd, AdminGameRow, Db};
+use crate::storage::{AdminEnd, AdminGameRow, AdminUserRow, Db};
 
 /// Why an admin command failed.
 #[derive(Debug, thiserror::Error)]
@@ -49,7 +53,28 @@ pub async fn create_user(db: &Db, username: &str, password: String, admin: bool,
     if admin {
         db.set_admin(&key, true).await?;
     }
+    let mut audit = entry(None, now, AuditAction::CreateUser, user_target(id, username));
+    audit.after = Some(json!({ "username": username, "is_admin": admin }));
+    db.write_audit(&audit).await?;
     Ok(id)
+}
+
+fn user_target(id: i64, name: &str) -> AuditTarget {
+    AuditTarget::User {
+        id,
+        name: name.to_owned(),
+    }
+}
+
+async fn existing(db: &Db, username: &str) -> Result<AdminUserRow, AdminError> {
+    let key = user_key(username).map_err(|_| no_user(username))?;
+    db.admin_user_by_key(&key).await?.ok_or_else(|| no_user(username))
+}
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
 /// Grants (or with `admin == false`, withdraws) administrator rights.
@@ -57,12 +82,20 @@ pub async fn create_user(db: &Db, username: &str, password: String, admin: bool,
 /// # Errors
 /// Unknown user or a database failure.
 pub async fn make_admin(db: &Db, username: &str, admin: bool) -> Result<(), AdminError> {
-    let key = user_key(username).map_err(|_| no_user(username))?;
-    if db.set_admin(&key, admin).await? {
-        Ok(())
-    } else {
-        Err(no_user(username))
+    let row = existing(db, username).await?;
+    if !db.set_admin(&row.username_key, admin).await? {
+        return Err(no_user(username));
     }
+    let action = if admin {
+        AuditAction::GrantAdmin
+    } else {
+        AuditAction::RevokeAdmin
+    };
+    let mut audit = entry(None, now_ms(), action, user_target(row.id, &row.username));
+    audit.before = Some(json!({ "is_admin": row.is_admin }));
+    audit.after = Some(json!({ "is_admin": admin }));
+    db.write_audit(&audit).await?;
+    Ok(())
 }
 
 /// Sets a new password, logs the user out everywhere and revokes their API tokens; returns
@@ -71,10 +104,19 @@ pub async fn make_admin(db: &Db, username: &str, admin: bool) -> Result<(), Admi
 /// # Errors
 /// Unknown user, invalid password, or a database failure.
 pub async fn reset_password(db: &Db, username: &str, password: String) -> Result<(u64, u64), AdminError> {
-    let key = user_key(username).map_err(|_| no_user(username))?;
+    let row = existing(db, username).await?;
     validate_password(&password, username)?;
     let hash = hash_password(password).await?;
-    db.reset_password(&key, &hash).await?.ok_or_else(|| no_user(username))
+    let mut audit = entry(
+        None,
+        now_ms(),
+        AuditAction::ResetPassword,
+        user_target(row.id, &row.username),
+    );
+    audit.after = Some(json!({ "generated": false }));
+    db.admin_set_password(row.id, &hash, &audit)
+        .await?
+        .ok_or_else(|| no_user(username))
 }
 
 /// The games, most recently changed first, as text lines (a header first).
@@ -134,7 +176,7 @@ fn line(row: &AdminGameRow, players: &str) -> String {
 }
 
 /// Epoch milliseconds as `YYYY-MM-DDTHH:MM:SSZ`.
-fn iso_time(ms: i64) -> String {
+pub(crate) fn iso_time(ms: i64) -> String {
     let rem = ms.div_euclid(1000).rem_euclid(86_400);
     let date = crate::games::export::pgn_date(ms).replace('.', "-");
     format!("{date}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
@@ -145,7 +187,9 @@ fn iso_time(ms: i64) -> String {
 /// # Errors
 /// Unknown game, game already over, or a database failure.
 pub async fn end_game(db: &Db, id: &str, now: i64) -> Result<(), AdminError> {
-    match db.admin_end_game(id, now).await? {
+    let mut audit = entry(None, now, AuditAction::EndGame, AuditTarget::Game(id.to_owned()));
+    audit.after = Some(json!({ "status": "aborted", "reason": "admin" }));
+    match db.admin_end_game(id, now, None, Some(&audit)).await? {
         AdminEnd::Ended => Ok(()),
         AdminEnd::NoSuchGame => Err(AdminError::Refused(format!("no game `{}`", id.escape_debug()))),
         AdminEnd::AlreadyOver(status) => Err(AdminError::Refused(format!("game `{id}` is already over ({status})"))),

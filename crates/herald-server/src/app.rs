@@ -41,6 +41,8 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(vacation::router())
         .merge(live::api_router())
         .merge(notify::settings::api_router())
+        .merge(crate::administration::router())
+        .merge(crate::administration::member_router())
         .merge(games::move_router());
     let (router, mut openapi) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .nest("/api/v1", v1)

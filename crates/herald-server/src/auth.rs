@@ -10,6 +10,7 @@ use axum::http::request::Parts;
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
+use crate::administration::standing::Standing;
 use crate::config::Config;
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -212,15 +213,21 @@ impl Credential {
     /// Looks the credential up on its own.
     ///
     /// # Errors
-    /// 401 when it names nobody; the database fails.
+    /// 401 when it names nobody; 403 `account_suspended` / `account_banned`; the database
+    /// fails.
     pub async fn resolve(&self, state: &AppState) -> Result<AuthUser, ApiError> {
         let found = match self {
             Credential::Token(hash) => state.db.user_by_token(hash).await?,
             Credential::Session(hash) => state.db.user_by_session(hash, state.now()).await?,
         };
-        found
-            .map(|(id, username)| AuthUser { id, username })
-            .ok_or_else(|| self.unknown())
+        let user = found.ok_or_else(|| self.unknown())?;
+        // A suspended or banned user's sessions and tokens stay stored (an unban restores
+        // them) but are refused here, on every request.
+        Standing::check(user.suspended_until, user.banned_at, state.now())?;
+        Ok(AuthUser {
+            id: user.id,
+            username: user.username,
+        })
     }
 }
 

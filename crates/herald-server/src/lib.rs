@@ -7,6 +7,7 @@
 
 pub mod accounts;
 pub mod admin;
+pub mod administration;
 mod allocator;
 pub mod analysis;
 pub mod app;

@@ -185,6 +185,14 @@ mod tests {
         assert_eq!(classify(&Method::POST, "/games/abc/move"), Some(Class::Write));
         assert_eq!(classify(&Method::POST, "/lobby/new"), Some(Class::Write));
         assert_eq!(classify(&Method::PUT, "/api/v1/notifications"), Some(Class::Write));
+        // Administration: every action is a limited write, page and API alike.
+        assert_eq!(classify(&Method::POST, "/admin/users/bob/ban"), Some(Class::Write));
+        assert_eq!(
+            classify(&Method::POST, "/api/v1/admin/users/bob/suspend"),
+            Some(Class::Write)
+        );
+        assert_eq!(classify(&Method::PUT, "/api/v1/admin/site"), Some(Class::Write));
+        assert_eq!(classify(&Method::POST, "/api/v1/reports"), Some(Class::Write));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use herald_rules::{Options, Variant};
 
 use super::view::{ClockNow, GameView, game_view};
+use crate::administration::standing::Standing;
 use crate::auth::{AuthUser, Credential};
 use crate::error::{ApiError, ApiResult};
 use crate::rules::GameState;
@@ -67,8 +68,12 @@ pub(crate) async fn load_as(state: &AppState, id: &str, credential: &Credential)
         credential.resolve(state).await?;
         return Err(not_found());
     };
-    let (user_id, username) = read.caller.clone().ok_or_else(|| credential.unknown())?;
-    let user = AuthUser { id: user_id, username };
+    let who = read.caller.clone().ok_or_else(|| credential.unknown())?;
+    Standing::check(who.suspended_until, who.banned_at, state.now())?;
+    let user = AuthUser {
+        id: who.id,
+        username: who.username,
+    };
     Ok((replay(state, read).await?, user))
 }
 

@@ -138,11 +138,15 @@ pub async fn end(state: &AppState, user_id: i64, at: i64) -> ApiResult<bool> {
         let end = at.min(stored.until.unwrap_or(at)).max(since);
         let year = utc_year(since);
         let before = if stored.year == year { stored.used_ms } else { 0 };
+        // A club adjournment (a suspension under `suspended_games = adjourned`) stopped the
+        // clocks without the player's choice: it costs no allowance.
+        let charged = if stored.adjourned { 0 } else { end - since };
         let after = VacationRow {
             since: None,
             until: None,
-            used_ms: before + (end - since),
+            used_ms: before + charged,
             year,
+            adjourned: false,
         };
         let vacation = Vacation { since, until: end };
         let resumed = turns

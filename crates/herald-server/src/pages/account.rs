@@ -12,6 +12,7 @@ use serde::Deserialize;
 
 use super::{Ctx, PageResult, see_other};
 use crate::accounts::{self, Credentials};
+use crate::administration::site::SignupMode;
 use crate::auth;
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -44,6 +45,8 @@ fn safe_next(base_url: &str, next: Option<&str>) -> String {
 #[derive(Debug, Deserialize)]
 struct NextQuery {
     next: Option<String>,
+    /// An invitation code from an invitation link (prefilled on the sign-up form).
+    invite: Option<String>,
 }
 
 #[derive(Template, WebTemplate)]
@@ -62,6 +65,18 @@ struct SignupPage {
     next: String,
     username: String,
     error: Option<String>,
+    /// The invitation code, prefilled from `?invite=`.
+    invite: String,
+}
+
+impl SignupPage {
+    fn closed(&self) -> bool {
+        self.ctx.site.signup == SignupMode::Closed
+    }
+
+    fn invite_only(&self) -> bool {
+        self.ctx.site.signup == SignupMode::InviteOnly
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -71,6 +86,8 @@ struct AccountForm {
     #[serde(default)]
     password_again: Option<String>,
     next: Option<String>,
+    #[serde(default)]
+    invite: Option<String>,
 }
 
 async fn login_page(State(state): State<AppState>, ctx: Ctx, Query(q): Query<NextQuery>) -> Response {
@@ -115,17 +132,25 @@ async fn login(State(state): State<AppState>, ctx: Ctx, Form(form): Form<Account
 }
 
 async fn signup_page(State(state): State<AppState>, ctx: Ctx, Query(q): Query<NextQuery>) -> Response {
-    SignupPage {
+    let page = SignupPage {
         ctx,
         next: safe_next(&state.config.base_url, q.next.as_deref()),
         username: String::new(),
         error: None,
-    }
-    .into_response()
+        invite: q.invite.unwrap_or_default(),
+    };
+    // Closed: the page says so, with the API's status.
+    let status = if page.closed() {
+        StatusCode::FORBIDDEN
+    } else {
+        StatusCode::OK
+    };
+    (status, page).into_response()
 }
 
 async fn signup(State(state): State<AppState>, ctx: Ctx, Form(form): Form<AccountForm>) -> PageResult<Response> {
     let next = safe_next(&state.config.base_url, form.next.as_deref());
+    let invite = form.invite.clone().unwrap_or_default();
     let refuse = |status: StatusCode, ctx: Ctx, username: String, message: String| {
         (
             status,
@@ -134,6 +159,7 @@ async fn signup(State(state): State<AppState>, ctx: Ctx, Form(form): Form<Accoun
                 next: next.clone(),
                 username,
                 error: Some(message),
+                invite: invite.clone(),
             },
         )
             .into_response()
@@ -146,14 +172,14 @@ async fn signup(State(state): State<AppState>, ctx: Ctx, Form(form): Form<Accoun
             "The two passwords are not the same.".to_owned(),
         ));
     }
-    match accounts::register(&state, &form.username, form.password).await {
+    match accounts::register(&state, &form.username, form.password, form.invite.as_deref()).await {
         Ok(id) => {
             let cookie = accounts::start_session(&state, id).await?;
             let mut response = see_other(&next);
             response.headers_mut().append(SET_COOKIE, cookie);
             Ok(response)
         }
-        Err(e @ (ApiError::BadRequest { .. } | ApiError::Conflict { .. })) => Ok(refuse(
+        Err(e @ (ApiError::BadRequest { .. } | ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => Ok(refuse(
             e.status(),
             ctx,
             form.username,

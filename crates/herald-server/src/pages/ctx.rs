@@ -1,11 +1,15 @@
 //! Who is looking at a page: the session user (cookie only; pages ignore Bearer tokens)
 //! with their preferences, the CSRF token for forms, and the path (for the navigation).
 
+use std::sync::Arc;
+
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
 use super::csrf::CsrfToken;
 use super::error::PageError;
+use crate::administration::site::SiteSettings;
+use crate::administration::standing::Standing;
 use crate::auth::{self, AuthUser};
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -19,6 +23,8 @@ pub struct SessionUser {
     pub time_zone: String,
     /// Whether moves need a second click to confirm.
     pub confirm_move: bool,
+    /// Whether they administer the site (the header links to `/admin`).
+    pub is_admin: bool,
 }
 
 impl SessionUser {
@@ -44,6 +50,8 @@ pub struct Ctx {
     pub known: bool,
     /// The stored hash of the session cookie, when signed in.
     pub session_hash: Option<String>,
+    /// The club's settings: its name (titles, header) and notice (every page).
+    pub site: Arc<SiteSettings>,
 }
 
 impl Ctx {
@@ -56,6 +64,7 @@ impl Ctx {
             path: String::new(),
             known: false,
             session_hash: None,
+            site: Arc::default(),
         }
     }
 
@@ -93,12 +102,19 @@ async fn session_user(parts: &Parts, state: &AppState) -> Result<Option<(Session
     // An expired or unknown session is simply "not signed in" for pages.
     let hash = auth::secret_hash(&secret);
     let row = state.db.session_user(&hash, state.now()).await?;
+    if let Some(r) = &row
+        && parts.uri.path() != "/logout"
+    {
+        // A suspended or banned user sees why on every page (logging out still works).
+        Standing::check(r.suspended_until, r.banned_at, state.now())?;
+    }
     Ok(row.map(|r| {
         let user = SessionUser {
             id: r.id,
             username: r.username,
             time_zone: r.time_zone.unwrap_or_else(|| "UTC".to_owned()),
             confirm_move: r.confirm_move.unwrap_or(0) != 0,
+            is_admin: r.is_admin != 0,
         };
         (user, hash)
     }))
@@ -117,6 +133,7 @@ impl FromRequestParts<AppState> for Ctx {
             .map(|t| t.0.clone())
             .ok_or_else(|| ApiError::internal("page route without the CSRF layer (merge it in pages::router)"))?;
         let (user, session_hash) = session_user(parts, state).await?.unzip();
+        let site = state.db.site_settings().await?;
         if let Some(user) = &user {
             state.db.seen(user.id, state.now());
         }
@@ -126,6 +143,7 @@ impl FromRequestParts<AppState> for Ctx {
             path: parts.uri.path().to_owned(),
             known: true,
             session_hash,
+            site,
         };
         parts.extensions.insert(ctx.clone());
         Ok(ctx)

@@ -158,6 +158,10 @@ struct GamePage {
     revealed_lines: Vec<super::game_conditionals::RevealedPanel>,
     /// The analysis board, from the position shown.
     analysis: Option<super::analysis::AnalysisBoard>,
+    /// Why an administrator ended the game, if one did and said.
+    end_note: Option<String>,
+    /// The signed-in viewer may report the game.
+    can_report: bool,
 }
 
 /// A finished game's rematch, as its page shows it.
@@ -492,6 +496,11 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let can_rematch = game.status == GameStatus::Finished && seated && game.rematch.is_none();
     let rating_range = super::view::range_words(game.status, game.rating_min, game.rating_max);
     let tournament = state.db.tournament_of_game(id).await?;
+    let end_note = if game.reason == Some(crate::states::EndReason::Admin) {
+        state.db.end_note(id).await?
+    } else {
+        None
+    };
     let saved = match ctx.user.as_ref() {
         Some(user) => state.db.variations(id, user.id).await?,
         None => None,
@@ -585,6 +594,8 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         error: page.error,
         result_line,
         game,
+        end_note,
+        can_report: viewer.is_some(),
     })
 }
 

@@ -24,6 +24,7 @@
 //!    CSRF check, compression and the HTML error pages.
 
 mod account;
+mod admin;
 mod analysis;
 mod archive;
 pub mod assets;
@@ -39,11 +40,13 @@ mod game_notes;
 pub mod headers;
 mod help;
 mod home;
+mod invitations;
 mod leaderboard;
 mod lobby;
 mod my_games;
 mod notifications;
 mod players;
+mod reports;
 mod rules;
 mod sections;
 mod settings;
@@ -84,6 +87,9 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(game_chat::router())
         .merge(analysis::router())
         .merge(rules::router())
+        .merge(admin::router())
+        .merge(reports::router())
+        .merge(invitations::router())
         .layer(axum::middleware::from_fn_with_state(state.clone(), csrf::protect))
         .merge(assets::router())
         .layer(CompressionLayer::new())

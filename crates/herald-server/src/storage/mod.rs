@@ -50,6 +50,8 @@ pub struct Db {
     target: String,
     /// Who this instance recently marked as seen ([`Db::seen`]).
     presence: presence::Recent,
+    /// This instance's copy of the site settings ([`Db::site_settings`]).
+    site: std::sync::Arc<site::SiteCache>,
 }
 
 /// Failure to open or migrate the database.
@@ -75,6 +77,7 @@ pub enum OpenError {
     Lock(#[from] health::LockError),
 }
 
+mod administration;
 mod blocks;
 mod chat;
 mod conditionals;
@@ -85,14 +88,17 @@ mod event_outbox;
 mod events;
 mod games;
 mod health;
+mod invitations;
 mod maintenance;
 mod notes;
 mod notification_settings;
 mod plans;
 mod presence;
 mod ratings;
+mod reports;
 mod scores;
 mod server_keys;
+mod site;
 mod tournament_notices;
 mod tournaments;
 mod user_settings;
@@ -103,6 +109,7 @@ mod volume;
 mod webhook_deliveries;
 mod webhooks;
 
+pub use administration::{Adjourn, AdminChange, AdminUserRow, AuditEntry, AuditRow, Moderation};
 pub use chat::{ChatRow, NewChat};
 pub use conditionals::{ConditionalRow, LinesWrite, RevealedLines};
 pub use email_outbox::{EmailRow, NewEmail};
@@ -116,17 +123,19 @@ pub use games::{
     RatingRange, RematchExists, RematchOf, ResultCount, SeatRow, TooManyInvitations,
 };
 pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
+pub use invitations::{InvitationRow, InviteRefused, InvitedSignup, NewInvitation};
 pub use notes::{NoteRow, PublishedNote};
 pub use notification_settings::NotificationSettingsRow;
 pub use plans::ListPlan;
 pub use presence::PRESENCE_GRANULARITY_MS;
 pub use ratings::{HistoryPoint, RatingRow, SeatRating, rated_players};
+pub use reports::ReportRow;
 pub use tournament_notices::{NoticeBatch, NoticeRow};
 pub use tournaments::{
     AddRefused, Advance, EventGameRow, EventPlayerRow, GameSetup, NewTournament, RoundGame, RoundPlan, TournamentRow,
 };
 pub use user_settings::{SessionUserRow, SettingsRow};
-pub use users::{PlayerRow, TokenRow, UserRow};
+pub use users::{CredentialUser, PlayerRow, TokenRow, UserRow};
 pub use vacations::{ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use variations::{PublishedVariation, VariationRow};
 pub use volume::Synthetic;
@@ -224,6 +233,7 @@ impl Db {
             hub: std::sync::Arc::default(),
             target: describe_target(url),
             presence: presence::recent(),
+            site: std::sync::Arc::default(),
         })
     }
 

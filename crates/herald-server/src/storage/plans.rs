@@ -224,6 +224,53 @@ impl Db {
         for (name, sql, samples) in tournaments {
             queries.push((name.to_owned(), sql, samples));
         }
+        // Administration (the names start with "admin:"; tests/api/plans.rs holds their
+        // tables to index reads).
+        let administration = [
+            (
+                "admin: users by name prefix",
+                super::administration::ADMIN_USERS_BY_PREFIX,
+                vec![
+                    Text("al".to_owned()),
+                    Text("al~".to_owned()),
+                    Text(String::new()),
+                    Int(50),
+                ],
+            ),
+            (
+                "admin: audit log page",
+                super::administration::AUDIT_PAGE,
+                vec![Int(i64::MAX), Int(50)],
+            ),
+            (
+                "admin: a target's audit entries",
+                super::administration::AUDIT_OF_TARGET,
+                vec![Text("user".to_owned()), Text(user_id.to_string()), Int(20)],
+            ),
+            (
+                "admin: invitations page",
+                super::invitations::INVITATIONS_PAGE,
+                vec![Int(i64::MAX), Int(50)],
+            ),
+            (
+                "admin: a member's invitations",
+                super::invitations::INVITATIONS_OF,
+                vec![Int(user_id), Int(i64::MAX), Int(50)],
+            ),
+            (
+                "admin: reports by state",
+                super::reports::REPORTS_BY_STATE,
+                vec![Text("open".to_owned()), Int(i64::MAX), Int(50)],
+            ),
+            (
+                "admin: a reporter's recent reports",
+                super::reports::REPORTS_SINCE,
+                vec![Int(user_id), Int(1_700_000_000_000)],
+            ),
+        ];
+        for (name, sql, samples) in administration {
+            queries.push((name.to_owned(), sql.to_owned(), samples));
+        }
         queries.push((
             "seats of listed games".to_owned(),
             format!(

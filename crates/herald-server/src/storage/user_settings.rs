@@ -12,6 +12,9 @@ pub struct SessionUserRow {
     pub username: String,
     pub time_zone: Option<String>,
     pub confirm_move: Option<i64>,
+    pub suspended_until: Option<i64>,
+    pub banned_at: Option<i64>,
+    pub is_admin: i64,
 }
 
 /// Page preferences as stored (defaults when the user has no row).
@@ -25,7 +28,8 @@ impl Db {
     /// One query for every page view: who the session belongs to and their preferences.
     pub async fn session_user(&self, hash: &str, now: i64) -> Result<Option<SessionUserRow>, sqlx::Error> {
         sqlx::query_as(
-            "SELECT u.id, u.username, p.time_zone, p.confirm_move FROM sessions s \
+            "SELECT u.id, u.username, p.time_zone, p.confirm_move, u.suspended_until, u.banned_at, u.is_admin \
+             FROM sessions s \
              JOIN users u ON u.id = s.user_id LEFT JOIN user_settings p ON p.user_id = u.id \
              WHERE s.id_hash = $1 AND s.expires_at > $2",
         )

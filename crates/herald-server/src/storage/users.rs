@@ -10,6 +10,8 @@ pub struct UserRow {
     pub id: i64,
     pub username: String,
     pub password_hash: String,
+    pub suspended_until: Option<i64>,
+    pub banned_at: Option<i64>,
 }
 
 /// A player in the directory.
@@ -24,6 +26,16 @@ pub struct PlayerRow {
 /// `~`, which sorts after every character a username may hold) after `$3`, `$4` of them.
 pub(crate) const PLAYERS_BY_PREFIX: &str = "SELECT username, username_key, created_at FROM users \
      WHERE username_key >= $1 AND username_key < $2 AND username_key > $3 ORDER BY username_key LIMIT $4";
+
+/// Who a token or session names, with what decides whether they may act at all (read on
+/// every authenticated request, so a suspension or ban takes effect at once).
+#[derive(Debug, Clone, FromRow)]
+pub struct CredentialUser {
+    pub id: i64,
+    pub username: String,
+    pub suspended_until: Option<i64>,
+    pub banned_at: Option<i64>,
+}
 
 /// An API token's metadata (never its secret).
 #[derive(Debug, Clone, FromRow)]
@@ -59,10 +71,12 @@ impl Db {
     }
 
     pub async fn user_by_key(&self, key: &str) -> Result<Option<UserRow>, sqlx::Error> {
-        sqlx::query_as("SELECT id, username, password_hash FROM users WHERE username_key = $1")
-            .bind(key)
-            .fetch_optional(&self.pool)
-            .await
+        sqlx::query_as(
+            "SELECT id, username, password_hash, suspended_until, banned_at FROM users WHERE username_key = $1",
+        )
+        .bind(key)
+        .fetch_optional(&self.pool)
+        .await
     }
 
     /// Players whose username starts with `prefix` (a lower-case username key), in
@@ -115,15 +129,15 @@ impl Db {
         Ok(done.rows_affected() > 0)
     }
 
-    /// The user a token hash belongs to: (id, username).
-    pub async fn user_by_token(&self, hash: &str) -> Result<Option<(i64, String)>, sqlx::Error> {
-        let row = sqlx::query(
-            "SELECT u.id, u.username FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1",
+    /// The user a token hash belongs to, with their standing.
+    pub async fn user_by_token(&self, hash: &str) -> Result<Option<CredentialUser>, sqlx::Error> {
+        sqlx::query_as(
+            "SELECT u.id, u.username, u.suspended_until, u.banned_at FROM api_tokens t \
+             JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1",
         )
         .bind(hash)
         .fetch_optional(&self.pool)
-        .await?;
-        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
+        .await
     }
 
     /// Starts a session, and forgets the user's expired ones.
@@ -143,17 +157,16 @@ impl Db {
             .map(|_| ())
     }
 
-    /// The user of a live session: (id, username).
-    pub async fn user_by_session(&self, hash: &str, now: i64) -> Result<Option<(i64, String)>, sqlx::Error> {
-        let row = sqlx::query(
-            "SELECT u.id, u.username FROM sessions s JOIN users u ON u.id = s.user_id \
-             WHERE s.id_hash = $1 AND s.expires_at > $2",
+    /// The user of a live session, with their standing.
+    pub async fn user_by_session(&self, hash: &str, now: i64) -> Result<Option<CredentialUser>, sqlx::Error> {
+        sqlx::query_as(
+            "SELECT u.id, u.username, u.suspended_until, u.banned_at FROM sessions s \
+             JOIN users u ON u.id = s.user_id WHERE s.id_hash = $1 AND s.expires_at > $2",
         )
         .bind(hash)
         .bind(now)
         .fetch_optional(&self.pool)
-        .await?;
-        row.map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).transpose()
+        .await
     }
 
     pub async fn delete_session(&self, hash: &str) -> Result<(), sqlx::Error> {
@@ -188,7 +201,7 @@ impl Db {
 
     /// A user by id: (id, username, password hash).
     pub async fn user_by_id(&self, user_id: i64) -> Result<Option<UserRow>, sqlx::Error> {
-        sqlx::query_as("SELECT id, username, password_hash FROM users WHERE id = $1")
+        sqlx::query_as("SELECT id, username, password_hash, suspended_until, banned_at FROM users WHERE id = $1")
             .bind(user_id)
             .fetch_optional(&self.pool)
             .await

@@ -16,6 +16,9 @@ pub struct VacationRow {
     pub until: Option<i64>,
     pub used_ms: i64,
     pub year: i64,
+    /// The running vacation is a club adjournment (a suspension or ban under the rule
+    /// `suspended_games = adjourned`): it is not charged to the allowance.
+    pub adjourned: bool,
 }
 
 /// A game whose turn belongs to a user coming back from vacation.
@@ -63,7 +66,8 @@ impl Db {
     /// A user's vacation state.
     pub async fn vacation(&self, user_id: i64) -> Result<VacationRow, sqlx::Error> {
         let row = sqlx::query(
-            "SELECT vacation_since, vacation_until, vacation_used_ms, vacation_year FROM users WHERE id = $1",
+            "SELECT vacation_since, vacation_until, vacation_used_ms, vacation_year, vacation_adjourned FROM users \
+             WHERE id = $1",
         )
         .bind(user_id)
         .fetch_optional(self.pool())
@@ -75,6 +79,7 @@ impl Db {
                 until: r.try_get(1)?,
                 used_ms: r.try_get(2)?,
                 year: r.try_get(3)?,
+                adjourned: r.try_get::<i64, _>(4)? != 0,
             }),
         }
     }
@@ -137,7 +142,8 @@ impl Db {
         let mut appended = Appended::default();
         let lock = self.backend.for_update();
         let row = sqlx::query(&format!(
-            "SELECT vacation_since, vacation_until, vacation_used_ms, vacation_year FROM users WHERE id = $1{lock}"
+            "SELECT vacation_since, vacation_until, vacation_used_ms, vacation_year, vacation_adjourned FROM users \
+             WHERE id = $1{lock}"
         ))
         .bind(user_id)
         .fetch_optional(&mut *tx)
@@ -151,6 +157,7 @@ impl Db {
             until: row.try_get(1)?,
             used_ms: row.try_get(2)?,
             year: row.try_get(3)?,
+            adjourned: row.try_get::<i64, _>(4)? != 0,
         };
         if stored.since.is_none() {
             tx.rollback().await?;
@@ -167,8 +174,8 @@ impl Db {
         .await?;
         let (after, resumed) = plan(&stored, &turns);
         sqlx::query(
-            "UPDATE users SET vacation_since = $1, vacation_until = $2, vacation_used_ms = $3, vacation_year = $4 \
-             WHERE id = $5",
+            "UPDATE users SET vacation_since = $1, vacation_until = $2, vacation_used_ms = $3, vacation_year = $4, \
+             vacation_adjourned = 0 WHERE id = $5",
         )
         .bind(after.since)
         .bind(after.until)

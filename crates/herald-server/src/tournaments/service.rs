@@ -490,7 +490,7 @@ pub async fn cancel(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<To
     }
     for game in state.db.tournament_games(id).await? {
         if !game.status.is_over() {
-            state.db.admin_end_game(&game.game_id, state.now()).await?;
+            state.db.admin_end_game(&game.game_id, state.now(), None, None).await?;
         }
     }
     tracing::info!(tournament = %id, by = %user.username, "tournament cancelled");

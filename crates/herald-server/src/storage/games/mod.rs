@@ -195,7 +195,9 @@ pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.c
 fn game_with_seats_sql(caller: Option<&str>) -> String {
     let (columns, join) = caller.map_or((String::new(), String::new()), |who| {
         (
-            ", c.id AS caller_id, c.username AS caller_name".to_owned(),
+            ", c.id AS caller_id, c.username AS caller_name, c.suspended_until AS caller_suspended_until, \
+             c.banned_at AS caller_banned_at"
+                .to_owned(),
             format!(" LEFT JOIN {who} c ON 1 = 1"),
         )
     });
@@ -217,14 +219,14 @@ fn game_with_seats_sql(caller: Option<&str>) -> String {
 static GAME_WITH_SEATS: LazyLock<String> = LazyLock::new(|| game_with_seats_sql(None));
 static GAME_WITH_SEATS_BY_TOKEN: LazyLock<String> = LazyLock::new(|| {
     game_with_seats_sql(Some(
-        "(SELECT cu.id, cu.username FROM api_tokens t JOIN users cu ON cu.id = t.user_id \
-         WHERE t.token_hash = $2)",
+        "(SELECT cu.id, cu.username, cu.suspended_until, cu.banned_at FROM api_tokens t \
+         JOIN users cu ON cu.id = t.user_id WHERE t.token_hash = $2)",
     ))
 });
 static GAME_WITH_SEATS_BY_SESSION: LazyLock<String> = LazyLock::new(|| {
     game_with_seats_sql(Some(
-        "(SELECT cu.id, cu.username FROM sessions x JOIN users cu ON cu.id = x.user_id \
-         WHERE x.id_hash = $2 AND x.expires_at > $3)",
+        "(SELECT cu.id, cu.username, cu.suspended_until, cu.banned_at FROM sessions x \
+         JOIN users cu ON cu.id = x.user_id WHERE x.id_hash = $2 AND x.expires_at > $3)",
     ))
 });
 
@@ -246,7 +248,8 @@ pub struct GameSeats {
     /// Read in the same query only when the game's mask says some seat holds lines, so a
     /// move that may trigger a reply costs no extra round trip.
     pub lines: Vec<ConditionalRow>,
-    pub caller: Option<(i64, String)>,
+    /// Who asked, with their standing (suspension, ban).
+    pub caller: Option<super::CredentialUser>,
 }
 
 fn game_and_seats(rows: &[sqlx::any::AnyRow]) -> Result<Option<GameSeats>, sqlx::Error> {
@@ -273,7 +276,12 @@ fn game_and_seats(rows: &[sqlx::any::AnyRow]) -> Result<Option<GameSeats>, sqlx:
         }
     }
     let caller = match first.try_get::<Option<i64>, _>("caller_id") {
-        Ok(Some(id)) => Some((id, first.try_get::<String, _>("caller_name")?)),
+        Ok(Some(id)) => Some(super::CredentialUser {
+            id,
+            username: first.try_get("caller_name")?,
+            suspended_until: first.try_get("caller_suspended_until")?,
+            banned_at: first.try_get("caller_banned_at")?,
+        }),
         _ => None,
     };
     Ok(Some(GameSeats {

@@ -351,18 +351,26 @@ impl Db {
     }
 
     /// Aborts a waiting or active game with reason `admin` (no result: nobody won), with its
-    /// `aborted` event.
-    pub async fn admin_end_game(&self, id: &str, now: i64) -> Result<AdminEnd, sqlx::Error> {
+    /// `aborted` event, the administrator's `note` (shown on its page) and, from an
+    /// administrator, the `audit` entry, in one transaction.
+    pub async fn admin_end_game(
+        &self,
+        id: &str,
+        now: i64,
+        note: Option<&str>,
+        audit: Option<&crate::storage::AuditEntry>,
+    ) -> Result<AdminEnd, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let mut appended = Appended::default();
         let done = sqlx::query(
             "UPDATE games SET status = 'aborted', winner_team = NULL, result = NULL, reason = 'admin', \
              finished_at = $1, updated_at = $1, move_by = NULL, open_seats = 0, draw_offers = 0, \
-             version = version + 1 WHERE id = $2 AND status IN ('waiting', 'active')",
+             version = version + 1, end_note = $3 WHERE id = $2 AND status IN ('waiting', 'active')",
         )
         .bind(now)
         .bind(id)
+        .bind(note)
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() == 0 {
@@ -377,6 +385,9 @@ impl Db {
         }
         let event = NewEvent::ended(GameStatus::Aborted, None, None, Some(EndReason::Admin));
         appended.insert(&mut tx, id, &event, now).await?;
+        if let Some(audit) = audit {
+            crate::storage::administration::insert_audit(&mut tx, audit).await?;
+        }
         self.commit_events(tx, appended).await?;
         Ok(AdminEnd::Ended)
     }

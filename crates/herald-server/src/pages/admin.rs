@@ -1,0 +1,564 @@
+//! The administrators' pages under `/admin`: the dashboard with the site settings, users
+//! (search, one user with every action), games, the report queue, invitations and the audit
+//! log. Plain forms (no JavaScript); every action goes through the same service as the API
+//! (`crate::administration`), so the checks and the audit entry are the same. Anonymous
+//! visitors are sent to log in; signed-in non-administrators get a 403 page.
+
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::extract::{FromRequestParts, Path, Query, State};
+use axum::http::request::Parts;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use serde::Deserialize;
+
+use super::time::local;
+use super::{Ctx, PageError, PageResult, SessionUser, SignedIn, see_other};
+use crate::administration::audit::{self, AuditView};
+use crate::administration::games::{self as admin_games, AdminGame};
+use crate::administration::invitations::{self, CreateInvitation, InvitationView};
+use crate::administration::reports::{self, ReportAction, ReportState, ReportTarget, ReportView, Resolve};
+use crate::administration::site::{self, SignupMode, SiteSettings, SuspendedGames};
+use crate::administration::standing::Standing;
+use crate::administration::users::{self, StandingChange, UserDetail, UserSummary};
+use crate::administration::{AdminUser, not_admin};
+use crate::clock::DAY_MS;
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// A signed-in administrator on an admin page.
+pub struct AdminPage {
+    pub ctx: Ctx,
+    pub admin: AdminUser,
+}
+
+impl FromRequestParts<AppState> for AdminPage {
+    type Rejection = PageError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let SignedIn { ctx, user } = SignedIn::from_request_parts(parts, state).await?;
+        // Read again rather than trusted from the page context: rights revoked a moment
+        // ago must not linger.
+        if !state.db.is_admin(user.id).await? {
+            return Err(PageError::Api(not_admin()));
+        }
+        Ok(AdminPage {
+            ctx,
+            admin: admin_of(&user),
+        })
+    }
+}
+
+fn admin_of(user: &SessionUser) -> AdminUser {
+    AdminUser {
+        id: user.id,
+        username: user.username.clone(),
+    }
+}
+
+/// A time in the viewer's zone.
+fn when(ctx: &Ctx, ms: i64) -> String {
+    local(ms, ctx.time_zone())
+}
+
+fn standing_text(ctx: &Ctx, standing: Standing) -> String {
+    match standing {
+        Standing::Active => "active".to_owned(),
+        Standing::Suspended { until } => format!("suspended until {}", when(ctx, until)),
+        Standing::Banned { since } => format!("banned since {}", when(ctx, since)),
+    }
+}
+
+// ---- dashboard and site settings ----
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin.html")]
+struct DashboardPage {
+    ctx: Ctx,
+    settings: SiteSettings,
+    open_reports: usize,
+}
+
+impl DashboardPage {
+    fn signup_modes(&self) -> &'static [SignupMode] {
+        <SignupMode as strum::VariantArray>::VARIANTS
+    }
+    fn game_rules(&self) -> &'static [SuspendedGames] {
+        <SuspendedGames as strum::VariantArray>::VARIANTS
+    }
+}
+
+async fn dashboard(State(state): State<AppState>, page: AdminPage) -> PageResult<Response> {
+    let settings = state.db.site_settings().await?.as_ref().clone();
+    let open_reports = reports::queue(&state, ReportState::Open, None, 200).await?.len();
+    Ok(DashboardPage {
+        ctx: page.ctx,
+        settings,
+        open_reports,
+    }
+    .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct SiteForm {
+    signup: SignupMode,
+    site_name: String,
+    #[serde(default)]
+    notice: String,
+    suspended_games: SuspendedGames,
+    #[serde(default)]
+    member_invites: Option<String>,
+}
+
+async fn save_site(State(state): State<AppState>, page: AdminPage, Form(form): Form<SiteForm>) -> PageResult<Response> {
+    let new = SiteSettings {
+        signup: form.signup,
+        site_name: form.site_name,
+        notice: form.notice.replace("\r\n", "\n"),
+        suspended_games: form.suspended_games,
+        member_invites: form.member_invites.is_some(),
+    };
+    site::update(&state, &page.admin, new).await?;
+    Ok(see_other("/admin"))
+}
+
+// ---- users ----
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin_users.html")]
+struct UsersPage {
+    ctx: Ctx,
+    prefix: String,
+    users: Vec<UserSummary>,
+    next_after: Option<String>,
+}
+
+impl UsersPage {
+    fn standing(&self, user: &UserSummary) -> String {
+        standing_text(&self.ctx, user.standing)
+    }
+}
+
+#[derive(Debug, Deserialize)]
+struct UsersQuery {
+    prefix: Option<String>,
+    after: Option<String>,
+}
+
+async fn users_page(
+    State(state): State<AppState>,
+    page: AdminPage,
+    Query(q): Query<UsersQuery>,
+) -> PageResult<Response> {
+    let prefix = q.prefix.unwrap_or_default();
+    let found = users::search(&state, &prefix, q.after.as_deref().unwrap_or(""), 50).await?;
+    Ok(UsersPage {
+        ctx: page.ctx,
+        prefix,
+        users: found.users,
+        next_after: found.next_after,
+    }
+    .into_response())
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin_user.html")]
+struct UserPage {
+    ctx: Ctx,
+    user: UserDetail,
+    now: i64,
+}
+
+impl UserPage {
+    fn standing(&self) -> String {
+        standing_text(&self.ctx, self.user.user.standing)
+    }
+    fn suspended(&self) -> bool {
+        matches!(self.user.user.standing, Standing::Suspended { .. })
+    }
+    fn banned(&self) -> bool {
+        matches!(self.user.user.standing, Standing::Banned { .. })
+    }
+    fn muted(&self) -> Option<String> {
+        self.user
+            .user
+            .muted_until
+            .filter(|u| *u > self.now)
+            .map(|u| when(&self.ctx, u))
+    }
+    fn at(&self, ms: &i64) -> String {
+        when(&self.ctx, *ms)
+    }
+    fn change(&self, entry: &AuditView) -> String {
+        entry_change(entry)
+    }
+}
+
+fn entry_change(entry: &AuditView) -> String {
+    let show = |v: &Option<serde_json::Value>| v.as_ref().map_or_else(|| "-".to_owned(), ToString::to_string);
+    format!("{} → {}", show(&entry.before), show(&entry.after))
+}
+
+async fn user_page(
+    State(state): State<AppState>,
+    page: AdminPage,
+    Path(username): Path<String>,
+) -> PageResult<Response> {
+    let row = users::find(&state, &username).await?;
+    let user = users::detail(&state, &row).await?;
+    Ok(UserPage {
+        ctx: page.ctx,
+        user,
+        now: state.now(),
+    }
+    .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct ActionForm {
+    #[serde(default)]
+    days: Option<String>,
+    #[serde(default)]
+    note: Option<String>,
+    #[serde(default)]
+    password: Option<String>,
+    #[serde(default)]
+    confirm: Option<String>,
+}
+
+fn days(form: &ActionForm) -> Result<i64, PageError> {
+    form.days
+        .as_deref()
+        .and_then(|d| d.trim().parse::<i64>().ok())
+        .filter(|d| (1..=3650).contains(d))
+        .ok_or_else(|| {
+            PageError::Api(ApiError::bad_request(
+                "invalid_days",
+                "give a number of days from 1 to 3650",
+            ))
+        })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "message.html")]
+struct SecretPage {
+    ctx: Ctx,
+    title: String,
+    message: String,
+    secret: Option<String>,
+    back: String,
+}
+
+async fn user_action(
+    State(state): State<AppState>,
+    page: AdminPage,
+    Path((username, action)): Path<(String, String)>,
+    Form(form): Form<ActionForm>,
+) -> PageResult<Response> {
+    let row = users::find(&state, &username).await?;
+    let back = format!("/admin/users/{}", row.username_key);
+    let now = state.now();
+    let change = match action.as_str() {
+        "suspend" => Some(StandingChange::Suspend {
+            until: now + days(&form)? * DAY_MS,
+        }),
+        "unsuspend" => Some(StandingChange::Unsuspend),
+        "ban" => Some(StandingChange::Ban),
+        "unban" => Some(StandingChange::Unban),
+        "mute" => Some(StandingChange::Mute {
+            until: now + days(&form)? * DAY_MS,
+        }),
+        "unmute" => Some(StandingChange::Unmute),
+        _ => None,
+    };
+    if let Some(change) = change {
+        users::change_standing(&state, &page.admin, &row, change, form.note).await?;
+        return Ok(see_other(&back));
+    }
+    match action.as_str() {
+        "password" => {
+            let reset = users::reset_password(&state, &page.admin, &row, form.password).await?;
+            let message = format!(
+                "{}'s password is reset: {} sessions ended and {} API tokens revoked.",
+                row.username, reset.sessions_ended, reset.tokens_revoked
+            );
+            Ok(SecretPage {
+                ctx: page.ctx,
+                title: "Password reset".to_owned(),
+                message,
+                secret: reset.password,
+                back,
+            }
+            .into_response())
+        }
+        "grant-admin" | "revoke-admin" => {
+            users::set_admin(&state, &page.admin, &row, action == "grant-admin").await?;
+            Ok(see_other(&back))
+        }
+        "delete" => {
+            if form.confirm.as_deref() != Some(row.username.as_str()) {
+                return Err(PageError::Api(ApiError::bad_request(
+                    "confirm_required",
+                    "type the username to confirm the deletion",
+                )));
+            }
+            users::delete(&state, &page.admin, &row).await?;
+            Ok(see_other("/admin/users"))
+        }
+        _ => Err(PageError::not_found("no such action")),
+    }
+}
+
+// ---- games ----
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin_games.html")]
+struct GamesPage {
+    ctx: Ctx,
+    games: Vec<AdminGame>,
+}
+
+impl GamesPage {
+    fn at(&self, ms: &i64) -> String {
+        when(&self.ctx, *ms)
+    }
+    fn players(&self, game: &AdminGame) -> String {
+        game.players
+            .iter()
+            .map(|p| p.as_deref().unwrap_or("(open)"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+async fn games_page(State(state): State<AppState>, page: AdminPage) -> PageResult<Response> {
+    let games = admin_games::latest(&state, None, 100).await?;
+    Ok(GamesPage { ctx: page.ctx, games }.into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct EndForm {
+    reason: String,
+}
+
+async fn end_game(
+    State(state): State<AppState>,
+    page: AdminPage,
+    Path(id): Path<String>,
+    Form(form): Form<EndForm>,
+) -> PageResult<Response> {
+    admin_games::end(&state, &page.admin, &id, &form.reason).await?;
+    Ok(see_other(&format!("/games/{id}")))
+}
+
+// ---- reports ----
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin_reports.html")]
+struct ReportsPage {
+    ctx: Ctx,
+    open: Vec<ReportView>,
+    resolved: Vec<ReportView>,
+    next_before: Option<i64>,
+}
+
+impl ReportsPage {
+    fn at(&self, ms: &i64) -> String {
+        when(&self.ctx, *ms)
+    }
+    fn actions(&self) -> &'static [ReportAction] {
+        <ReportAction as strum::VariantArray>::VARIANTS
+    }
+    fn link(&self, report: &ReportView) -> (Option<String>, String) {
+        target_link(&report.target)
+    }
+    fn about_user(&self, report: &ReportView) -> bool {
+        matches!(report.target, ReportTarget::User { .. })
+    }
+}
+
+/// What a report is about, as a link target and a label.
+fn target_link(target: &ReportTarget) -> (Option<String>, String) {
+    match target {
+        ReportTarget::User { username } => (
+            Some(format!("/admin/users/{}", username.to_ascii_lowercase())),
+            format!("user {username}"),
+        ),
+        ReportTarget::Game { id } => (Some(format!("/games/{id}")), format!("game {id}")),
+        ReportTarget::Message { id } => (None, format!("chat message {id}")),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+struct ReportsQuery {
+    before: Option<i64>,
+}
+
+async fn reports_page(
+    State(state): State<AppState>,
+    page: AdminPage,
+    Query(q): Query<ReportsQuery>,
+) -> PageResult<Response> {
+    let open = reports::queue(&state, ReportState::Open, None, 200).await?;
+    let resolved = reports::queue(&state, ReportState::Resolved, q.before, 50).await?;
+    let next_before = (resolved.len() == 50).then(|| resolved.last().map(|r| r.id)).flatten();
+    Ok(ReportsPage {
+        ctx: page.ctx,
+        open,
+        resolved,
+        next_before,
+    }
+    .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct ResolveForm {
+    action: ReportAction,
+    #[serde(default)]
+    note: Option<String>,
+    #[serde(default)]
+    user: Option<String>,
+    #[serde(default)]
+    days: Option<String>,
+}
+
+async fn resolve_report(
+    State(state): State<AppState>,
+    page: AdminPage,
+    Path(id): Path<i64>,
+    Form(form): Form<ResolveForm>,
+) -> PageResult<Response> {
+    let days = form.days.as_deref().and_then(|d| d.trim().parse().ok());
+    let body = Resolve {
+        action: form.action,
+        note: form.note,
+        user: form.user,
+        days,
+    };
+    reports::resolve(&state, &page.admin, id, body).await?;
+    Ok(see_other("/admin/reports"))
+}
+
+// ---- invitations ----
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin_invitations.html")]
+struct InvitationsPage {
+    ctx: Ctx,
+    invitations: Vec<InvitationView>,
+}
+
+impl InvitationsPage {
+    fn at(&self, ms: &i64) -> String {
+        when(&self.ctx, *ms)
+    }
+}
+
+async fn invitations_page(State(state): State<AppState>, page: AdminPage) -> PageResult<Response> {
+    let invitations = invitations::list(&state, None, None, 100).await?;
+    Ok(InvitationsPage {
+        ctx: page.ctx,
+        invitations,
+    }
+    .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct InvitationForm {
+    max_uses: Option<String>,
+    expires_in_days: Option<String>,
+    #[serde(default)]
+    note: Option<String>,
+}
+
+async fn create_invitation(
+    State(state): State<AppState>,
+    page: AdminPage,
+    Form(form): Form<InvitationForm>,
+) -> PageResult<Response> {
+    let number = |v: &Option<String>| v.as_deref().and_then(|t| t.trim().parse::<i64>().ok());
+    let body = CreateInvitation {
+        max_uses: number(&form.max_uses),
+        expires_in_days: number(&form.expires_in_days),
+        note: form.note,
+    };
+    let user = page.ctx.require_user()?.auth();
+    let created = invitations::create(&state, &user, body).await?;
+    Ok(SecretPage {
+        ctx: page.ctx,
+        title: "Invitation created".to_owned(),
+        message: format!(
+            "Send this link to whom you invite ({} use(s)). It is shown only now: Herald keeps only a hash of it.",
+            created.invitation.max_uses
+        ),
+        secret: Some(created.url),
+        back: "/admin/invitations".to_owned(),
+    }
+    .into_response())
+}
+
+async fn revoke_invitation(
+    State(state): State<AppState>,
+    page: AdminPage,
+    Path(id): Path<i64>,
+) -> PageResult<Response> {
+    let user = page.ctx.require_user()?.auth();
+    invitations::revoke(&state, &user, id).await?;
+    Ok(see_other("/admin/invitations"))
+}
+
+// ---- audit log ----
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin_audit.html")]
+struct AuditPage {
+    ctx: Ctx,
+    entries: Vec<AuditView>,
+    next_before: Option<i64>,
+}
+
+impl AuditPage {
+    fn at(&self, ms: &i64) -> String {
+        when(&self.ctx, *ms)
+    }
+    fn change(&self, entry: &AuditView) -> String {
+        entry_change(entry)
+    }
+}
+
+#[derive(Debug, Deserialize)]
+struct AuditQuery {
+    before: Option<i64>,
+}
+
+async fn audit_page(
+    State(state): State<AppState>,
+    page: AdminPage,
+    Query(q): Query<AuditQuery>,
+) -> PageResult<Response> {
+    let found = audit::page(&state, q.before, Some(50)).await?;
+    Ok(AuditPage {
+        ctx: page.ctx,
+        entries: found.entries,
+        next_before: found.next_before,
+    }
+    .into_response())
+}
+
+/// `/admin…`.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/admin", get(dashboard))
+        .route("/admin/site", post(save_site))
+        .route("/admin/users", get(users_page))
+        .route("/admin/users/{username}", get(user_page))
+        .route("/admin/users/{username}/{action}", post(user_action))
+        .route("/admin/games", get(games_page))
+        .route("/admin/games/{id}/end", post(end_game))
+        .route("/admin/reports", get(reports_page))
+        .route("/admin/reports/{id}/resolve", post(resolve_report))
+        .route("/admin/invitations", get(invitations_page).post(create_invitation))
+        .route("/admin/invitations/{id}/revoke", post(revoke_invitation))
+        .route("/admin/audit", get(audit_page))
+}

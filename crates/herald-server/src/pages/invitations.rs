@@ -1,0 +1,91 @@
+//! A member's invitation links (`/invitations`), when the site lets members invite
+//! (administrators manage everyone's at `/admin/invitations`). Same service as
+//! `/api/v1/invitations`: the code is shown once, at creation.
+
+use askama::Template;
+use askama_web::WebTemplate;
+use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Form, Router};
+use serde::Deserialize;
+
+use super::time::local;
+use super::{Ctx, PageResult, SignedIn, see_other};
+use crate::administration::invitations::{self, CreateInvitation, InvitationView};
+use crate::state::AppState;
+
+#[derive(Template, WebTemplate)]
+#[template(path = "invitations.html")]
+struct InvitationsPage {
+    ctx: Ctx,
+    invitations: Vec<InvitationView>,
+}
+
+impl InvitationsPage {
+    fn at(&self, ms: &i64) -> String {
+        local(*ms, self.ctx.time_zone())
+    }
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "message.html")]
+struct MessagePage {
+    ctx: Ctx,
+    title: String,
+    message: String,
+    secret: Option<String>,
+    back: String,
+}
+
+async fn page(State(state): State<AppState>, s: SignedIn) -> PageResult<Response> {
+    invitations::may_invite(&state, &s.user.auth()).await?;
+    let invitations = invitations::list(&state, Some(s.user.id), None, 100).await?;
+    Ok(InvitationsPage {
+        ctx: s.ctx,
+        invitations,
+    }
+    .into_response())
+}
+
+#[derive(Debug, Deserialize)]
+struct InvitationForm {
+    max_uses: Option<String>,
+    expires_in_days: Option<String>,
+    #[serde(default)]
+    note: Option<String>,
+}
+
+/// Also the administrators' form (`/admin/invitations` posts its own route).
+async fn create(State(state): State<AppState>, s: SignedIn, Form(form): Form<InvitationForm>) -> PageResult<Response> {
+    let number = |v: &Option<String>| v.as_deref().and_then(|t| t.trim().parse::<i64>().ok());
+    let body = CreateInvitation {
+        max_uses: number(&form.max_uses),
+        expires_in_days: number(&form.expires_in_days),
+        note: form.note,
+    };
+    let created = invitations::create(&state, &s.user.auth(), body).await?;
+    Ok(MessagePage {
+        ctx: s.ctx,
+        title: "Invitation created".to_owned(),
+        message: format!(
+            "Send this link to whom you invite ({} use(s)). It is shown only now: Herald keeps only a hash of it.",
+            created.invitation.max_uses
+        ),
+        secret: Some(created.url),
+        back: "/invitations".to_owned(),
+    }
+    .into_response())
+}
+
+async fn revoke(State(state): State<AppState>, s: SignedIn, Path(id): Path<i64>) -> PageResult<Response> {
+    invitations::revoke(&state, &s.user.auth(), id).await?;
+    Ok(see_other("/invitations"))
+}
+
+/// `/invitations…`.
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/invitations", get(page).post(create))
+        .route("/invitations/{id}/revoke", post(revoke))
+}

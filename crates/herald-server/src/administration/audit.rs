@@ -41,6 +41,8 @@ pub enum AuditAction {
     RevokeAdmin,
     DeleteUser,
     EndGame,
+    /// A chat message was hidden (its text is kept in the entry's `before`).
+    HideMessage,
     ResolveReport,
     UpdateSite,
     CreateInvitation,

@@ -128,9 +128,68 @@ async fn admin_end_game(
     Ok(axum::http::StatusCode::NO_CONTENT)
 }
 
+/// Hides chat message `seq` of game `id` from every reader, with an audit entry (the
+/// text as it was, and why).
+///
+/// # Errors
+/// 404 `message_not_found`; 409 `message_hidden` when it already is.
+pub async fn hide_message(state: &AppState, admin: &AdminUser, id: &str, seq: i64, note: &str) -> ApiResult<()> {
+    let missing = || ApiError::not_found("message_not_found", "no such message");
+    if !crate::games::chat::is_game_id(id) {
+        return Err(missing());
+    }
+    let (message, hidden) = state.db.chat_message(id, seq).await?.ok_or_else(missing)?;
+    if hidden {
+        return Err(ApiError::conflict("message_hidden", "the message is already hidden"));
+    }
+    let now = state.now();
+    let mut audit = entry(
+        Some(admin),
+        now,
+        AuditAction::HideMessage,
+        AuditTarget::Game(id.to_owned()),
+    );
+    audit.before = Some(serde_json::json!({
+        "seq": seq, "author": message.username, "text": message.body, "hidden": false,
+    }));
+    audit.after = Some(serde_json::json!({ "seq": seq, "hidden": true }));
+    audit.note = Some(note.trim().to_owned()).filter(|n| !n.is_empty());
+    if !state.db.hide_chat(id, seq, admin.id, now, &audit).await? {
+        return Err(ApiError::conflict("message_hidden", "the message is already hidden"));
+    }
+    tracing::info!(by = %admin.username, game = %id, seq, "chat message hidden");
+    Ok(())
+}
+
+/// Why a message is hidden.
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HideMessage {
+    /// Kept in the audit log.
+    #[serde(default)]
+    pub note: String,
+}
+
+/// Hide a chat message from every reader (it stays in the audit log). Administrators only.
+#[utoipa::path(post, path = "/admin/games/{id}/chat/{seq}/hide", tag = "admin", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Game id"), ("seq" = i64, Path, description = "The message's number in the game")),
+    request_body = HideMessage,
+    responses((status = 204, description = "Hidden"), (status = 403, description = "`forbidden`: not an administrator", body = ErrorBody),
+        (status = 404, description = "`message_not_found`", body = ErrorBody), (status = 409, description = "`message_hidden`", body = ErrorBody)))]
+async fn admin_hide_message(
+    State(state): State<AppState>,
+    admin: AdminUser,
+    ApiPath((id, seq)): ApiPath<(String, i64)>,
+    ApiJson(body): ApiJson<HideMessage>,
+) -> ApiResult<axum::http::StatusCode> {
+    hide_message(&state, &admin, &id, seq, &body.note).await?;
+    Ok(axum::http::StatusCode::NO_CONTENT)
+}
+
 /// `/admin/games…`.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(admin_list_games))
         .routes(routes!(admin_end_game))
+        .routes(routes!(admin_hide_message))
 }

@@ -30,8 +30,8 @@ pub enum ReportTarget {
     User { username: String },
     /// A game, by id.
     Game { id: String },
-    /// A chat message, by id (filed by the chat).
-    Message { id: i64 },
+    /// A chat message: its game and its number there (`seq`).
+    Message { game: String, seq: i64 },
 }
 
 /// What is reported, as stored.
@@ -39,7 +39,7 @@ pub enum ReportTarget {
 pub enum ReportSubject {
     User(i64),
     Game(String),
-    Message(i64),
+    Message(String, i64),
 }
 
 impl ReportSubject {
@@ -49,7 +49,7 @@ impl ReportSubject {
         match self {
             ReportSubject::User(_) => "user",
             ReportSubject::Game(_) => "game",
-            ReportSubject::Message(_) => "message",
+            ReportSubject::Message(..) => "message",
         }
     }
 }
@@ -150,7 +150,7 @@ impl From<ReportRow> for ReportView {
                 username: row.target_user_name.unwrap_or_default(),
             },
             ReportSubject::Game(id) => ReportTarget::Game { id },
-            ReportSubject::Message(id) => ReportTarget::Message { id },
+            ReportSubject::Message(game, seq) => ReportTarget::Message { game, seq },
         };
         ReportView {
             id: row.id,
@@ -201,7 +201,11 @@ pub async fn file(state: &AppState, user: &AuthUser, report: NewReport) -> ApiRe
             }
             ReportSubject::Game(id.clone())
         }
-        ReportTarget::Message { id } => ReportSubject::Message(*id),
+        ReportTarget::Message { game, seq } => {
+            // Only a message the reporter can read can be reported.
+            crate::games::chat::readable(state, user.id, game, *seq).await?;
+            ReportSubject::Message(game.clone(), *seq)
+        }
     };
     let now = state.now();
     let id = state

@@ -122,7 +122,7 @@ impl Access {
 }
 
 /// Who reads what: the players read the game's conversation, spectators only if the
-/// creator allowed it; a team channel is read by that team's seats, and by everyone once
+/// creator allowed it (and administrators, see [`game_access`]); a team channel is read by that team's seats, and by everyone once
 /// the game is over and every seat of the team published it.
 #[must_use]
 pub fn access(spec: &GameSpec, row: &GameRow, seats: &[SeatRow], published_seats: i64, viewer: Option<i64>) -> Access {
@@ -166,7 +166,14 @@ pub async fn game_access(state: &AppState, id: &str, viewer: Option<i64>) -> Api
         .await?
         .ok_or_else(|| ApiError::not_found("game_not_found", "no such game"))?;
     let (_, published) = state.db.chat_state(id).await?;
-    let access = access(game.game.variant.spec(), &game.game, &game.seats, published, viewer);
+    let mut access = access(game.game.variant.spec(), &game.game, &game.seats, published, viewer);
+    // Administrators moderate the games' conversations (never the teams' channels).
+    if access.read & 1 == 0
+        && let Some(user) = viewer
+        && state.db.is_admin(user).await?
+    {
+        access.read |= 1;
+    }
     Ok((game, access))
 }
 
@@ -183,6 +190,25 @@ pub fn require_reader(access: Access) -> ApiResult<()> {
             "this game's chat is open to its players only",
         ))
     }
+}
+
+pub(crate) use super::load::is_game_id;
+
+/// Succeeds when `user_id` can read message `seq` of game `id` (a report must name a
+/// message its reporter saw).
+///
+/// # Errors
+/// 404 `message_not_found` for a message that does not exist or that they cannot read.
+pub async fn readable(state: &AppState, user_id: i64, id: &str, seq: i64) -> ApiResult<()> {
+    let missing = || ApiError::not_found("message_not_found", "no such message");
+    let (_, access) = game_access(state, id, Some(user_id)).await.map_err(|_| missing())?;
+    let found = state
+        .db
+        .chat_after(id, seq - 1, access.read, Some(user_id), 1)
+        .await?
+        .first()
+        .is_some_and(|m| m.seq == seq);
+    if found { Ok(()) } else { Err(missing()) }
 }
 
 /// A message as typed, cleaned: line breaks kept, other control characters dropped,
@@ -262,6 +288,7 @@ pub async fn post(
             .team_channel
             .ok_or_else(|| ApiError::forbidden("no_team_channel", "this game has no team channel"))?,
     };
+    crate::administration::standing::check_not_muted(state, user.id).await?;
     check_rate(state, user).await?;
     write(state, user, id, channel, seat, None, text).await
 }
@@ -273,6 +300,7 @@ pub async fn post(
 /// 400 bad text; 429 over the limit.
 pub async fn check_move_message(state: &AppState, user: &AuthUser, text: &str) -> ApiResult<String> {
     let text = clean_text(text)?;
+    crate::administration::standing::check_not_muted(state, user.id).await?;
     check_rate(state, user).await?;
     Ok(text)
 }

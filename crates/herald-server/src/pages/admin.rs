@@ -352,6 +352,23 @@ async fn end_game(
     Ok(see_other(&format!("/games/{id}")))
 }
 
+/// Why a message is hidden (optional).
+#[derive(Debug, Deserialize)]
+struct HideForm {
+    #[serde(default)]
+    note: String,
+}
+
+async fn hide_message(
+    State(state): State<AppState>,
+    page: AdminPage,
+    Path((id, seq)): Path<(String, i64)>,
+    Form(form): Form<HideForm>,
+) -> PageResult<Response> {
+    admin_games::hide_message(&state, &page.admin, &id, seq, &form.note).await?;
+    Ok(see_other(&format!("/games/{id}#chat")))
+}
+
 // ---- reports ----
 
 #[derive(Template, WebTemplate)]
@@ -386,7 +403,10 @@ fn target_link(target: &ReportTarget) -> (Option<String>, String) {
             format!("user {username}"),
         ),
         ReportTarget::Game { id } => (Some(format!("/games/{id}")), format!("game {id}")),
-        ReportTarget::Message { id } => (None, format!("chat message {id}")),
+        ReportTarget::Message { game, seq } => (
+            Some(format!("/games/{game}#chat-{seq}")),
+            format!("chat message {seq} of game {game}"),
+        ),
     }
 }
 
@@ -556,6 +576,7 @@ pub fn router() -> Router<AppState> {
         .route("/admin/users/{username}/{action}", post(user_action))
         .route("/admin/games", get(games_page))
         .route("/admin/games/{id}/end", post(end_game))
+        .route("/admin/games/{id}/chat/{seq}/hide", post(hide_message))
         .route("/admin/reports", get(reports_page))
         .route("/admin/reports/{id}/resolve", post(resolve_report))
         .route("/admin/invitations", get(invitations_page).post(create_invitation))

@@ -542,7 +542,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     } else {
         Vec::new()
     };
-    let chat = super::game_chat::panel(state, id, viewer, game.status.is_over(), &tz).await?;
+    let chat = super::game_chat::panel(state, id, &ctx, game.status.is_over()).await?;
     Ok(GamePage {
         chat,
         tournament,

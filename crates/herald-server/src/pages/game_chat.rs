@@ -27,6 +27,8 @@ pub struct Segment {
 pub struct ChatLine {
     pub seq: i64,
     pub author: String,
+    /// Written by the viewer (nothing to report).
+    pub mine: bool,
     pub team: bool,
     /// "with move 12"
     pub with_move: Option<i64>,
@@ -48,6 +50,10 @@ pub struct ChatPanel {
     pub can_publish: bool,
     pub published_by_me: bool,
     pub max_chars: usize,
+    /// A signed-in viewer may report messages.
+    pub can_report: bool,
+    /// An administrator may hide messages.
+    pub can_hide: bool,
 }
 
 /// Splits `text` into plain text and `http(s)://` links; a link ends at white space and
@@ -96,9 +102,10 @@ pub fn segments(text: &str) -> Vec<Segment> {
     out
 }
 
-fn line(message: ChatMessage, time_zone: &str) -> ChatLine {
+fn line(message: ChatMessage, viewer: Option<&str>, time_zone: &str) -> ChatLine {
     ChatLine {
         seq: message.seq,
+        mine: viewer.is_some() && message.username.as_deref() == viewer,
         author: message.username.unwrap_or_else(|| "a deleted user".to_owned()),
         team: message.channel == ChatChannel::Team,
         with_move: message.ply,
@@ -113,13 +120,10 @@ fn line(message: ChatMessage, time_zone: &str) -> ChatLine {
 ///
 /// # Errors
 /// The database fails.
-pub async fn panel(
-    state: &AppState,
-    id: &str,
-    viewer: Option<i64>,
-    over: bool,
-    time_zone: &str,
-) -> Result<Option<ChatPanel>, ApiError> {
+pub async fn panel(state: &AppState, id: &str, ctx: &super::Ctx, over: bool) -> Result<Option<ChatPanel>, ApiError> {
+    let viewer = ctx.user.as_ref().map(|u| u.id);
+    let name = ctx.user.as_ref().map(|u| u.username.as_str());
+    let time_zone = ctx.time_zone();
     let view = match chat::list(state, viewer, id, 0).await {
         Ok(view) => view,
         Err(ApiError::Forbidden { .. }) => return Ok(None),
@@ -128,13 +132,15 @@ pub async fn panel(
     let team_channel = view.can_post.contains(&ChatChannel::Team);
     Ok(Some(ChatPanel {
         last_seq: view.messages.last().map_or(0, |m| m.seq),
-        lines: view.messages.into_iter().map(|m| line(m, time_zone)).collect(),
+        lines: view.messages.into_iter().map(|m| line(m, name, time_zone)).collect(),
         can_post: !view.can_post.is_empty(),
         team_channel,
         spectators_read: view.spectators_read,
         can_publish: team_channel && over,
         published_by_me: view.published_by_me,
         max_chars: MAX_CHAT_CHARS,
+        can_report: viewer.is_some(),
+        can_hide: ctx.user.as_ref().is_some_and(|u| u.is_admin),
     }))
 }
 

@@ -16,9 +16,9 @@ use crate::state::AppState;
 
 #[derive(Debug, Deserialize)]
 struct ReportForm {
-    /// `user` or `game`.
+    /// `user`, `game` or `message`.
     kind: String,
-    /// The username or game id.
+    /// The username, the game id, or `game:seq` for a chat message.
     target: String,
     reason: String,
 }
@@ -47,6 +47,18 @@ async fn report(State(state): State<AppState>, s: SignedIn, Form(form): Form<Rep
             },
             format!("/games/{}", form.target),
         ),
+        "message" => {
+            let bad = || ApiError::bad_request("invalid_report", "unknown report target");
+            let (game, seq) = form.target.split_once(':').ok_or_else(bad)?;
+            let seq = seq.parse().map_err(|_| bad())?;
+            (
+                ReportTarget::Message {
+                    game: game.to_owned(),
+                    seq,
+                },
+                format!("/games/{game}#chat"),
+            )
+        }
         _ => return Err(ApiError::bad_request("invalid_report", "unknown report target").into()),
     };
     reports::file(

@@ -4,7 +4,7 @@
 
 use sqlx::{FromRow, Row};
 
-use super::{Backend, Db};
+use super::{AuditEntry, Backend, Db};
 
 /// A stored message.
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
@@ -145,9 +145,35 @@ impl Db {
             .await
     }
 
-    /// Hides a message from every reader (moderation); whether it was shown.
-    pub async fn hide_chat(&self, game_id: &str, seq: i64, by: i64, now: i64) -> Result<bool, sqlx::Error> {
+    /// One message, whoever may read it, and whether it is hidden (moderation, reports).
+    pub async fn chat_message(&self, game_id: &str, seq: i64) -> Result<Option<(ChatRow, bool)>, sqlx::Error> {
+        let row = sqlx::query(
+            "SELECT m.seq, m.channel, m.seat, m.user_id, u.username, m.ply, m.body, m.created_at, m.hidden_at \
+             FROM chat_messages m LEFT JOIN users u ON u.id = m.user_id WHERE m.game_id = $1 AND m.seq = $2",
+        )
+        .bind(game_id)
+        .bind(seq)
+        .fetch_optional(self.pool())
+        .await?;
+        row.map(|row| {
+            let hidden = row.try_get::<Option<i64>, _>("hidden_at")?.is_some();
+            Ok((ChatRow::from_row(&row)?, hidden))
+        })
+        .transpose()
+    }
+
+    /// Hides a message from every reader (moderation), with its audit entry in the same
+    /// transaction; whether it was shown.
+    pub async fn hide_chat(
+        &self,
+        game_id: &str,
+        seq: i64,
+        by: i64,
+        now: i64,
+        audit: &AuditEntry,
+    ) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
+        let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "UPDATE chat_messages SET hidden_at = $1, hidden_by = $2 \
              WHERE game_id = $3 AND seq = $4 AND hidden_at IS NULL",
@@ -156,8 +182,14 @@ impl Db {
         .bind(by)
         .bind(game_id)
         .bind(seq)
-        .execute(self.pool())
+        .execute(&mut *tx)
         .await?;
-        Ok(done.rows_affected() > 0)
+        if done.rows_affected() == 0 {
+            tx.rollback().await?;
+            return Ok(false);
+        }
+        super::administration::insert_audit(&mut tx, audit).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 }

@@ -36,9 +36,13 @@ impl<'r> FromRow<'r, AnyRow> for ReportRow {
             "game" => row
                 .try_get::<Option<String>, _>("target_game_id")?
                 .map(ReportSubject::Game),
-            "message" => row
-                .try_get::<Option<i64>, _>("target_message_id")?
-                .map(ReportSubject::Message),
+            "message" => match (
+                row.try_get::<Option<String>, _>("target_game_id")?,
+                row.try_get::<Option<i64>, _>("target_message_id")?,
+            ) {
+                (Some(game), Some(seq)) => Some(ReportSubject::Message(game, seq)),
+                _ => None,
+            },
             _ => None,
         }
         .ok_or_else(|| sqlx::Error::ColumnDecode {
@@ -114,7 +118,7 @@ impl Db {
         let (user, game, message) = match subject {
             ReportSubject::User(id) => (Some(*id), None, None),
             ReportSubject::Game(id) => (None, Some(id.as_str()), None),
-            ReportSubject::Message(id) => (None, None, Some(*id)),
+            ReportSubject::Message(game, seq) => (None, Some(game.as_str()), Some(*seq)),
         };
         let row = sqlx::query(
             "INSERT INTO reports (reporter_id, target_kind, target_user_id, target_game_id, target_message_id, \

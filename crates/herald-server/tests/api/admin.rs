@@ -18,7 +18,7 @@ use crate::pages::Browser;
 
 /// The app with an administrator `root` created as `herald admin create-user --admin` does;
 /// returns the app and root's token.
-async fn club(db: &TestDb) -> (TestApp, String) {
+pub async fn club(db: &TestDb) -> (TestApp, String) {
     let app = TestApp::scripted(db).await;
     cli::create_user(&app.state.db, "root", "password-root".to_owned(), true, app.state.now())
         .await
@@ -848,14 +848,40 @@ async fn reports_are_filed_queued_limited_and_resolved() {
             )
             .await;
         assert_error(status, &body, StatusCode::NOT_FOUND, "game_not_found");
-        let (status, _) = app
+        // A chat message: only one the reporter can read.
+        let (status, said) = app
+            .post(
+                &format!("/api/v1/games/{game}/chat"),
+                &carol,
+                json!({"text": "buy cheap gold"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{said}");
+        let (status, body) = app
             .post(
                 "/api/v1/reports",
                 &bob,
-                json!({"target": {"kind": "message", "id": 42}, "reason": "spam link"}),
+                json!({"target": {"kind": "message", "game": game, "seq": 2}, "reason": "spam link"}),
             )
             .await;
-        assert_eq!(status, StatusCode::CREATED);
+        assert_error(status, &body, StatusCode::NOT_FOUND, "message_not_found");
+        let stranger = app.user("dave").await;
+        let (status, body) = app
+            .post(
+                "/api/v1/reports",
+                &stranger,
+                json!({"target": {"kind": "message", "game": game, "seq": 1}, "reason": "spam link"}),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::NOT_FOUND, "message_not_found");
+        let (status, body) = app
+            .post(
+                "/api/v1/reports",
+                &bob,
+                json!({"target": {"kind": "message", "game": game, "seq": 1}, "reason": "spam link"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
         // The game page's form.
         let mut b = Browser::new(&app);
         log_in(&mut b, "carol").await;

@@ -504,3 +504,109 @@ async fn the_game_page_shows_the_chat_as_plain_text_and_posts_by_form() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn moderation_mutes_posters_hides_messages_with_an_audit_entry_and_takes_reports() {
+    use crate::pages::Browser;
+    each_backend(|db| async move {
+        let (app, root) = crate::admin::club(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        let (status, _) = say(&app, &id, &bob, json!({"text": "rude words"})).await;
+        assert_eq!(status, StatusCode::CREATED);
+        say(&app, &id, &alice, json!({"text": "please stop"})).await;
+
+        // Alice reports the message from the page.
+        let mut alice_page = Browser::new(&app);
+        alice_page.log_in("alice").await;
+        let html = alice_page.get(&format!("/games/{id}")).await.body;
+        assert!(
+            html.contains(&format!("value=\"{id}:1\"")),
+            "a report form on Bob's message: {html}"
+        );
+        assert!(!html.contains(&format!("value=\"{id}:2\"")), "none on her own");
+        assert!(!html.contains("Hide for everyone"), "only administrators hide");
+        let sent = alice_page
+            .post(
+                "/reports",
+                &[
+                    ("kind", "message"),
+                    ("target", &format!("{id}:1")),
+                    ("reason", "insults"),
+                ],
+            )
+            .await;
+        assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
+        let (_, queue) = app.get("/api/v1/admin/reports", Some(&root)).await;
+        assert_eq!(
+            queue[0]["target"],
+            json!({"kind": "message", "game": id, "seq": 1}),
+            "{queue}"
+        );
+
+        // Only administrators hide, and hiding is audited with the text as it was.
+        let hide = format!("/api/v1/admin/games/{id}/chat/1/hide");
+        let (status, body) = app.call("POST", &hide, Some(&alice), Some(json!({}))).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "forbidden");
+        let (status, _) = app.call("POST", &hide, None, Some(json!({}))).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+        let (status, body) = app
+            .call("POST", &hide, Some(&root), Some(json!({"note": "insults"})))
+            .await;
+        assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+        let (status, body) = app.call("POST", &hide, Some(&root), Some(json!({}))).await;
+        assert_error(status, &body, StatusCode::CONFLICT, "message_hidden");
+        let (status, body) = app
+            .call(
+                "POST",
+                &format!("/api/v1/admin/games/{id}/chat/9/hide"),
+                Some(&root),
+                Some(json!({})),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::NOT_FOUND, "message_not_found");
+        let (_, view) = read(&app, &id, Some(&alice)).await;
+        assert_eq!(texts(&view), ["please stop"]);
+        let (_, audit) = app.get("/api/v1/admin/audit", Some(&root)).await;
+        let last = &audit["entries"][0];
+        assert_eq!(last["action"], "hide_message", "{audit}");
+        assert_eq!(last["before"]["text"], "rude words");
+        assert_eq!(last["after"]["hidden"], true);
+        assert_eq!(last["note"], "insults");
+        // Administrators read a private game's conversation (to moderate it), never write.
+        let mut root_page = Browser::new(&app);
+        root_page.log_in("root").await;
+        let html = root_page.get(&format!("/games/{id}")).await.body;
+        assert!(
+            html.contains("please stop") && html.contains("Hide for everyone"),
+            "{html}"
+        );
+        assert!(!html.contains("id=\"chat-form\""), "{html}");
+        let (status, body) = say(&app, &id, &root, json!({"text": "admin here"})).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "not_a_player");
+
+        // A muted user cannot post, alone or with a move; the mute lapses.
+        let until = app.state.now() + 3_600_000;
+        let (status, body) = app
+            .post("/api/v1/admin/users/bob/mute", &root, json!({"until": until}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let (status, body) = say(&app, &id, &bob, json!({"text": "let me talk"})).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "muted");
+        play(&app, &id, &alice, "a1a2").await;
+        let (status, body) = app
+            .post(
+                &format!("/api/v1/games/{id}/moves"),
+                &bob,
+                json!({"move": "b1b2", "message": "hi"}),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "muted");
+        play(&app, &id, &bob, "b1b2").await;
+        app.clock.advance_ms(3_600_001);
+        let (status, body) = say(&app, &id, &bob, json!({"text": "sorry"})).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+    })
+    .await;
+}

@@ -2197,3 +2197,168 @@ async fn a_player_plans_three_moves_ahead_with_conditional_moves() {
     alice.close().await.unwrap();
     bob.close().await.unwrap();
 }
+
+/// Issue 19: a Chatrang game's chat on the page. Partners talk on their team channel, live,
+/// and the other team's page never shows it; a message to everyone reaches the opponent's
+/// open page without a reload; messages are text (markup shows as typed).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chatrang_partners_talk_privately_and_messages_arrive_live() {
+    let Some(driver) = start_driver().await else { return };
+    let server = start_server().await;
+    let ann = browser(&driver, 1280, 1400, true).await;
+    let ben = browser(&driver, 1280, 1400, true).await;
+    sign_up(&ann, &server, "ann").await;
+    sign_up(&ben, &server, "ben").await;
+    let id = create_game(&ann, json!({"variant": "chatrang", "seat": 0})).await;
+    let joined = api(&ben, "POST", &format!("/api/v1/games/{id}/join"), json!({"seat": 1})).await;
+    assert!(joined.get("error").is_none(), "{joined}");
+    let http = reqwest::Client::new();
+    let mut bots = Vec::new();
+    for (seat, name) in [(2, "cat"), (3, "dan")] {
+        let token = named_player(&server, name).await;
+        let joined: Value = http
+            .post(format!("{}/api/v1/games/{id}/join", server.url))
+            .bearer_auth(&token)
+            .json(&json!({"seat": seat}))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        assert!(joined.get("error").is_none(), "{joined}");
+        bots.push(token);
+    }
+    open_game(&ann, &server, &id).await;
+    open_game(&ben, &server, &id).await;
+    for c in [&ann, &ben] {
+        c.wait().for_element(Locator::Css("#chat-form")).await.unwrap();
+    }
+    let say = |token: String, text: &'static str, channel: &'static str| {
+        let http = http.clone();
+        let url = format!("{}/api/v1/games/{id}/chat", server.url);
+        async move {
+            let sent = http
+                .post(url)
+                .bearer_auth(token)
+                .json(&json!({"text": text, "channel": channel}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(sent.status(), 201);
+        }
+    };
+    // Cat, Ann's partner, writes on their team channel: it appears on Ann's open page.
+    say(
+        bots[0].clone(),
+        "Their Shah is short of squares: push the Rukh <now>",
+        "team",
+    )
+    .await;
+    wait_until(&ann, "the partner's team message, live", |c| async move {
+        c.execute("return document.getElementById('chat-log').textContent;", vec![])
+            .await
+            .unwrap()
+            .as_str()
+            .is_some_and(|t| t.contains("push the Rukh <now>"))
+    })
+    .await;
+    // Ann answers everyone from the page: Ben's open page shows it.
+    ann.find(Locator::Css("#chat-text"))
+        .await
+        .unwrap()
+        .send_keys("Good luck to all, see https://example.org/rules")
+        .await
+        .unwrap();
+    ann.find(Locator::Css("#chat-form button[type='submit']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_until(&ben, "Ann's message on Ben's page", |c| async move {
+        c.execute("return document.getElementById('chat-log').textContent;", vec![])
+            .await
+            .unwrap()
+            .as_str()
+            .is_some_and(|t| t.contains("Good luck to all"))
+    })
+    .await;
+    say(bots[1].clone(), "Ben, trade the Pil on c5", "team").await;
+    say(bots[0].clone(), "Nice plan, partner.", "team").await;
+    wait_until(&ann, "the second team message", |c| async move {
+        c.execute("return document.getElementById('chat-log').textContent;", vec![])
+            .await
+            .unwrap()
+            .as_str()
+            .is_some_and(|t| t.contains("Nice plan"))
+    })
+    .await;
+    // Ben's page never shows the other team's channel; links are links, markup is text.
+    let bens = ben
+        .execute("return document.getElementById('chat-log').textContent;", vec![])
+        .await
+        .unwrap();
+    assert!(!bens.as_str().unwrap().contains("push the Rukh"), "{bens}");
+    let anns = ann
+        .execute(
+            "const log = document.getElementById('chat-log'); \
+             return [log.textContent.includes('Ben, trade'), log.querySelectorAll('script').length, \
+             log.querySelector('a[href=\"https://example.org/rules\"]') !== null];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(anns, json!([false, 0, true]));
+    ann.execute("document.getElementById('chat').scrollIntoView(); return true;", vec![])
+        .await
+        .unwrap();
+    docs_screenshot(&ann, "chat-team-channel").await;
+}
+
+/// Issue 19: an administrator runs the club from the browser: makes sign-up invite-only,
+/// sets the club's notice, creates an invitation and suspends a member.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_administrator_runs_an_invite_only_club_from_the_browser() {
+    let Some(driver) = start_driver().await else { return };
+    let server = start_server().await;
+    let root = browser(&driver, 1280, 1100, true).await;
+    sign_up(&root, &server, "root").await;
+    named_player(&server, "mallory").await;
+    // The first administrator is made from the command line (`herald admin make-admin`);
+    // here, on the same database file.
+    sqlx::any::install_default_drivers();
+    let db = sqlx::AnyPool::connect(&format!("sqlite://{}", server.dir.join("herald.db").display()))
+        .await
+        .unwrap();
+    sqlx::query("UPDATE users SET is_admin = 1 WHERE username = 'root'")
+        .execute(&db)
+        .await
+        .unwrap();
+    db.close().await;
+    root.goto(&format!("{}/admin", server.url)).await.unwrap();
+    let form = root.form(Locator::Css("form[action='/admin/site']")).await.unwrap();
+    form.set_by_name("notice", "Spring tournament: sign up by 1 April.")
+        .await
+        .unwrap();
+    form.set_by_name("signup", "invite_only").await.unwrap();
+    form.submit().await.unwrap();
+    let body = root.source().await.unwrap();
+    assert!(
+        body.contains("Spring tournament: sign up by 1 April."),
+        "the notice on every page"
+    );
+    docs_screenshot(&root, "admin-site").await;
+    root.goto(&format!("{}/admin/users/mallory", server.url)).await.unwrap();
+    let body = root.source().await.unwrap();
+    assert!(body.contains("mallory"), "{body}");
+    docs_screenshot(&root, "admin-user").await;
+    // Sign-up now needs an invitation.
+    let refused = reqwest::Client::new()
+        .post(format!("{}/api/v1/accounts", server.url))
+        .json(&json!({"username": "newcomer", "password": "a player's long test passphrase"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), 403);
+}

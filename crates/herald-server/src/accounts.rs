@@ -9,14 +9,13 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::administration::invitations;
-use crate::administration::site::SignupMode;
-use crate::administration::standing::Standing;
 use crate::auth::{self, AuthUser};
+use crate::club::SignupMode;
 use crate::cookies;
 use crate::error::{ApiError, ApiJson, ApiResult, ErrorBody};
+use crate::standing::Standing;
 use crate::state::AppState;
-use crate::storage::InvitedSignup;
+use crate::storage::{InviteRefused, InvitedSignup};
 
 /// How long a login session lasts.
 const SESSION_MS: i64 = 30 * crate::clock::DAY_MS;
@@ -163,7 +162,7 @@ pub async fn register(state: &AppState, username: &str, password: String, invite
             {
                 InvitedSignup::Created(id) => id,
                 InvitedSignup::NameTaken => return Err(taken()),
-                InvitedSignup::Refused(why) => return Err(invitations::refusal(why)),
+                InvitedSignup::Refused(why) => return Err(invitation_refusal(why)),
             }
         }
         _ => state
@@ -287,6 +286,21 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(create_account))
         .routes(routes!(login, logout))
         .routes(routes!(me))
+}
+
+/// The 403 of a sign-up an invitation did not admit.
+#[must_use]
+pub fn invitation_refusal(why: InviteRefused) -> ApiError {
+    match why {
+        InviteRefused::Unknown | InviteRefused::Revoked => {
+            ApiError::forbidden("invalid_invitation", "that invitation code is not valid")
+        }
+        InviteRefused::Expired => ApiError::forbidden("invitation_expired", "that invitation has expired"),
+        InviteRefused::Exhausted => ApiError::forbidden(
+            "invitation_used_up",
+            "that invitation has been used as often as it allows",
+        ),
+    }
 }
 
 #[cfg(test)]

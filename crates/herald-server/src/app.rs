@@ -33,6 +33,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(accounts::router())
         .merge(tokens::router())
         .merge(crate::blocks::router())
+        .merge(crate::account_data::router())
         .merge(crate::analysis::router())
         .merge(crate::leaderboard::router())
         .merge(crate::players::router())

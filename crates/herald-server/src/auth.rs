@@ -10,9 +10,9 @@ use axum::http::request::Parts;
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
-use crate::administration::standing::Standing;
 use crate::config::Config;
 use crate::error::ApiError;
+use crate::standing::Standing;
 use crate::state::AppState;
 
 /// Prefix of API tokens, so leaked ones are easy to recognise.

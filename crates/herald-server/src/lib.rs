@@ -5,6 +5,7 @@
 //! [`pages`], all SQL in
 //! [`storage`], errors in [`error`], and the injected [`clock`] and [`rules`].
 
+pub mod account_data;
 pub mod accounts;
 pub mod admin;
 pub mod administration;
@@ -15,6 +16,7 @@ pub mod auth;
 pub mod blocks;
 pub mod board;
 pub mod clock;
+pub mod club;
 pub mod config;
 pub mod cookies;
 pub mod error;
@@ -34,6 +36,7 @@ pub mod players;
 pub mod proxy;
 pub mod ratings;
 pub mod rules;
+pub mod standing;
 pub mod state;
 pub mod states;
 pub mod storage;

@@ -17,7 +17,7 @@ use crate::auth::{self, AuthUser};
 use crate::clock::DAY_MS;
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::state::AppState;
-use crate::storage::{InvitationRow, InviteRefused, NewInvitation};
+use crate::storage::{InvitationRow, NewInvitation};
 
 /// What a new invitation allows.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
@@ -209,21 +209,6 @@ pub async fn list(
         .into_iter()
         .map(|r| view(r, now))
         .collect())
-}
-
-/// The 403 of a sign-up an invitation did not admit.
-#[must_use]
-pub fn refusal(why: InviteRefused) -> ApiError {
-    match why {
-        InviteRefused::Unknown | InviteRefused::Revoked => {
-            ApiError::forbidden("invalid_invitation", "that invitation code is not valid")
-        }
-        InviteRefused::Expired => ApiError::forbidden("invitation_expired", "that invitation has expired"),
-        InviteRefused::Exhausted => ApiError::forbidden(
-            "invitation_used_up",
-            "that invitation has been used as often as it allows",
-        ),
-    }
 }
 
 /// Paging.

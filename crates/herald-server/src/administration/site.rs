@@ -3,8 +3,6 @@
 //! by each instance (see `storage/site.rs`).
 
 use axum::extract::State;
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -13,100 +11,7 @@ use super::audit::{AuditAction, AuditTarget, entry};
 use crate::error::{ApiError, ApiJson, ApiResult, ErrorBody};
 use crate::state::AppState;
 
-/// Who may create an account.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Default,
-    Serialize,
-    Deserialize,
-    ToSchema,
-    strum::VariantArray,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum SignupMode {
-    /// Anyone.
-    #[default]
-    Open,
-    /// Nobody (accounts come from `herald admin create-user`).
-    Closed,
-    /// Only with a valid invitation code.
-    InviteOnly,
-}
-
-impl SignupMode {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        self.into()
-    }
-}
-
-/// What happens to the running games of a suspended or banned player.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Default,
-    Serialize,
-    Deserialize,
-    ToSchema,
-    strum::VariantArray,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum SuspendedGames {
-    /// Their clocks keep running: their opponents may claim on time as usual.
-    #[default]
-    ClockRuns,
-    /// Their clocks stop (as on vacation, without using the allowance) until the
-    /// suspension ends or the ban is lifted.
-    Adjourned,
-}
-
-impl SuspendedGames {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        self.into()
-    }
-}
-
-/// The site settings.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct SiteSettings {
-    pub signup: SignupMode,
-    /// Shown in page titles and the header (1 to 40 characters).
-    #[schema(min_length = 1, max_length = 40)]
-    pub site_name: String,
-    /// Plain text shown on every page (empty: none; at most 500 characters).
-    #[schema(max_length = 500)]
-    pub notice: String,
-    pub suspended_games: SuspendedGames,
-    /// Whether members (not only administrators) may create invitation links.
-    pub member_invites: bool,
-}
-
-impl Default for SiteSettings {
-    fn default() -> SiteSettings {
-        SiteSettings {
-            signup: SignupMode::Open,
-            site_name: "Herald".to_owned(),
-            notice: String::new(),
-            suspended_games: SuspendedGames::ClockRuns,
-            member_invites: false,
-        }
-    }
-}
+pub use crate::club::{SignupMode, SiteSettings, SuspendedGames};
 
 impl SiteSettings {
     /// Trims and checks the texts.

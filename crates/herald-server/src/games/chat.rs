@@ -288,7 +288,7 @@ pub async fn post(
             .team_channel
             .ok_or_else(|| ApiError::forbidden("no_team_channel", "this game has no team channel"))?,
     };
-    crate::administration::standing::check_not_muted(state, user.id).await?;
+    crate::standing::check_not_muted(state, user.id).await?;
     check_rate(state, user).await?;
     write(state, user, id, channel, seat, None, text).await
 }
@@ -300,7 +300,7 @@ pub async fn post(
 /// 400 bad text; 429 over the limit.
 pub async fn check_move_message(state: &AppState, user: &AuthUser, text: &str) -> ApiResult<String> {
     let text = clean_text(text)?;
-    crate::administration::standing::check_not_muted(state, user.id).await?;
+    crate::standing::check_not_muted(state, user.id).await?;
     check_rate(state, user).await?;
     Ok(text)
 }

@@ -4,10 +4,10 @@
 use herald_rules::{Options, Variant};
 
 use super::view::{ClockNow, GameView, game_view};
-use crate::administration::standing::Standing;
 use crate::auth::{AuthUser, Credential};
 use crate::error::{ApiError, ApiResult};
 use crate::rules::GameState;
+use crate::standing::Standing;
 use crate::state::AppState;
 use crate::storage::{Caller, ConditionalRow, GameRow, GameSeats, SeatRating, SeatRow};
 

@@ -227,6 +227,26 @@ async fn revoke_token(State(state): State<AppState>, s: SignedIn, Path(id): Path
     }
 }
 
+/// The account deletion form.
+#[derive(Debug, Deserialize)]
+pub struct DeleteForm {
+    #[serde(default)]
+    pub password: String,
+}
+
+async fn delete_account(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Form(form): Form<DeleteForm>,
+) -> PageResult<Response> {
+    match crate::account_data::delete(&state, &s.user.auth(), &form.password).await {
+        // The account's sessions are gone with it: home, signed out.
+        Ok(()) => Ok(see_other("/")),
+        Err(ApiError::Forbidden { message, .. }) => refuse(&state, s.ctx, StatusCode::FORBIDDEN, message).await,
+        Err(e) => Err(e.into()),
+    }
+}
+
 /// `/settings` and its forms.
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -235,4 +255,5 @@ pub fn router() -> Router<AppState> {
         .route("/settings/password", post(change_password))
         .route("/settings/tokens", post(create_token))
         .route("/settings/tokens/{id}/revoke", post(revoke_token))
+        .route("/settings/delete", post(delete_account))
 }

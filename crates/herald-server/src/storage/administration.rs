@@ -5,7 +5,7 @@ use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
 use super::{Appended, Db};
-use crate::administration::audit::{AuditAction, AuditTarget};
+use crate::club::{AuditAction, AuditTarget};
 use crate::events::NewEvent;
 
 /// One audit-log entry to write. `actor` `None`: the command line (`herald admin`).
@@ -187,6 +187,13 @@ pub enum AdminChange {
     NoSuchUser,
     /// It would leave the club without an administrator.
     LastAdmin,
+}
+
+/// The name a deleted account keeps (stable, and never a name anyone can sign up with:
+/// names have no spaces).
+#[must_use]
+pub fn deleted_name(user_id: i64) -> String {
+    format!("deleted user {user_id}")
 }
 
 impl Db {
@@ -405,13 +412,14 @@ impl Db {
     /// `~deleted-<id>`, which no sign-up can take), its password can never match, and its
     /// sessions, tokens and page settings go. Games keep their seat (the archive stays whole).
     /// `false` if there is no such (undeleted) user.
-    pub async fn delete_user(&self, user_id: i64, now: i64, audit: &AuditEntry) -> Result<bool, sqlx::Error> {
+    pub async fn delete_user(&self, user_id: i64, now: i64, audit: Option<&AuditEntry>) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
-            "UPDATE users SET username = 'deleted user', username_key = $1, password_hash = '!', \
-             deleted_at = $2, is_admin = 0 WHERE id = $3 AND deleted_at IS NULL",
+            "UPDATE users SET username = $1, username_key = $2, password_hash = '!', \
+             deleted_at = $3, is_admin = 0 WHERE id = $4 AND deleted_at IS NULL",
         )
+        .bind(deleted_name(user_id))
         .bind(format!("~deleted-{user_id}"))
         .bind(now)
         .bind(user_id)
@@ -421,13 +429,27 @@ impl Db {
             tx.rollback().await?;
             return Ok(false);
         }
-        for table in ["sessions", "api_tokens", "user_settings"] {
+        // Credentials, settings, the e-mail address and webhooks go; games, ratings and chat
+        // messages stay, under the stable anonymous name.
+        for table in [
+            "sessions",
+            "api_tokens",
+            "user_settings",
+            "notification_settings",
+            "webhooks",
+        ] {
             sqlx::query(&format!("DELETE FROM {table} WHERE user_id = $1"))
                 .bind(user_id)
                 .execute(&mut *tx)
                 .await?;
         }
-        insert_audit(&mut tx, audit).await?;
+        sqlx::query("DELETE FROM user_blocks WHERE user_id = $1 OR blocked_id = $1")
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        if let Some(audit) = audit {
+            insert_audit(&mut tx, audit).await?;
+        }
         tx.commit().await?;
         Ok(true)
     }

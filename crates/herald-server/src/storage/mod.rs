@@ -77,6 +77,7 @@ pub enum OpenError {
     Lock(#[from] health::LockError),
 }
 
+mod account_data;
 mod administration;
 mod blocks;
 mod chat;
@@ -109,7 +110,7 @@ mod volume;
 mod webhook_deliveries;
 mod webhooks;
 
-pub use administration::{Adjourn, AdminChange, AdminUserRow, AuditEntry, AuditRow, Moderation};
+pub use administration::{Adjourn, AdminChange, AdminUserRow, AuditEntry, AuditRow, Moderation, deleted_name};
 pub use chat::{ChatRow, NewChat};
 pub use conditionals::{ConditionalRow, LinesWrite, RevealedLines};
 pub use email_outbox::{EmailRow, NewEmail};

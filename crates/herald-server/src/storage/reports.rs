@@ -5,7 +5,7 @@ use sqlx::{FromRow, Row};
 
 use super::Db;
 use super::administration::{AuditEntry, insert_audit, parse_opt, parse_state};
-use crate::administration::reports::{ReportAction, ReportState, ReportSubject};
+use crate::club::{ReportAction, ReportState, ReportSubject};
 
 /// A report as stored, with the names of the people involved.
 #[derive(Debug, Clone)]

@@ -9,7 +9,7 @@ use sqlx::Row;
 
 use super::Db;
 use super::administration::{AuditEntry, insert_audit, parse_state};
-use crate::administration::site::SiteSettings;
+use crate::club::SiteSettings;
 
 /// How long an instance trusts its copy: a change made on another instance shows within this.
 const FRESH_FOR: Duration = Duration::from_secs(5);

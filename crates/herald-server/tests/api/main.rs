@@ -2,6 +2,7 @@
 //! port, each on SQLite and (when `HERALD_TEST_POSTGRES_URL` is set) PostgreSQL.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod account_data;
 mod accounts;
 mod admin;
 mod analysis;

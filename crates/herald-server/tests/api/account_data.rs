@@ -1,0 +1,120 @@
+//! A user's own data on both databases: the export holds what Herald keeps about them and no
+//! secret; deleting the account needs the password, cuts every credential at once, keeps the
+//! games and chat under "deleted user N", and removes webhooks, e-mail and blocks.
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::common::{TestApp, assert_error, each_backend};
+
+#[tokio::test]
+async fn the_export_holds_my_data_and_no_secret() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        app.post(
+            &format!("/api/v1/games/{id}/chat"),
+            &alice,
+            json!({"text": "hello bob"}),
+        )
+        .await;
+        let (status, _) = app
+            .call(
+                "PUT",
+                &format!("/api/v1/games/{id}/notes/0"),
+                Some(&alice),
+                Some(json!({"text": "my plan"})),
+            )
+            .await;
+        assert!(status.is_success(), "{status}");
+        app.call("PUT", "/api/v1/me/blocks/bob", Some(&alice), None).await;
+        let (status, data) = app.get("/api/v1/me/export", Some(&alice)).await;
+        assert_eq!(status, StatusCode::OK, "{data}");
+        assert_eq!(data["account"]["username"], "alice");
+        assert_eq!(data["games"][0]["id"], id.as_str());
+        assert_eq!(data["games"][0]["seat"], 0);
+        assert_eq!(data["chat_messages"][0]["body"], "hello bob");
+        assert_eq!(data["notes"][0]["text"], "my plan");
+        assert_eq!(data["blocked_users"][0]["username"], "bob");
+        assert!(!data["api_tokens"].as_array().unwrap().is_empty());
+        let text = data.to_string();
+        for secret in [alice.as_str(), "password-alice", "argon2", "token_hash", "secret"] {
+            assert!(!text.contains(secret), "the export leaks {secret}: {text}");
+        }
+        // Bob's export has none of Alice's.
+        let (_, his) = app.get("/api/v1/me/export", Some(&bob)).await;
+        assert_eq!(his["chat_messages"], json!([]));
+        assert_eq!(his["notes"], json!([]));
+        let (status, _) = app.get("/api/v1/me/export", None).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn deleting_my_account_keeps_the_games_under_a_stable_name_and_removes_the_rest() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        app.post(
+            &format!("/api/v1/games/{id}/chat"),
+            &alice,
+            json!({"text": "hello bob"}),
+        )
+        .await;
+        let (status, body) = app
+            .call(
+                "DELETE",
+                "/api/v1/me/account",
+                Some(&alice),
+                Some(json!({"password": "wrong one"})),
+            )
+            .await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "wrong_password");
+        let (status, _) = app
+            .call(
+                "DELETE",
+                "/api/v1/me/account",
+                None,
+                Some(json!({"password": "password-alice"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+        let (status, body) = app
+            .call(
+                "DELETE",
+                "/api/v1/me/account",
+                Some(&alice),
+                Some(json!({"password": "password-alice"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+        // Every credential stops at once; the password no longer logs in.
+        let (status, _) = app.get("/api/v1/me", Some(&alice)).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+        let (status, _) = app
+            .call(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                Some(json!({"username": "alice", "password": "password-alice", "name": "again"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+        // The game and the chat stay, under "deleted user N".
+        let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&bob)).await;
+        let name = game["seats"][0]["user"].as_str().unwrap().to_owned();
+        assert!(name.starts_with("deleted user "), "{game}");
+        let (_, chat) = app.get(&format!("/api/v1/games/{id}/chat"), Some(&bob)).await;
+        assert_eq!(chat["messages"][0]["username"], name.as_str());
+        assert_eq!(chat["messages"][0]["text"], "hello bob");
+        // The name is free again.
+        let again = app.user("alice").await;
+        assert!(!again.is_empty());
+    })
+    .await;
+}

@@ -56,7 +56,8 @@ pub async fn delete(state: &AppState, user: &AuthUser, password: &str) -> ApiRes
             "an administrator's account cannot be deleted: have another administrator revoke your rights first",
         ));
     }
-    if !state.db.delete_user(user.id, state.now(), None).await? {
+    let chat = state.db.site_settings().await?.deleted_chat;
+    if !state.db.delete_user(user.id, state.now(), chat, None).await? {
         return Err(ApiError::unauthorized("unauthorized", "no such user"));
     }
     tracing::info!(user_id = user.id, "account deleted by its owner");

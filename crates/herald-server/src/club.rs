@@ -5,48 +5,29 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-/// What an administrator (or `herald admin`) did.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Serialize,
-    Deserialize,
-    ToSchema,
-    strum::VariantArray,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum AuditAction {
-    CreateUser,
-    Suspend,
-    Unsuspend,
-    Ban,
-    Unban,
-    Mute,
-    Unmute,
-    ResetPassword,
-    GrantAdmin,
-    RevokeAdmin,
-    DeleteUser,
-    EndGame,
-    /// A chat message was hidden (its text is kept in the entry's `before`).
-    HideMessage,
-    ResolveReport,
-    UpdateSite,
-    CreateInvitation,
-    RevokeInvitation,
-}
+use crate::states::stored_state;
 
-impl AuditAction {
-    /// The stable id, as stored and sent.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        self.into()
+stored_state! {
+    /// What an administrator (or `herald admin`) did.
+    AuditAction, "audit action" {
+        CreateUser,
+        Suspend,
+        Unsuspend,
+        Ban,
+        Unban,
+        Mute,
+        Unmute,
+        ResetPassword,
+        GrantAdmin,
+        RevokeAdmin,
+        DeleteUser,
+        EndGame,
+        /// A chat message was hidden (its text is kept in the entry's `before`).
+        HideMessage,
+        ResolveReport,
+        UpdateSite,
+        CreateInvitation,
+        RevokeInvitation,
     }
 }
 
@@ -134,134 +115,62 @@ impl ReportSubject {
     }
 }
 
-/// Where a report is.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Default,
-    Serialize,
-    Deserialize,
-    ToSchema,
-    strum::VariantArray,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum ReportState {
-    #[default]
-    Open,
-    Resolved,
-}
-
-impl ReportState {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        self.into()
+stored_state! {
+    /// Where a report is.
+    ReportState, "report state", derive(Default) {
+        #[default]
+        Open,
+        Resolved,
     }
 }
 
-/// What an administrator did about a report.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Serialize,
-    Deserialize,
-    ToSchema,
-    strum::VariantArray,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum ReportAction {
-    /// Nothing to act on.
-    Dismiss,
-    /// The user was warned (recorded; tell them by your club's usual means).
-    Warn,
-    /// The user is suspended for `days`.
-    Suspend,
-    /// The user is banned.
-    Ban,
-}
-
-impl ReportAction {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        self.into()
+stored_state! {
+    /// What an administrator did about a report.
+    ReportAction, "report action" {
+        /// Nothing to act on.
+        Dismiss,
+        /// The user was warned (recorded; tell them by your club's usual means).
+        Warn,
+        /// The user is suspended for `days`.
+        Suspend,
+        /// The user is banned.
+        Ban,
     }
 }
 
-/// Who may create an account.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Default,
-    Serialize,
-    Deserialize,
-    ToSchema,
-    strum::VariantArray,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum SignupMode {
-    /// Anyone.
-    #[default]
-    Open,
-    /// Nobody (accounts come from `herald admin create-user`).
-    Closed,
-    /// Only with a valid invitation code.
-    InviteOnly,
-}
-
-impl SignupMode {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        self.into()
+stored_state! {
+    /// Who may create an account.
+    SignupMode, "sign-up mode", derive(Default) {
+        /// Anyone.
+        #[default]
+        Open,
+        /// Nobody (accounts come from `herald admin create-user`).
+        Closed,
+        /// Only with a valid invitation code.
+        InviteOnly,
     }
 }
 
-/// What happens to the running games of a suspended or banned player.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Default,
-    Serialize,
-    Deserialize,
-    ToSchema,
-    strum::VariantArray,
-    strum::IntoStaticStr,
-    strum::EnumString,
-)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum SuspendedGames {
-    /// Their clocks keep running: their opponents may claim on time as usual.
-    #[default]
-    ClockRuns,
-    /// Their clocks stop (as on vacation, without using the allowance) until the
-    /// suspension ends or the ban is lifted.
-    Adjourned,
+stored_state! {
+    /// What happens to the running games of a suspended or banned player.
+    SuspendedGames, "suspended games rule", derive(Default) {
+        /// Their clocks keep running: their opponents may claim on time as usual.
+        #[default]
+        ClockRuns,
+        /// Their clocks stop (as on vacation, without using the allowance) until the
+        /// suspension ends or the ban is lifted.
+        Adjourned,
+    }
 }
 
-impl SuspendedGames {
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        self.into()
+stored_state! {
+    /// What a deleted account's chat messages become.
+    DeletedChat, "deleted chat rule", derive(Default) {
+        /// They stay, under the account's stable name "deleted user N".
+        #[default]
+        Anonymise,
+        /// Their text is erased and they are shown to nobody.
+        Remove,
     }
 }
 
@@ -279,6 +188,9 @@ pub struct SiteSettings {
     pub suspended_games: SuspendedGames,
     /// Whether members (not only administrators) may create invitation links.
     pub member_invites: bool,
+    /// What a deleted account's chat messages become (default `anonymise`).
+    #[serde(default)]
+    pub deleted_chat: DeletedChat,
 }
 
 impl Default for SiteSettings {
@@ -289,6 +201,7 @@ impl Default for SiteSettings {
             notice: String::new(),
             suspended_games: SuspendedGames::ClockRuns,
             member_invites: false,
+            deleted_chat: DeletedChat::Anonymise,
         }
     }
 }

@@ -2,68 +2,11 @@
 //! player's standing in it, its tie-breaks and its notices. Each has one stable string (the database's
 //! and the JSON's); an unknown string read back is an error naming the row, never a default.
 
-use core::fmt;
-use core::str::FromStr;
-
 use herald_pairing::TieBreak;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use crate::states::UnknownState;
-
-/// Declares a stored state: serde and strum names agree, `ALL` lists every value, and
-/// parsing an unknown string names what was expected.
-macro_rules! stored_state {
-    ($(#[$meta:meta])* $name:ident, $what:literal { $($(#[$vmeta:meta])* $variant:ident,)* }) => {
-        $(#[$meta])*
-        #[derive(
-            Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema,
-            strum::VariantArray, strum::IntoStaticStr,
-        )]
-        #[serde(rename_all = "snake_case")]
-        #[strum(serialize_all = "snake_case")]
-        pub enum $name {
-            $($(#[$vmeta])* $variant,)*
-        }
-
-        impl $name {
-            /// Every value (derived: none can be left out).
-            pub const ALL: &'static [$name] = <$name as strum::VariantArray>::VARIANTS;
-
-            /// The stable id, as stored and sent.
-            #[must_use]
-            pub fn as_str(self) -> &'static str {
-                self.into()
-            }
-        }
-
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.as_str())
-            }
-        }
-
-        impl FromStr for $name {
-            type Err = UnknownState;
-
-            fn from_str(text: &str) -> Result<$name, UnknownState> {
-                $name::ALL
-                    .iter()
-                    .copied()
-                    .find(|s| s.as_str() == text)
-                    .ok_or_else(|| UnknownState { what: $what, value: text.chars().take(60).collect() })
-            }
-        }
-
-        impl TryFrom<String> for $name {
-            type Error = UnknownState;
-
-            fn try_from(text: String) -> Result<$name, UnknownState> {
-                text.parse()
-            }
-        }
-    };
-}
+use crate::states::{UnknownState, stored_state};
 
 stored_state! {
     /// How an event is paired.

@@ -78,6 +78,9 @@ pub struct Hub {
     poke: Notify,
     /// Set at shutdown: streams end so graceful shutdown does not wait for them.
     closing: watch::Sender<bool>,
+    /// Users whose credentials stopped working (suspended, banned, deleted, password
+    /// reset): their live streams end.
+    cuts: broadcast::Sender<i64>,
     /// Wakes the background workers when there is something for them.
     pub work: Work,
     /// Where events this instance must announce to the others go (PostgreSQL only).
@@ -94,8 +97,35 @@ impl Default for Hub {
             watchers: Mutex::default(),
             poke: Notify::new(),
             closing: watch::channel(false).0,
+            cuts: broadcast::channel(256).0,
             work: Work::default(),
             announcer: std::sync::OnceLock::new(),
+        }
+    }
+}
+
+/// A stream's ear for its holder's credentials being cut.
+#[derive(Debug)]
+pub struct CutWatch {
+    cuts: broadcast::Receiver<i64>,
+    viewer: Option<i64>,
+}
+
+impl CutWatch {
+    /// Resolves once the holder's credentials are cut, or when some cuts were missed (the
+    /// stream ends and the client, reconnecting, is checked again); never for an anonymous
+    /// stream.
+    pub async fn cut(&mut self) {
+        let Some(viewer) = self.viewer else {
+            return std::future::pending().await;
+        };
+        loop {
+            match self.cuts.recv().await {
+                Ok(user) if user == viewer => return,
+                Ok(_) => {}
+                Err(broadcast::error::RecvError::Lagged(_)) => return,
+                Err(broadcast::error::RecvError::Closed) => return std::future::pending().await,
+            }
         }
     }
 }
@@ -306,6 +336,21 @@ impl Hub {
     }
 
     /// Resolves once [`Hub::close`] was called.
+    /// Ends the live streams `user_id` holds on this instance (their credentials were cut;
+    /// the other instances hear it from the database, see `live::source`).
+    pub fn credentials_cut(&self, user_id: i64) {
+        let _ = self.cuts.send(user_id);
+    }
+
+    /// What a stream held by `viewer` listens to for its end by [`Hub::credentials_cut`].
+    #[must_use]
+    pub fn watch_cuts(&self, viewer: Option<i64>) -> CutWatch {
+        CutWatch {
+            cuts: self.cuts.subscribe(),
+            viewer,
+        }
+    }
+
     pub async fn closed(&self) {
         let mut rx = self.closing.subscribe();
         let _ = rx.wait_for(|closing| *closing).await;

@@ -30,6 +30,61 @@ impl UnknownState {
     }
 }
 
+/// Declares a stored state: serde and strum names agree, `ALL` lists every value, and
+/// parsing an unknown string names what was expected.
+macro_rules! stored_state {
+    ($(#[$meta:meta])* $name:ident, $what:literal $(, derive($($extra:path),+))? { $($(#[$vmeta:meta])* $variant:ident,)* }) => {
+        $(#[$meta])*
+        #[derive(
+            Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema,
+            strum::VariantArray, strum::IntoStaticStr $($(, $extra)+)?
+        )]
+        #[serde(rename_all = "snake_case")]
+        #[strum(serialize_all = "snake_case")]
+        pub enum $name {
+            $($(#[$vmeta])* $variant,)*
+        }
+
+        impl $name {
+            /// Every value (derived: none can be left out).
+            pub const ALL: &'static [$name] = <$name as strum::VariantArray>::VARIANTS;
+
+            /// The stable id, as stored and sent.
+            #[must_use]
+            pub fn as_str(self) -> &'static str {
+                self.into()
+            }
+        }
+
+        impl core::fmt::Display for $name {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+
+        impl core::str::FromStr for $name {
+            type Err = $crate::states::UnknownState;
+
+            fn from_str(text: &str) -> Result<$name, $crate::states::UnknownState> {
+                $name::ALL
+                    .iter()
+                    .copied()
+                    .find(|s| s.as_str() == text)
+                    .ok_or_else(|| $crate::states::UnknownState { what: $what, value: text.chars().take(60).collect() })
+            }
+        }
+
+        impl TryFrom<String> for $name {
+            type Error = $crate::states::UnknownState;
+
+            fn try_from(text: String) -> Result<$name, $crate::states::UnknownState> {
+                text.parse()
+            }
+        }
+    };
+}
+pub(crate) use stored_state;
+
 /// Where a game is in its life.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema, strum::VariantArray, strum::IntoStaticStr,

@@ -11,7 +11,7 @@ use super::audit::{AuditAction, AuditTarget, entry};
 use crate::error::{ApiError, ApiJson, ApiResult, ErrorBody};
 use crate::state::AppState;
 
-pub use crate::club::{SignupMode, SiteSettings, SuspendedGames};
+pub use crate::club::{DeletedChat, SignupMode, SiteSettings, SuspendedGames};
 
 impl SiteSettings {
     /// Trims and checks the texts.

@@ -295,8 +295,9 @@ pub async fn delete(state: &AppState, admin: &AdminUser, row: &AdminUserRow) -> 
     let now = state.now();
     let mut audit = entry(Some(admin), now, AuditAction::DeleteUser, target(row));
     audit.before = Some(json!({ "username": row.username }));
-    audit.after = Some(json!({ "username": crate::storage::deleted_name(row.id), "deleted_at": now }));
-    if !state.db.delete_user(row.id, now, Some(&audit)).await? {
+    let chat = state.db.site_settings().await?.deleted_chat;
+    audit.after = Some(json!({ "username": crate::storage::deleted_name(row.id), "deleted_at": now, "chat": chat }));
+    if !state.db.delete_user(row.id, now, chat, Some(&audit)).await? {
         return Err(ApiError::not_found("user_not_found", "no such user"));
     }
     tracing::info!(by = %admin.username, user_id = row.id, "account deleted");

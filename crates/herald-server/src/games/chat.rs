@@ -14,7 +14,7 @@ use super::view::seat_of;
 use crate::auth::{AuthUser, MaybeAuthUser};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::state::AppState;
-use crate::storage::{ChatRow, GameRow, GameSeats, NewChat, SeatRow};
+use crate::storage::{ChatReader, ChatRow, GameRow, GameSeats, NewChat, SeatRow};
 
 /// The longest message, in characters.
 pub const MAX_CHAT_CHARS: usize = 1_000;
@@ -101,6 +101,8 @@ pub struct Access {
     pub team_channel: Option<i64>,
     /// The teams whose channel is public (bit t).
     pub published_teams: i64,
+    /// The seats that published their team's channel (bit s).
+    pub published_seats: i64,
 }
 
 impl Access {
@@ -149,6 +151,7 @@ pub fn access(spec: &GameSpec, row: &GameRow, seats: &[SeatRow], published_seats
         seat,
         team_channel,
         published_teams,
+        published_seats,
     }
 }
 
@@ -243,13 +246,12 @@ pub async fn list(state: &AppState, viewer: Option<i64>, id: &str, after: i64) -
     let (game, access) = game_access(state, id, viewer).await?;
     require_reader(access)?;
     let rows = state.db.chat_after(id, after, access.read, viewer, PAGE).await?;
-    let (_, published) = state.db.chat_state(id).await?;
     Ok(ChatView {
         messages: rows.into_iter().map(ChatMessage::of).collect(),
         can_post: access.can_post(),
         spectators_read: game.game.chat_spectators,
         published_teams: (0..8_u8).filter(|t| access.published_teams & (1 << t) != 0).collect(),
-        published_by_me: access.seat.is_some_and(|s| published & (1 << s) != 0),
+        published_by_me: access.seat.is_some_and(|s| access.published_seats & (1 << s) != 0),
     })
 }
 
@@ -278,7 +280,7 @@ pub async fn post(
     text: &str,
 ) -> ApiResult<ChatMessage> {
     let text = clean_text(text)?;
-    let (_, access) = game_access(state, id, Some(user.id)).await?;
+    let (game, access) = game_access(state, id, Some(user.id)).await?;
     let seat = access
         .seat
         .ok_or_else(|| ApiError::forbidden("not_a_player", "only the game's players write in its chat"))?;
@@ -290,46 +292,7 @@ pub async fn post(
     };
     crate::standing::check_not_muted(state, user.id).await?;
     check_rate(state, user).await?;
-    write(state, user, id, channel, seat, None, text).await
-}
-
-/// Checks a message to be sent with a move, before the move is played: the move is then
-/// played and the message posted after it (see [`post_with_move`]).
-///
-/// # Errors
-/// 400 bad text; 429 over the limit.
-pub async fn check_move_message(state: &AppState, user: &AuthUser, text: &str) -> ApiResult<String> {
-    let text = clean_text(text)?;
-    crate::standing::check_not_muted(state, user.id).await?;
-    check_rate(state, user).await?;
-    Ok(text)
-}
-
-/// Posts a message checked by [`check_move_message`] on the game's conversation, attached
-/// to the move that brought the game to `ply`.
-///
-/// # Errors
-/// The database fails.
-pub async fn post_with_move(
-    state: &AppState,
-    user: &AuthUser,
-    id: &str,
-    seat: u8,
-    ply: i64,
-    text: String,
-) -> ApiResult<ChatMessage> {
-    write(state, user, id, 0, seat, Some(ply), text).await
-}
-
-async fn write(
-    state: &AppState,
-    user: &AuthUser,
-    id: &str,
-    channel: i64,
-    seat: u8,
-    ply: Option<i64>,
-    text: String,
-) -> ApiResult<ChatMessage> {
+    let readers = readers(state, game.game.variant.spec(), id, &game.seats, channel, user.id);
     let now = state.now();
     let seq = state
         .db
@@ -338,9 +301,10 @@ async fn write(
             channel,
             seat: i64::from(seat),
             user_id: user.id,
-            ply,
+            ply: None,
             body: &text,
             now,
+            readers: &readers,
         })
         .await?;
     Ok(ChatMessage::of(ChatRow {
@@ -349,10 +313,52 @@ async fn write(
         seat: i64::from(seat),
         user_id: Some(user.id),
         username: Some(user.username.clone()),
-        ply,
+        ply: None,
         body: text,
         created_at: now,
     }))
+}
+
+/// Who is told of a message by `author` on `channel` of game `id`: the players who read
+/// the channel (its team's seats for a team channel), marked when they watch the game live
+/// on this instance.
+#[must_use]
+pub fn readers(
+    state: &AppState,
+    spec: &GameSpec,
+    id: &str,
+    seats: &[SeatRow],
+    channel: i64,
+    author: i64,
+) -> Vec<ChatReader> {
+    let mut readers: Vec<ChatReader> = Vec::new();
+    for seat in seats {
+        let on_channel =
+            channel == 0 || u8::try_from(seat.seat).is_ok_and(|s| 1 + i64::from(spec.team_of(s)) == channel);
+        if let Some(user_id) = seat.user_id
+            && on_channel
+            && user_id != author
+            && !readers.iter().any(|r| r.user_id == user_id)
+        {
+            readers.push(ChatReader {
+                user_id,
+                watching: state.hub().is_watching(id, user_id),
+            });
+        }
+    }
+    readers
+}
+
+/// Checks a message to be sent with a move, before the move is played: it is then
+/// committed with the move (`games::moves`), both or neither.
+///
+/// # Errors
+/// 400 bad text; 403 `muted`; 429 over the limit.
+pub async fn check_move_message(state: &AppState, user: &AuthUser, text: &str) -> ApiResult<String> {
+    let text = clean_text(text)?;
+    crate::standing::check_not_muted(state, user.id).await?;
+    check_rate(state, user).await?;
+    Ok(text)
 }
 
 /// Publishes `user`'s team channel of a finished game: once every partner has, anyone

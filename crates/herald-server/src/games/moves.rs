@@ -10,6 +10,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::events::EventKind;
 use crate::rules::MoveRejection;
 use crate::state::AppState;
+use crate::storage::NewChat;
 
 /// A move request, already parsed.
 #[derive(Debug, Clone)]
@@ -64,14 +65,7 @@ async fn play_loaded(state: &AppState, user: &AuthUser, game: Loaded, request: M
     // game as it is now, which has not moved on.
     for attempt in 0..3 {
         let (id, ply) = (game.row.id.clone(), game.row.ply);
-        let seat = super::view::seat_of(&game.seats, Some(user.id));
-        if let Attempt::Played(view) = try_play(state, user, game, &request).await? {
-            if let (Some(text), Some(seat)) = (message, seat) {
-                // The move is committed: a failure here loses the message, never the move.
-                if let Err(error) = super::chat::post_with_move(state, user, &id, seat, ply + 1, text).await {
-                    tracing::warn!(game = %id, %error, "a message sent with a move could not be posted");
-                }
-            }
+        if let Attempt::Played(view) = try_play(state, user, game, &request, message.as_deref()).await? {
             return Ok(*view);
         }
         if attempt == 2 {
@@ -95,7 +89,13 @@ enum Attempt {
     NotCommitted,
 }
 
-async fn try_play(state: &AppState, user: &AuthUser, mut game: Loaded, request: &MoveRequest) -> ApiResult<Attempt> {
+async fn try_play(
+    state: &AppState,
+    user: &AuthUser,
+    mut game: Loaded,
+    request: &MoveRequest,
+    message: Option<&str>,
+) -> ApiResult<Attempt> {
     let seat = require_seat(&game, user)?;
     require_status(&game.row)?;
     if let Some(ply) = request.ply
@@ -154,9 +154,24 @@ async fn try_play(state: &AppState, user: &AuthUser, mut game: Loaded, request: 
     let lead = turn.event(EventKind::Move, &game.row);
     let first = turn.commit(&game.row, &game.seats, now, lead);
     let followed = super::conditionals::follow(&game, &mut engine, first);
+    // A message sent with the move is on the game's conversation, attached to the move.
+    let readers = match message {
+        Some(_) => super::chat::readers(state, game.variant.spec(), &game.row.id, &game.seats, 0, user.id),
+        None => Vec::new(),
+    };
+    let chat = message.map(|body| NewChat {
+        game_id: &game.row.id,
+        channel: 0,
+        seat: i64::from(seat),
+        user_id: user.id,
+        ply: Some(game.row.ply + 1),
+        body,
+        now,
+        readers: &readers,
+    });
     let committed = match followed.commits.as_slice() {
-        [only] if followed.lines.is_empty() => state.db.commit_move(only).await?,
-        commits => state.db.commit_moves(commits, &followed.lines).await?,
+        [only] if followed.lines.is_empty() && chat.is_none() => state.db.commit_move(only).await?,
+        commits => state.db.commit_moves(commits, &followed.lines, chat.as_ref()).await?,
     };
     let Some(rating_changes) = committed else {
         return Ok(Attempt::NotCommitted);

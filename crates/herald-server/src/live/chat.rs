@@ -18,7 +18,7 @@ use utoipa_axum::routes;
 use crate::auth::MaybeAuthUser;
 use crate::error::{ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::games::chat::{self, ChatAfter, ChatMessage};
-use crate::hub::ChatWatch;
+use crate::hub::{ChatWatch, CutWatch};
 use crate::state::AppState;
 
 const BATCH: i64 = 256;
@@ -36,6 +36,7 @@ pub enum ChatStep {
 pub struct ChatTail {
     state: AppState,
     watch: ChatWatch,
+    cut: CutWatch,
     game_id: String,
     viewer: Option<i64>,
     channels: i64,
@@ -62,6 +63,7 @@ impl ChatTail {
         Ok(ChatTail {
             state: state.clone(),
             watch,
+            cut: state.hub().watch_cuts(viewer),
             game_id: id.to_owned(),
             viewer,
             channels: access.read,
@@ -108,6 +110,7 @@ impl ChatTail {
                     self.must_read = *self.watch.seq.borrow() > self.after || *self.watch.epoch.borrow() != epoch;
                 }
                 () = tokio::time::sleep(keepalive) => return ChatStep::KeepAlive,
+                () = self.cut.cut() => return ChatStep::End,
                 () = self.state.hub().closed() => return ChatStep::End,
             }
         }

@@ -133,6 +133,13 @@ async fn listen(hub: std::sync::Weak<Hub>, url: String) {
                 Ok(Some(notification)) => {
                     let Some(hub) = hub.upgrade() else { return };
                     for mark in notification.payload().split(',') {
+                        if let Some(user) = mark.strip_prefix('!') {
+                            // A user's credentials were cut: their streams here end too.
+                            if let Ok(user) = user.parse() {
+                                hub.credentials_cut(user);
+                            }
+                            continue;
+                        }
                         if let Some(chat) = mark.strip_prefix('~') {
                             match parse(chat) {
                                 Some((game, seq, _)) => hub.chat_posted(game, seq),

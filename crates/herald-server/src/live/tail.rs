@@ -9,7 +9,7 @@ use tokio::sync::broadcast::error::RecvError;
 
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, GameEvent};
-use crate::hub::{GameWatch, Wake};
+use crate::hub::{CutWatch, GameWatch, Wake};
 use crate::state::AppState;
 
 const BATCH: i64 = 256;
@@ -46,6 +46,7 @@ impl Drop for Counted {
 pub struct GameTail {
     state: AppState,
     watch: GameWatch,
+    cut: CutWatch,
     _counted: Counted,
     game_id: String,
     after: i64,
@@ -62,6 +63,7 @@ impl GameTail {
     pub fn new(state: &AppState, game_id: &str, after: i64, viewer: Option<i64>, stop_at_end: bool) -> GameTail {
         GameTail {
             watch: state.hub().watch_game(game_id, viewer),
+            cut: state.hub().watch_cuts(viewer),
             _counted: Counted::new(),
             state: state.clone(),
             game_id: game_id.to_owned(),
@@ -115,6 +117,7 @@ impl GameTail {
                     self.must_read = *self.watch.seq.borrow() > self.after || *self.watch.epoch.borrow() != epoch;
                 }
                 () = tokio::time::sleep(keepalive) => return Step::KeepAlive,
+                () = self.cut.cut() => return Step::End,
                 () = self.state.hub().closed() => return Step::End,
             }
         }
@@ -204,6 +207,7 @@ pub struct UserTail {
     user_id: i64,
     pub cursor: Cursor,
     wakes: tokio::sync::broadcast::Receiver<Wake>,
+    cut: CutWatch,
     member_of: HashSet<String>,
     queue: VecDeque<GameEvent>,
     must_read: bool,
@@ -222,6 +226,7 @@ impl UserTail {
             user_id,
             cursor: cursor.clone().unwrap_or_default(),
             wakes,
+            cut: state.hub().watch_cuts(Some(user_id)),
             member_of: HashSet::new(),
             queue: VecDeque::new(),
             must_read: true,
@@ -305,6 +310,7 @@ impl UserTail {
                         Err(RecvError::Closed) => return Step::End,
                     },
                     () = &mut deadline => return Step::KeepAlive,
+                    () = self.cut.cut() => return Step::End,
                     () = self.state.hub().closed() => return Step::End,
                 }
             }

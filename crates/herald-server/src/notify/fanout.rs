@@ -131,7 +131,8 @@ pub async fn send_notices_once(state: &AppState) -> Result<usize, sqlx::Error> {
     Ok(taken)
 }
 
-/// The outbox worker loop: game events, then tournament notices.
+/// The outbox worker loop: game events, tournament notices, chat messages' webhook
+/// deliveries and e-mail digests.
 pub async fn run(state: AppState) {
     loop {
         let events = fan_out_once(&state).await.unwrap_or_else(|error| {
@@ -142,7 +143,15 @@ pub async fn run(state: AppState) {
             tracing::warn!(%error, "tournament notices failed");
             0
         });
-        if events + notices > 0 {
+        let chat = super::chat::push_once(&state).await.unwrap_or_else(|error| {
+            tracing::warn!(%error, "chat webhook deliveries failed");
+            0
+        });
+        // Digests are due by the clock, not by a wake-up: looked for on every pass.
+        if let Err(error) = super::chat::mail_digests_once(&state).await {
+            tracing::warn!(%error, "chat digests failed");
+        }
+        if events + notices + chat > 0 {
             continue;
         }
         if !super::idle(&state, &state.hub().work.outbox, Duration::from_millis(500)).await {

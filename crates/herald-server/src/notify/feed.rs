@@ -1,6 +1,7 @@
 //! A per-user Atom feed at a secret URL (`/feeds/{secret}.atom`): one entry per game where
-//! it is the user's move (a new entry each turn), one per finished game, and one per
-//! notice of the tournaments they play in (started, a round started, over, cancelled).
+//! it is the user's move (a new entry each turn), one per finished game, one per notice of
+//! the tournaments they play in (started, a round started, over, cancelled) and, unless
+//! switched off, one per recent chat message to them.
 
 use atom_syndication::{Entry, Feed, Link, Person, Text};
 use axum::extract::State;
@@ -103,6 +104,21 @@ async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>
             summary: Some(Text::plain(summary)),
             ..Entry::default()
         });
+    }
+    if state.db.notification_settings(user_id).await?.feed_chat != 0 {
+        for message in state.db.chat_notices_of(user_id, 50).await? {
+            let author = message.author.as_deref().unwrap_or("a deleted user");
+            let to = if message.channel > 0 { " to your team" } else { "" };
+            entries.push(Entry {
+                id: format!("urn:herald:game:{}:chat:{}", message.game_id, message.seq),
+                title: Text::plain(format!("{author}{to} in game {}", message.game_id)),
+                updated: time(message.created_at),
+                links: vec![link(format!("{base}/games/{}#chat", message.game_id))],
+                // Plain text: a feed reader shows it as typed, never as markup.
+                summary: Some(Text::plain(message.body)),
+                ..Entry::default()
+            });
+        }
     }
     entries.sort_by_key(|e| std::cmp::Reverse(e.updated));
     let updated = entries.first().map_or_else(|| time(state.now()), |e| e.updated);

@@ -1,6 +1,7 @@
 //! Notifications for players who are not looking: webhooks, email and an Atom feed, each
 //! fed from the event outbox by background workers, and the per-user settings API.
 
+pub mod chat;
 pub mod confirm;
 pub mod egress;
 pub mod email;

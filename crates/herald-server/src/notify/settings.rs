@@ -29,6 +29,13 @@ pub struct NotificationSettings {
     pub email_game_over: bool,
     /// Events one plays in: a round started (with one's games in it), the event is over.
     pub email_tournament: bool,
+    /// Chat messages in one's games by e-mail: one digest of the messages not seen within
+    /// 30 minutes.
+    pub email_chat: bool,
+    /// Chat messages in one's games to one's webhooks (`X-Herald-Event: chat_message`).
+    pub webhook_chat: bool,
+    /// Chat messages in one's games in the feed.
+    pub feed_chat: bool,
     /// Whether a feed URL exists (its secret is shown only when made).
     pub feed: bool,
     /// Whether this server sends email at all.
@@ -48,6 +55,9 @@ pub struct UpdateSettings {
     pub email_claimable: Option<bool>,
     pub email_game_over: Option<bool>,
     pub email_tournament: Option<bool>,
+    pub email_chat: Option<bool>,
+    pub webhook_chat: Option<bool>,
+    pub feed_chat: Option<bool>,
 }
 
 fn render(row: NotificationSettingsRow, state: &AppState) -> NotificationSettings {
@@ -59,6 +69,9 @@ fn render(row: NotificationSettingsRow, state: &AppState) -> NotificationSetting
         email_claimable: row.email_claimable != 0,
         email_game_over: row.email_game_over != 0,
         email_tournament: row.email_tournament != 0,
+        email_chat: row.email_chat != 0,
+        webhook_chat: row.webhook_chat != 0,
+        feed_chat: row.feed_chat != 0,
         feed: row.feed_secret_hash.is_some(),
         email_available: state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty()),
     }
@@ -80,13 +93,16 @@ fn valid_email(email: &str) -> ApiResult<String> {
 }
 
 /// The settings [`update`] knows.
-const SETTINGS: [&str; 6] = [
+const SETTINGS: [&str; 9] = [
     "email",
     "email_your_move",
     "email_time_warning",
     "email_claimable",
     "email_game_over",
     "email_tournament",
+    "email_chat",
+    "webhook_chat",
+    "feed_chat",
 ];
 
 /// Applies `changes` (an object of setting → value; absent or `null` settings stay as they
@@ -130,6 +146,9 @@ pub async fn update(
             "email_claimable" => row.email_claimable = flag(value)?,
             "email_game_over" => row.email_game_over = flag(value)?,
             "email_tournament" => row.email_tournament = flag(value)?,
+            "email_chat" => row.email_chat = flag(value)?,
+            "webhook_chat" => row.webhook_chat = flag(value)?,
+            "feed_chat" => row.feed_chat = flag(value)?,
             other => {
                 return Err(ApiError::bad_request(
                     "unknown_setting",

@@ -19,7 +19,7 @@ use crate::administration::audit::{self, AuditView};
 use crate::administration::games::{self as admin_games, AdminGame};
 use crate::administration::invitations::{self, CreateInvitation, InvitationView};
 use crate::administration::reports::{self, ReportAction, ReportState, ReportTarget, ReportView, Resolve};
-use crate::administration::site::{self, SignupMode, SiteSettings, SuspendedGames};
+use crate::administration::site::{self, DeletedChat, SignupMode, SiteSettings, SuspendedGames};
 use crate::administration::standing::Standing;
 use crate::administration::users::{self, StandingChange, UserDetail, UserSummary};
 use crate::administration::{AdminUser, not_admin};
@@ -87,6 +87,9 @@ impl DashboardPage {
     fn game_rules(&self) -> &'static [SuspendedGames] {
         <SuspendedGames as strum::VariantArray>::VARIANTS
     }
+    fn chat_rules(&self) -> &'static [DeletedChat] {
+        DeletedChat::ALL
+    }
 }
 
 async fn dashboard(State(state): State<AppState>, page: AdminPage) -> PageResult<Response> {
@@ -109,6 +112,8 @@ struct SiteForm {
     suspended_games: SuspendedGames,
     #[serde(default)]
     member_invites: Option<String>,
+    #[serde(default)]
+    deleted_chat: DeletedChat,
 }
 
 async fn save_site(State(state): State<AppState>, page: AdminPage, Form(form): Form<SiteForm>) -> PageResult<Response> {
@@ -118,6 +123,7 @@ async fn save_site(State(state): State<AppState>, page: AdminPage, Form(form): F
         notice: form.notice.replace("\r\n", "\n"),
         suspended_games: form.suspended_games,
         member_invites: form.member_invites.is_some(),
+        deleted_chat: form.deleted_chat,
     };
     site::update(&state, &page.admin, new).await?;
     Ok(see_other("/admin"))

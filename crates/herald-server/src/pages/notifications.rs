@@ -29,6 +29,9 @@ struct EmailForm {
     claimable: Option<String>,
     game_over: Option<String>,
     tournament: Option<String>,
+    chat_email: Option<String>,
+    chat_feed: Option<String>,
+    chat_webhook: Option<String>,
 }
 
 async fn save_email(State(state): State<AppState>, s: SignedIn, Form(form): Form<EmailForm>) -> PageResult<Response> {
@@ -40,6 +43,9 @@ async fn save_email(State(state): State<AppState>, s: SignedIn, Form(form): Form
         ("email_claimable", form.claimable),
         ("email_game_over", form.game_over),
         ("email_tournament", form.tournament),
+        ("email_chat", form.chat_email),
+        ("feed_chat", form.chat_feed),
+        ("webhook_chat", form.chat_webhook),
     ] {
         changes.insert(key.to_owned(), Value::Bool(on.is_some()));
     }

@@ -4,8 +4,9 @@
 use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
-use super::{Appended, Db};
-use crate::club::{AuditAction, AuditTarget};
+use super::decode::typed;
+use super::{Appended, Backend, Db};
+use crate::club::{AuditAction, AuditTarget, DeletedChat};
 use crate::events::NewEvent;
 
 /// One audit-log entry to write. `actor` `None`: the command line (`herald admin`).
@@ -36,32 +37,6 @@ pub struct AuditRow {
     pub note: Option<String>,
 }
 
-pub(crate) fn parse_state<T: std::str::FromStr>(
-    row: &AnyRow,
-    table: &str,
-    id: i64,
-    column: &str,
-) -> Result<T, sqlx::Error> {
-    let text: String = row.try_get(column)?;
-    text.parse().map_err(|_| sqlx::Error::ColumnDecode {
-        index: column.to_owned(),
-        source: format!("{table} row {id}: unknown {column} `{}`", text.escape_debug()).into(),
-    })
-}
-
-/// [`parse_state`] for a nullable column.
-pub(crate) fn parse_opt<T: std::str::FromStr>(
-    row: &AnyRow,
-    table: &str,
-    id: i64,
-    column: &str,
-) -> Result<Option<T>, sqlx::Error> {
-    match row.try_get::<Option<String>, _>(column)? {
-        None => Ok(None),
-        Some(_) => parse_state(row, table, id, column).map(Some),
-    }
-}
-
 impl<'r> FromRow<'r, AnyRow> for AuditRow {
     fn from_row(row: &'r AnyRow) -> Result<AuditRow, sqlx::Error> {
         let id: i64 = row.try_get("id")?;
@@ -76,7 +51,7 @@ impl<'r> FromRow<'r, AnyRow> for AuditRow {
             at: row.try_get("at")?,
             actor_id: row.try_get("actor_id")?,
             actor_name: row.try_get("actor_name")?,
-            action: parse_state(row, "audit_log", id, "action")?,
+            action: typed(row, "audit_log", &id.to_string(), "action")?,
             target,
             target_name: row.try_get("target_name")?,
             before: row.try_get("before_json")?,
@@ -327,7 +302,14 @@ impl Db {
             }
         }
         insert_audit(&mut tx, audit).await?;
+        let cut = fields.banned_at.is_some() || fields.suspended_until.is_some_and(|t| t > audit.at);
+        if cut {
+            announce_cut(&mut tx, self.backend, user_id).await?;
+        }
         self.commit_events(tx, appended).await?;
+        if cut {
+            self.hub.credentials_cut(user_id);
+        }
         Ok(true)
     }
 
@@ -383,6 +365,7 @@ impl Db {
         hash: &str,
         audit: &AuditEntry,
     ) -> Result<Option<(u64, u64)>, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2 AND deleted_at IS NULL")
             .bind(hash)
@@ -404,15 +387,25 @@ impl Db {
             .await?
             .rows_affected();
         insert_audit(&mut tx, audit).await?;
+        announce_cut(&mut tx, self.backend, user_id).await?;
         tx.commit().await?;
+        self.hub.credentials_cut(user_id);
         Ok(Some((ended, revoked)))
     }
 
-    /// Deletes an account by anonymising it: its name becomes `deleted user` (key
+    /// Deletes an account by anonymising it: its name becomes `deleted user N` (key
     /// `~deleted-<id>`, which no sign-up can take), its password can never match, and its
-    /// sessions, tokens and page settings go. Games keep their seat (the archive stays whole).
+    /// sessions, tokens, settings, e-mail address, webhooks, blocks and chat notices go.
+    /// Games keep their seat (the archive stays whole); its chat messages stay under the
+    /// new name or are erased, as `chat` says.
     /// `false` if there is no such (undeleted) user.
-    pub async fn delete_user(&self, user_id: i64, now: i64, audit: Option<&AuditEntry>) -> Result<bool, sqlx::Error> {
+    pub async fn delete_user(
+        &self,
+        user_id: i64,
+        now: i64,
+        chat: DeletedChat,
+        audit: Option<&AuditEntry>,
+    ) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
@@ -429,8 +422,8 @@ impl Db {
             tx.rollback().await?;
             return Ok(false);
         }
-        // Credentials, settings, the e-mail address and webhooks go; games, ratings and chat
-        // messages stay, under the stable anonymous name.
+        // Credentials, settings, the e-mail address and webhooks go; games and ratings stay,
+        // under the stable anonymous name.
         for table in [
             "sessions",
             "api_tokens",
@@ -447,10 +440,25 @@ impl Db {
             .bind(user_id)
             .execute(&mut *tx)
             .await?;
+        sqlx::query("DELETE FROM chat_notices WHERE user_id = $1")
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        if chat == DeletedChat::Remove {
+            // The rows stay (a game's message numbers have no gaps, a report still names
+            // its message) but say nothing and are shown to nobody.
+            sqlx::query("UPDATE chat_messages SET body = '', hidden_at = COALESCE(hidden_at, $1) WHERE user_id = $2")
+                .bind(now)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+        }
         if let Some(audit) = audit {
             insert_audit(&mut tx, audit).await?;
         }
+        announce_cut(&mut tx, self.backend, user_id).await?;
         tx.commit().await?;
+        self.hub.credentials_cut(user_id);
         Ok(true)
     }
 
@@ -462,4 +470,23 @@ impl Db {
             .await?;
         Ok(row.map(|r| r.try_get::<Option<String>, _>(0)).transpose()?.flatten())
     }
+}
+
+/// Tells the other instances, with `tx`'s commit, that `user_id`'s credentials stopped
+/// working, so the streams they hold there end too (PostgreSQL; SQLite has one instance).
+/// The caller ends this instance's with [`crate::hub::Hub::credentials_cut`] after the
+/// commit.
+async fn announce_cut(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    backend: Backend,
+    user_id: i64,
+) -> Result<(), sqlx::Error> {
+    if backend == Backend::Postgres {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(crate::hub::NOTIFY_CHANNEL)
+            .bind(format!("!{user_id}"))
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
 }

@@ -2,8 +2,9 @@
 //! channels, numbered per game in commit order, read by channel so that what a reader may
 //! not see is never fetched.
 
-use sqlx::{FromRow, Row};
+use sqlx::{Any, FromRow, Row, Transaction};
 
+use super::chat_notices::{ChatReader, insert_notices};
 use super::{AuditEntry, Backend, Db};
 
 /// A stored message.
@@ -32,6 +33,8 @@ pub struct NewChat<'a> {
     pub ply: Option<i64>,
     pub body: &'a str,
     pub now: i64,
+    /// Who is told of it through their notification channels.
+    pub readers: &'a [ChatReader],
 }
 
 /// The messages of game `$1` after seq `$2` on the channels in the mask `$3` (bit c:
@@ -47,45 +50,64 @@ pub(crate) const CHAT_AFTER: &str = "SELECT m.seq, m.channel, m.seat, m.user_id,
 /// How many messages user `$1` posted at or after `$2`.
 pub(crate) const CHAT_POSTED_SINCE: &str = "SELECT COUNT(*) FROM chat_messages WHERE user_id = $1 AND created_at >= $2";
 
+/// Writes a message in `tx` with the game's next seq and its notices; the seq. The
+/// caller commits, then calls [`Db::chat_committed`].
+pub(super) async fn insert_chat(
+    tx: &mut Transaction<'static, Any>,
+    backend: Backend,
+    message: &NewChat<'_>,
+) -> Result<i64, sqlx::Error> {
+    // The upsert locks the game's counter row until commit: a game's messages commit in
+    // seq order, so a follower reading "after seq" cannot skip one.
+    let seq: i64 = sqlx::query_scalar(
+        "INSERT INTO game_chats (game_id, last_seq) VALUES ($1, 1) \
+         ON CONFLICT (game_id) DO UPDATE SET last_seq = game_chats.last_seq + 1 RETURNING last_seq",
+    )
+    .bind(message.game_id)
+    .fetch_one(&mut **tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO chat_messages (game_id, seq, channel, seat, user_id, ply, body, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+    )
+    .bind(message.game_id)
+    .bind(seq)
+    .bind(message.channel)
+    .bind(message.seat)
+    .bind(message.user_id)
+    .bind(message.ply)
+    .bind(message.body)
+    .bind(message.now)
+    .execute(&mut **tx)
+    .await?;
+    insert_notices(tx, message.game_id, seq, message.user_id, message.readers, message.now).await?;
+    if backend == Backend::Postgres {
+        // Other instances' followers are woken by the commit itself (`~` marks chat).
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(crate::hub::NOTIFY_CHANNEL)
+            .bind(format!("~{}:{seq}", message.game_id))
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(seq)
+}
+
 impl Db {
-    /// Writes a message with the game's next seq; the seq.
+    /// Writes a message with the game's next seq, and who is told of it; the seq.
     pub async fn post_chat(&self, message: &NewChat<'_>) -> Result<i64, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
-        // The upsert locks the game's counter row until commit: a game's messages commit
-        // in seq order, so a follower reading "after seq" cannot skip one.
-        let seq: i64 = sqlx::query_scalar(
-            "INSERT INTO game_chats (game_id, last_seq) VALUES ($1, 1) \
-             ON CONFLICT (game_id) DO UPDATE SET last_seq = game_chats.last_seq + 1 RETURNING last_seq",
-        )
-        .bind(message.game_id)
-        .fetch_one(&mut *tx)
-        .await?;
-        sqlx::query(
-            "INSERT INTO chat_messages (game_id, seq, channel, seat, user_id, ply, body, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-        )
-        .bind(message.game_id)
-        .bind(seq)
-        .bind(message.channel)
-        .bind(message.seat)
-        .bind(message.user_id)
-        .bind(message.ply)
-        .bind(message.body)
-        .bind(message.now)
-        .execute(&mut *tx)
-        .await?;
-        if self.backend == Backend::Postgres {
-            // Other instances' followers are woken by the commit itself (`~` marks chat).
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(crate::hub::NOTIFY_CHANNEL)
-                .bind(format!("~{}:{seq}", message.game_id))
-                .execute(&mut *tx)
-                .await?;
-        }
+        let seq = insert_chat(&mut tx, self.backend, message).await?;
         tx.commit().await?;
-        self.hub.chat_posted(message.game_id, seq);
+        self.chat_committed(message.game_id, seq);
         Ok(seq)
+    }
+
+    /// Wakes this instance's followers of a game's chat, and the notification worker,
+    /// once a message is committed.
+    pub(super) fn chat_committed(&self, game_id: &str, seq: i64) {
+        self.hub.chat_posted(game_id, seq);
+        self.hub.work.outbox.notify_one();
     }
 
     /// Messages of `game_id` after `after` on the `channels` mask, as `viewer` may read

@@ -81,7 +81,9 @@ mod account_data;
 mod administration;
 mod blocks;
 mod chat;
+mod chat_notices;
 mod conditionals;
+mod decode;
 mod dialect;
 mod email_confirm;
 mod email_outbox;
@@ -112,6 +114,7 @@ mod webhooks;
 
 pub use administration::{Adjourn, AdminChange, AdminUserRow, AuditEntry, AuditRow, Moderation, deleted_name};
 pub use chat::{ChatRow, NewChat};
+pub use chat_notices::{ChatNoticeBatch, ChatNoticeRow, ChatReader};
 pub use conditionals::{ConditionalRow, LinesWrite, RevealedLines};
 pub use email_outbox::{EmailRow, NewEmail};
 pub use event_outbox::{GameBrief, OutboxBatch};

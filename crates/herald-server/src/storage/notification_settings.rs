@@ -15,6 +15,10 @@ pub struct NotificationSettingsRow {
     pub email_game_over: i64,
     /// Events one plays in: a round started, the event is over.
     pub email_tournament: i64,
+    /// Chat messages in one's games: an e-mail digest, webhook deliveries, feed entries.
+    pub email_chat: i64,
+    pub webhook_chat: i64,
+    pub feed_chat: i64,
     pub feed_secret_hash: Option<String>,
     /// The address confirmed through the mailed link; mail goes out only while it is `email`.
     pub email_confirmed: Option<String>,
@@ -25,7 +29,7 @@ impl Db {
     pub async fn notification_settings(&self, user_id: i64) -> Result<NotificationSettingsRow, sqlx::Error> {
         let row = sqlx::query_as::<_, NotificationSettingsRow>(
             "SELECT email, email_your_move, email_time_warning, email_claimable, email_game_over, email_tournament, \
-             feed_secret_hash, email_confirmed FROM notification_settings WHERE user_id = $1",
+             email_chat, webhook_chat, feed_chat, feed_secret_hash, email_confirmed FROM notification_settings WHERE user_id = $1",
         )
         .bind(user_id)
         .fetch_optional(self.pool())
@@ -36,6 +40,9 @@ impl Db {
             email_claimable: 1,
             email_game_over: 1,
             email_tournament: 1,
+            email_chat: 1,
+            webhook_chat: 1,
+            feed_chat: 1,
             ..NotificationSettingsRow::default()
         }))
     }
@@ -49,10 +56,12 @@ impl Db {
     ) -> Result<(), sqlx::Error> {
         sqlx::query(
             "INSERT INTO notification_settings (user_id, email, email_your_move, email_time_warning, email_claimable, \
-             email_game_over, email_tournament, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+             email_game_over, email_tournament, email_chat, webhook_chat, feed_chat, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
              ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, email_your_move = excluded.email_your_move, \
              email_time_warning = excluded.email_time_warning, email_claimable = excluded.email_claimable, \
              email_game_over = excluded.email_game_over, email_tournament = excluded.email_tournament, \
+             email_chat = excluded.email_chat, webhook_chat = excluded.webhook_chat, feed_chat = excluded.feed_chat, \
              updated_at = excluded.updated_at",
         )
         .bind(user_id)
@@ -62,6 +71,9 @@ impl Db {
         .bind(s.email_claimable)
         .bind(s.email_game_over)
         .bind(s.email_tournament)
+        .bind(s.email_chat)
+        .bind(s.webhook_chat)
+        .bind(s.feed_chat)
         .bind(now)
         .execute(self.pool())
         .await
@@ -99,9 +111,9 @@ impl Db {
     pub async fn unsubscribe_email(&self, user_id: i64, now: i64) -> Result<(), sqlx::Error> {
         sqlx::query(
             "INSERT INTO notification_settings (user_id, email_your_move, email_time_warning, email_claimable, \
-             email_game_over, email_tournament, updated_at) VALUES ($1, 0, 0, 0, 0, 0, $2) \
+             email_game_over, email_tournament, email_chat, updated_at) VALUES ($1, 0, 0, 0, 0, 0, 0, $2) \
              ON CONFLICT (user_id) DO UPDATE SET email_your_move = 0, email_time_warning = 0, email_claimable = 0, \
-             email_game_over = 0, email_tournament = 0, updated_at = excluded.updated_at",
+             email_game_over = 0, email_tournament = 0, email_chat = 0, updated_at = excluded.updated_at",
         )
         .bind(user_id)
         .bind(now)

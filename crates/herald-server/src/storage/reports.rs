@@ -4,7 +4,8 @@ use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
 use super::Db;
-use super::administration::{AuditEntry, insert_audit, parse_opt, parse_state};
+use super::administration::{AuditEntry, insert_audit};
+use super::decode::{typed, typed_opt};
 use crate::club::{ReportAction, ReportState, ReportSubject};
 
 /// A report as stored, with the names of the people involved.
@@ -60,10 +61,10 @@ impl<'r> FromRow<'r, AnyRow> for ReportRow {
             target_user_name: row.try_get("target_user_name")?,
             reason: row.try_get("reason")?,
             created_at: row.try_get("created_at")?,
-            state: parse_state(row, "reports", id, "state")?,
+            state: typed(row, "reports", &id.to_string(), "state")?,
             resolver_name: row.try_get("resolver_name")?,
             resolved_at: row.try_get("resolved_at")?,
-            action: parse_opt(row, "reports", id, "action")?,
+            action: typed_opt(row, "reports", &id.to_string(), "action")?,
             resolution_note: row.try_get("resolution_note")?,
             id,
         })

@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 use sqlx::Row;
 
 use super::Db;
-use super::administration::{AuditEntry, insert_audit, parse_state};
+use super::administration::{AuditEntry, insert_audit};
+use super::decode::typed;
 use crate::club::SiteSettings;
 
 /// How long an instance trusts its copy: a change made on another instance shows within this.
@@ -39,17 +40,18 @@ impl Db {
             return Ok(settings);
         }
         let row = sqlx::query(
-            "SELECT signup, site_name, notice, suspended_games, member_invites FROM site_settings WHERE id = 1",
+            "SELECT signup, site_name, notice, suspended_games, member_invites, deleted_chat FROM site_settings WHERE id = 1",
         )
         .fetch_optional(&self.pool)
         .await?;
         let settings = Arc::new(match row {
             Some(row) => SiteSettings {
-                signup: parse_state(&row, "site_settings", 1, "signup")?,
+                signup: typed(&row, "site_settings", "1", "signup")?,
                 site_name: row.try_get("site_name")?,
                 notice: row.try_get("notice")?,
-                suspended_games: parse_state(&row, "site_settings", 1, "suspended_games")?,
+                suspended_games: typed(&row, "site_settings", "1", "suspended_games")?,
                 member_invites: row.try_get::<i64, _>("member_invites")? != 0,
+                deleted_chat: typed(&row, "site_settings", "1", "deleted_chat")?,
             },
             None => SiteSettings::default(),
         });
@@ -62,7 +64,7 @@ impl Db {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "UPDATE site_settings SET signup = $1, site_name = $2, notice = $3, suspended_games = $4, \
-             member_invites = $5, version = version + 1, updated_at = $6 WHERE id = 1",
+             member_invites = $5, deleted_chat = $7, version = version + 1, updated_at = $6 WHERE id = 1",
         )
         .bind(settings.signup.as_str())
         .bind(&settings.site_name)
@@ -70,6 +72,7 @@ impl Db {
         .bind(settings.suspended_games.as_str())
         .bind(i64::from(settings.member_invites))
         .bind(audit.at)
+        .bind(settings.deleted_chat.as_str())
         .execute(&mut *tx)
         .await?;
         insert_audit(&mut tx, audit).await?;

@@ -118,3 +118,57 @@ async fn deleting_my_account_keeps_the_games_under_a_stable_name_and_removes_the
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_club_that_removes_deleted_accounts_chat_erases_their_messages() {
+    each_backend(|db| async move {
+        let (app, root) = crate::admin::club(&db).await;
+        let site = crate::admin::set_site(&app, &root, json!({"deleted_chat": "remove"})).await;
+        assert_eq!(site["deleted_chat"], "remove");
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        for (token, text) in [(&alice, "my phone number is 555"), (&bob, "thanks"), (&alice, "bye")] {
+            let (status, body) = app
+                .post(&format!("/api/v1/games/{id}/chat"), token, json!({"text": text}))
+                .await;
+            assert_eq!(status, StatusCode::CREATED, "{body}");
+        }
+        let (status, body) = app
+            .call(
+                "DELETE",
+                "/api/v1/me/account",
+                Some(&alice),
+                Some(json!({"password": "password-alice"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+        // Bob keeps his own message; hers are gone from the chat and from the database.
+        let (_, chat) = app.get(&format!("/api/v1/games/{id}/chat"), Some(&bob)).await;
+        let texts: Vec<&str> = chat["messages"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["text"].as_str().unwrap())
+            .collect();
+        assert_eq!(texts, ["thanks"], "{}", db.backend);
+        let kept: Vec<String> = sqlx::query_scalar("SELECT body FROM chat_messages WHERE game_id = $1 ORDER BY seq")
+            .bind(&id)
+            .fetch_all(app.state.db.pool())
+            .await
+            .unwrap();
+        assert_eq!(
+            kept,
+            ["", "thanks", ""],
+            "{}: the rows stay, numbered, without text",
+            db.backend
+        );
+        // The game stays under the stable name.
+        let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&bob)).await;
+        assert!(
+            game["seats"][0]["user"].as_str().unwrap().starts_with("deleted user "),
+            "{game}"
+        );
+    })
+    .await;
+}

@@ -328,7 +328,7 @@ async fn a_suspension_lapses_by_itself() {
     .await;
 }
 
-async fn set_site(app: &TestApp, root: &str, changes: Value) -> Value {
+pub async fn set_site(app: &TestApp, root: &str, changes: Value) -> Value {
     let (_, mut site) = app.get("/api/v1/admin/site", Some(root)).await;
     for (k, v) in changes.as_object().unwrap() {
         site[k] = v.clone();
@@ -1128,4 +1128,62 @@ async fn the_openapi_document_has_the_administration_routes() {
     );
     drop(app);
     db.cleanup().await;
+}
+
+/// Reads `stream` to its end, for at most 20 s; how long that took.
+async fn time_to_end(stream: &mut crate::streams::Lines) -> std::time::Duration {
+    let started = std::time::Instant::now();
+    while started.elapsed() < std::time::Duration::from_secs(20) && stream.line().await.is_some() {}
+    started.elapsed()
+}
+
+/// A suspended user's open streams (a game's events, its chat, their own stream) end at
+/// once, on the instance that suspended them and on the others; another user's stay open.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_suspension_ends_the_streams_the_user_holds_on_every_instance() {
+    each_backend(|db| async move {
+        let (one, root) = club(&db).await;
+        let two = TestApp::scripted(&db).await;
+        let alice = one.user("alice").await;
+        let bob = one.user("bob").await;
+        let id = one.started_game("ancient", &alice, &bob, "bob").await;
+        let servers = crate::common::two_servers(&db, &one, &two).await;
+        let open = |path: String, token: String| {
+            let url = format!("{}{path}", servers[1].base);
+            async move { crate::streams::Lines::open(&url, Some(&token), &[]).await }
+        };
+        let mut bobs = vec![
+            open(format!("/api/v1/games/{id}/stream"), bob.clone()).await,
+            open(format!("/api/v1/games/{id}/chat/stream"), bob.clone()).await,
+            open("/api/v1/me/stream".to_owned(), bob.clone()).await,
+        ];
+        let mut alices = open(format!("/api/v1/games/{id}/chat/stream"), alice.clone()).await;
+        let (status, body) = one
+            .post(
+                "/api/v1/admin/users/bob/suspend",
+                &root,
+                json!({"until": T0 + 3 * DAY_MS}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        for stream in &mut bobs {
+            let took = time_to_end(stream).await;
+            assert!(
+                took < std::time::Duration::from_secs(10),
+                "{}: ended after {took:?}",
+                db.backend
+            );
+        }
+        // Alice's stream goes on: her next message reaches it.
+        let (status, body) = one
+            .post(
+                &format!("/api/v1/games/{id}/chat"),
+                &alice,
+                json!({"text": "still here"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        assert_eq!(alices.json().await["text"], "still here");
+    })
+    .await;
 }

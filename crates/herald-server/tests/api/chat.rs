@@ -37,7 +37,7 @@ async fn play(app: &TestApp, id: &str, token: &str, text: &str) {
 
 /// A scripted Chatrang game of ann, ben, cat, dan in seats 0-3 (teams: ann and cat, ben and
 /// dan), its tokens in seat order.
-async fn chatrang(app: &TestApp, spectators: bool) -> (String, Vec<String>) {
+pub async fn chatrang(app: &TestApp, spectators: bool) -> (String, Vec<String>) {
     let mut tokens = Vec::new();
     for name in ["ann", "ben", "cat", "dan"] {
         tokens.push(app.user(name).await);
@@ -266,6 +266,15 @@ async fn a_team_channel_is_never_seen_by_the_other_team_or_spectators_until_both
         let mut ben_stream = stream(Some(t[1].clone())).await;
         let mut watcher_stream = stream(None).await;
         let mut cat_stream = stream(Some(t[2].clone())).await;
+        // A revoked token opens no stream.
+        let revoked = revoked_token(&app, "ben", &t[1]).await;
+        let refused = reqwest::Client::new()
+            .get(format!("{}/api/v1/games/{id}/chat/stream", server.base))
+            .bearer_auth(&revoked)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(refused.status(), reqwest::StatusCode::UNAUTHORIZED);
 
         let (status, secret) = say(
             &app,

@@ -7,6 +7,7 @@ mod accounts;
 mod admin;
 mod analysis;
 mod chat;
+mod chat_notices;
 mod clock;
 mod common;
 mod concurrency;

@@ -22,7 +22,7 @@ use sqlx::{FromRow, Row};
 use super::{Appended, ConditionalRow, Db, is_unique_violation};
 use crate::events::NewEvent;
 pub use crate::hub::Committed;
-use crate::states::{EndReason, GameStatus, OptionIds, TimeoutPolicy, UnknownState, parse_variant};
+use crate::states::{EndReason, GameStatus, OptionIds, TimeoutPolicy, parse_variant};
 
 /// A game as stored.
 #[derive(Debug, Clone)]
@@ -99,33 +99,7 @@ impl RatingRange {
     }
 }
 
-/// Reads a typed column of the row whose id is `id`: an unknown value is a decode error
-/// naming the table, the row and the value (logged by the caller), never a default.
-pub(crate) fn typed<T>(row: &AnyRow, table: &str, id: &str, column: &str) -> Result<T, sqlx::Error>
-where
-    T: TryFrom<String, Error = UnknownState>,
-{
-    let text: String = row.try_get(column)?;
-    T::try_from(text).map_err(|e| unknown(table, id, column, &e))
-}
-
-/// [`typed`] for a nullable column.
-pub(crate) fn typed_opt<T>(row: &AnyRow, table: &str, id: &str, column: &str) -> Result<Option<T>, sqlx::Error>
-where
-    T: TryFrom<String, Error = UnknownState>,
-{
-    let text: Option<String> = row.try_get(column)?;
-    text.map(T::try_from)
-        .transpose()
-        .map_err(|e| unknown(table, id, column, &e))
-}
-
-fn unknown(table: &str, id: &str, column: &str, error: &UnknownState) -> sqlx::Error {
-    sqlx::Error::ColumnDecode {
-        index: column.to_owned(),
-        source: format!("{table} row {id}: {error}").into(),
-    }
-}
+pub(crate) use super::decode::{typed, typed_opt, unknown};
 
 /// The variant and options of the game row `id`.
 pub(crate) fn variant_and_options(row: &AnyRow, id: &str) -> Result<(Variant, OptionIds), sqlx::Error> {

@@ -10,7 +10,7 @@ use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus};
 use crate::storage::conditionals::{LinesWrite, write_lines};
 use crate::storage::ratings::{RatingUpdate, SeatRating, end_event_with, rated_players};
-use crate::storage::{Appended, Backend, Db, insert_event, is_unique_violation};
+use crate::storage::{Appended, Backend, Db, NewChat, insert_event, is_unique_violation};
 
 /// How a game ends (or is aborted).
 #[derive(Debug, Clone)]
@@ -146,7 +146,7 @@ impl Db {
                 self.commit_finishing_move(commit).await?
             }
         } else {
-            self.commit_chain_in_transaction(std::slice::from_ref(commit), &[])
+            self.commit_chain_in_transaction(std::slice::from_ref(commit), &[], None)
                 .await?
         };
         Ok(committed.map(|(committed, ratings)| {
@@ -162,19 +162,24 @@ impl Db {
         &self,
         commits: &[MoveCommit],
         lines: &[LinesWrite],
+        message: Option<&NewChat<'_>>,
     ) -> Result<Option<Vec<SeatRating>>, sqlx::Error> {
         let Some(last) = commits.last() else {
             return Ok(Some(Vec::new()));
         };
         let postgres = self.backend == Backend::Postgres;
-        let committed = if postgres && last.finish.is_none() {
+        // A message sent with the move commits with it (the one-statement paths have no
+        // room for it): both or neither.
+        let committed = if message.is_some() {
+            self.commit_chain_in_transaction(commits, lines, message).await?
+        } else if postgres && last.finish.is_none() {
             super::chain::commit_chain_statement(&self.pool, commits, lines)
                 .await?
                 .map(|c| (c, Vec::new()))
         } else if postgres && commits.iter().all(|c| c.events.len() <= 2) {
             self.commit_chain_combined(commits, lines).await?
         } else {
-            self.commit_chain_in_transaction(commits, lines).await?
+            self.commit_chain_in_transaction(commits, lines, None).await?
         };
         Ok(committed.map(|(committed, ratings)| {
             self.hub.move_committed(&last.game_id, committed);
@@ -475,6 +480,7 @@ impl Db {
         &self,
         commits: &[MoveCommit],
         lines: &[LinesWrite],
+        message: Option<&NewChat<'_>>,
     ) -> Result<Option<(Committed, Vec<SeatRating>)>, sqlx::Error> {
         const UPDATE: &str = "UPDATE games SET ply = ply + 1, version = version + 1, turn = $1, fen = $2, \
             move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, result = $8, \
@@ -542,7 +548,14 @@ impl Db {
                 last_seq = insert_event(&mut tx, &commit.game_id, &event, commit.now).await?;
             }
         }
+        let chat_seq = match message {
+            Some(message) => Some(crate::storage::chat::insert_chat(&mut tx, self.backend, message).await?),
+            None => None,
+        };
         tx.commit().await?;
+        if let (Some(seq), Some(message)) = (chat_seq, message) {
+            self.chat_committed(message.game_id, seq);
+        }
         // The trigger announced the events (PostgreSQL), or the tailer will (SQLite).
         let committed = Committed {
             last_seq,

@@ -1,0 +1,221 @@
+//! `chat_notices`: which readers are told of which chat message, through which channels
+//! it has gone (webhooks, the e-mail digest), and the feed's latest messages per reader.
+
+use sqlx::any::AnyRow;
+use sqlx::{Any, FromRow, Row, Transaction};
+
+use super::Db;
+
+/// A reader of a new message, to be told of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChatReader {
+    pub user_id: i64,
+    /// Watching the game live when it was posted: they saw it, no e-mail follows.
+    pub watching: bool,
+}
+
+/// A message as a reader is told of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChatNoticeRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub game_id: String,
+    pub seq: i64,
+    /// 0: the game's conversation; 1 + team: that team's channel.
+    pub channel: i64,
+    pub seat: i64,
+    /// The author's name (`None` once the account is deleted).
+    pub author: Option<String>,
+    pub ply: Option<i64>,
+    pub body: String,
+    pub created_at: i64,
+    /// Hidden by a moderator since: told to nobody.
+    pub hidden: bool,
+    /// The reader's switch for this channel of notification (webhooks or e-mail).
+    pub wanted: bool,
+}
+
+impl<'r> FromRow<'r, AnyRow> for ChatNoticeRow {
+    fn from_row(row: &'r AnyRow) -> Result<ChatNoticeRow, sqlx::Error> {
+        Ok(ChatNoticeRow {
+            id: row.try_get("id")?,
+            user_id: row.try_get("user_id")?,
+            game_id: row.try_get("game_id")?,
+            seq: row.try_get("seq")?,
+            channel: row.try_get("channel")?,
+            seat: row.try_get("seat")?,
+            author: row.try_get("username")?,
+            ply: row.try_get("ply")?,
+            body: row.try_get("body")?,
+            created_at: row.try_get("created_at")?,
+            hidden: row.try_get::<Option<i64>, _>("hidden_at")?.is_some(),
+            wanted: row.try_get::<i64, _>("wanted")? != 0,
+        })
+    }
+}
+
+/// The notice's message, its author and the reader's switch `{switch}`.
+fn notice_select(switch: &str) -> String {
+    format!(
+        "SELECT n.id, n.user_id, n.game_id, n.seq, m.channel, m.seat, u.username, m.ply, m.body, m.created_at, \
+         m.hidden_at, COALESCE(s.{switch}, 1) AS wanted FROM chat_notices n \
+         JOIN chat_messages m ON m.game_id = n.game_id AND m.seq = n.seq \
+         LEFT JOIN users u ON u.id = m.user_id LEFT JOIN notification_settings s ON s.user_id = n.user_id"
+    )
+}
+
+/// The latest messages reader `$1` was told of and may still see (not hidden), newest
+/// first, at most `$2`, when they want chat in their feed.
+pub(crate) const CHAT_NOTICES_OF_READER: &str = "SELECT n.id, n.user_id, n.game_id, n.seq, m.channel, m.seat, \
+     u.username, m.ply, m.body, m.created_at, m.hidden_at, 1 AS wanted FROM chat_notices n \
+     JOIN chat_messages m ON m.game_id = n.game_id AND m.seq = n.seq LEFT JOIN users u ON u.id = m.user_id \
+     WHERE n.user_id = $1 AND m.hidden_at IS NULL ORDER BY n.id DESC LIMIT $2";
+
+/// Readers with messages not yet in a digest, the oldest posted at or before `$1`; at
+/// most `$2`.
+pub(crate) const CHAT_DIGESTS_DUE: &str = "SELECT DISTINCT user_id FROM chat_notices \
+     WHERE mailed_at IS NULL AND created_at <= $1 LIMIT $2";
+
+/// Records who is told of message `seq` of `game_id`, in the message's transaction:
+/// `readers` except those who block `author`.
+pub(super) async fn insert_notices(
+    tx: &mut Transaction<'static, Any>,
+    game_id: &str,
+    seq: i64,
+    author: i64,
+    readers: &[ChatReader],
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    for reader in readers {
+        sqlx::query(
+            "INSERT INTO chat_notices (user_id, game_id, seq, created_at, mailed_at) \
+             SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS \
+             (SELECT 1 FROM user_blocks b WHERE b.user_id = $1 AND b.blocked_id = $6)",
+        )
+        .bind(reader.user_id)
+        .bind(game_id)
+        .bind(seq)
+        .bind(now)
+        .bind(reader.watching.then_some(now))
+        .bind(author)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Notices taken from a queue, with the transaction that marks them done.
+#[derive(Debug)]
+pub struct ChatNoticeBatch<'a> {
+    _turn: Option<tokio::sync::MutexGuard<'a, ()>>,
+    pub tx: Transaction<'static, Any>,
+    pub notices: Vec<ChatNoticeRow>,
+    column: &'static str,
+}
+
+impl ChatNoticeBatch<'_> {
+    /// Marks the batch done at `now` and commits; returns how many notices it held.
+    ///
+    /// # Errors
+    /// The database fails (nothing is marked then).
+    pub async fn finish(mut self, now: i64) -> Result<usize, sqlx::Error> {
+        for notice in &self.notices {
+            sqlx::query(&format!("UPDATE chat_notices SET {} = $1 WHERE id = $2", self.column))
+                .bind(now)
+                .bind(notice.id)
+                .execute(&mut *self.tx)
+                .await?;
+        }
+        self.tx.commit().await?;
+        Ok(self.notices.len())
+    }
+}
+
+impl Db {
+    /// Takes up to `limit` notices not yet pushed to webhooks, each with the reader's
+    /// `webhook_chat` switch: the caller queues deliveries on `batch.tx` and calls
+    /// [`ChatNoticeBatch::finish`]. Each is taken by one instance (`FOR UPDATE SKIP
+    /// LOCKED` on PostgreSQL, the write queue on SQLite).
+    pub async fn take_chat_pushes(&self, limit: i64) -> Result<ChatNoticeBatch<'_>, sqlx::Error> {
+        let turn = self.write_turn().await;
+        let mut tx = self.pool().begin().await?;
+        let lock = self.backend().locking(" FOR UPDATE OF n SKIP LOCKED");
+        let notices = sqlx::query_as(&format!(
+            "{} WHERE n.pushed_at IS NULL ORDER BY n.id LIMIT $1{lock}",
+            notice_select("webhook_chat")
+        ))
+        .bind(limit)
+        .fetch_all(&mut *tx)
+        .await?;
+        Ok(ChatNoticeBatch {
+            _turn: turn,
+            tx,
+            notices,
+            column: "pushed_at",
+        })
+    }
+
+    /// Readers whose oldest message not yet in a digest was posted at or before `cutoff`.
+    pub async fn chat_digests_due(&self, cutoff: i64, limit: i64) -> Result<Vec<i64>, sqlx::Error> {
+        sqlx::query_scalar(CHAT_DIGESTS_DUE)
+            .bind(cutoff)
+            .bind(limit)
+            .fetch_all(self.pool())
+            .await
+    }
+
+    /// Takes every message `user_id` has not had in a digest, oldest first, with their
+    /// `email_chat` switch; finished as [`Db::take_chat_pushes`]' batch.
+    pub async fn take_chat_digest(&self, user_id: i64) -> Result<ChatNoticeBatch<'_>, sqlx::Error> {
+        let turn = self.write_turn().await;
+        let mut tx = self.pool().begin().await?;
+        let lock = self.backend().locking(" FOR UPDATE OF n SKIP LOCKED");
+        let notices = sqlx::query_as(&format!(
+            "{} WHERE n.user_id = $1 AND n.mailed_at IS NULL ORDER BY n.id LIMIT 500{lock}",
+            notice_select("email_chat")
+        ))
+        .bind(user_id)
+        .fetch_all(&mut *tx)
+        .await?;
+        Ok(ChatNoticeBatch {
+            _turn: turn,
+            tx,
+            notices,
+            column: "mailed_at",
+        })
+    }
+
+    /// The latest messages `user_id` was told of (for the feed), newest first.
+    pub async fn chat_notices_of(&self, user_id: i64, limit: i64) -> Result<Vec<ChatNoticeRow>, sqlx::Error> {
+        sqlx::query_as(CHAT_NOTICES_OF_READER)
+            .bind(user_id)
+            .bind(limit)
+            .fetch_all(self.pool())
+            .await
+    }
+
+    /// Queues one delivery of a chat notice per enabled webhook of its reader.
+    pub async fn queue_chat_deliveries(
+        tx: &mut Transaction<'static, Any>,
+        notice: &ChatNoticeRow,
+        payload: &str,
+        now: i64,
+    ) -> Result<u64, sqlx::Error> {
+        let done = sqlx::query(
+            "INSERT INTO webhook_deliveries (webhook_id, chat_notice_id, game_id, seq, kind, payload, status, \
+             attempts, next_attempt_at, created_at, updated_at) \
+             SELECT w.id, $1, $2, $3, 'chat_message', $4, 'pending', 0, $5, $5, $5 FROM webhooks w \
+             WHERE w.enabled = 1 AND w.user_id = $6 \
+             ON CONFLICT (webhook_id, chat_notice_id) DO NOTHING",
+        )
+        .bind(notice.id)
+        .bind(&notice.game_id)
+        .bind(notice.seq)
+        .bind(payload)
+        .bind(now)
+        .bind(notice.user_id)
+        .execute(&mut **tx)
+        .await?;
+        Ok(done.rows_affected())
+    }
+}

@@ -1,0 +1,43 @@
+-- Chat through the notification channels (src/notify/chat.rs, src/storage/chat_notices.rs)
+-- and what an account's deletion does to its messages. Same as
+-- migrations/sqlite/0023_chat_notifications.sql.
+
+-- Each channel's chat switch, on unless switched off: an e-mail digest, webhook
+-- deliveries, entries in the Atom feed.
+ALTER TABLE notification_settings ADD COLUMN email_chat BIGINT NOT NULL DEFAULT 1;
+ALTER TABLE notification_settings ADD COLUMN webhook_chat BIGINT NOT NULL DEFAULT 1;
+ALTER TABLE notification_settings ADD COLUMN feed_chat BIGINT NOT NULL DEFAULT 1;
+
+-- What a deleted account's chat messages become: `anonymise` (they stay, under the stable
+-- "deleted user N") or `remove` (their text is erased and they are shown to nobody).
+ALTER TABLE site_settings ADD COLUMN deleted_chat TEXT NOT NULL DEFAULT 'anonymise';
+
+-- One row per message and reader told of it (the players who read its channel, not its
+-- author; never spectators), written in the message's transaction. The outbox worker
+-- queues its webhook deliveries and sets `pushed_at`; the digest worker puts it in one
+-- e-mail and sets `mailed_at` (set at once for a reader watching the game live, who saw
+-- it); the feed reads the latest.
+CREATE TABLE chat_notices (
+    id         BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    user_id    BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    game_id    TEXT   NOT NULL,
+    seq        BIGINT NOT NULL,
+    created_at BIGINT NOT NULL,
+    pushed_at  BIGINT,
+    mailed_at  BIGINT,
+    FOREIGN KEY (game_id, seq) REFERENCES chat_messages (game_id, seq) ON DELETE CASCADE,
+    UNIQUE (user_id, game_id, seq)
+);
+-- The webhook worker's queue.
+CREATE INDEX chat_notices_unpushed ON chat_notices (id) WHERE pushed_at IS NULL;
+-- The digest worker's queue, by reader.
+CREATE INDEX chat_notices_unmailed ON chat_notices (user_id, created_at) WHERE mailed_at IS NULL;
+-- A reader's feed, newest first.
+CREATE INDEX chat_notices_reader ON chat_notices (user_id, id);
+
+-- A webhook delivery is of a game event, a tournament notice or a chat message.
+ALTER TABLE webhook_deliveries ADD COLUMN chat_notice_id BIGINT;
+ALTER TABLE webhook_deliveries ADD CONSTRAINT webhook_deliveries_chat UNIQUE (webhook_id, chat_notice_id);
+ALTER TABLE webhook_deliveries DROP CONSTRAINT webhook_deliveries_one_subject;
+ALTER TABLE webhook_deliveries ADD CONSTRAINT webhook_deliveries_one_subject
+    CHECK (num_nonnulls(event_id, notice_id, chat_notice_id) = 1);

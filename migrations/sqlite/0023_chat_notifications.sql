@@ -30,8 +30,9 @@ CREATE TABLE chat_notices (
 );
 -- The webhook worker's queue.
 CREATE INDEX chat_notices_unpushed ON chat_notices (id) WHERE pushed_at IS NULL;
--- The digest worker's queue, by reader.
-CREATE INDEX chat_notices_unmailed ON chat_notices (user_id, created_at) WHERE mailed_at IS NULL;
+-- The digest worker's queue: the oldest first, and one reader's.
+CREATE INDEX chat_notices_due ON chat_notices (created_at) WHERE mailed_at IS NULL;
+CREATE INDEX chat_notices_unmailed ON chat_notices (user_id) WHERE mailed_at IS NULL;
 -- A reader's feed, newest first.
 CREATE INDEX chat_notices_reader ON chat_notices (user_id, id);
 

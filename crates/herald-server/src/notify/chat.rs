@@ -97,7 +97,7 @@ pub async fn push_once(state: &AppState) -> Result<usize, sqlx::Error> {
 /// The database fails (what was not committed stays queued).
 pub async fn mail_digests_once(state: &AppState) -> Result<usize, sqlx::Error> {
     let now = state.now();
-    let due = state.db.chat_digests_due(now - DIGEST_WAIT_MS, 50).await?;
+    let due = state.db.chat_digests_due(now - DIGEST_WAIT_MS, 200).await?;
     let email_on = state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty());
     let mut emails = 0;
     for user_id in &due {

@@ -10,7 +10,7 @@ use super::Db;
 
 /// How a column is read.
 #[derive(Debug, Clone, Copy)]
-enum Kind {
+pub(crate) enum Kind {
     Int,
     Real,
     Text,
@@ -19,10 +19,10 @@ enum Kind {
 use Kind::{Int, Real, Text};
 
 /// One section of the export: its name, its query on user `$1`, and its columns.
-type Section = (&'static str, &'static str, &'static [(&'static str, Kind)]);
+pub(crate) type Section = (&'static str, &'static str, &'static [(&'static str, Kind)]);
 
 /// The export's sections, in order.
-const SECTIONS: &[Section] = &[
+pub(crate) const SECTIONS: &[Section] = &[
     (
         "account",
         "SELECT username, created_at, suspended_until, banned_at, muted_until FROM users WHERE id = $1",

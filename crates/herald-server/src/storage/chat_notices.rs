@@ -71,10 +71,10 @@ pub(crate) const CHAT_NOTICES_OF_READER: &str = "SELECT n.id, n.user_id, n.game_
      JOIN chat_messages m ON m.game_id = n.game_id AND m.seq = n.seq LEFT JOIN users u ON u.id = m.user_id \
      WHERE n.user_id = $1 AND m.hidden_at IS NULL ORDER BY n.id DESC LIMIT $2";
 
-/// Readers with messages not yet in a digest, the oldest posted at or before `$1`; at
-/// most `$2`.
-pub(crate) const CHAT_DIGESTS_DUE: &str = "SELECT DISTINCT user_id FROM chat_notices \
-     WHERE mailed_at IS NULL AND created_at <= $1 LIMIT $2";
+/// The readers of the oldest notices not yet in a digest, posted at or before `$1`; at
+/// most `$2` notices (a reader appears once per notice).
+pub(crate) const CHAT_DIGESTS_DUE: &str = "SELECT user_id FROM chat_notices \
+     WHERE mailed_at IS NULL AND created_at <= $1 ORDER BY created_at LIMIT $2";
 
 /// Records who is told of message `seq` of `game_id`, in the message's transaction:
 /// `readers` except those who block `author`.
@@ -155,13 +155,21 @@ impl Db {
         })
     }
 
-    /// Readers whose oldest message not yet in a digest was posted at or before `cutoff`.
+    /// Readers whose oldest message not yet in a digest was posted at or before `cutoff`,
+    /// oldest first, each once (those of the `limit` oldest notices).
     pub async fn chat_digests_due(&self, cutoff: i64, limit: i64) -> Result<Vec<i64>, sqlx::Error> {
-        sqlx::query_scalar(CHAT_DIGESTS_DUE)
+        let readers: Vec<i64> = sqlx::query_scalar(CHAT_DIGESTS_DUE)
             .bind(cutoff)
             .bind(limit)
             .fetch_all(self.pool())
-            .await
+            .await?;
+        let mut due = Vec::new();
+        for reader in readers {
+            if !due.contains(&reader) {
+                due.push(reader);
+            }
+        }
+        Ok(due)
     }
 
     /// Takes every message `user_id` has not had in a digest, oldest first, with their

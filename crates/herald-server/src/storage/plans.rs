@@ -186,14 +186,24 @@ impl Db {
                 vec![Text("g1".to_owned())],
             ),
             (
-                "a game's chat after a seq",
+                "chat: a game's messages after a seq",
                 super::chat::CHAT_AFTER.to_owned(),
                 vec![Text("g1".to_owned()), Int(0), Int(7), Int(user_id), Int(200)],
             ),
             (
-                "a user's recent chat messages (the limit)",
+                "chat: a user's recent messages (the limit)",
                 super::chat::CHAT_POSTED_SINCE.to_owned(),
                 vec![Int(user_id), Int(0)],
+            ),
+            (
+                "chat: a reader's latest notices (the feed)",
+                super::chat_notices::CHAT_NOTICES_OF_READER.to_owned(),
+                vec![Int(user_id), Int(50)],
+            ),
+            (
+                "chat: readers with a digest due",
+                super::chat_notices::CHAT_DIGESTS_DUE.to_owned(),
+                vec![Int(1_700_000_000_000), Int(50)],
             ),
             (
                 "a game's published notes",
@@ -270,6 +280,10 @@ impl Db {
         ];
         for (name, sql, samples) in administration {
             queries.push((name.to_owned(), sql.to_owned(), samples));
+        }
+        // The account export: every section reads the user's rows by an index.
+        for (section, sql, _) in super::account_data::SECTIONS {
+            queries.push((format!("account: {section}"), (*sql).to_owned(), vec![Int(user_id)]));
         }
         queries.push((
             "seats of listed games".to_owned(),

@@ -2361,4 +2361,84 @@ async fn an_administrator_runs_an_invite_only_club_from_the_browser() {
         .await
         .unwrap();
     assert_eq!(refused.status(), 403);
+    // The administrator makes a one-use link; the newcomer signs up with it in the browser.
+    root.goto(&format!("{}/admin/invitations", server.url)).await.unwrap();
+    let form = root
+        .form(Locator::Css("form[action='/admin/invitations']"))
+        .await
+        .unwrap();
+    form.set_by_name("note", "for the newcomer").await.unwrap();
+    form.submit().await.unwrap();
+    let link = root.find(Locator::Css("p.secret")).await.unwrap().text().await.unwrap();
+    assert!(link.contains("/signup?invite="), "{link}");
+    let newcomer = browser(&driver, 1280, 1100, false).await;
+    newcomer.goto(&link).await.unwrap();
+    sign_up_on_this_page(&newcomer, "newcomer").await;
+    wait_until(&newcomer, "the sign-up to finish", |c| async move {
+        !c.current_url().await.unwrap().path().starts_with("/signup")
+    })
+    .await;
+    let body = newcomer.source().await.unwrap();
+    assert!(
+        body.contains("newcomer") && body.contains("Log out"),
+        "signed up: {body}"
+    );
+    // The link is spent: a second sign-up with it is refused, with a reason.
+    let again = browser(&driver, 1280, 1100, false).await;
+    again.goto(&link).await.unwrap();
+    sign_up_on_this_page(&again, "latecomer").await;
+    wait_until(&again, "the refusal", |c| async move {
+        c.source().await.unwrap().contains("notice error")
+    })
+    .await;
+    let body = again.source().await.unwrap();
+    assert!(body.contains("invitation"), "a clear refusal: {body}");
+    // Every administration page fits a 360 px phone: nothing scrolls sideways.
+    root.set_window_size(360, 740).await.unwrap();
+    for path in [
+        "/admin",
+        "/admin/users",
+        "/admin/users/mallory",
+        "/admin/games",
+        "/admin/reports",
+        "/admin/invitations",
+        "/admin/audit",
+    ] {
+        root.goto(&format!("{}{path}", server.url)).await.unwrap();
+        let widths = root
+            .execute(
+                "return [document.documentElement.clientWidth, document.documentElement.scrollWidth];",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let (client, scroll) = (widths[0].as_f64().unwrap(), widths[1].as_f64().unwrap());
+        assert!(scroll <= client + 0.5, "{path} scrolls sideways at 360 px: {widths}");
+    }
+    docs_screenshot(&root, "admin-audit-phone").await;
+    for c in [newcomer, again] {
+        c.close().await.unwrap();
+    }
+}
+
+/// Fills the sign-up form already open (an invitation link fills the code in) and sends it.
+async fn sign_up_on_this_page(c: &Client, name: &str) {
+    for (field, value) in [
+        ("#username", name),
+        ("#password", "correct horse"),
+        ("#password_again", "correct horse"),
+    ] {
+        c.find(Locator::Css(field))
+            .await
+            .unwrap()
+            .send_keys(value)
+            .await
+            .unwrap();
+    }
+    c.find(Locator::Css("form[action='/signup'] button[type=submit]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
 }

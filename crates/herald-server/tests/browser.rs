@@ -711,18 +711,7 @@ async fn every_game_page_fits_phones_and_zoom_with_readable_text() {
         "/help/time",
     ] {
         host.goto(&format!("{}{path}", server.url)).await.unwrap();
-        let v = host
-            .execute(
-                "return [document.documentElement.clientWidth, document.documentElement.scrollWidth];",
-                vec![],
-            )
-            .await
-            .unwrap();
-        let (viewport, document) = (v[0].as_f64().unwrap(), v[1].as_f64().unwrap());
-        assert!(
-            document <= viewport + 1.0,
-            "{path} scrolls sideways on a phone ({document} > {viewport})"
-        );
+        assert_no_sideways_scroll(&host, &format!("{path} on a phone")).await;
         let low = host.execute(LOW_CONTRAST, vec![]).await.unwrap();
         assert_eq!(low, json!([]), "{path}: text below WCAG AA contrast");
     }
@@ -1474,17 +1463,7 @@ async fn profiles_and_leaderboards_draw_ratings_readably() {
         ("/leaderboard/nowan", "leaderboard-phone-dark"),
     ] {
         dark.goto(&format!("{}{path}", server.url)).await.unwrap();
-        let widths = dark
-            .execute(
-                "return [document.documentElement.clientWidth, document.documentElement.scrollWidth];",
-                vec![],
-            )
-            .await
-            .unwrap();
-        assert!(
-            widths[1].as_f64().unwrap() <= widths[0].as_f64().unwrap() + 0.5,
-            "{path} at 320 px scrolls sideways: {widths}"
-        );
+        assert_no_sideways_scroll(&dark, &format!("{path} at 320 px")).await;
         let low = dark.execute(LOW_CONTRAST, vec![]).await.unwrap();
         assert_eq!(low, json!([]), "{path} in dark mode");
         screenshot(&dark, name).await;
@@ -1746,17 +1725,7 @@ async fn tournament_pages_show_standings_crosstable_and_rounds_readably() {
         ("/tournaments?status=running".to_owned(), "tournaments-phone-dark"),
     ] {
         dark.goto(&format!("{}{path}", server.url)).await.unwrap();
-        let widths = dark
-            .execute(
-                "return [document.documentElement.clientWidth, document.documentElement.scrollWidth];",
-                vec![],
-            )
-            .await
-            .unwrap();
-        assert!(
-            widths[1].as_f64().unwrap() <= widths[0].as_f64().unwrap() + 0.5,
-            "{path} at 320 px scrolls sideways: {widths}"
-        );
+        assert_no_sideways_scroll(&dark, &format!("{path} at 320 px")).await;
         let low = dark.execute(LOW_CONTRAST, vec![]).await.unwrap();
         assert_eq!(low, json!([]), "{path} in dark mode");
         screenshot(&dark, name).await;
@@ -2405,20 +2374,29 @@ async fn an_administrator_runs_an_invite_only_club_from_the_browser() {
         "/admin/audit",
     ] {
         root.goto(&format!("{}{path}", server.url)).await.unwrap();
-        let widths = root
-            .execute(
-                "return [document.documentElement.clientWidth, document.documentElement.scrollWidth];",
-                vec![],
-            )
-            .await
-            .unwrap();
-        let (client, scroll) = (widths[0].as_f64().unwrap(), widths[1].as_f64().unwrap());
-        assert!(scroll <= client + 0.5, "{path} scrolls sideways at 360 px: {widths}");
+        assert_no_sideways_scroll(&root, &format!("{path} at 360 px")).await;
     }
     docs_screenshot(&root, "admin-audit-phone").await;
     for c in [newcomer, again] {
         c.close().await.unwrap();
     }
+}
+
+/// Fails when the page open in `c` scrolls sideways (its document is wider than the
+/// window); `what` names the page in the message.
+async fn assert_no_sideways_scroll(c: &Client, what: &str) {
+    let widths = c
+        .execute(
+            "return [document.documentElement.clientWidth, document.documentElement.scrollWidth];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let (viewport, document) = (widths[0].as_f64().unwrap(), widths[1].as_f64().unwrap());
+    assert!(
+        document <= viewport + 1.0,
+        "{what} scrolls sideways ({document} > {viewport})"
+    );
 }
 
 /// Fills the sign-up form already open (an invitation link fills the code in) and sends it.

@@ -64,7 +64,7 @@ pub async fn push_once(state: &AppState) -> Result<usize, sqlx::Error> {
     let now = state.now();
     let mut batch = state.db.take_chat_pushes(100).await?;
     let mut deliveries = 0;
-    for notice in batch.notices.iter().filter(|n| n.wanted && !n.hidden) {
+    for notice in batch.rows.iter().filter(|n| n.wanted && !n.hidden) {
         let (channel, team) = channel_of(notice.channel);
         let payload = serde_json::to_string(&ChatWebhookPayload {
             kind: "chat_message",
@@ -104,7 +104,7 @@ pub async fn mail_digests_once(state: &AppState) -> Result<usize, sqlx::Error> {
         let settings = state.db.notification_settings(*user_id).await?;
         let recipient = confirmed_recipient(&settings).filter(|_| email_on).map(str::to_owned);
         let mut batch = state.db.take_chat_digest(*user_id).await?;
-        let shown: Vec<&ChatNoticeRow> = batch.notices.iter().filter(|n| n.wanted && !n.hidden).collect();
+        let shown: Vec<&ChatNoticeRow> = batch.rows.iter().filter(|n| n.wanted && !n.hidden).collect();
         if let (Some(recipient), Some(first)) = (recipient, shown.first()) {
             let mail = NewEmail {
                 user_id: *user_id,

@@ -101,7 +101,7 @@ pub async fn send_notices_once(state: &AppState) -> Result<usize, sqlx::Error> {
     let email_on = state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty());
     let now = state.now();
     let (mut deliveries, mut emails) = (0, 0);
-    for notice in &batch.notices {
+    for notice in &batch.rows {
         for message in crate::tournaments::notices::messages(state, notice).await? {
             let payload = serde_json::to_string(&TournamentWebhookPayload {
                 kind: "tournament_notice",

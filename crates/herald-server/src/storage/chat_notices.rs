@@ -5,6 +5,7 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, FromRow, Row, Transaction};
 
 use super::Db;
+use super::queue::{QueueBatch, Queued};
 
 /// A reader of a new message, to be told of it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -104,55 +105,28 @@ pub(super) async fn insert_notices(
     Ok(())
 }
 
-/// Notices taken from a queue, with the transaction that marks them done.
-#[derive(Debug)]
-pub struct ChatNoticeBatch<'a> {
-    _turn: Option<tokio::sync::MutexGuard<'a, ()>>,
-    pub tx: Transaction<'static, Any>,
-    pub notices: Vec<ChatNoticeRow>,
-    column: &'static str,
-}
+/// Chat notices taken from a queue (webhooks or e-mail), with the transaction that marks
+/// them done.
+pub type ChatNoticeBatch<'a> = QueueBatch<'a, ChatNoticeRow>;
 
-impl ChatNoticeBatch<'_> {
-    /// Marks the batch done at `now` and commits; returns how many notices it held.
-    ///
-    /// # Errors
-    /// The database fails (nothing is marked then).
-    pub async fn finish(mut self, now: i64) -> Result<usize, sqlx::Error> {
-        for notice in &self.notices {
-            sqlx::query(&format!("UPDATE chat_notices SET {} = $1 WHERE id = $2", self.column))
-                .bind(now)
-                .bind(notice.id)
-                .execute(&mut *self.tx)
-                .await?;
-        }
-        self.tx.commit().await?;
-        Ok(self.notices.len())
+impl Queued for ChatNoticeRow {
+    fn queue_id(&self) -> i64 {
+        self.id
     }
 }
 
 impl Db {
     /// Takes up to `limit` notices not yet pushed to webhooks, each with the reader's
     /// `webhook_chat` switch: the caller queues deliveries on `batch.tx` and calls
-    /// [`ChatNoticeBatch::finish`]. Each is taken by one instance (`FOR UPDATE SKIP
-    /// LOCKED` on PostgreSQL, the write queue on SQLite).
+    /// [`QueueBatch::finish`].
     pub async fn take_chat_pushes(&self, limit: i64) -> Result<ChatNoticeBatch<'_>, sqlx::Error> {
-        let turn = self.write_turn().await;
-        let mut tx = self.pool().begin().await?;
         let lock = self.backend().locking(" FOR UPDATE OF n SKIP LOCKED");
-        let notices = sqlx::query_as(&format!(
+        let select = format!(
             "{} WHERE n.pushed_at IS NULL ORDER BY n.id LIMIT $1{lock}",
             notice_select("webhook_chat")
-        ))
-        .bind(limit)
-        .fetch_all(&mut *tx)
-        .await?;
-        Ok(ChatNoticeBatch {
-            _turn: turn,
-            tx,
-            notices,
-            column: "pushed_at",
-        })
+        );
+        self.take_queue(&select, limit, "UPDATE chat_notices SET pushed_at = $1 WHERE id = $2")
+            .await
     }
 
     /// Readers whose oldest message not yet in a digest was posted at or before `cutoff`,
@@ -175,22 +149,13 @@ impl Db {
     /// Takes every message `user_id` has not had in a digest, oldest first, with their
     /// `email_chat` switch; finished as [`Db::take_chat_pushes`]' batch.
     pub async fn take_chat_digest(&self, user_id: i64) -> Result<ChatNoticeBatch<'_>, sqlx::Error> {
-        let turn = self.write_turn().await;
-        let mut tx = self.pool().begin().await?;
         let lock = self.backend().locking(" FOR UPDATE OF n SKIP LOCKED");
-        let notices = sqlx::query_as(&format!(
+        let select = format!(
             "{} WHERE n.user_id = $1 AND n.mailed_at IS NULL ORDER BY n.id LIMIT 500{lock}",
             notice_select("email_chat")
-        ))
-        .bind(user_id)
-        .fetch_all(&mut *tx)
-        .await?;
-        Ok(ChatNoticeBatch {
-            _turn: turn,
-            tx,
-            notices,
-            column: "mailed_at",
-        })
+        );
+        self.take_queue(&select, user_id, "UPDATE chat_notices SET mailed_at = $1 WHERE id = $2")
+            .await
     }
 
     /// The latest messages `user_id` was told of (for the feed), newest first.

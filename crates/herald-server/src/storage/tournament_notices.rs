@@ -7,6 +7,7 @@ use sqlx::{Any, FromRow, Row, Transaction};
 
 use super::Db;
 use super::games::typed;
+use super::queue::{QueueBatch, Queued};
 use crate::event_states::NoticeKind;
 
 /// One notice, with its event's name.
@@ -42,28 +43,11 @@ pub(crate) const NOTICES_OF_PLAYER: &str = "SELECT n.id, n.tournament_id, t.name
      WHERE p.user_id = $1 AND p.state <> 'invited' ORDER BY n.id DESC LIMIT $2";
 
 /// Notices taken from the queue, with the transaction that marks them sent.
-#[derive(Debug)]
-pub struct NoticeBatch<'a> {
-    _turn: Option<tokio::sync::MutexGuard<'a, ()>>,
-    pub tx: Transaction<'static, Any>,
-    pub notices: Vec<NoticeRow>,
-}
+pub type NoticeBatch<'a> = QueueBatch<'a, NoticeRow>;
 
-impl NoticeBatch<'_> {
-    /// Marks the batch sent at `now` and commits; returns how many notices it held.
-    ///
-    /// # Errors
-    /// The database fails (nothing is marked then).
-    pub async fn finish(mut self, now: i64) -> Result<usize, sqlx::Error> {
-        for notice in &self.notices {
-            sqlx::query("UPDATE tournament_notices SET sent_at = $1 WHERE id = $2")
-                .bind(now)
-                .bind(notice.id)
-                .execute(&mut *self.tx)
-                .await?;
-        }
-        self.tx.commit().await?;
-        Ok(self.notices.len())
+impl Queued for NoticeRow {
+    fn queue_id(&self) -> i64 {
+        self.id
     }
 }
 
@@ -73,21 +57,16 @@ impl Db {
     /// one instance (`FOR UPDATE SKIP LOCKED` on PostgreSQL, the write queue on SQLite);
     /// a failure rolls the batch back for a retry.
     pub async fn take_tournament_notices(&self, limit: i64) -> Result<NoticeBatch<'_>, sqlx::Error> {
-        let turn = self.write_turn().await;
-        let mut tx = self.pool().begin().await?;
         let lock = self.backend().locking(" FOR UPDATE OF n SKIP LOCKED");
-        let notices = sqlx::query_as(&format!(
-            "SELECT n.id, n.tournament_id, t.name, n.kind, n.round, n.created_at FROM tournament_notices n \
-             JOIN tournaments t ON t.id = n.tournament_id WHERE n.sent_at IS NULL ORDER BY n.id LIMIT $1{lock}"
-        ))
-        .bind(limit)
-        .fetch_all(&mut *tx)
-        .await?;
-        Ok(NoticeBatch {
-            _turn: turn,
-            tx,
-            notices,
-        })
+        self.take_queue(
+            &format!(
+                "SELECT n.id, n.tournament_id, t.name, n.kind, n.round, n.created_at FROM tournament_notices n \
+                 JOIN tournaments t ON t.id = n.tournament_id WHERE n.sent_at IS NULL ORDER BY n.id LIMIT $1{lock}"
+            ),
+            limit,
+            "UPDATE tournament_notices SET sent_at = $1 WHERE id = $2",
+        )
+        .await
     }
 
     /// The notices of the events `user_id` plays or played in, newest first.

@@ -296,3 +296,116 @@ async fn a_hidden_message_goes_nowhere_and_a_refused_move_takes_its_message_with
     })
     .await;
 }
+
+/// Two instances (on SQLite, one instance twice) push and mail the same messages at once:
+/// each reader's webhook gets each message once and each reader one digest.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn racing_instances_push_and_mail_each_message_once() {
+    each_backend(|db| async move {
+        let config = || {
+            let mut config = herald_server::Config::for_tests(&db.url);
+            config.smtp_url = Some("smtp://127.0.0.1:9".to_owned());
+            config
+        };
+        let one = TestApp::without_workers(&db, Arc::new(ScriptedRules { finish_after: 20 }), config()).await;
+        let two = TestApp::without_workers(&db, Arc::new(ScriptedRules { finish_after: 20 }), config()).await;
+        let states = if db.backend == "postgres" {
+            [one.state.clone(), two.state.clone()]
+        } else {
+            [one.state.clone(), one.state.clone()]
+        };
+        let (id, t) = chatrang(&one, false).await;
+        for (token, name) in t.iter().zip(["ann", "ben", "cat", "dan"]) {
+            one.post("/api/v1/me/webhooks", token, json!({"url": "http://127.0.0.1:9/hook"}))
+                .await;
+            one.call(
+                "PUT",
+                "/api/v1/me/notifications",
+                Some(token),
+                Some(json!({"email": format!("{name}@example.org")})),
+            )
+            .await;
+        }
+        sqlx::query("UPDATE notification_settings SET email_confirmed = email")
+            .execute(one.state.db.pool())
+            .await
+            .unwrap();
+        // 40 messages, 3 readers each: 120 notices, more than one batch.
+        for i in 0..40 {
+            let token = &t[i % 4];
+            let (status, body) = one
+                .post(
+                    &format!("/api/v1/games/{id}/chat"),
+                    token,
+                    json!({"text": format!("message {i}")}),
+                )
+                .await;
+            if status == StatusCode::TOO_MANY_REQUESTS {
+                // The per-user limit: let a minute pass on the server's clock.
+                one.clock.advance_ms(60_001);
+                two.clock.advance_ms(60_001);
+                let (status, body) = one
+                    .post(
+                        &format!("/api/v1/games/{id}/chat"),
+                        token,
+                        json!({"text": format!("message {i}")}),
+                    )
+                    .await;
+                assert_eq!(status, StatusCode::CREATED, "{body}");
+            } else {
+                assert_eq!(status, StatusCode::CREATED, "{body}");
+            }
+        }
+        let race = |states: [herald_server::state::AppState; 2], mail: bool| async move {
+            let tasks: Vec<_> = (0..4)
+                .map(|i| {
+                    let state = states[i % 2].clone();
+                    tokio::spawn(async move {
+                        let mut taken = 0;
+                        loop {
+                            let n = if mail {
+                                mail_digests_once(&state).await.unwrap()
+                            } else {
+                                push_once(&state).await.unwrap()
+                            };
+                            if n == 0 {
+                                return taken;
+                            }
+                            taken += n;
+                        }
+                    })
+                })
+                .collect();
+            let mut total = 0;
+            for task in tasks {
+                total += task.await.unwrap();
+            }
+            total
+        };
+        assert_eq!(race(states.clone(), false).await, 120, "{}", db.backend);
+        let per_notice: Vec<i64> = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM webhook_deliveries WHERE kind = 'chat_message' GROUP BY chat_notice_id",
+        )
+        .fetch_all(one.state.db.pool())
+        .await
+        .unwrap();
+        assert_eq!(per_notice.len(), 120);
+        assert!(per_notice.iter().all(|n| *n == 1), "{}: {per_notice:?}", db.backend);
+
+        one.clock.advance_ms(DIGEST_WAIT_MS + 1);
+        two.clock.advance_ms(DIGEST_WAIT_MS + 1);
+        race(states, true).await;
+        let per_reader: Vec<i64> = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM email_outbox WHERE kind = 'chat' GROUP BY user_id ORDER BY user_id",
+        )
+        .fetch_all(one.state.db.pool())
+        .await
+        .unwrap();
+        assert_eq!(per_reader, [1, 1, 1, 1], "{}", db.backend);
+        for (name, _) in ["ann", "ben", "cat", "dan"].iter().zip(0..) {
+            let mail = digests(&one, name).await;
+            assert_eq!(mail[0].0, format!("30 new messages in game {id}"), "{name}");
+        }
+    })
+    .await;
+}

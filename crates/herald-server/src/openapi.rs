@@ -14,9 +14,16 @@ use crate::error::ErrorBody;
 #[openapi(
     info(title = "Herald API", description = "Errors are `{\"error\": {\"code\", \"message\"}}` with stable codes. Times are UTC epoch milliseconds. \
         Request bodies are JSON objects read strictly: unknown fields are refused (400), and a field that is \
-        absent or `null` means \"not given\"."),
+        absent or `null` means \"not given\". Webhooks receive signed POSTs (`X-Herald-Signature: sha256=<HMAC>`) whose \
+        bodies are the schemas `WebhookPayload` (a game event; `X-Herald-Event`: its kind), `TournamentWebhookPayload` \
+        and `ChatWebhookPayload` (`X-Herald-Event: chat_message`)."),
     modifiers(&BearerAuth, &GamesPlayed),
-    components(schemas(ErrorBody))
+    components(schemas(
+        ErrorBody,
+        crate::notify::fanout::WebhookPayload,
+        crate::notify::fanout::TournamentWebhookPayload,
+        crate::notify::chat::ChatWebhookPayload
+    ))
 )]
 #[derive(Debug)]
 pub struct ApiDoc;

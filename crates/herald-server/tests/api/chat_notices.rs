@@ -140,6 +140,12 @@ async fn chat_reaches_each_reader_through_their_channels_and_never_the_other_tea
         assert_eq!(cat[0]["from"], "ann");
         assert_eq!(cat[0]["type"], "chat_message");
         assert_eq!(cat[0]["url"], format!("http://127.0.0.1/games/{id}"));
+        // The payload's schema is in the OpenAPI document, for webhook receivers.
+        let (_, doc) = app.get("/api/v1/openapi.json", None).await;
+        let schema = &doc["components"]["schemas"]["ChatWebhookPayload"]["properties"];
+        for field in cat[0].as_object().unwrap().keys() {
+            assert!(schema.get(field).is_some(), "{field} in the schema: {schema}");
+        }
         assert!(chat_payloads(&app, "ben").await.is_empty());
         assert!(chat_payloads(&app, "walt").await.is_empty(), "spectators are not told");
         let ann: Vec<Value> = chat_payloads(&app, "ann").await;

@@ -37,7 +37,12 @@ async fn email_choices_feed_and_webhooks_through_the_settings_page() {
         let saved = b
             .post(
                 "/settings/notifications",
-                &[("email", "alice@example.org"), ("your_move", "on"), ("game_over", "on")],
+                &[
+                    ("email", "alice@example.org"),
+                    ("your_move", "on"),
+                    ("game_over", "on"),
+                    ("chat_feed", "on"),
+                ],
             )
             .await;
         assert_eq!(
@@ -50,8 +55,14 @@ async fn email_choices_feed_and_webhooks_through_the_settings_page() {
         assert_eq!(after["email_time_warning"], false);
         assert_eq!(after["email_claimable"], false);
         assert_eq!(after["email_game_over"], true);
+        // Chat: the feed kept, e-mail digest and webhooks switched off by the boxes left empty.
+        assert_eq!(after["feed_chat"], true);
+        assert_eq!(after["email_chat"], false);
+        assert_eq!(after["webhook_chat"], false);
         let page = b.get("/settings").await;
         assert!(page.body.contains("value=\"alice@example.org\""));
+        assert!(page.body.contains("name=\"chat_feed\" value=\"on\" checked"));
+        assert!(page.body.contains("name=\"chat_email\" value=\"on\">"));
 
         // Feed: the URL is shown once, works, and stops working when removed.
         let made = b.post("/settings/feed", &[]).await;

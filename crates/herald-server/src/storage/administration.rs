@@ -5,7 +5,8 @@ use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
 use super::decode::typed;
-use super::{Appended, Backend, Db};
+use super::users::announce_cut;
+use super::{Appended, Db};
 use crate::club::{AuditAction, AuditTarget, DeletedChat};
 use crate::events::NewEvent;
 
@@ -470,23 +471,4 @@ impl Db {
             .await?;
         Ok(row.map(|r| r.try_get::<Option<String>, _>(0)).transpose()?.flatten())
     }
-}
-
-/// Tells the other instances, with `tx`'s commit, that `user_id`'s credentials stopped
-/// working, so the streams they hold there end too (PostgreSQL; SQLite has one instance).
-/// The caller ends this instance's with [`crate::hub::Hub::credentials_cut`] after the
-/// commit.
-async fn announce_cut(
-    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
-    backend: Backend,
-    user_id: i64,
-) -> Result<(), sqlx::Error> {
-    if backend == Backend::Postgres {
-        sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(crate::hub::NOTIFY_CHANNEL)
-            .bind(format!("!{user_id}"))
-            .execute(&mut **tx)
-            .await?;
-    }
-    Ok(())
 }

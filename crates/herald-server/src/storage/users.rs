@@ -2,7 +2,7 @@
 
 use sqlx::{FromRow, Row};
 
-use super::{Db, is_unique_violation};
+use super::{Backend, Db, is_unique_violation};
 
 /// A user as stored.
 #[derive(Debug, Clone, FromRow)]
@@ -178,9 +178,11 @@ impl Db {
     }
 
     /// Replaces the password hash, ends every other session of the user and revokes their API
-    /// tokens (a changed password must lock out whoever knew the old one, programs included).
-    /// `keep_session` `None`: no session is kept.
+    /// tokens (a changed password must lock out whoever knew the old one, programs included),
+    /// and ends the live streams they hold on every instance (the kept session reopens its
+    /// own). `keep_session` `None`: no session is kept.
     pub async fn set_password(&self, user_id: i64, hash: &str, keep_session: Option<&str>) -> Result<(), sqlx::Error> {
+        let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
             .bind(hash)
@@ -196,7 +198,10 @@ impl Db {
             .bind(user_id)
             .execute(&mut *tx)
             .await?;
-        tx.commit().await
+        announce_cut(&mut tx, self.backend, user_id).await?;
+        tx.commit().await?;
+        self.hub.credentials_cut(user_id);
+        Ok(())
     }
 
     /// A user by id: (id, username, password hash).
@@ -235,34 +240,6 @@ impl Db {
         Ok(row.map(|r| r.try_get::<i64, _>(0)).transpose()?.unwrap_or(0) != 0)
     }
 
-    /// Replaces a password hash, ends the user's sessions and revokes their API tokens.
-    /// Returns the numbers of sessions ended and tokens revoked, or `None` if there is no
-    /// such user.
-    pub async fn reset_password(&self, key: &str, password_hash: &str) -> Result<Option<(u64, u64)>, sqlx::Error> {
-        let mut tx = self.pool.begin().await?;
-        let row = sqlx::query("UPDATE users SET password_hash = $1 WHERE username_key = $2 RETURNING id")
-            .bind(password_hash)
-            .bind(key)
-            .fetch_optional(&mut *tx)
-            .await?;
-        let Some(row) = row else {
-            return Ok(None);
-        };
-        let id: i64 = row.try_get(0)?;
-        let ended = sqlx::query("DELETE FROM sessions WHERE user_id = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-        let revoked = sqlx::query("DELETE FROM api_tokens WHERE user_id = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-        tx.commit().await?;
-        Ok(Some((ended, revoked)))
-    }
-
     /// Deletes up to `limit` sessions expired by `now`; returns how many.
     pub async fn delete_expired_sessions(&self, now: i64, limit: i64) -> Result<u64, sqlx::Error> {
         let _turn = self.write_turn().await;
@@ -275,4 +252,23 @@ impl Db {
         .await?;
         Ok(done.rows_affected())
     }
+}
+
+/// Tells the other instances, with `tx`'s commit, that `user_id`'s credentials stopped
+/// working, so the streams they hold there end too (PostgreSQL; SQLite has one instance).
+/// The caller ends this instance's with [`crate::hub::Hub::credentials_cut`] after the
+/// commit.
+pub(super) async fn announce_cut(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    backend: Backend,
+    user_id: i64,
+) -> Result<(), sqlx::Error> {
+    if backend == Backend::Postgres {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(crate::hub::NOTIFY_CHANNEL)
+            .bind(format!("!{user_id}"))
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
 }

@@ -1184,6 +1184,26 @@ async fn a_suspension_ends_the_streams_the_user_holds_on_every_instance() {
             .await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
         assert_eq!(alices.json().await["text"], "still here");
+        // A password change ends the streams held with the old credentials too.
+        let mut page = crate::pages::Browser::new(&one);
+        page.log_in("alice").await;
+        let changed = page
+            .post(
+                "/settings/password",
+                &[
+                    ("current", "password-alice"),
+                    ("password", "a new long passphrase"),
+                    ("password_again", "a new long passphrase"),
+                ],
+            )
+            .await;
+        assert_eq!(changed.status, StatusCode::SEE_OTHER, "{}", changed.body);
+        let took = time_to_end(&mut alices).await;
+        assert!(
+            took < std::time::Duration::from_secs(10),
+            "{}: ended after {took:?}",
+            db.backend
+        );
     })
     .await;
 }

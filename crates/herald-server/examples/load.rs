@@ -1,8 +1,9 @@
 //! Load benchmark (not a test): serves Herald in-process on a loopback port and plays
 //! many games at once through the HTTP API, then reports accepted moves per second and
 //! move latency percentiles, and those of the moves that end a game (every game is rated,
-//! so those moves also rate both players; with `--casual` none is, which measures what the
-//! rating update adds to a finishing move).
+//! so those moves also rate both players; with `--casual` none is; with `--mixed` each
+//! player alternates rated and casual games, so the two kinds of finishing move share one
+//! run's noise and their difference is what the rating update adds).
 //!
 //! ```text
 //! cargo run --release -p herald-server --example load -- \
@@ -43,6 +44,8 @@ struct Args {
     webhooks: bool,
     /// Casual games (`--casual`): what a finishing move costs without its rating update.
     casual: bool,
+    /// Rated and casual games in turn (`--mixed`).
+    mixed: bool,
 }
 
 fn args() -> Args {
@@ -54,11 +57,16 @@ fn args() -> Args {
         rate: 0.0,
         webhooks: false,
         casual: false,
+        mixed: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         if flag == "--casual" {
             out.casual = true;
+            continue;
+        }
+        if flag == "--mixed" {
+            out.mixed = true;
             continue;
         }
         if flag == "--webhooks" {
@@ -119,7 +127,7 @@ async fn main() {
 
     let deadline = Instant::now() + Duration::from_secs(args.seconds);
     let variant = Arc::new(args.variant.clone());
-    let rated = !args.casual;
+    let (all_rated, mixed) = (!args.casual, args.mixed);
     let interval = (args.rate > 0.0).then(|| Duration::from_secs_f64(args.games as f64 / args.rate));
     let mut tasks = Vec::new();
     for (i, (a, b, b_name)) in pairs.into_iter().enumerate() {
@@ -128,11 +136,13 @@ async fn main() {
         let variant = Arc::clone(&variant);
         tasks.push(tokio::spawn(async move {
             let mut latencies: Vec<Duration> = Vec::new();
-            // The moves that ended their game (and rated it), timed apart.
-            let mut finishing: Vec<Duration> = Vec::new();
+            // The moves that ended their game, timed apart: rated games' and casual ones'.
+            let mut finishing: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
             let mut rejected = 0_u64;
             let mut finished = 0_u64;
             let mut seed = 0x9E37_79B9_7F4A_7C15_u64 ^ (i as u64 + 1);
+            // Odd players start with a casual game, so both kinds are always being played.
+            let mut rated = all_rated && !(mixed && i % 2 == 1);
             let mut game = new_game(&http, &base, &variant, (&a, &b, &b_name), rated).await;
             // Spread the players' schedules over one interval so they do not move in lockstep.
             let mut next_at =
@@ -144,6 +154,7 @@ async fn main() {
                 }
                 if game["status"] != "active" || game["legal_moves"].as_array().is_none_or(Vec::is_empty) {
                     finished += 1;
+                    rated = if mixed { !rated } else { all_rated };
                     game = new_game(&http, &base, &variant, (&a, &b, &b_name), rated).await;
                     continue;
                 }
@@ -167,7 +178,7 @@ async fn main() {
                 if status == 200 {
                     latencies.push(took);
                     if next["status"] == "finished" {
-                        finishing.push(took);
+                        finishing[usize::from(!rated)].push(took);
                     }
                     game = next;
                 } else {
@@ -181,17 +192,16 @@ async fn main() {
     }
     let began = Instant::now();
     let mut all = Vec::new();
-    let mut ending = Vec::new();
+    let mut ending: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
     let (mut rejected, mut finished) = (0, 0);
     for task in tasks {
-        let (l, e, r, f) = task.await.unwrap();
+        let (l, [rated_ends, casual_ends], r, f) = task.await.unwrap();
         all.extend(l);
-        ending.extend(e);
+        ending[0].extend(rated_ends);
+        ending[1].extend(casual_ends);
         rejected += r;
         finished += f;
     }
-    ending.sort_unstable();
-    let ending_ms: Vec<f64> = ending.iter().map(|d| d.as_secs_f64() * 1000.0).collect();
     let elapsed = began.elapsed().as_secs_f64();
     all.sort_unstable();
     let ms: Vec<f64> = all.iter().map(|d| d.as_secs_f64() * 1000.0).collect();
@@ -213,13 +223,30 @@ async fn main() {
         received.load(Ordering::Relaxed),
     );
     // The move that ends a rated game also rates it (in the same transaction).
-    println!(
-        "rated={rated} finishing_moves={} finishing_p50_ms={:.1} finishing_p99_ms={:.1} finishing_max_ms={:.1}",
-        ending_ms.len(),
-        pct(&ending_ms, 0.50),
-        pct(&ending_ms, 0.99),
-        pct(&ending_ms, 1.0),
-    );
+    let mut quantiles = [[0.0; 3]; 2];
+    for (kind, ends) in ending.iter_mut().enumerate() {
+        if ends.is_empty() {
+            continue;
+        }
+        ends.sort_unstable();
+        let ms: Vec<f64> = ends.iter().map(|d| d.as_secs_f64() * 1000.0).collect();
+        quantiles[kind] = [pct(&ms, 0.50), pct(&ms, 0.99), pct(&ms, 1.0)];
+        println!(
+            "rated={} finishing_moves={} finishing_p50_ms={:.2} finishing_p99_ms={:.2} finishing_max_ms={:.2}",
+            kind == 0,
+            ms.len(),
+            quantiles[kind][0],
+            quantiles[kind][1],
+            quantiles[kind][2],
+        );
+    }
+    if mixed {
+        println!(
+            "rating_adds_p50_ms={:.2} rating_adds_p99_ms={:.2}",
+            quantiles[0][0] - quantiles[1][0],
+            quantiles[0][1] - quantiles[1][1],
+        );
+    }
     let _ = server.stop.send(());
     let _ = server.task.await;
 }

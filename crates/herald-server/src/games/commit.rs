@@ -13,7 +13,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
 use crate::state::AppState;
 use crate::states::{EndReason, GameStatus};
-use crate::storage::{Finish, GameRow, MoveCommit, SeatRow, rated_players};
+use crate::storage::{Finish, GameRow, MoveCommit, SeatRow, rated_players, ratings_read_with};
 
 pub(crate) fn result_text(outcome: Option<u8>) -> String {
     match outcome {
@@ -87,6 +87,9 @@ impl TurnEnd {
                 seats.iter().map(|s| (s.seat, s.user_id)),
             )
         });
+        let read_ratings = rated_players
+            .as_deref()
+            .and_then(|players| ratings_read_with(players, seats));
         let mut events = vec![lead];
         events.extend(self.finish.as_ref().map(Finish::event));
         MoveCommit {
@@ -103,6 +106,7 @@ impl TurnEnd {
             draw_offers: self.draw_offers,
             finish: self.finish,
             rated_players,
+            read_ratings,
             events,
             lines: None,
         }

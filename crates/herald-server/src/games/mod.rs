@@ -255,12 +255,17 @@ pub(crate) async fn summaries(
     viewer: Option<i64>,
 ) -> ApiResult<Vec<GameSummary>> {
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
-    let seats = state.db.seats_of(&ids).await?;
+    let mut by_game: std::collections::HashMap<String, Vec<crate::storage::SeatRow>> =
+        std::collections::HashMap::with_capacity(rows.len());
+    for seat in state.db.seats_of(&ids).await? {
+        by_game.entry(seat.game_id.clone()).or_default().push(seat);
+    }
+    let clock = view::ClockNow::of(state);
     Ok(rows
         .iter()
         .map(|row| {
-            let mine: Vec<_> = seats.iter().filter(|s| s.game_id == row.id).cloned().collect();
-            summary(row.variant, row, &mine, viewer, view::ClockNow::of(state))
+            let seats = by_game.get(&row.id).map_or(&[][..], Vec::as_slice);
+            summary(row.variant, row, seats, viewer, clock)
         })
         .collect())
 }

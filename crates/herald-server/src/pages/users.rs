@@ -14,6 +14,7 @@ use super::{Ctx, PageError, PageResult, SignedIn, see_other};
 use crate::event_states::{PlayerState, TournamentStatus};
 use crate::games::view::team_of;
 use crate::state::AppState;
+use crate::storage::GameRow;
 
 /// A profile's chart shows a game's last this many rated games (the API's history has all).
 const CHART_POINTS: i64 = 100;
@@ -138,7 +139,7 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         Some(me) if me.id != found.id => Some(state.db.blocks(me.id, found.id).await?),
         _ => None,
     };
-    let rows = state
+    let mut rows: Vec<GameRow> = state
         .db
         .finished_games_of(found.id, 20)
         .await?
@@ -148,11 +149,7 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
     let tz = ctx.time_zone().to_owned();
     let now = state.now();
     let viewer = ctx.user.as_ref().map(|u| u.id);
-    let recent = crate::games::summaries(&state, rows, viewer)
-        .await?
-        .iter()
-        .map(|g| line(g, &tz, now))
-        .collect();
+    let recent_count = rows.len();
     let tournaments = state
         .db
         .tournaments_of(found.id, 20)
@@ -170,14 +167,23 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
             (t.id, t.name, words.to_owned())
         })
         .collect();
-    let current_rows = state.db.games_of_user(found.id, true, 20).await?;
-    let current = crate::games::summaries(&state, current_rows, viewer)
-        .await?
+    rows.extend(state.db.games_of_user(found.id, true, 20).await?);
+    // The recent and the current games' seats in one read.
+    let mut recent = crate::games::summaries(&state, rows, viewer).await?;
+    let current: Vec<GameLine> = recent
+        .split_off(recent_count)
         .iter()
         .map(|g| line(g, &tz, now))
         .collect();
+    let recent: Vec<GameLine> = recent.iter().map(|g| line(g, &tz, now)).collect();
     let (created_at, last_seen_at) = state.db.user_dates(found.id).await?.ok_or_else(missing)?;
-    let (_, ratings) = crate::leaderboard::ratings_of(&state, &found.username).await?;
+    let ratings: Vec<crate::leaderboard::RatingView> = state
+        .db
+        .ratings_of(found.id, &found.username)
+        .await?
+        .iter()
+        .map(|r| crate::leaderboard::RatingView::of(r, now))
+        .collect();
     let mut charts = Vec::new();
     for rating in &ratings {
         let history = state

@@ -134,7 +134,7 @@ pub use notification_settings::NotificationSettingsRow;
 pub use plans::ListPlan;
 pub use presence::PRESENCE_GRANULARITY_MS;
 pub use queue::{QueueBatch, Queued};
-pub use ratings::{HistoryPoint, RatingRow, SeatRating, rated_players};
+pub use ratings::{HistoryPoint, RatingRow, ReadRating, SeatRating, rated_players, ratings_read_with};
 pub use reports::ReportRow;
 pub use tournament_notices::{NoticeBatch, NoticeRow};
 pub use tournaments::{

@@ -60,11 +60,45 @@ pub fn rated_players(
     (!players.is_empty()).then_some(players)
 }
 
-/// A game's rating update, worked out in the transaction that ends it.
+/// A player's rating as read with a game's seats, and how many rated games it counts (its
+/// version: every write adds one).
+#[derive(Debug, Clone, Copy)]
+pub struct ReadRating {
+    pub user: i64,
+    pub glicko: Glicko,
+    pub games: i64,
+}
+
+/// The ratings of `players` (`(seat, user)`) as their seats were read, if every one of
+/// them had one (a player's first rated game of a kind creates it).
+#[must_use]
+pub fn ratings_read_with(players: &[(i64, i64)], seats: &[super::SeatRow]) -> Option<Vec<ReadRating>> {
+    players
+        .iter()
+        .map(|(seat, user)| {
+            let s = seats.iter().find(|s| s.seat == *seat && s.user_id == Some(*user))?;
+            Some(ReadRating {
+                user: *user,
+                glicko: Glicko {
+                    rating: s.rating?,
+                    deviation: s.rating_deviation?,
+                    volatility: s.rating_volatility?,
+                    updated_at: s.rating_updated_at?,
+                },
+                games: s.rating_games?,
+            })
+        })
+        .collect()
+}
+
+/// A game's rating update, worked out in the statement or transaction that ends it.
 pub(super) struct RatingUpdate {
     players: Vec<(i64, i64)>,
     before: Vec<Rated>,
     after: Vec<Glicko>,
+    /// `(user, games)` in user order when the ratings were read without a lock (with the
+    /// game): the write must find each still at that count, or write nothing.
+    read_at: Option<Vec<(i64, i64)>>,
 }
 
 impl RatingUpdate {
@@ -79,7 +113,6 @@ impl RatingUpdate {
         points: [i64; 2],
         now: i64,
     ) -> Result<RatingUpdate, sqlx::Error> {
-        let spec = variant.spec();
         let mut users: Vec<i64> = players.iter().map(|p| p.1).collect();
         users.sort_unstable();
         users.dedup();
@@ -108,12 +141,54 @@ impl RatingUpdate {
         for row in &query.fetch_all(&mut **tx).await? {
             current.insert(row.try_get::<i64, _>("user_id")?, glicko(row)?);
         }
+        Self::worked_out(
+            variant,
+            players,
+            points,
+            now,
+            |user| current.get(&user).copied().unwrap_or(start),
+            None,
+        )
+    }
+
+    /// The update from the ratings read with the game (`read`, one per player), without
+    /// touching the database: its write checks they are still as read.
+    pub(super) fn from_read(
+        variant: Variant,
+        players: Vec<(i64, i64)>,
+        points: [i64; 2],
+        now: i64,
+        read: &[ReadRating],
+    ) -> Result<RatingUpdate, sqlx::Error> {
+        let mut read_at: Vec<(i64, i64)> = read.iter().map(|r| (r.user, r.games)).collect();
+        read_at.sort_unstable();
+        read_at.dedup();
+        let start = Glicko::start(now);
+        Self::worked_out(
+            variant,
+            players,
+            points,
+            now,
+            |user| read.iter().find(|r| r.user == user).map_or(start, |r| r.glicko),
+            Some(read_at),
+        )
+    }
+
+    fn worked_out(
+        variant: Variant,
+        players: Vec<(i64, i64)>,
+        points: [i64; 2],
+        now: i64,
+        rating_of: impl Fn(i64) -> Glicko,
+        read_at: Option<Vec<(i64, i64)>>,
+    ) -> Result<RatingUpdate, sqlx::Error> {
+        let spec = variant.spec();
         let before: Vec<Rated> = players
             .iter()
             .map(|(seat, user)| {
                 Ok(Rated {
                     team: spec.team_of(u8::try_from(*seat).map_err(out_of_range)?),
-                    before: current.get(user).copied().unwrap_or(start),
+                    before: rating_of(*user),
                 })
             })
             .collect::<Result<_, sqlx::Error>>()?;
@@ -122,7 +197,48 @@ impl RatingUpdate {
             [Err(e), _] | [_, Err(e)] => return Err(out_of_range(e)),
         };
         let after = ratings::after_game(&before, spec.scoring.rating_scores(halves), now);
-        Ok(RatingUpdate { players, before, after })
+        Ok(RatingUpdate {
+            players,
+            before,
+            after,
+            read_at,
+        })
+    }
+
+    /// PostgreSQL, for ratings read without a lock: a common table expression
+    /// `rating_guard` that locks, in user order (the order every path that ends a game
+    /// locks them in), the players' ratings still at the games count they were read at.
+    /// The statement must write only if it returned every player (`$first` binds how
+    /// many); its other parameters follow, and the next free one is returned with it.
+    pub(super) fn postgres_guard(&self, first: usize) -> Option<(String, usize)> {
+        let read_at = self.read_at.as_ref()?;
+        let pairs: Vec<String> = (0..read_at.len())
+            .map(|k| format!("(${}::BIGINT, ${}::BIGINT)", first + 1 + 2 * k, first + 2 + 2 * k))
+            .collect();
+        let next = first + 1 + 2 * read_at.len();
+        Some((
+            format!(
+                "rating_guard AS MATERIALIZED (SELECT r.user_id FROM ratings r JOIN (VALUES {}) AS g (user_id, games) \
+                 ON r.user_id = g.user_id AND r.games = g.games WHERE r.variant = ${next} \
+                 ORDER BY r.user_id FOR UPDATE OF r)",
+                pairs.join(", ")
+            ),
+            next,
+        ))
+    }
+
+    /// Binds the parameters of [`Self::postgres_guard`], which must come next in `query`.
+    pub(super) fn bind_guard<'q>(
+        &self,
+        mut query: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>,
+    ) -> sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>> {
+        if let Some(read_at) = &self.read_at {
+            query = query.bind(i64::try_from(read_at.len()).unwrap_or(i64::MAX));
+            for (user, games) in read_at {
+                query = query.bind(*user).bind(*games);
+            }
+        }
+        query
     }
 
     /// What the game does to each seat's rating.
@@ -140,6 +256,59 @@ impl RatingUpdate {
             .collect()
     }
 
+    /// PostgreSQL: the common table expressions that write the new ratings and what the
+    /// game did to them, for a statement whose parameters from `$first` on are bound by
+    /// [`Self::bind_postgres`]; `game` and `now` name the statement's own parameters for
+    /// the game's id and the time. With `guard`, the name of an earlier expression, the
+    /// writes happen only if that one returned a row: the move that ends the game writes
+    /// them in its own statement, only if it was played.
+    pub(super) fn postgres_ctes(&self, first: usize, game: &str, now: &str, guard: Option<&str>) -> String {
+        // The game kind, then six per seat.
+        let values: Vec<String> = (0..self.players.len())
+            .map(|k| {
+                let b = first + 1 + 6 * k;
+                format!(
+                    "(${b}::BIGINT, ${}::BIGINT, ${}::FLOAT8, ${}::FLOAT8, ${}::FLOAT8, ${}::FLOAT8)",
+                    b + 1,
+                    b + 2,
+                    b + 3,
+                    b + 4,
+                    b + 5
+                )
+            })
+            .collect();
+        let from = guard.map_or_else(String::new, |g| format!(", {g}"));
+        format!(
+            "rating_values (seat, user_id, rating_before, rating, deviation, volatility) AS (VALUES {values}), \
+             rating_written AS (UPDATE ratings r SET rating = v.rating, deviation = v.deviation, \
+             volatility = v.volatility, games = r.games + 1, updated_at = {now} FROM rating_values v{from} \
+             WHERE r.variant = ${first} AND r.user_id = v.user_id), \
+             rating_changed AS (INSERT INTO rating_changes (game_id, seat, user_id, variant, rating_before, \
+             rating_after, deviation_after, created_at) SELECT {game}, v.seat, v.user_id, ${first}, v.rating_before, \
+             v.rating, v.deviation, {now} FROM rating_values v{from})",
+            values = values.join(", "),
+        )
+    }
+
+    /// Binds the parameters of [`Self::postgres_ctes`], which must come next in `query`.
+    pub(super) fn bind_postgres<'q>(
+        &self,
+        query: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>,
+        variant: Variant,
+    ) -> sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>> {
+        let mut query = query.bind(variant.id());
+        for (((seat, user), before), after) in self.players.iter().zip(&self.before).zip(&self.after) {
+            query = query
+                .bind(*seat)
+                .bind(*user)
+                .bind(before.before.rating)
+                .bind(after.rating)
+                .bind(after.deviation)
+                .bind(after.volatility);
+        }
+        query
+    }
+
     /// Writes the new ratings and what game `game_id` did to them: one statement on
     /// PostgreSQL, where the move that ends a game waits for each round trip.
     pub(super) async fn write(
@@ -151,40 +320,9 @@ impl RatingUpdate {
         now: i64,
     ) -> Result<(), sqlx::Error> {
         if backend == Backend::Postgres {
-            // $1 game, $2 game kind, $3 now, then six per seat.
-            let values: Vec<String> = (0..self.players.len())
-                .map(|k| {
-                    let b = 4 + 6 * k;
-                    format!(
-                        "(${b}::BIGINT, ${}::BIGINT, ${}::FLOAT8, ${}::FLOAT8, ${}::FLOAT8, ${}::FLOAT8)",
-                        b + 1,
-                        b + 2,
-                        b + 3,
-                        b + 4,
-                        b + 5
-                    )
-                })
-                .collect();
-            let sql = format!(
-                "WITH v (seat, user_id, rating_before, rating, deviation, volatility) AS (VALUES {}), \
-                 updated AS (UPDATE ratings r SET rating = v.rating, deviation = v.deviation, \
-                 volatility = v.volatility, games = r.games + 1, updated_at = $3 FROM v \
-                 WHERE r.variant = $2 AND r.user_id = v.user_id) \
-                 INSERT INTO rating_changes (game_id, seat, user_id, variant, rating_before, rating_after, \
-                 deviation_after, created_at) SELECT $1, seat, user_id, $2, rating_before, rating, deviation, $3 FROM v",
-                values.join(", ")
-            );
-            let mut query = sqlx::query(&sql).bind(game_id).bind(variant.id()).bind(now);
-            for (((seat, user), before), after) in self.players.iter().zip(&self.before).zip(&self.after) {
-                query = query
-                    .bind(seat)
-                    .bind(user)
-                    .bind(before.before.rating)
-                    .bind(after.rating)
-                    .bind(after.deviation)
-                    .bind(after.volatility);
-            }
-            query.execute(&mut **tx).await?;
+            let sql = format!("WITH {} SELECT 1", self.postgres_ctes(3, "$1", "$2", None));
+            let query = sqlx::query(&sql).bind(game_id).bind(now);
+            self.bind_postgres(query, variant).execute(&mut **tx).await?;
             return Ok(());
         }
         // SQLite has no writing CTEs: the ratings ($1 game kind, $2 now, four per player,

@@ -147,6 +147,127 @@ async fn a_rated_game_changes_its_players_ratings_once_and_a_casual_one_does_not
     .await;
 }
 
+/// A conditional reply that ends a rated game rates it in the transaction of the move it
+/// answers (on PostgreSQL the reply's own statement writes the ratings).
+#[tokio::test]
+async fn a_conditional_reply_that_ends_a_rated_game_rates_it_once() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let id = game(&app, "nowan", &a, &b, true).await;
+        for ply in 0..4 {
+            let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+            play(&app, &id, token, text).await;
+        }
+        // Alice to move; Bob answers a1a2 with the sixth and last move, b1b2.
+        let (status, lines) = app
+            .call(
+                "PUT",
+                &format!("/api/v1/games/{id}/conditionals"),
+                Some(&b),
+                Some(json!({"lines": [["a1a2", "b1b2"]]})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{lines}");
+        let (status, view) = app
+            .post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        assert_eq!(view["status"], "finished", "{view}");
+        assert_eq!(view["ply"], 6);
+        let change = |seat: usize| view["ratings"][seat]["change"].as_i64().unwrap();
+        assert!(change(1) > 100 && change(0) < -100, "{view}");
+        assert_eq!(change(1), -change(0), "{view}");
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM rating_changes").await, 2);
+        // What the ratings table holds is what the game recorded, once per player.
+        let rows = sqlx::query(
+            "SELECT c.seat, c.rating_after, r.rating, r.games FROM rating_changes c \
+             JOIN ratings r ON r.user_id = c.user_id AND r.variant = c.variant ORDER BY c.seat",
+        )
+        .fetch_all(app.state.db.pool())
+        .await
+        .unwrap();
+        assert_eq!(rows.len(), 2);
+        for row in &rows {
+            let after: f64 = row.try_get("rating_after").unwrap();
+            let rating: f64 = row.try_get("rating").unwrap();
+            assert!((after - rating).abs() < 1e-9, "{after} vs {rating}");
+            assert_eq!(row.try_get::<i64, _>("games").unwrap(), 1);
+        }
+        let events = app.state.db.events_after(&id, 0, 100).await.unwrap();
+        let end = events.last().unwrap();
+        assert_eq!(end.kind, herald_server::events::EventKind::Finished);
+        assert_eq!(
+            end.data["ratings"][1]["change"].as_i64(),
+            Some(change(1)),
+            "{:?}",
+            end.data
+        );
+    })
+    .await;
+}
+
+/// A finishing move whose players' ratings change after it read the game (here a rating
+/// held by a transaction of the test, committed while the move waits for it) rates from
+/// the ratings as they are when it commits, not as it read them: on PostgreSQL the
+/// move's one statement finds the rating moved, writes nothing, and the locked way rates.
+#[tokio::test]
+async fn a_finishing_move_rates_from_the_ratings_current_when_it_commits() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        // A first rated game gives both a rating, which the next game's seats are read with.
+        let first = game(&app, "nowan", &a, &b, true).await;
+        for ply in 0..6 {
+            let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+            play(&app, &first, token, text).await;
+        }
+        let id = game(&app, "nowan", &a, &b, true).await;
+        for ply in 0..5 {
+            let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+            play(&app, &id, token, text).await;
+        }
+        let bob = count(&app, "SELECT id FROM users WHERE username = 'bob'").await;
+        let mut held = app.state.db.pool().begin().await.unwrap();
+        sqlx::query("UPDATE ratings SET rating = 1700, games = games + 1 WHERE user_id = $1 AND variant = 'nowan'")
+            .bind(bob)
+            .execute(&mut *held)
+            .await
+            .unwrap();
+        let url = format!("/api/v1/games/{id}/moves");
+        let ((status, view), ()) = tokio::join!(app.post(&url, &b, json!({"move": "b1b2"})), async {
+            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+            held.commit().await.unwrap();
+        });
+        assert_eq!(status, StatusCode::OK, "{view}");
+        assert_eq!(view["status"], "finished", "{view}");
+        let row = sqlx::query(
+            "SELECT c.rating_before, c.rating_after, r.rating, r.games FROM rating_changes c \
+             JOIN ratings r ON r.user_id = c.user_id AND r.variant = c.variant WHERE c.game_id = $1 AND c.user_id = $2",
+        )
+        .bind(&id)
+        .bind(bob)
+        .fetch_one(app.state.db.pool())
+        .await
+        .unwrap();
+        let before: f64 = row.try_get("rating_before").unwrap();
+        let after: f64 = row.try_get("rating_after").unwrap();
+        let rating: f64 = row.try_get("rating").unwrap();
+        assert!((before - 1700.0).abs() < 1e-9, "rated from {before}, not from 1700");
+        assert!(after > before, "Bob won: {before} -> {after}");
+        assert!((rating - after).abs() < 1e-9, "{rating} vs {after}");
+        assert_eq!(row.try_get::<i64, _>("games").unwrap(), 3, "two games and the test's change");
+        assert_eq!(
+            count(&app, "SELECT games FROM ratings WHERE variant = 'nowan' AND user_id <> (SELECT id FROM users WHERE username = 'bob')").await,
+            2
+        );
+        assert_eq!(count(&app, "SELECT COUNT(*) FROM rating_changes").await, 4);
+    })
+    .await;
+}
+
 async fn submit(client: reqwest::Client, url: String, token: String, body: Value) -> u16 {
     client
         .post(url)

@@ -178,7 +178,8 @@ fn game_with_seats_sql(caller: Option<&str>) -> String {
     format!(
         "SELECT {GAME_COLUMNS}, s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
          i.username AS invited_username, u.vacation_since, u.vacation_until, r.rating, \
-         r.deviation AS rating_deviation, cl.user_id AS cl_user_id, cl.ply AS cl_ply, \
+         r.deviation AS rating_deviation, r.volatility AS rating_volatility, r.updated_at AS rating_updated_at, \
+         r.games AS rating_games, cl.user_id AS cl_user_id, cl.ply AS cl_ply, \
          cl.tree AS cl_tree, cl.version AS cl_version, cl.reveal AS cl_reveal, cl.notice AS cl_notice, \
          cl.saved_ply AS cl_saved_ply, cl.saved_tree AS cl_saved_tree, cl.updated_at AS cl_updated_at{columns} \
          FROM games g{join} JOIN game_seats s ON s.game_id = g.id \
@@ -282,12 +283,18 @@ pub struct SeatRow {
     /// rated game of this kind).
     pub rating: Option<f64>,
     pub rating_deviation: Option<f64>,
+    /// The rest of that rating, and how many rated games it counts: the version a
+    /// finishing move checks to write the new rating without reading it again.
+    pub rating_volatility: Option<f64>,
+    pub rating_updated_at: Option<i64>,
+    pub rating_games: Option<i64>,
 }
 
 /// Seats with their players, invitees and the players' ratings in the seat's game kind.
 pub(crate) const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
      i.username AS invited_username, u.vacation_since, u.vacation_until, r.rating, \
-     r.deviation AS rating_deviation FROM game_seats s \
+     r.deviation AS rating_deviation, r.volatility AS rating_volatility, r.updated_at AS rating_updated_at, \
+     r.games AS rating_games FROM game_seats s \
      LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
      LEFT JOIN ratings r ON r.user_id = s.user_id AND r.variant = s.game_variant";
 

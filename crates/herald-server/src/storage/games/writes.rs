@@ -9,7 +9,7 @@ use crate::events::NewEvent;
 use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus};
 use crate::storage::conditionals::{LinesWrite, write_lines};
-use crate::storage::ratings::{RatingUpdate, SeatRating, end_event_with, rated_players};
+use crate::storage::ratings::{RatingUpdate, ReadRating, SeatRating, end_event_with, rated_players};
 use crate::storage::{Appended, Backend, Db, NewChat, insert_event, is_unique_violation};
 
 /// How a game ends (or is aborted).
@@ -67,6 +67,9 @@ pub struct MoveCommit {
     /// Who the game's end rates, if the move ends a game that counts
     /// ([`crate::storage::rated_players`]).
     pub rated_players: Option<Vec<(i64, i64)>>,
+    /// Those players' ratings as read with the game, if each had one: a move that ends
+    /// the game writes the new ones in its one statement if they are still as read.
+    pub read_ratings: Option<Vec<ReadRating>>,
     /// What the move changed, in order: the move, then perhaps the end of the game (at most
     /// two events).
     pub events: Vec<NewEvent>,
@@ -139,7 +142,7 @@ impl Db {
     pub async fn commit_move(&self, commit: &MoveCommit) -> Result<Option<Vec<SeatRating>>, sqlx::Error> {
         let committed = if self.backend == Backend::Postgres && commit.events.len() <= 2 {
             if commit.finish.is_none() {
-                commit_move_combined(&self.pool, commit, &commit.events)
+                commit_move_combined(&self.pool, commit, &commit.events, None)
                     .await?
                     .map(|c| (c, Vec::new()))
             } else {
@@ -397,40 +400,45 @@ impl Db {
         Ok(AdminEnd::Ended)
     }
 
-    /// PostgreSQL, a move that ends the game: its ratings read and locked, then the move
-    /// with its events and the ratings written, in one transaction of five round trips.
+    /// PostgreSQL, a move that ends the game: one statement, as any other move, when it is
+    /// unrated or when its players' ratings, read with the game, are still as read (the
+    /// statement checks). Otherwise (a player's first rated game of the kind, or another
+    /// of their games ended meanwhile) the ratings are read and locked, then the move with
+    /// its events and the new ratings written, in a transaction of four round trips.
     async fn commit_finishing_move(
         &self,
         commit: &MoveCommit,
     ) -> Result<Option<(Committed, Vec<SeatRating>)>, sqlx::Error> {
         let points = commit.finish.as_ref().and_then(|f| f.points(commit.variant));
+        let (Some(rated_points), Some(players)) = (points, commit.rated_players.clone()) else {
+            let events = events_with_end(commit, points, &[]);
+            let committed = commit_move_combined(&self.pool, commit, &events, None).await?;
+            return Ok(committed.map(|c| (c, Vec::new())));
+        };
+        if let Some(read) = &commit.read_ratings {
+            let update = RatingUpdate::from_read(commit.variant, players.clone(), rated_points, commit.now, read)?;
+            let changes = update.changes();
+            let events = events_with_end(commit, points, &changes);
+            if let Some(committed) = commit_move_combined(&self.pool, commit, &events, Some(&update)).await? {
+                return Ok(Some((committed, changes)));
+            }
+            // Nothing was written: the game or a rating moved on. The transaction decides.
+        }
         let mut tx = self.pool.begin().await?;
-        let update = prepare_rating(
-            &mut tx,
-            commit.variant,
-            points,
-            commit.rated_players.clone(),
-            commit.now,
-        )
-        .await?;
-        let changes = update.as_ref().map(RatingUpdate::changes).unwrap_or_default();
+        let update = RatingUpdate::prepare(&mut tx, commit.variant, players, rated_points, commit.now).await?;
+        let changes = update.changes();
         let events = events_with_end(commit, points, &changes);
-        let Some(committed) = commit_move_combined(&mut *tx, commit, &events).await? else {
+        let Some(committed) = commit_move_combined(&mut *tx, commit, &events, Some(&update)).await? else {
             tx.rollback().await?;
             return Ok(None);
         };
-        if let Some(update) = &update {
-            update
-                .write(&mut tx, self.backend, &commit.game_id, commit.variant, commit.now)
-                .await?;
-        }
         tx.commit().await?;
         Ok(Some((committed, changes)))
     }
 
     /// PostgreSQL, a move followed by conditional replies (or rewriting lines): the ratings
     /// read and locked if the last move ends the game, then each move as the one-statement
-    /// write of [`commit_move_combined`], the lines and the ratings, in one transaction of
+    /// write of [`commit_move_combined`] (the last with the ratings) and the lines, in one transaction of
     /// a few round trips whose events the instance announces itself, as for a single move.
     async fn commit_chain_combined(
         &self,
@@ -452,7 +460,9 @@ impl Db {
         for commit in commits {
             let points = commit.finish.as_ref().and_then(|f| f.points(commit.variant));
             let events = events_with_end(commit, points, &changes);
-            let Some(committed) = commit_move_combined(&mut *tx, commit, &events).await? else {
+            // Only the last move may end the game: it writes the ratings.
+            let rating = update.as_ref().filter(|_| std::ptr::eq(commit, last));
+            let Some(committed) = commit_move_combined(&mut *tx, commit, &events, rating).await? else {
                 tx.rollback().await?;
                 return Ok(None);
             };
@@ -462,11 +472,6 @@ impl Db {
         if !write_lines(&mut tx, &last.game_id, lines, last.now).await? {
             tx.rollback().await?;
             return Ok(None);
-        }
-        if let Some(update) = &update {
-            update
-                .write(&mut tx, self.backend, &last.game_id, last.variant, last.now)
-                .await?;
         }
         tx.commit().await?;
         Ok(Some((all, changes)))
@@ -599,8 +604,8 @@ fn events_with_end(commit: &MoveCommit, points: Option<[i64; 2]>, changes: &[Sea
 
 /// PostgreSQL: the move, the game's new state and its events in one statement (alone, one
 /// transaction and one round trip): the move and its events are inserted only if the
-/// guarded update matched. It queues its events for
-/// fan-out itself (deciding once, not per event) and tells the events trigger to leave
+/// guarded update matched, and so are the ratings of a rated game it ends (`rating`). It
+/// queues its events for fan-out itself (deciding once, not per event) and tells the events trigger to leave
 /// them alone, NOTIFY included: a NOTIFY holds a database-wide lock from commit until the
 /// commit is on disk, which would put every move in single file; the instance announces
 /// the events itself, batched (`live::source`).
@@ -608,24 +613,56 @@ async fn commit_move_combined<'e>(
     executor: impl sqlx::Executor<'e, Database = Any>,
     commit: &MoveCommit,
     events: &[NewEvent],
+    rating: Option<&RatingUpdate>,
 ) -> Result<Option<Committed>, sqlx::Error> {
-    const COMBINED: &str = "WITH moved AS (UPDATE games SET ply = ply + 1, version = version + 1, \
-        turn = $1, fen = $2, move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, \
-        result = $8, reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13, \
-        event_seq = event_seq + $16, points_team0 = $21, points_team1 = $22, \
-        conditional_seats = CASE WHEN $23 = 1 THEN $24 ELSE conditional_seats END \
-        WHERE id = $11 AND ply = $12 AND status = 'active' AND ($23 = 0 OR conditional_seats = $25) \
-        AND set_config('herald.notify_deferred', '1', true) = '1' RETURNING id, event_seq), \
-        inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
-        SELECT id, $12, $14, $15, $4 FROM moved), \
-        events AS (INSERT INTO game_events (game_id, seq, kind, data, created_at) \
-        SELECT moved.id, moved.event_seq - $16 + e.n, e.kind, e.data, $4 FROM moved, \
-        (VALUES (1, $17, $18), (2, $19, $20)) AS e (n, kind, data) WHERE e.n <= $16 \
-        RETURNING id, seq), \
-        notified AS (SELECT herald_game_notified($11) AS queued), \
-        outbox AS (INSERT INTO event_outbox (event_id) \
-        SELECT events.id FROM events, notified WHERE notified.queued) \
-        SELECT events.seq, CASE WHEN notified.queued THEN 1 ELSE 0 END AS queued FROM events, notified";
+    // The writes, with a condition the game's update adds (`$guard`).
+    macro_rules! writes {
+        ($guard:literal) => {
+            concat!(
+                "moved AS (UPDATE games SET ply = ply + 1, version = version + 1, \
+                turn = $1, fen = $2, move_by = $3, updated_at = $4, draw_offers = $5, status = $6, winner_team = $7, \
+                result = $8, reason = $9, finished_at = $10, claimable_since = NULL, paused_ms = NULL, sweep_at = $13, \
+                event_seq = event_seq + $16, points_team0 = $21, points_team1 = $22, \
+                conditional_seats = CASE WHEN $23 = 1 THEN $24 ELSE conditional_seats END \
+                WHERE id = $11 AND ply = $12 AND status = 'active' AND ($23 = 0 OR conditional_seats = $25)",
+                $guard,
+                " AND set_config('herald.notify_deferred', '1', true) = '1' RETURNING id, event_seq), \
+                inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
+                SELECT id, $12, $14, $15, $4 FROM moved), \
+                events AS (INSERT INTO game_events (game_id, seq, kind, data, created_at) \
+                SELECT moved.id, moved.event_seq - $16 + e.n, e.kind, e.data, $4 FROM moved, \
+                (VALUES (1, $17, $18), (2, $19, $20)) AS e (n, kind, data) WHERE e.n <= $16 \
+                RETURNING id, seq), \
+                notified AS (SELECT herald_game_notified($11) AS queued), \
+                outbox AS (INSERT INTO event_outbox (event_id) \
+                SELECT events.id FROM events, notified WHERE notified.queued)"
+            )
+        };
+    }
+    macro_rules! answer {
+        () => {
+            " SELECT events.seq, CASE WHEN notified.queued THEN 1 ELSE 0 END AS queued FROM events, notified"
+        };
+    }
+    const COMBINED: &str = concat!("WITH ", writes!(""), answer!());
+    // A rated game's last move also writes the ratings, if it was played ($26 on). Read
+    // with the game (unlocked), they are locked and checked here: the game is updated only
+    // if every player's rating is still as read, so a move costs one round trip, rated or
+    // not. Read and locked by the transaction, they are written as they are.
+    let rated_sql = rating.map(|update| match update.postgres_guard(26) {
+        Some((guard, next)) => format!(
+            "WITH {guard}, {}, {}{}",
+            writes!(" AND (SELECT COUNT(*) FROM rating_guard) = $26"),
+            update.postgres_ctes(next, "$11", "$4", Some("moved")),
+            answer!()
+        ),
+        None => format!(
+            "WITH {}, {}{}",
+            writes!(""),
+            update.postgres_ctes(26, "$11", "$4", Some("moved")),
+            answer!()
+        ),
+    });
     let event = |i: usize| {
         events.get(i).map_or((String::new(), String::new()), |e| {
             (e.kind.as_str().to_owned(), e.data.to_string())
@@ -636,7 +673,7 @@ async fn commit_move_combined<'e>(
     let count = i64::try_from(events.len()).map_err(encode)?;
     let points = commit.finish.as_ref().and_then(|f| f.points(commit.variant));
     let (guarded, after, expected) = commit.lines_binds();
-    let result = bind_move_update(sqlx::query(COMBINED), commit)
+    let query = bind_move_update(sqlx::query(rated_sql.as_deref().unwrap_or(COMBINED)), commit)
         .bind(commit.seat)
         .bind(&commit.text)
         .bind(count)
@@ -648,9 +685,12 @@ async fn commit_move_combined<'e>(
         .bind(points.map(|p| p[1]))
         .bind(guarded)
         .bind(after)
-        .bind(expected)
-        .fetch_all(executor)
-        .await;
+        .bind(expected);
+    let query = match rating {
+        Some(update) => update.bind_postgres(update.bind_guard(query), commit.variant),
+        None => query,
+    };
+    let result = query.fetch_all(executor).await;
     match result {
         Ok(rows) => announced(&rows, events.len()),
         Err(e) if is_unique_violation(&e) => Ok(None),

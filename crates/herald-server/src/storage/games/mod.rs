@@ -284,17 +284,20 @@ pub struct SeatRow {
     pub rating: Option<f64>,
     pub rating_deviation: Option<f64>,
     /// The rest of that rating, and how many rated games it counts: the version a
-    /// finishing move checks to write the new rating without reading it again.
+    /// finishing move checks to write the new rating without reading it again. Only the
+    /// move path's game read selects them; lists leave them out (`None`).
+    #[sqlx(default)]
     pub rating_volatility: Option<f64>,
+    #[sqlx(default)]
     pub rating_updated_at: Option<i64>,
+    #[sqlx(default)]
     pub rating_games: Option<i64>,
 }
 
 /// Seats with their players, invitees and the players' ratings in the seat's game kind.
 pub(crate) const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
      i.username AS invited_username, u.vacation_since, u.vacation_until, r.rating, \
-     r.deviation AS rating_deviation, r.volatility AS rating_volatility, r.updated_at AS rating_updated_at, \
-     r.games AS rating_games FROM game_seats s \
+     r.deviation AS rating_deviation FROM game_seats s \
      LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
      LEFT JOIN ratings r ON r.user_id = s.user_id AND r.variant = s.game_variant";
 

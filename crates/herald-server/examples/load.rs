@@ -136,8 +136,11 @@ async fn main() {
         let variant = Arc::clone(&variant);
         tasks.push(tokio::spawn(async move {
             let mut latencies: Vec<Duration> = Vec::new();
-            // The moves that ended their game, timed apart: rated games' and casual ones'.
-            let mut finishing: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
+            // The moves that ended their game, timed apart: rated games' between players who
+            // already had ratings, casual ones', and rated games' that were a pair's first
+            // (the players' first ratings, on the slower locked path).
+            let mut finishing: [Vec<Duration>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+            let mut pair_rated = false;
             let mut rejected = 0_u64;
             let mut finished = 0_u64;
             let mut seed = 0x9E37_79B9_7F4A_7C15_u64 ^ (i as u64 + 1);
@@ -178,7 +181,13 @@ async fn main() {
                 if status == 200 {
                     latencies.push(took);
                     if next["status"] == "finished" {
-                        finishing[usize::from(!rated)].push(took);
+                        let kind = match (rated, pair_rated) {
+                            (true, true) => 0,
+                            (false, _) => 1,
+                            (true, false) => 2,
+                        };
+                        finishing[kind].push(took);
+                        pair_rated |= rated;
                     }
                     game = next;
                 } else {
@@ -192,13 +201,14 @@ async fn main() {
     }
     let began = Instant::now();
     let mut all = Vec::new();
-    let mut ending: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
+    let mut ending: [Vec<Duration>; 3] = [Vec::new(), Vec::new(), Vec::new()];
     let (mut rejected, mut finished) = (0, 0);
     for task in tasks {
-        let (l, [rated_ends, casual_ends], r, f) = task.await.unwrap();
+        let (l, ends, r, f) = task.await.unwrap();
         all.extend(l);
-        ending[0].extend(rated_ends);
-        ending[1].extend(casual_ends);
+        for (kind, these) in ends.into_iter().enumerate() {
+            ending[kind].extend(these);
+        }
         rejected += r;
         finished += f;
     }
@@ -223,7 +233,7 @@ async fn main() {
         received.load(Ordering::Relaxed),
     );
     // The move that ends a rated game also rates it (in the same transaction).
-    let mut quantiles = [[0.0; 3]; 2];
+    let mut quantiles = [[0.0; 3]; 3];
     for (kind, ends) in ending.iter_mut().enumerate() {
         if ends.is_empty() {
             continue;
@@ -232,8 +242,8 @@ async fn main() {
         let ms: Vec<f64> = ends.iter().map(|d| d.as_secs_f64() * 1000.0).collect();
         quantiles[kind] = [pct(&ms, 0.50), pct(&ms, 0.99), pct(&ms, 1.0)];
         println!(
-            "rated={} finishing_moves={} finishing_p50_ms={:.2} finishing_p99_ms={:.2} finishing_max_ms={:.2}",
-            kind == 0,
+            "{} finishing_moves={} finishing_p50_ms={:.2} finishing_p99_ms={:.2} finishing_max_ms={:.2}",
+            ["rated", "casual", "rated_first"][kind],
             ms.len(),
             quantiles[kind][0],
             quantiles[kind][1],
@@ -241,10 +251,14 @@ async fn main() {
         );
     }
     if mixed {
+        // The rating update's cost once players have ratings (the steady state), and that
+        // of players' first rated game of the kind.
         println!(
-            "rating_adds_p50_ms={:.2} rating_adds_p99_ms={:.2}",
+            "rating_adds_p50_ms={:.2} rating_adds_p99_ms={:.2} first_rating_adds_p50_ms={:.2} first_rating_adds_p99_ms={:.2}",
             quantiles[0][0] - quantiles[1][0],
             quantiles[0][1] - quantiles[1][1],
+            quantiles[2][0] - quantiles[1][0],
+            quantiles[2][1] - quantiles[1][1],
         );
     }
     let _ = server.stop.send(());

@@ -50,7 +50,7 @@ pub(crate) const SECTIONS: &[Section] = &[
     ),
     (
         "ratings",
-        "SELECT variant, rating, deviation, games, updated_at FROM ratings WHERE user_id = $1 ORDER BY variant",
+        "SELECT variant, rating, deviation, games, updated_at FROM ratings WHERE user_id = $1 AND games > 0 ORDER BY variant",
         &[
             ("variant", Text),
             ("rating", Real),

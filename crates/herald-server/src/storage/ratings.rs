@@ -91,6 +91,35 @@ pub fn ratings_read_with(players: &[(i64, i64)], seats: &[super::SeatRow]) -> Op
         .collect()
 }
 
+/// A rated game that starts gives each of its players who has no rating of its kind a
+/// first one (1500 ± 350, no games yet), in the transaction that starts it: the move that
+/// ends the game then reads every rating with the game and rates in its one statement
+/// (a rating created at the end would take the locked transaction). The values are what
+/// the first rated game would start from anyway (the deviation cannot grow past its
+/// start); lists of a player's ratings leave out those without games. In user order, as
+/// every path that creates or locks ratings takes them.
+pub(super) async fn open_first_ratings(
+    tx: &mut Transaction<'_, Any>,
+    game_id: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    let start = Glicko::start(now);
+    sqlx::query(
+        "INSERT INTO ratings (user_id, variant, rating, deviation, volatility, games, updated_at) \
+         SELECT s.user_id, g.variant, $2, $3, $4, 0, $5 FROM games g JOIN game_seats s ON s.game_id = g.id \
+         WHERE g.id = $1 AND g.rated = 1 AND s.user_id IS NOT NULL ORDER BY s.user_id \
+         ON CONFLICT (user_id, variant) DO NOTHING",
+    )
+    .bind(game_id)
+    .bind(start.rating)
+    .bind(start.deviation)
+    .bind(start.volatility)
+    .bind(now)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
 /// A game's rating update, worked out in the statement or transaction that ends it.
 pub(super) struct RatingUpdate {
     players: Vec<(i64, i64)>,
@@ -411,9 +440,10 @@ pub(in crate::storage) const LEADERBOARD: &str = "SELECT u.username, r.rating, r
      r.games, r.updated_at FROM ratings r CROSS JOIN users u WHERE r.variant = $1 AND r.deviation <= $2 \
      AND r.updated_at >= $3 AND u.id = r.user_id ORDER BY r.rating DESC, r.user_id LIMIT $4";
 
-/// A player's ratings, one per game kind they played rated (`$1` user).
+/// A player's ratings, one per game kind they played rated (`$1` user): not the first
+/// ratings of games not over yet ([`open_first_ratings`]).
 pub(in crate::storage) const RATINGS_OF: &str = "SELECT variant, rating, deviation, volatility, games, updated_at \
-     FROM ratings WHERE user_id = $1 ORDER BY variant";
+     FROM ratings WHERE user_id = $1 AND games > 0 ORDER BY variant";
 
 /// A player's rating after each rated game of one kind, oldest first (`$1` user, `$2` game
 /// kind): a range of `rating_changes_history_covering`.

@@ -772,6 +772,7 @@ async fn insert_round(
                 .execute(&mut **tx)
                 .await?;
         }
+        super::ratings::open_first_ratings(tx, &game.id, setup.now).await?;
         sqlx::query(
             "INSERT INTO tournament_games (tournament_id, round, board, game_id, first, second) \
              VALUES ($1, $2, $3, $4, $5, $6)",

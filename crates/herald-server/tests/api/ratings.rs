@@ -147,6 +147,52 @@ async fn a_rated_game_changes_its_players_ratings_once_and_a_casual_one_does_not
     .await;
 }
 
+/// A rated game that starts gives its new players their first rating of its kind then (so
+/// the move that ends it finds both read with the game: on PostgreSQL it rates in its one
+/// statement); no list shows a rating without games, and the game rates from it as it
+/// would from none.
+#[tokio::test]
+async fn a_rated_game_opens_its_new_players_ratings_when_it_starts_and_lists_show_them_once_rated() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let opened = "SELECT COUNT(*) FROM ratings WHERE variant = 'nowan' AND games = 0";
+
+        // A casual game opens none, a rated one both players'.
+        game(&app, "nowan", &a, &b, false).await;
+        assert_eq!(count(&app, opened).await, 0);
+        let id = game(&app, "nowan", &a, &b, true).await;
+        assert_eq!(count(&app, opened).await, 2);
+        let (_, ratings) = app.get("/api/v1/users/bob/ratings", None).await;
+        assert_eq!(ratings, json!([]), "no games, no rating shown");
+        let (_, export) = app.get("/api/v1/me/export", Some(&b)).await;
+        assert_eq!(export["ratings"], json!([]), "{export}");
+
+        for ply in 0..6 {
+            let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+            play(&app, &id, token, text).await;
+        }
+        let (_, view) = app.get(&format!("/api/v1/games/{id}"), None).await;
+        let change = |seat: usize| view["ratings"][seat]["change"].as_i64().unwrap();
+        // As from no rating at all: 1500 ± 350 each, equal and opposite.
+        assert!(change(1) > 100 && change(0) == -change(1), "{view}");
+        assert_eq!(count(&app, opened).await, 0);
+        assert_eq!(
+            count(
+                &app,
+                "SELECT COUNT(*) FROM ratings WHERE variant = 'nowan' AND games = 1"
+            )
+            .await,
+            2
+        );
+        let (_, ratings) = app.get("/api/v1/users/bob/ratings", None).await;
+        assert_eq!(ratings.as_array().unwrap().len(), 1, "{ratings}");
+        assert_eq!(ratings[0]["rating"].as_i64(), Some(1500 + change(1)), "{ratings}");
+    })
+    .await;
+}
+
 /// A conditional reply that ends a rated game rates it in the transaction of the move it
 /// answers (on PostgreSQL the reply's own statement writes the ratings).
 #[tokio::test]

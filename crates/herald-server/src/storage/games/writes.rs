@@ -9,7 +9,9 @@ use crate::events::NewEvent;
 use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus};
 use crate::storage::conditionals::{LinesWrite, write_lines};
-use crate::storage::ratings::{RatingUpdate, ReadRating, SeatRating, end_event_with, rated_players};
+use crate::storage::ratings::{
+    RatingUpdate, ReadRating, SeatRating, end_event_with, open_first_ratings, rated_players,
+};
 use crate::storage::{Appended, Backend, Db, NewChat, insert_event, is_unique_violation};
 
 /// How a game ends (or is aborted).
@@ -344,6 +346,7 @@ impl Db {
             .bind(game_id)
             .execute(&mut *tx)
             .await?;
+            open_first_ratings(&mut tx, game_id, now).await?;
             appended
                 .insert(&mut tx, game_id, &NewEvent::started(first_turn.move_by), now)
                 .await?;
@@ -402,9 +405,10 @@ impl Db {
 
     /// PostgreSQL, a move that ends the game: one statement, as any other move, when it is
     /// unrated or when its players' ratings, read with the game, are still as read (the
-    /// statement checks). Otherwise (a player's first rated game of the kind, or another
-    /// of their games ended meanwhile) the ratings are read and locked, then the move with
-    /// its events and the new ratings written, in a transaction of four round trips.
+    /// statement checks; a rated game opens its new players' first ratings when it starts).
+    /// Otherwise (another of their games ended meanwhile, or a game started before ratings
+    /// were opened at the start) the ratings are read and locked, then the move with its
+    /// events and the new ratings written, in a transaction of four round trips.
     async fn commit_finishing_move(
         &self,
         commit: &MoveCommit,

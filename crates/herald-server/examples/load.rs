@@ -261,6 +261,14 @@ async fn main() {
             quantiles[2][1] - quantiles[1][1],
         );
     }
+    // How the rated endings were written (PostgreSQL): the one statement, or the locked way.
+    if let Ok(response) = http.get(format!("{base}/metrics")).send().await
+        && let Ok(text) = response.text().await
+    {
+        for line in text.lines().filter(|l| l.starts_with("herald_rated_endings_total")) {
+            println!("{line}");
+        }
+    }
     let _ = server.stop.send(());
     let _ = server.task.await;
 }

@@ -81,6 +81,11 @@ fn describe() {
         "Events waiting to be fanned out to webhooks and e-mail (the whole database)."
     );
     describe_gauge!(DB_CONNECTIONS, "Database pool connections of this instance, by state.");
+    describe_counter!(
+        crate::storage::RATED_ENDINGS,
+        "Rated games a move ended (PostgreSQL), by how the ratings were written: in the move's \
+         statement, or in a locked transaction because a rating changed since it was read."
+    );
 }
 
 /// A move was committed.

@@ -125,7 +125,7 @@ pub use events::insert_event;
 pub use games::{
     ARCHIVE_COUNT_CAP, AdminEnd, AdminGameRow, ArchiveFilter, Caller, ClockRow, ClockUpdate, Committed, CreateRefused,
     Finish, FirstTurn, GameRow, GameSeats, Joined, LinesGuard, ListCursor, MoveCommit, NewGame, PlayedGame,
-    RatingRange, RematchExists, RematchOf, ResultCount, SeatRow, TooManyInvitations,
+    RATED_ENDINGS, RatingRange, RematchExists, RematchOf, ResultCount, SeatRow, TooManyInvitations,
 };
 pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
 pub use invitations::{InvitationRow, InviteRefused, InvitedSignup, NewInvitation};

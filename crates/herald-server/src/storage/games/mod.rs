@@ -11,7 +11,7 @@ pub use lists::{ARCHIVE_COUNT_CAP, AdminGameRow, ArchiveFilter, ListCursor, Play
 pub(in crate::storage) use lists::{
     ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, RESULTS_OF, USER_CURRENT, USER_ENDED, USER_ENDED_AFTER,
 };
-pub use writes::{AdminEnd, Finish, Joined, LinesGuard, MoveCommit};
+pub use writes::{AdminEnd, Finish, Joined, LinesGuard, MoveCommit, RATED_ENDINGS};
 
 use std::sync::LazyLock;
 

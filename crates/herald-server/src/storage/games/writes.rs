@@ -14,6 +14,10 @@ use crate::storage::ratings::{
 };
 use crate::storage::{Appended, Backend, Db, NewChat, insert_event, is_unique_violation};
 
+/// Prometheus counter: rated games a move ended on PostgreSQL, by how the ratings were
+/// written (`path`: `statement`, in the move's one statement; `transaction`, the locked way).
+pub const RATED_ENDINGS: &str = "herald_rated_endings_total";
+
 /// How a game ends (or is aborted).
 #[derive(Debug, Clone)]
 pub struct Finish {
@@ -424,6 +428,7 @@ impl Db {
             let changes = update.changes();
             let events = events_with_end(commit, points, &changes);
             if let Some(committed) = commit_move_combined(&self.pool, commit, &events, Some(&update)).await? {
+                metrics::counter!(RATED_ENDINGS, "path" => "statement").increment(1);
                 return Ok(Some((committed, changes)));
             }
             // Nothing was written: the game or a rating moved on. The transaction decides.
@@ -437,6 +442,7 @@ impl Db {
             return Ok(None);
         };
         tx.commit().await?;
+        metrics::counter!(RATED_ENDINGS, "path" => "transaction").increment(1);
         Ok(Some((committed, changes)))
     }
 

@@ -70,7 +70,8 @@ pub struct ReadRating {
 }
 
 /// The ratings of `players` (`(seat, user)`) as their seats were read, if every one of
-/// them had one (a player's first rated game of a kind creates it).
+/// them had one (a rated game opens them when it starts, [`open_first_ratings`]; a game
+/// started before that has none, and its end creates them the locked way).
 #[must_use]
 pub fn ratings_read_with(players: &[(i64, i64)], seats: &[super::SeatRow]) -> Option<Vec<ReadRating>> {
     players

@@ -280,7 +280,7 @@ pub struct SeatRow {
     pub vacation_since: Option<i64>,
     pub vacation_until: Option<i64>,
     /// The player's rating in this game kind and its deviation (none before their first
-    /// rated game of this kind).
+    /// rated game of this kind starts, which opens it at 1500 ± 350).
     pub rating: Option<f64>,
     pub rating_deviation: Option<f64>,
     /// The rest of that rating, and how many rated games it counts: the version a

@@ -3,7 +3,10 @@
 //! move latency percentiles, and those of the moves that end a game (every game is rated,
 //! so those moves also rate both players; with `--casual` none is; with `--mixed` each
 //! player alternates rated and casual games, so the two kinds of finishing move share one
-//! run's noise and their difference is what the rating update adds).
+//! run's noise and their difference is what the rating update adds). Finishing moves are
+//! timed twice: as the client saw them, and by the server's own time for the move (the
+//! answer's `Server-Timing`: read, rules, commit and rating, without the network and the
+//! benchmark's own queueing, which share the machine).
 //!
 //! ```text
 //! cargo run --release -p herald-server --example load -- \
@@ -136,11 +139,10 @@ async fn main() {
         let variant = Arc::clone(&variant);
         tasks.push(tokio::spawn(async move {
             let mut latencies: Vec<Duration> = Vec::new();
-            // The moves that ended their game, timed apart: rated games' between players who
-            // already had ratings, casual ones', and rated games' that were a pair's first
-            // (the players' first ratings, on the slower locked path).
-            let mut finishing: [Vec<Duration>; 3] = [Vec::new(), Vec::new(), Vec::new()];
-            let mut pair_rated = false;
+            // The moves that ended their game, timed apart by [`Kind`], as the client saw
+            // them and as the server timed them.
+            let mut finishing: [Vec<(Duration, Duration)>; 4] = Default::default();
+            let (mut pair_rated, mut pair_casual) = (false, false);
             let mut rejected = 0_u64;
             let mut finished = 0_u64;
             let mut seed = 0x9E37_79B9_7F4A_7C15_u64 ^ (i as u64 + 1);
@@ -170,24 +172,20 @@ async fn main() {
                 let id = game["id"].as_str().unwrap().to_owned();
                 let ply = game["ply"].as_i64().unwrap();
                 let started = Instant::now();
-                let (status, next) = post(
-                    &http,
-                    format!("{base}/api/v1/games/{id}/moves"),
-                    Some(token),
-                    json!({"move": pick, "ply": ply}),
-                )
-                .await;
+                let (status, server, next) = play(&http, &base, &id, token, &pick, ply).await;
                 let took = started.elapsed();
                 if status == 200 {
                     latencies.push(took);
                     if next["status"] == "finished" {
-                        let kind = match (rated, pair_rated) {
-                            (true, true) => 0,
-                            (false, _) => 1,
-                            (true, false) => 2,
+                        let kind = match (rated, pair_rated, pair_casual) {
+                            (true, true, _) => Kind::Rated,
+                            (false, _, true) => Kind::Casual,
+                            (true, false, _) => Kind::RatedFirst,
+                            (false, _, false) => Kind::CasualFirst,
                         };
-                        finishing[kind].push(took);
+                        finishing[kind as usize].push((took, server));
                         pair_rated |= rated;
+                        pair_casual |= !rated;
                     }
                     game = next;
                 } else {
@@ -201,7 +199,7 @@ async fn main() {
     }
     let began = Instant::now();
     let mut all = Vec::new();
-    let mut ending: [Vec<Duration>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+    let mut ending: [Vec<(Duration, Duration)>; 4] = Default::default();
     let (mut rejected, mut finished) = (0, 0);
     for task in tasks {
         let (l, ends, r, f) = task.await.unwrap();
@@ -233,33 +231,40 @@ async fn main() {
         received.load(Ordering::Relaxed),
     );
     // The move that ends a rated game also rates it (in the same transaction).
-    let mut quantiles = [[0.0; 3]; 3];
-    for (kind, ends) in ending.iter_mut().enumerate() {
+    // quantiles[kind][client or server] = [p50, p99, max]
+    let mut quantiles = [[[0.0; 3]; 2]; 4];
+    for (kind, ends) in ending.iter().enumerate() {
         if ends.is_empty() {
             continue;
         }
-        ends.sort_unstable();
-        let ms: Vec<f64> = ends.iter().map(|d| d.as_secs_f64() * 1000.0).collect();
-        quantiles[kind] = [pct(&ms, 0.50), pct(&ms, 0.99), pct(&ms, 1.0)];
-        println!(
-            "{} finishing_moves={} finishing_p50_ms={:.2} finishing_p99_ms={:.2} finishing_max_ms={:.2}",
-            ["rated", "casual", "rated_first"][kind],
-            ms.len(),
-            quantiles[kind][0],
-            quantiles[kind][1],
-            quantiles[kind][2],
-        );
+        for (side, name) in ["client", "server"].into_iter().enumerate() {
+            let mut ms: Vec<f64> = ends
+                .iter()
+                .map(|&(client, server)| if side == 0 { client } else { server }.as_secs_f64() * 1000.0)
+                .collect();
+            ms.sort_by(f64::total_cmp);
+            quantiles[kind][side] = [pct(&ms, 0.50), pct(&ms, 0.99), pct(&ms, 1.0)];
+            let [p50, p99, max] = quantiles[kind][side];
+            println!(
+                "{} {name} finishing_moves={} finishing_p50_ms={p50:.2} finishing_p99_ms={p99:.2} finishing_max_ms={max:.2}",
+                Kind::ALL[kind].name(),
+                ms.len(),
+            );
+        }
     }
     if mixed {
         // The rating update's cost once players have ratings (the steady state), and that
-        // of players' first rated game of the kind.
-        println!(
-            "rating_adds_p50_ms={:.2} rating_adds_p99_ms={:.2} first_rating_adds_p50_ms={:.2} first_rating_adds_p99_ms={:.2}",
-            quantiles[0][0] - quantiles[1][0],
-            quantiles[0][1] - quantiles[1][1],
-            quantiles[2][0] - quantiles[1][0],
-            quantiles[2][1] - quantiles[1][1],
-        );
+        // of players' first game of each kind, as the client saw it and as the server timed it.
+        for (side, name) in ["client", "server"].into_iter().enumerate() {
+            let q = |kind: Kind, at: usize| quantiles[kind as usize][side][at];
+            println!(
+                "{name} rating_adds_p50_ms={:.2} rating_adds_p99_ms={:.2} first_rating_adds_p50_ms={:.2} first_rating_adds_p99_ms={:.2}",
+                q(Kind::Rated, 0) - q(Kind::Casual, 0),
+                q(Kind::Rated, 1) - q(Kind::Casual, 1),
+                q(Kind::RatedFirst, 0) - q(Kind::CasualFirst, 0),
+                q(Kind::RatedFirst, 1) - q(Kind::CasualFirst, 1),
+            );
+        }
     }
     // How the rated endings were written (PostgreSQL): the one statement, or the locked way.
     if let Ok(response) = http.get(format!("{base}/metrics")).send().await
@@ -271,6 +276,55 @@ async fn main() {
     }
     let _ = server.stop.send(());
     let _ = server.task.await;
+}
+
+/// What a finishing move ended: a rated or casual game, a pair's first of its kind or a later one
+/// (the first ones are played while the server warms up and, rated, open the players' ratings).
+#[derive(Clone, Copy)]
+enum Kind {
+    Rated,
+    Casual,
+    RatedFirst,
+    CasualFirst,
+}
+
+impl Kind {
+    const ALL: [Kind; 4] = [Kind::Rated, Kind::Casual, Kind::RatedFirst, Kind::CasualFirst];
+
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Rated => "rated",
+            Kind::Casual => "casual",
+            Kind::RatedFirst => "rated_first",
+            Kind::CasualFirst => "casual_first",
+        }
+    }
+}
+
+/// Plays `pick` at `ply`: the status, the server's own time for the move (its
+/// `Server-Timing`; zero when refused) and the answer.
+async fn play(
+    http: &reqwest::Client,
+    base: &str,
+    id: &str,
+    token: &str,
+    pick: &str,
+    ply: i64,
+) -> (u16, Duration, serde_json::Value) {
+    let response = http
+        .post(format!("{base}/api/v1/games/{id}/moves"))
+        .bearer_auth(token)
+        .json(&json!({"move": pick, "ply": ply}))
+        .send()
+        .await
+        .expect("request");
+    let status = response.status().as_u16();
+    let server = response
+        .headers()
+        .get("server-timing")
+        .and_then(|v| v.to_str().ok()?.strip_prefix("move;dur=")?.parse::<f64>().ok())
+        .map_or(Duration::ZERO, |ms| Duration::from_secs_f64(ms / 1000.0));
+    (status, server, response.json().await.unwrap_or_default())
 }
 
 /// A webhook receiver on a loopback port that counts POSTs and answers 204.

@@ -90,6 +90,43 @@ async fn a_whole_scripted_game_to_a_result() {
     .await;
 }
 
+/// An accepted move's answer says how long the server took over it (`Server-Timing`);
+/// a refused one does not claim a move's time.
+#[tokio::test]
+async fn an_accepted_move_carries_the_servers_time_for_it() {
+    use axum::body::Body;
+    use axum::http::Request;
+    use tower::ServiceExt;
+
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let id = app.started_game("not-chess", &a, &b, "bob").await;
+        let send = |token: &str, ply: i64| {
+            Request::post(format!("/api/v1/games/{id}/moves"))
+                .header("authorization", format!("Bearer {token}"))
+                .header("content-type", "application/json")
+                .body(Body::from(json!({"move": "a1a2", "ply": ply}).to_string()))
+                .unwrap()
+        };
+        let accepted = app.router.clone().oneshot(send(&a, 0)).await.unwrap();
+        assert_eq!(accepted.status(), StatusCode::OK);
+        let timing = accepted.headers()["server-timing"].to_str().unwrap().to_owned();
+        let ms: f64 = timing
+            .strip_prefix("move;dur=")
+            .unwrap_or_else(|| panic!("{timing}"))
+            .parse()
+            .unwrap_or_else(|_| panic!("{timing}"));
+        assert!(ms > 0.0 && ms < 60_000.0, "{timing}");
+
+        let stale = app.router.clone().oneshot(send(&b, 0)).await.unwrap();
+        assert_eq!(stale.status(), StatusCode::CONFLICT);
+        assert!(stale.headers().get("server-timing").is_none());
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn create_validates_its_input() {
     each_backend(|db| async move {

@@ -8,6 +8,11 @@
 //! answer's `Server-Timing`: read, rules, commit and rating, without the network and the
 //! benchmark's own queueing, which share the machine).
 //!
+//! `--samples PATH` appends the finishing moves to a CSV file; `--analyse PATH...` reports
+//! those of one or more such files (several runs pooled) without running; `--warmup S`
+//! (before `--analyse`) leaves out the finishing moves of each run's first S seconds;
+//! `--pool N` sizes the server's database pool (32 here; Herald's default is 8).
+//!
 //! ```text
 //! cargo run --release -p herald-server --example load -- \
 //!     --database-url postgres://postgres@127.0.0.1:5432/herald_bench --games 64 --seconds 20
@@ -35,6 +40,7 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 
 mod support;
+use support::finishing::{self, Kind, Sample};
 use support::{new_game, pct, post, user};
 
 struct Args {
@@ -49,6 +55,16 @@ struct Args {
     casual: bool,
     /// Rated and casual games in turn (`--mixed`).
     mixed: bool,
+    /// Database connections of the server's pool (`--pool N`; Herald's default is 8).
+    pool: u32,
+    /// Finishing moves of the first `--warmup S` seconds are left out of the report (each
+    /// pool connection's first uses of a statement are slower: see the README).
+    warmup: f64,
+    /// A CSV file the finishing moves are appended to (`--samples PATH`), to pool runs.
+    samples: Option<String>,
+    /// Reports the finishing moves of these sample files instead of running (`--analyse
+    /// PATH...`).
+    analyse: Vec<String>,
 }
 
 fn args() -> Args {
@@ -61,6 +77,10 @@ fn args() -> Args {
         webhooks: false,
         casual: false,
         mixed: false,
+        samples: None,
+        warmup: 0.0,
+        pool: 32,
+        analyse: Vec::new(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -71,6 +91,10 @@ fn args() -> Args {
         if flag == "--mixed" {
             out.mixed = true;
             continue;
+        }
+        if flag == "--analyse" {
+            out.analyse.extend(it.by_ref());
+            break;
         }
         if flag == "--webhooks" {
             out.webhooks = true;
@@ -83,6 +107,9 @@ fn args() -> Args {
             "--seconds" => out.seconds = value.parse().expect("--seconds N"),
             "--variant" => out.variant = value,
             "--rate" => out.rate = value.parse().expect("--rate moves-per-second"),
+            "--samples" => out.samples = Some(value),
+            "--warmup" => out.warmup = value.parse().expect("--warmup seconds"),
+            "--pool" => out.pool = value.parse().expect("--pool connections"),
             other => panic!("unknown flag {other}"),
         }
     }
@@ -92,7 +119,11 @@ fn args() -> Args {
 #[tokio::main]
 async fn main() {
     let args = args();
-    let server = support::serve(&args.database_url, 32).await;
+    if !args.analyse.is_empty() {
+        finishing::report(&finishing::read(&args.analyse), args.warmup);
+        return;
+    }
+    let server = support::serve(&args.database_url, args.pool).await;
     let (base, backend) = (server.base.clone(), server.backend);
     let http = reqwest::Client::builder().pool_max_idle_per_host(256).build().unwrap();
     let run = std::process::id();
@@ -128,7 +159,8 @@ async fn main() {
         pairs.push((a, b, b_name));
     }
 
-    let deadline = Instant::now() + Duration::from_secs(args.seconds);
+    let run_started = Instant::now();
+    let deadline = run_started + Duration::from_secs(args.seconds);
     let variant = Arc::new(args.variant.clone());
     let (all_rated, mixed) = (!args.casual, args.mixed);
     let interval = (args.rate > 0.0).then(|| Duration::from_secs_f64(args.games as f64 / args.rate));
@@ -139,9 +171,8 @@ async fn main() {
         let variant = Arc::clone(&variant);
         tasks.push(tokio::spawn(async move {
             let mut latencies: Vec<Duration> = Vec::new();
-            // The moves that ended their game, timed apart by [`Kind`], as the client saw
-            // them and as the server timed them.
-            let mut finishing: [Vec<(Duration, Duration)>; 4] = Default::default();
+            // The moves that ended their game, by [`Kind`].
+            let mut finishing: Vec<Sample> = Vec::new();
             let (mut pair_rated, mut pair_casual) = (false, false);
             let mut rejected = 0_u64;
             let mut finished = 0_u64;
@@ -183,7 +214,12 @@ async fn main() {
                             (true, false, _) => Kind::RatedFirst,
                             (false, _, false) => Kind::CasualFirst,
                         };
-                        finishing[kind as usize].push((took, server));
+                        finishing.push(Sample {
+                            kind,
+                            client_ms: took.as_secs_f64() * 1000.0,
+                            server_ms: server.as_secs_f64() * 1000.0,
+                            at_s: run_started.elapsed().as_secs_f64(),
+                        });
                         pair_rated |= rated;
                         pair_casual |= !rated;
                     }
@@ -199,14 +235,12 @@ async fn main() {
     }
     let began = Instant::now();
     let mut all = Vec::new();
-    let mut ending: [Vec<(Duration, Duration)>; 4] = Default::default();
+    let mut ending: Vec<Sample> = Vec::new();
     let (mut rejected, mut finished) = (0, 0);
     for task in tasks {
         let (l, ends, r, f) = task.await.unwrap();
         all.extend(l);
-        for (kind, these) in ends.into_iter().enumerate() {
-            ending[kind].extend(these);
-        }
+        ending.extend(ends);
         rejected += r;
         finished += f;
     }
@@ -231,41 +265,10 @@ async fn main() {
         received.load(Ordering::Relaxed),
     );
     // The move that ends a rated game also rates it (in the same transaction).
-    // quantiles[kind][client or server] = [p50, p99, max]
-    let mut quantiles = [[[0.0; 3]; 2]; 4];
-    for (kind, ends) in ending.iter().enumerate() {
-        if ends.is_empty() {
-            continue;
-        }
-        for (side, name) in ["client", "server"].into_iter().enumerate() {
-            let mut ms: Vec<f64> = ends
-                .iter()
-                .map(|&(client, server)| if side == 0 { client } else { server }.as_secs_f64() * 1000.0)
-                .collect();
-            ms.sort_by(f64::total_cmp);
-            quantiles[kind][side] = [pct(&ms, 0.50), pct(&ms, 0.99), pct(&ms, 1.0)];
-            let [p50, p99, max] = quantiles[kind][side];
-            println!(
-                "{} {name} finishing_moves={} finishing_p50_ms={p50:.2} finishing_p99_ms={p99:.2} finishing_max_ms={max:.2}",
-                Kind::ALL[kind].name(),
-                ms.len(),
-            );
-        }
+    if let Some(path) = &args.samples {
+        finishing::append(path, &ending);
     }
-    if mixed {
-        // The rating update's cost once players have ratings (the steady state), and that
-        // of players' first game of each kind, as the client saw it and as the server timed it.
-        for (side, name) in ["client", "server"].into_iter().enumerate() {
-            let q = |kind: Kind, at: usize| quantiles[kind as usize][side][at];
-            println!(
-                "{name} rating_adds_p50_ms={:.2} rating_adds_p99_ms={:.2} first_rating_adds_p50_ms={:.2} first_rating_adds_p99_ms={:.2}",
-                q(Kind::Rated, 0) - q(Kind::Casual, 0),
-                q(Kind::Rated, 1) - q(Kind::Casual, 1),
-                q(Kind::RatedFirst, 0) - q(Kind::CasualFirst, 0),
-                q(Kind::RatedFirst, 1) - q(Kind::CasualFirst, 1),
-            );
-        }
-    }
+    finishing::report(&ending, args.warmup);
     // How the rated endings were written (PostgreSQL): the one statement, or the locked way.
     if let Ok(response) = http.get(format!("{base}/metrics")).send().await
         && let Ok(text) = response.text().await
@@ -276,29 +279,6 @@ async fn main() {
     }
     let _ = server.stop.send(());
     let _ = server.task.await;
-}
-
-/// What a finishing move ended: a rated or casual game, a pair's first of its kind or a later one
-/// (the first ones are played while the server warms up and, rated, open the players' ratings).
-#[derive(Clone, Copy)]
-enum Kind {
-    Rated,
-    Casual,
-    RatedFirst,
-    CasualFirst,
-}
-
-impl Kind {
-    const ALL: [Kind; 4] = [Kind::Rated, Kind::Casual, Kind::RatedFirst, Kind::CasualFirst];
-
-    fn name(self) -> &'static str {
-        match self {
-            Kind::Rated => "rated",
-            Kind::Casual => "casual",
-            Kind::RatedFirst => "rated_first",
-            Kind::CasualFirst => "casual_first",
-        }
-    }
 }
 
 /// Plays `pick` at `ply`: the status, the server's own time for the move (its

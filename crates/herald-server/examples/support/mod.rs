@@ -2,6 +2,8 @@
 //! through the API, percentiles and the resident memory of a process.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+pub mod finishing;
+
 use herald_server::Config;
 use serde_json::{Value, json};
 

@@ -7,8 +7,8 @@ use std::io::Write;
 use super::{next, pct};
 
 /// What a finishing move ended: a rated or casual game, a pair's first of its kind or a later
-/// one (the first ones are played while the server warms up and, rated, are each pool
-/// connection's first uses of the rated statement).
+/// one (the first ones are all played early in the run, while the server and its pool
+/// connections warm up; `--warmup` leaves out that time for every kind).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
     Rated,

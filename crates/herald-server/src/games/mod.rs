@@ -438,19 +438,13 @@ async fn play_move(
         message: body.message,
     };
     let view = service::play_move_as(&state, &credential, &id, request).await?;
-    Ok((ServerTiming::move_since(started), ApiJson(view)))
+    Ok((ServerTiming(started.elapsed()), ApiJson(view)))
 }
 
 /// The `Server-Timing` header of an accepted move: the server's own time for it, from
 /// reading the game to its commit (and rating), without the network or the client's
 /// queueing. Browsers show it in their developer tools; the load benchmark times moves by it.
 struct ServerTiming(std::time::Duration);
-
-impl ServerTiming {
-    fn move_since(started: std::time::Instant) -> Self {
-        Self(started.elapsed())
-    }
-}
 
 impl axum::response::IntoResponseParts for ServerTiming {
     type Error = std::convert::Infallible;

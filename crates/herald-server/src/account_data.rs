@@ -44,7 +44,7 @@ pub async fn delete(state: &AppState, user: &AuthUser, password: &str) -> ApiRes
         .user_by_id(user.id)
         .await?
         .ok_or_else(|| ApiError::unauthorized("unauthorized", "no such user"))?;
-    if !verify_password(password.to_owned(), Some(row.password_hash)).await? {
+    if !verify_password(state.config.password_cost, password.to_owned(), Some(row.password_hash)).await? {
         return Err(ApiError::forbidden(
             "wrong_password",
             "the password is not right: the account was not deleted",

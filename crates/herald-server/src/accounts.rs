@@ -151,7 +151,7 @@ pub async fn register(state: &AppState, username: &str, password: String, invite
     }
     let key = validate_username(username)?;
     validate_password(&password, username)?;
-    let hash = auth::hash_password(password).await?;
+    let hash = auth::hash_password(state.config.password_cost, password).await?;
     let taken = || ApiError::conflict("username_taken", "that username is taken");
     let id = match (mode, invite) {
         (SignupMode::InviteOnly, Some(code)) => {
@@ -217,7 +217,12 @@ pub async fn authenticate(state: &AppState, credentials: Credentials) -> ApiResu
         Ok(key) => state.db.user_by_key(&key).await?,
         Err(_) => None,
     };
-    let ok = auth::verify_password(credentials.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
+    let ok = auth::verify_password(
+        state.config.password_cost,
+        credentials.password,
+        user.as_ref().map(|u| u.password_hash.clone()),
+    )
+    .await?;
     match user {
         Some(user) if ok => {
             // Only once the password matched: the answer must not tell strangers who is banned.

@@ -10,6 +10,7 @@ use serde_json::json;
 use crate::accounts::{validate_password, validate_username};
 use crate::administration::audit::{AuditAction, AuditTarget, entry};
 use crate::auth::hash_password;
+use crate::config::PasswordCost;
 use crate::error::ApiError;
 use crate::states::GameStatus;
 use crate::storage::{AdminEnd, AdminGameRow, AdminUserRow, Db};
@@ -45,7 +46,7 @@ fn no_user(username: &str) -> AdminError {
 pub async fn create_user(db: &Db, username: &str, password: String, admin: bool, now: i64) -> Result<i64, AdminError> {
     let key = user_key(username)?;
     validate_password(&password, username)?;
-    let hash = hash_password(password).await?;
+    let hash = hash_password(PasswordCost::Standard, password).await?;
     let id = db
         .create_user(username, &key, &hash, now)
         .await?
@@ -106,7 +107,7 @@ pub async fn make_admin(db: &Db, username: &str, admin: bool) -> Result<(), Admi
 pub async fn reset_password(db: &Db, username: &str, password: String) -> Result<(u64, u64), AdminError> {
     let row = existing(db, username).await?;
     validate_password(&password, username)?;
-    let hash = hash_password(password).await?;
+    let hash = hash_password(PasswordCost::Standard, password).await?;
     let mut audit = entry(
         None,
         now_ms(),

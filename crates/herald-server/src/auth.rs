@@ -4,13 +4,17 @@
 
 use std::sync::LazyLock;
 
+use argon2::Argon2;
+use argon2::password_hash::rand_core::OsRng;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+
 use axum::extract::FromRequestParts;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
-use crate::config::Config;
+use crate::config::{Config, PasswordCost};
 use crate::error::ApiError;
 use crate::standing::Standing;
 use crate::state::AppState;
@@ -66,26 +70,60 @@ async fn bounded<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -
     .map_err(|e| ApiError::internal_while("hashing task failed", e))
 }
 
+impl PasswordCost {
+    fn hasher(self) -> Argon2<'static> {
+        let params = match self {
+            PasswordCost::Standard => argon2::Params::default(),
+            PasswordCost::Minimal => argon2::Params::new(
+                argon2::Params::MIN_M_COST,
+                argon2::Params::MIN_T_COST,
+                argon2::Params::MIN_P_COST,
+                None,
+            )
+            .unwrap_or_default(),
+        };
+        Argon2::new(argon2::Algorithm::Argon2id, argon2::Version::V0x13, params)
+    }
+
+    /// A PHC string (`$argon2id$v=19$m=…`) of `password` with a fresh salt.
+    fn hash(self, password: &[u8]) -> Result<String, argon2::password_hash::Error> {
+        let salt = SaltString::generate(&mut OsRng);
+        Ok(self.hasher().hash_password(password, &salt)?.to_string())
+    }
+}
+
 /// Hashes a password with Argon2id on the blocking pool.
 ///
 /// # Errors
 /// 503 `busy` when too many hashes are running or waiting; the blocking task failed.
-pub async fn hash_password(password: String) -> Result<String, ApiError> {
-    bounded(move || password_auth::generate_hash(password)).await
+pub async fn hash_password(cost: PasswordCost, password: String) -> Result<String, ApiError> {
+    bounded(move || cost.hash(password.as_bytes()))
+        .await?
+        .map_err(|e| ApiError::internal_while("password hashing failed", e))
 }
 
-static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| password_auth::generate_hash("not a real password"));
+/// Checks `password` against a stored PHC string, with the parameters it was made with.
+fn matches(password: &[u8], stored: &str) -> bool {
+    PasswordHash::new(stored).is_ok_and(|parsed| Argon2::default().verify_password(password, &parsed).is_ok())
+}
+
+/// A hash of nothing anyone knows, checked when the username is unknown, made at each cost.
+static DUMMY_HASHES: LazyLock<[String; 2]> = LazyLock::new(|| {
+    [PasswordCost::Standard, PasswordCost::Minimal].map(|cost| cost.hash(b"not a real password").unwrap_or_default())
+});
 
 /// Checks a password against a stored hash on the blocking pool. With no hash (unknown
-/// user) it checks a dummy hash, so timing does not tell which usernames exist.
+/// user) it checks a dummy hash of the same cost, so timing does not tell which usernames
+/// exist.
 ///
 /// # Errors
 /// 503 `busy` when too many hashes are running or waiting; the blocking task failed.
-pub async fn verify_password(password: String, hash: Option<String>) -> Result<bool, ApiError> {
+pub async fn verify_password(cost: PasswordCost, password: String, hash: Option<String>) -> Result<bool, ApiError> {
     bounded(move || match hash {
-        Some(hash) => password_auth::verify_password(password, &hash).is_ok(),
+        Some(hash) => matches(password.as_bytes(), &hash),
         None => {
-            let _ = password_auth::verify_password(password, &DUMMY_HASH);
+            let dummy = &DUMMY_HASHES[usize::from(cost == PasswordCost::Minimal)];
+            let _ = matches(password.as_bytes(), dummy);
             false
         }
     })
@@ -281,5 +319,19 @@ mod tests {
         assert!(id.chars().all(|c| c.is_ascii_alphanumeric()));
         assert_eq!(random_hex(32).unwrap().len(), 64);
         assert_eq!(secret_hash("abc").len(), 64);
+    }
+
+    #[test]
+    fn servers_hash_with_the_recommended_parameters_and_any_cost_verifies() {
+        let standard = PasswordCost::Standard.hash(b"correct horse").unwrap();
+        assert!(standard.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{standard}");
+        let minimal = PasswordCost::Minimal.hash(b"correct horse").unwrap();
+        assert!(minimal.starts_with("$argon2id$v=19$m=8,t=1,p=1$"), "{minimal}");
+        for stored in [&standard, &minimal] {
+            assert!(matches(b"correct horse", stored));
+            assert!(!matches(b"correct horsf", stored));
+        }
+        assert!(!matches(b"anything", "not a hash"));
+        assert_eq!(PasswordCost::default(), PasswordCost::Standard);
     }
 }

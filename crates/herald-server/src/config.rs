@@ -36,6 +36,18 @@ pub enum LogFormat {
     Json,
 }
 
+/// What one Argon2id password hash costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PasswordCost {
+    /// The recommended parameters (OWASP's first choice, Argon2's defaults): 19 MiB, two
+    /// passes, one lane. Every server uses these.
+    #[default]
+    Standard,
+    /// The least Argon2 allows (8 KiB, one pass): for test suites that make thousands of
+    /// accounts, never for a server (not settable from the command line).
+    Minimal,
+}
+
 /// How Herald is run: `herald serve --help` lists these.
 #[derive(Debug, Clone, Args)]
 pub struct Config {
@@ -121,6 +133,11 @@ pub struct Config {
     /// cannot probe the server's own network; turn on for a LAN-only server).
     #[arg(long, env = "HERALD_WEBHOOK_ALLOW_PRIVATE", default_value_t = false, action = clap::ArgAction::Set)]
     pub webhook_allow_private: bool,
+
+    /// What a password hash costs: always the standard parameters on a server; test suites
+    /// set the minimal ones.
+    #[arg(skip)]
+    pub password_cost: PasswordCost,
 
     /// Seconds between keep-alive lines on idle live streams (at most 10).
     #[arg(long, env = "HERALD_STREAM_KEEPALIVE", default_value_t = 10)]
@@ -240,6 +257,8 @@ impl Config {
             webhook_max_failures: 20,
             // Test receivers listen on loopback; the guard has its own tests.
             webhook_allow_private: true,
+            // Thousands of accounts in a test run; `tests/hashing.rs` keeps the standard cost.
+            password_cost: PasswordCost::Minimal,
         }
     }
 }
@@ -265,6 +284,13 @@ mod tests {
         assert!(parse(&["--cookie-secure", "true"]).secure_cookies());
         assert!(parse(&["--cookie-secure", ""]).cookie_secure == AutoBool(None));
         assert!(Serve::try_parse_from(["herald", "--cookie-secure", "maybe"]).is_err());
+    }
+
+    #[test]
+    fn a_server_always_hashes_passwords_at_the_standard_cost() {
+        let config = Serve::try_parse_from(["herald"]).unwrap().config;
+        assert_eq!(config.password_cost, PasswordCost::Standard);
+        assert!(Serve::try_parse_from(["herald", "--password-cost", "minimal"]).is_err());
     }
 
     #[test]

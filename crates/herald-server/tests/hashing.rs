@@ -13,7 +13,11 @@ use http_body_util::BodyExt;
 use serde_json::json;
 use tower::ServiceExt;
 
-use common::{TestApp, TestDb};
+use std::sync::Arc;
+
+use common::{ScriptedRules, TestApp, TestDb};
+use herald_server::Config;
+use herald_server::config::PasswordCost;
 
 fn login() -> Request<Body> {
     Request::post("/api/v1/session")
@@ -27,8 +31,16 @@ fn login() -> Request<Body> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_crowd_of_logins_is_bounded_and_the_overflow_told_to_retry() {
     let db = TestDb::sqlite();
-    let app = TestApp::scripted(&db).await;
+    // The cost a server pays (tests elsewhere use the minimal one).
+    let mut config = Config::for_tests(&db.url);
+    config.password_cost = PasswordCost::Standard;
+    let app = TestApp::with_rules(&db, Arc::new(ScriptedRules { finish_after: 6 }), config).await;
     app.user("alice").await;
+    let stored: String = sqlx::query_scalar("SELECT password_hash FROM users")
+        .fetch_one(app.state.db.pool())
+        .await
+        .unwrap();
+    assert!(stored.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{stored}");
     let mut crowd = tokio::task::JoinSet::new();
     for _ in 0..64 {
         let router = app.router.clone();

@@ -238,7 +238,7 @@ pub async fn reset_password(
         None => (auth::random_id(20)?, true),
     };
     validate_password(&password, &row.username)?;
-    let hash = auth::hash_password(password.clone()).await?;
+    let hash = auth::hash_password(state.config.password_cost, password.clone()).await?;
     let mut audit = entry(Some(admin), state.now(), AuditAction::ResetPassword, target(row));
     audit.after = Some(json!({ "generated": generated }));
     let (sessions_ended, tokens_revoked) = state

@@ -189,7 +189,7 @@ async fn change_password(
     if let Err(e) = accounts::validate_password(&form.password, &s.user.username) {
         return refuse(&state, s.ctx, e.status(), super::error::sentence(&e.to_string())).await;
     }
-    let hash = crate::auth::hash_password(form.password).await?;
+    let hash = crate::auth::hash_password(state.config.password_cost, form.password).await?;
     state
         .db
         .set_password(s.user.id, &hash, s.ctx.session_hash.as_deref())

@@ -70,7 +70,7 @@ pub(super) async fn write(
     };
     let mut appended = Appended::default();
     for event in update.events_with(&changes) {
-        appended.insert(&mut **tx, &update.game_id, &event, update.now).await?;
+        appended.insert(tx, &update.game_id, &event, update.now).await?;
     }
     Ok(Some(Written { appended, changes }))
 }

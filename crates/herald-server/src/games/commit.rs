@@ -1,4 +1,4 @@
-//! How an action becomes a write: the one builder of a [`MoveCommit`] for every record
+//! How an action becomes a write: the one builder of a [`GameUpdate`] for every record
 //! entry that ends a turn (a move, a Chatrang resignation, a withdrawal on time), the end
 //! of a game as a [`Finish`], and the checks every action makes first.
 
@@ -13,7 +13,9 @@ use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
 use crate::state::AppState;
 use crate::states::{EndReason, GameStatus};
-use crate::storage::{Finish, GameRow, MoveCommit, SeatRow, rated_players, ratings_read_with};
+use crate::storage::{
+    End, Entry, Expect, Finish, GameRow, GameUpdate, NextTurn, RatedEnd, SeatRow, rated_players, ratings_read_with,
+};
 
 pub(crate) fn result_text(outcome: Option<u8>) -> String {
     match outcome {
@@ -78,38 +80,48 @@ impl TurnEnd {
 
     /// The write: `lead` (the entry's own event) and the end of the game, if any, with the
     /// game's new state guarded by the ply it was loaded at.
-    pub(crate) fn commit(self, row: &GameRow, seats: &[SeatRow], now: i64, lead: NewEvent) -> MoveCommit {
-        let rated_players = self.finish.as_ref().and_then(|_| {
-            rated_players(
+    pub(crate) fn commit(self, row: &GameRow, seats: &[SeatRow], now: i64, lead: NewEvent) -> GameUpdate {
+        let rated = self.finish.as_ref().and_then(|_| {
+            let players = rated_players(
                 row.variant,
                 row.rated,
                 row.ply + 1,
                 seats.iter().map(|s| (s.seat, s.user_id)),
-            )
+            )?;
+            let read = ratings_read_with(&players, seats);
+            Some(RatedEnd {
+                variant: row.variant,
+                players,
+                read,
+            })
         });
-        let read_ratings = rated_players
-            .as_deref()
-            .and_then(|players| ratings_read_with(players, seats));
-        let mut events = vec![lead];
-        events.extend(self.finish.as_ref().map(Finish::event));
-        MoveCommit {
-            game_id: row.id.clone(),
-            variant: row.variant,
+        let expect = Expect {
+            ply: Some(row.ply),
+            version: None,
+            waiting: false,
+        };
+        let mut update = GameUpdate::new(&row.id, now, expect);
+        update.events.push(lead);
+        update.events.extend(self.finish.as_ref().map(Finish::event));
+        update.entries.push(Entry {
             ply: row.ply,
             seat: i64::from(self.seat),
             text: self.entry,
-            now,
-            next_turn: i64::from(self.turn),
+        });
+        update.next = Some(NextTurn {
+            turn: i64::from(self.turn),
             fen: self.fen,
             move_by: self.move_by,
             sweep_at: self.move_by.map(|m| warn_at(m, row.days_per_move)),
-            draw_offers: self.draw_offers,
-            finish: self.finish,
-            rated_players,
-            read_ratings,
-            events,
-            lines: None,
-        }
+        });
+        update.draw_offers = Some(self.draw_offers);
+        update.end = self.finish.map(|finish| End {
+            points: finish.points(row.variant),
+            finish,
+            note: None,
+        });
+        update.rated = rated;
+        update
     }
 }
 

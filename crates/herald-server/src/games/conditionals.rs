@@ -20,7 +20,7 @@ use crate::events::EventKind;
 use crate::rules::{GameState, MoveRejection};
 use crate::state::AppState;
 use crate::states::GameStatus;
-use crate::storage::{ConditionalRow, LinesGuard, LinesWrite, MoveCommit};
+use crate::storage::{ConditionalRow, GameUpdate, LinesGuard, LinesWrite};
 
 /// My conditional lines in a game.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -225,29 +225,21 @@ pub async fn revealed(state: &AppState, id: &str) -> ApiResult<Vec<RevealedCondi
         .collect())
 }
 
-/// A move and the conditional replies it triggers, ready to commit together.
-pub(crate) struct Followed {
-    /// The move first, then each reply, in order.
-    pub(crate) commits: Vec<MoveCommit>,
-    /// The lines the moves followed or left, rewritten in the same transaction.
-    pub(crate) lines: Vec<LinesWrite>,
-}
-
 /// Follows the game's conditional lines after `first` (the move being played, `engine`
 /// already after it): each reply the lines call for, in turn, is played on `engine` and
-/// becomes a commit like a move of its player at the same instant; lines the moves leave
+/// joins the update like a move of its player at the same instant; lines the moves leave
 /// are dropped, and a reply the engine refuses drops its lines with a notice. The lines
-/// were read with the game (`Loaded::lines`), in the same query.
-pub(crate) fn follow(game: &Loaded, engine: &mut Box<dyn GameState>, mut first: MoveCommit) -> Followed {
+/// were read with the game (`Loaded::lines`), in the same query. The update returned is
+/// the move, the replies and the rewrites of the lines, committed together.
+pub(crate) fn follow(game: &Loaded, engine: &mut Box<dyn GameState>, first: GameUpdate) -> GameUpdate {
+    let mut update = first;
     let mask = game.row.conditional_seats;
     if mask == 0 {
-        first.lines = Some(LinesGuard { expected: 0, after: 0 });
-        return Followed {
-            commits: vec![first],
-            lines: Vec::new(),
-        };
+        update.lines = Some(LinesGuard { expected: 0, after: 0 });
+        return update;
     }
     let start = game.row.ply;
+    let first_text = update.entries.first().map(|e| e.text.clone()).unwrap_or_default();
     let mut held: Vec<Held> = game
         .lines
         .iter()
@@ -255,7 +247,7 @@ pub(crate) fn follow(game: &Loaded, engine: &mut Box<dyn GameState>, mut first: 
         .filter_map(|row| {
             let stored = Tree::from_json(&row.tree);
             // Lines rooted where the game no longer is were left behind by it: dropped.
-            let tree = (row.ply == start).then(|| stored.clone().after(&first.text)).flatten();
+            let tree = (row.ply == start).then(|| stored.clone().after(&first_text)).flatten();
             (!stored.is_empty()).then_some(Held {
                 row,
                 tree,
@@ -263,8 +255,7 @@ pub(crate) fn follow(game: &Loaded, engine: &mut Box<dyn GameState>, mut first: 
             })
         })
         .collect();
-    let now = first.now;
-    let mut commits = vec![first];
+    let now = update.now;
     loop {
         if engine.outcome().is_some() {
             break;
@@ -290,16 +281,16 @@ pub(crate) fn follow(game: &Loaded, engine: &mut Box<dyn GameState>, mut first: 
         for other in &mut held {
             other.tree = other.tree.take().and_then(|tree| tree.after(&played));
         }
-        let prior = commits.last().map_or(0, |c| c.draw_offers);
-        let commit = reply_commit(game, commits.len(), turn, played, engine.as_ref(), prior, now);
-        commits.push(commit);
+        let prior = update.draw_offers.unwrap_or(0);
+        let reply = reply_commit(game, update.entries.len(), turn, played, engine.as_ref(), prior, now);
+        update = update.then(reply);
     }
-    let end_ply = start + i64::try_from(commits.len()).unwrap_or(i64::MAX);
+    let end_ply = start + i64::try_from(update.entries.len()).unwrap_or(i64::MAX);
     let after = held
         .iter()
         .filter(|h| h.tree.as_ref().is_some_and(|t| !t.is_empty()))
         .fold(0_i64, |mask, h| mask | (1_i64 << h.row.seat));
-    let lines = held
+    update.rewrites = held
         .into_iter()
         .map(|h| LinesWrite {
             seat: h.row.seat,
@@ -309,10 +300,8 @@ pub(crate) fn follow(game: &Loaded, engine: &mut Box<dyn GameState>, mut first: 
             notice: h.notice,
         })
         .collect();
-    if let Some(first) = commits.first_mut() {
-        first.lines = Some(LinesGuard { expected: mask, after });
-    }
-    Followed { commits, lines }
+    update.lines = Some(LinesGuard { expected: mask, after });
+    update
 }
 
 /// One seat's lines while a move is followed: what is left of its tree (`None`: dropped).
@@ -322,7 +311,7 @@ struct Held {
     notice: Option<String>,
 }
 
-/// The commit of a conditional reply, the `index`th entry after the game's loaded ply:
+/// The update of a conditional reply, the `index`th entry after the game's loaded ply:
 /// built exactly as the move path builds a move (same instant, clock, events and
 /// draw-offer rule), as if its player had moved then.
 fn reply_commit(
@@ -333,7 +322,7 @@ fn reply_commit(
     engine: &dyn GameState,
     draw_offers: i64,
     now: i64,
-) -> MoveCommit {
+) -> GameUpdate {
     let mut row = game.row.clone();
     row.ply += i64::try_from(index).unwrap_or(i64::MAX);
     let finish = engine.outcome().map(finish_for);

@@ -85,7 +85,7 @@ async fn resign_seat(state: &AppState, game: &Loaded, seat: u8, reason: EndReaso
             let lead = turn.event(EventKind::Resigned, &game.row);
             if state
                 .db
-                .commit_move(&turn.commit(&game.row, &game.seats, now, lead))
+                .commit_update(&turn.commit(&game.row, &game.seats, now, lead), None)
                 .await?
                 .is_none()
             {

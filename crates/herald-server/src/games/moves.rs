@@ -153,7 +153,7 @@ async fn try_play(
     };
     let lead = turn.event(EventKind::Move, &game.row);
     let first = turn.commit(&game.row, &game.seats, now, lead);
-    let followed = super::conditionals::follow(&game, &mut engine, first);
+    let update = super::conditionals::follow(&game, &mut engine, first);
     // A message sent with the move is on the game's conversation, attached to the move.
     let readers = match message {
         Some(_) => super::chat::readers(state, game.variant.spec(), &game.row.id, &game.seats, 0, user.id),
@@ -169,43 +169,13 @@ async fn try_play(
         now,
         readers: &readers,
     });
-    let committed = match followed.commits.as_slice() {
-        [only] if followed.lines.is_empty() && chat.is_none() => state.db.commit_move(only).await?,
-        commits => state.db.commit_moves(commits, &followed.lines, chat.as_ref()).await?,
-    };
-    let Some(rating_changes) = committed else {
+    let Some(rating_changes) = state.db.commit_update(&update, chat.as_ref()).await? else {
         return Ok(Attempt::NotCommitted);
     };
-    let Some(commit) = followed.commits.last() else {
-        return Err(ApiError::internal("a move committed nothing"));
-    };
-    let entries = i64::try_from(followed.commits.len()).unwrap_or(i64::MAX);
     crate::telemetry::move_accepted(game.variant.id());
     // Answer from what was just committed, without reading it back.
-    let row = &mut game.row;
-    row.ply += entries;
-    row.version += entries;
-    row.turn = commit.next_turn;
-    row.fen.clone_from(&commit.fen);
-    row.conditional_seats = followed
-        .commits
-        .first()
-        .and_then(|c| c.lines)
-        .map_or(row.conditional_seats, |l| l.after);
-    row.move_by = commit.move_by;
-    row.updated_at = now;
-    row.draw_offers = commit.draw_offers;
-    row.claimable_since = None;
-    row.paused_ms = None;
-    row.sweep_at = commit.sweep_at;
-    if let Some(f) = commit.finish.clone() {
-        row.status = f.status;
-        row.winner_team = f.winner_team;
-        row.result = f.result;
-        row.reason = f.reason;
-        row.finished_at = Some(now);
-    }
-    game.moves.extend(followed.commits.iter().map(|c| c.text.clone()));
+    update.apply_to(&mut game.row);
+    game.moves.extend(update.entries.into_iter().map(|e| e.text));
     state.positions.put(&game.row.id, &game.moves, engine.as_ref());
     // Moving ends the mover's vacation (the move itself is committed whatever happens here).
     if game

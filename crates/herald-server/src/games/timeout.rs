@@ -115,7 +115,7 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
             };
             if state
                 .db
-                .commit_move(&turn.commit(row, &game.seats, now, claimed))
+                .commit_update(&turn.commit(row, &game.seats, now, claimed), None)
                 .await?
                 .is_none()
             {

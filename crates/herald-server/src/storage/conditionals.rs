@@ -1,7 +1,7 @@
 //! The `conditional_lines` table and the games' `conditional_seats` mask: a player's
 //! conditional moves in a game, saved (guarded by the game's ply), rewritten by the move
 //! that follows them (guarded by their version, inside the move's transaction:
-//! `games::writes`), and the lines players chose to reveal after the game.
+//! `games::statement` and `games::transaction`), and the lines players chose to reveal after the game.
 
 use sqlx::{Any, FromRow, Transaction};
 

@@ -75,7 +75,7 @@ impl Db {
     /// Commits a transaction that appended game events, then wakes this instance's hub:
     /// the streams of each game written read their new events now, and the SQLite tailer
     /// looks at once (for the fan-out). Every write that changes a game ends here (moves:
-    /// in [`Db::commit_move`]), so no caller has to remember to wake anyone.
+    /// in [`Db::commit_update`]), so no caller has to remember to wake anyone.
     pub(crate) async fn commit_events(
         &self,
         tx: sqlx::Transaction<'_, sqlx::Any>,

@@ -124,8 +124,9 @@ pub use events::EventMark;
 pub use events::insert_event;
 pub use games::{
     ARCHIVE_COUNT_CAP, AdminEnd, AdminGameRow, ArchiveFilter, Caller, ClockRow, ClockUpdate, Committed, CreateRefused,
-    Finish, FirstTurn, GameRow, GameSeats, Joined, LinesGuard, ListCursor, MoveCommit, NewGame, PlayedGame,
-    RATED_ENDINGS, RatingRange, RematchExists, RematchOf, ResultCount, SeatRow, TooManyInvitations,
+    End, Entry, Expect, Finish, FirstTurn, GameRow, GameSeats, GameUpdate, Joined, LinesGuard, ListCursor, NewGame,
+    NextTurn, PlayedGame, RATED_ENDINGS, RatedEnd, RatingRange, RematchExists, RematchOf, ResultCount, SeatRow,
+    TooManyInvitations,
 };
 pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
 pub use invitations::{InvitationRow, InviteRefused, InvitedSignup, NewInvitation};

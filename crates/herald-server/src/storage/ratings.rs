@@ -121,6 +121,17 @@ pub(super) async fn open_first_ratings(
     Ok(())
 }
 
+/// PostgreSQL: the new ratings of game `$1` (`$4`, [`RatingUpdate::values_json`]) and what
+/// the game did to them, written at `$2` for game kind `$3` in one statement.
+const RATINGS_WRITE: &str = "WITH rating_values AS (SELECT * FROM json_to_recordset($4::json) AS v (seat bigint, \
+     user_id bigint, rating_before float8, rating float8, deviation float8, volatility float8)), \
+     rating_written AS (UPDATE ratings r SET rating = v.rating, deviation = v.deviation, \
+     volatility = v.volatility, games = r.games + 1, updated_at = $2 FROM rating_values v \
+     WHERE r.variant = $3 AND r.user_id = v.user_id), \
+     rating_changed AS (INSERT INTO rating_changes (game_id, seat, user_id, variant, rating_before, \
+     rating_after, deviation_after, created_at) SELECT $1, v.seat, v.user_id, $3, v.rating_before, \
+     v.rating, v.deviation, $2 FROM rating_values v) SELECT 1";
+
 /// A game's rating update, worked out in the statement or transaction that ends it.
 pub(super) struct RatingUpdate {
     players: Vec<(i64, i64)>,
@@ -235,40 +246,25 @@ impl RatingUpdate {
         })
     }
 
-    /// PostgreSQL, for ratings read without a lock: a common table expression
-    /// `rating_guard` that locks, in user order (the order every path that ends a game
-    /// locks them in), the players' ratings still at the games count they were read at.
-    /// The statement must write only if it returned every player (`$first` binds how
-    /// many); its other parameters follow, and the next free one is returned with it.
-    pub(super) fn postgres_guard(&self, first: usize) -> Option<(String, usize)> {
-        let read_at = self.read_at.as_ref()?;
-        let pairs: Vec<String> = (0..read_at.len())
-            .map(|k| format!("(${}::BIGINT, ${}::BIGINT)", first + 1 + 2 * k, first + 2 + 2 * k))
-            .collect();
-        let next = first + 1 + 2 * read_at.len();
-        Some((
-            format!(
-                "rating_guard AS MATERIALIZED (SELECT r.user_id FROM ratings r JOIN (VALUES {}) AS g (user_id, games) \
-                 ON r.user_id = g.user_id AND r.games = g.games WHERE r.variant = ${next} \
-                 ORDER BY r.user_id FOR UPDATE OF r)",
-                pairs.join(", ")
-            ),
-            next,
-        ))
+    /// `(user, games)` in user order, when the ratings were read without a lock (with the
+    /// game): the write must find each still at that count, or write nothing.
+    pub(super) fn read_at(&self) -> Option<&[(i64, i64)]> {
+        self.read_at.as_deref()
     }
 
-    /// Binds the parameters of [`Self::postgres_guard`], which must come next in `query`.
-    pub(super) fn bind_guard<'q>(
-        &self,
-        mut query: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>,
-    ) -> sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>> {
-        if let Some(read_at) = &self.read_at {
-            query = query.bind(i64::try_from(read_at.len()).unwrap_or(i64::MAX));
-            for (user, games) in read_at {
-                query = query.bind(*user).bind(*games);
-            }
-        }
-        query
+    /// The new ratings as a JSON list, one object per seat (`seat`, `user_id`,
+    /// `rating_before`, `rating`, `deviation`, `volatility`): the list the PostgreSQL
+    /// statements write them from ([`RATINGS_WRITE`]).
+    pub(super) fn values_json(&self) -> Vec<serde_json::Value> {
+        self.players
+            .iter()
+            .zip(&self.before)
+            .zip(&self.after)
+            .map(|(((seat, user), before), after)| {
+                serde_json::json!({"seat": seat, "user_id": user, "rating_before": before.before.rating,
+                    "rating": after.rating, "deviation": after.deviation, "volatility": after.volatility})
+            })
+            .collect()
     }
 
     /// What the game does to each seat's rating.
@@ -286,59 +282,6 @@ impl RatingUpdate {
             .collect()
     }
 
-    /// PostgreSQL: the common table expressions that write the new ratings and what the
-    /// game did to them, for a statement whose parameters from `$first` on are bound by
-    /// [`Self::bind_postgres`]; `game` and `now` name the statement's own parameters for
-    /// the game's id and the time. With `guard`, the name of an earlier expression, the
-    /// writes happen only if that one returned a row: the move that ends the game writes
-    /// them in its own statement, only if it was played.
-    pub(super) fn postgres_ctes(&self, first: usize, game: &str, now: &str, guard: Option<&str>) -> String {
-        // The game kind, then six per seat.
-        let values: Vec<String> = (0..self.players.len())
-            .map(|k| {
-                let b = first + 1 + 6 * k;
-                format!(
-                    "(${b}::BIGINT, ${}::BIGINT, ${}::FLOAT8, ${}::FLOAT8, ${}::FLOAT8, ${}::FLOAT8)",
-                    b + 1,
-                    b + 2,
-                    b + 3,
-                    b + 4,
-                    b + 5
-                )
-            })
-            .collect();
-        let from = guard.map_or_else(String::new, |g| format!(", {g}"));
-        format!(
-            "rating_values (seat, user_id, rating_before, rating, deviation, volatility) AS (VALUES {values}), \
-             rating_written AS (UPDATE ratings r SET rating = v.rating, deviation = v.deviation, \
-             volatility = v.volatility, games = r.games + 1, updated_at = {now} FROM rating_values v{from} \
-             WHERE r.variant = ${first} AND r.user_id = v.user_id), \
-             rating_changed AS (INSERT INTO rating_changes (game_id, seat, user_id, variant, rating_before, \
-             rating_after, deviation_after, created_at) SELECT {game}, v.seat, v.user_id, ${first}, v.rating_before, \
-             v.rating, v.deviation, {now} FROM rating_values v{from})",
-            values = values.join(", "),
-        )
-    }
-
-    /// Binds the parameters of [`Self::postgres_ctes`], which must come next in `query`.
-    pub(super) fn bind_postgres<'q>(
-        &self,
-        query: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>,
-        variant: Variant,
-    ) -> sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>> {
-        let mut query = query.bind(variant.id());
-        for (((seat, user), before), after) in self.players.iter().zip(&self.before).zip(&self.after) {
-            query = query
-                .bind(*seat)
-                .bind(*user)
-                .bind(before.before.rating)
-                .bind(after.rating)
-                .bind(after.deviation)
-                .bind(after.volatility);
-        }
-        query
-    }
-
     /// Writes the new ratings and what game `game_id` did to them: one statement on
     /// PostgreSQL, where the move that ends a game waits for each round trip.
     pub(super) async fn write(
@@ -350,9 +293,13 @@ impl RatingUpdate {
         now: i64,
     ) -> Result<(), sqlx::Error> {
         if backend == Backend::Postgres {
-            let sql = format!("WITH {} SELECT 1", self.postgres_ctes(3, "$1", "$2", None));
-            let query = sqlx::query(&sql).bind(game_id).bind(now);
-            self.bind_postgres(query, variant).execute(&mut **tx).await?;
+            sqlx::query(RATINGS_WRITE)
+                .bind(game_id)
+                .bind(now)
+                .bind(variant.id())
+                .bind(serde_json::Value::from(self.values_json()).to_string())
+                .execute(&mut **tx)
+                .await?;
             return Ok(());
         }
         // SQLite has no writing CTEs: the ratings ($1 game kind, $2 now, four per player,

@@ -1,9 +1,11 @@
 //! Games, seats and moves: the game row and how it is read. Writes, lists and the clock
 //! columns live in the submodules.
 
-mod chain;
 mod clock;
 mod lists;
+mod statement;
+mod transaction;
+mod update;
 mod writes;
 
 pub use clock::{ClockRow, ClockUpdate};
@@ -11,7 +13,8 @@ pub use lists::{ARCHIVE_COUNT_CAP, AdminGameRow, ArchiveFilter, ListCursor, Play
 pub(in crate::storage) use lists::{
     ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, RESULTS_OF, USER_CURRENT, USER_ENDED, USER_ENDED_AFTER,
 };
-pub use writes::{AdminEnd, Finish, Joined, LinesGuard, MoveCommit, RATED_ENDINGS};
+pub use update::{End, Entry, Expect, Finish, GameUpdate, LinesGuard, NextTurn, RatedEnd};
+pub use writes::{AdminEnd, Joined, RATED_ENDINGS};
 
 use std::sync::LazyLock;
 

@@ -64,6 +64,13 @@ async fn log_in_and_sign_up_never_redirect_off_site() {
             "//evil.host",
             "/\\evil.host",
             "https://evil.host/",
+            // Paths that normalise to `//evil.host` (issue 32).
+            "/.//evil.host",
+            "/%2e//evil.host",
+            "/%2E%2e//evil.host",
+            "/x/..//evil.host",
+            "/x/%2e%2e//evil.host",
+            "/././//evil.host/a?b=c",
         ] {
             // A fresh visitor each time: once signed in, a log-in form needs its CSRF token.
             let mut v = Browser::new(&app);
@@ -86,6 +93,11 @@ async fn log_in_and_sign_up_never_redirect_off_site() {
         assert_eq!(page.location.as_deref(), Some("/"));
         let page = b.get("/login?next=/my-games%3Fx%3D1").await;
         assert_eq!(page.location.as_deref(), Some("/my-games?x=1"));
+        for next in ["/.//evil.host", "/%2e//evil.host", "/x/..//evil.host", "/%2e%2e//evil.host"] {
+            let encoded: String = url::form_urlencoded::byte_serialize(next.as_bytes()).collect();
+            let page = b.get(&format!("/login?next={encoded}")).await;
+            assert_eq!(page.location.as_deref(), Some("/"), "{next:?}");
+        }
 
         let mut c = Browser::new(&app);
         c.get("/signup").await;

@@ -112,6 +112,15 @@ impl Access {
         self.read != 0
     }
 
+    /// Whether the reader may read channel `channel` (0: the game's, 1 + t: team t's).
+    #[must_use]
+    pub fn reads_channel(self, channel: i64) -> bool {
+        u32::try_from(channel)
+            .ok()
+            .and_then(|c| self.read.checked_shr(c))
+            .is_some_and(|bits| bits & 1 == 1)
+    }
+
     /// The channels the reader may post on.
     #[must_use]
     pub fn can_post(self) -> Vec<ChatChannel> {

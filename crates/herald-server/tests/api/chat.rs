@@ -619,3 +619,54 @@ async fn moderation_mutes_posters_hides_messages_with_an_audit_entry_and_takes_r
     })
     .await;
 }
+
+/// Administrators moderate what they can read: a team channel's message, which they do not
+/// read, cannot be hidden (as if it did not exist) and its text never reaches the audit log;
+/// once both partners published the channel after the game, it can be.
+#[tokio::test]
+async fn administrators_cannot_hide_or_read_a_team_message() {
+    each_backend(|db| async move {
+        let (app, root) = crate::admin::club(&db).await;
+        let (id, t) = chatrang(&app, false).await;
+        let (status, sent) = say(
+            &app,
+            &id,
+            &t[0],
+            json!({"text": "secret team plan", "channel": "team"}),
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED, "{sent}");
+        let seq = sent["seq"].as_i64().unwrap();
+        let hide = format!("/api/v1/admin/games/{id}/chat/{seq}/hide");
+        let (status, body) = app
+            .call("POST", &hide, Some(&root), Some(json!({"note": "peek"})))
+            .await;
+        assert_error(status, &body, StatusCode::NOT_FOUND, "message_not_found");
+        // Nor does the game page show it to them.
+        let mut page = crate::pages::Browser::new(&app);
+        page.log_in("root").await;
+        let html = page.get(&format!("/games/{id}")).await.body;
+        assert!(!html.contains("secret team plan"), "{html}");
+        let (_, audit) = app.get("/api/v1/admin/audit", Some(&root)).await;
+        assert!(!audit.to_string().contains("secret team plan"), "{audit}");
+        // The partner still reads it.
+        let (_, cat) = read(&app, &id, Some(&t[2])).await;
+        assert_eq!(texts(&cat), ["secret team plan"]);
+
+        // Published by both partners after the game, it is public: then it can be hidden.
+        for ply in 0..6 {
+            play(&app, &id, &t[ply % 4], if ply % 2 == 0 { "a1a2" } else { "b1b2" }).await;
+        }
+        for token in [&t[0], &t[2]] {
+            let (status, body) = app
+                .call("POST", &format!("/api/v1/games/{id}/chat/publish"), Some(token), None)
+                .await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        let (status, body) = app.call("POST", &hide, Some(&root), Some(json!({}))).await;
+        assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+        let (_, cat) = read(&app, &id, Some(&t[2])).await;
+        assert_eq!(texts(&cat), Vec::<String>::new());
+    })
+    .await;
+}

@@ -131,6 +131,34 @@ fn retry_after(response: &Response) -> u64 {
         .unwrap()
 }
 
+/// The analysis service answers anyone, and every new position costs every legal move
+/// played: a client asking for distinct positions is held to a rate (issue 32).
+#[tokio::test]
+async fn the_analysis_service_is_rate_limited_per_client() {
+    let db = crate::common::TestDb::sqlite();
+    let app = app_with(&db, |c| c.rate_limit = true).await;
+    let mut limited = None;
+    for i in 0..400 {
+        let request = Request::get(format!("/api/v1/analysis/nowan?fen=position{i}"))
+            .body(Body::empty())
+            .unwrap();
+        let (response, body) = send(&app, request).await;
+        if response.status() == StatusCode::TOO_MANY_REQUESTS {
+            assert!(retry_after(&response) >= 1);
+            assert!(body.contains("rate_limited"), "{body}");
+            limited = Some(i);
+            break;
+        }
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{body}");
+    }
+    let limited = limited.expect("400 distinct positions and never a 429");
+    assert!(limited >= 100, "a board stepping through a game is not limited: {limited}");
+    // Other reads are not counted with it.
+    let (status, body) = app.get("/api/v1/games", None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    db.cleanup().await;
+}
+
 #[tokio::test]
 async fn html_log_in_shares_the_credential_limit_with_the_api() {
     each_backend(|db| async move {

@@ -127,7 +127,7 @@ pub use games::{
     Finish, FirstTurn, GameRow, GameSeats, Joined, LinesGuard, ListCursor, MoveCommit, NewGame, PlayedGame,
     RATED_ENDINGS, RatingRange, RematchExists, RematchOf, ResultCount, SeatRow, TooManyInvitations,
 };
-pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
+pub use health::{InstanceLock, LockError, describe_target, is_transaction_conflict, is_unavailable, lock_instance};
 pub use invitations::{InvitationRow, InviteRefused, InvitedSignup, NewInvitation};
 pub use notes::{NoteRow, PublishedNote};
 pub use notification_settings::NotificationSettingsRow;

@@ -14,7 +14,7 @@ use super::view::seat_of;
 use crate::auth::{AuthUser, MaybeAuthUser};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::state::AppState;
-use crate::storage::{ChatReader, ChatRow, GameRow, GameSeats, NewChat, SeatRow};
+use crate::storage::{ChatLimit, ChatReader, ChatRow, GameRow, GameSeats, NewChat, SeatRow};
 
 /// The longest message, in characters.
 pub const MAX_CHAT_CHARS: usize = 1_000;
@@ -264,7 +264,8 @@ pub async fn list(state: &AppState, viewer: Option<i64>, id: &str, after: i64) -
     })
 }
 
-/// Refuses a post over the per-user limit.
+/// Refuses a post over the per-user limit early (a message alone is counted again, under
+/// a lock, when it is written: [`crate::storage::Db::post_chat`]).
 async fn check_rate(state: &AppState, user: &AuthUser) -> ApiResult<()> {
     let recent = state
         .db
@@ -303,6 +304,10 @@ pub async fn post(
     check_rate(state, user).await?;
     let readers = readers(state, game.game.variant.spec(), id, &game.seats, channel, user.id);
     let now = state.now();
+    let limit = ChatLimit {
+        since: now - CHAT_WINDOW_MS,
+        max: CHAT_BURST,
+    };
     let seq = state
         .db
         .post_chat(&NewChat {
@@ -314,8 +319,9 @@ pub async fn post(
             body: &text,
             now,
             readers: &readers,
-        })
-        .await?;
+        }, limit)
+        .await?
+        .ok_or(ApiError::RateLimited)?;
     Ok(ChatMessage::of(ChatRow {
         seq,
         channel,

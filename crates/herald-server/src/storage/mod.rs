@@ -114,7 +114,7 @@ mod webhook_deliveries;
 mod webhooks;
 
 pub use administration::{Adjourn, AdminChange, AdminUserRow, AuditEntry, AuditRow, Moderation, deleted_name};
-pub use chat::{ChatRow, NewChat};
+pub use chat::{ChatLimit, ChatRow, NewChat};
 pub use chat_notices::{ChatNoticeBatch, ChatNoticeRow, ChatReader};
 pub use conditionals::{ConditionalRow, LinesWrite, RevealedLines};
 pub use email_outbox::{EmailRow, NewEmail};

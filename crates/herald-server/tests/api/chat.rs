@@ -670,3 +670,45 @@ async fn administrators_cannot_hide_or_read_a_team_message() {
     })
     .await;
 }
+
+/// The per-user limit holds under concurrency: posts sent at once are counted with the
+/// ones committing beside them (issue 32: 30-50 of 40 stored against a limit of 10).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_chat_limit_holds_for_posts_sent_at_once() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        let server = RunningServer::start(app.state.clone()).await;
+        let client = reqwest::Client::new();
+        let url = format!("{}/api/v1/games/{id}/chat", server.base);
+        let mut tasks = Vec::new();
+        for n in 0..40 {
+            let (client, url, token) = (client.clone(), url.clone(), alice.clone());
+            tasks.push(tokio::spawn(async move {
+                client
+                    .post(url)
+                    .bearer_auth(token)
+                    .json(&json!({ "text": format!("burst {n}") }))
+                    .send()
+                    .await
+                    .unwrap()
+                    .status()
+            }));
+        }
+        let mut created = 0;
+        for task in tasks {
+            match task.await.unwrap() {
+                StatusCode::CREATED => created += 1,
+                StatusCode::TOO_MANY_REQUESTS => {}
+                other => panic!("{}: {other}", db.backend),
+            }
+        }
+        assert_eq!(created, 10, "{}: the limit is ten a minute", db.backend);
+        let (_, view) = read(&app, &id, Some(&bob)).await;
+        assert_eq!(view["messages"].as_array().unwrap().len(), 10, "{}: {view}", db.backend);
+        server.stop().await;
+    })
+    .await;
+}

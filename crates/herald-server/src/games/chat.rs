@@ -223,17 +223,25 @@ pub async fn readable(state: &AppState, user_id: i64, id: &str, seq: i64) -> Api
     if found { Ok(()) } else { Err(missing()) }
 }
 
-/// A message as typed, cleaned: line breaks kept, other control characters dropped,
-/// trimmed; refused when empty or too long.
+/// Whether `c` is kept in a message: line breaks, and neither another control character
+/// nor an invisible format character (Unicode category Cf: the bidirectional overrides and
+/// isolates that show words in another order than they are stored, zero-width spaces, tag
+/// characters), except the zero-width joiner and non-joiner that emoji sequences and
+/// scripts such as Persian need.
+fn kept(c: char) -> bool {
+    use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
+    c == '\n'
+        || matches!(c, '\u{200C}' | '\u{200D}')
+        || !(c.is_control() || c.general_category() == GeneralCategory::Format)
+}
+
+/// A message as typed, cleaned: line breaks kept, other control characters and format
+/// characters dropped ([`kept`]), trimmed; refused when empty or too long.
 ///
 /// # Errors
 /// 400 `empty_message`, `message_too_long`.
 pub fn clean_text(text: &str) -> ApiResult<String> {
-    let cleaned: String = text
-        .replace("\r\n", "\n")
-        .chars()
-        .filter(|c| *c == '\n' || !c.is_control())
-        .collect();
+    let cleaned: String = text.replace("\r\n", "\n").chars().filter(|c| kept(*c)).collect();
     let cleaned = cleaned.trim();
     if cleaned.is_empty() {
         return Err(ApiError::bad_request("empty_message", "the message is empty"));

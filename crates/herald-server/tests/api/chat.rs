@@ -712,3 +712,29 @@ async fn the_chat_limit_holds_for_posts_sent_at_once() {
     })
     .await;
 }
+
+/// Bidirectional overrides and other invisible format characters (Unicode category Cf)
+/// are dropped, so a message cannot show its words in another order than it stores them
+/// (U+202E) or hide text; the joiners that emoji and some scripts need are kept.
+#[tokio::test]
+async fn format_and_bidi_characters_are_dropped_from_messages() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        let sent = "gg \u{202E}evif\u{202C} \u{2066}x\u{2069}\u{200B}y\u{FEFF}\u{AD}z\u{061C}\u{E0041}";
+        let (status, body) = say(&app, &id, &alice, json!({ "text": sent })).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        assert_eq!(body["text"], "gg evif xyz", "{body}");
+        let family = "\u{1F469}\u{200D}\u{1F467} \u{645}\u{200C}\u{6CC}";
+        let (status, body) = say(&app, &id, &alice, json!({ "text": family })).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        assert_eq!(body["text"], family, "joiners are kept");
+        let (status, body) = say(&app, &id, &alice, json!({"text": "\u{202E}\u{200B}"})).await;
+        assert_error(status, &body, StatusCode::BAD_REQUEST, "empty_message");
+        let (_, view) = read(&app, &id, Some(&bob)).await;
+        assert_eq!(texts(&view), ["gg evif xyz", family]);
+    })
+    .await;
+}

@@ -423,13 +423,14 @@ impl Db {
             tx.rollback().await?;
             return Ok(false);
         }
-        // Credentials, settings, the e-mail address and webhooks go; games and ratings stay,
-        // under the stable anonymous name.
+        // Credentials, settings, the e-mail address (with the mail still queued to it) and
+        // webhooks go; games and ratings stay, under the stable anonymous name.
         for table in [
             "sessions",
             "api_tokens",
             "user_settings",
             "notification_settings",
+            "email_outbox",
             "webhooks",
         ] {
             sqlx::query(&format!("DELETE FROM {table} WHERE user_id = $1"))
@@ -445,6 +446,13 @@ impl Db {
             .bind(user_id)
             .execute(&mut *tx)
             .await?;
+        // Private notes and analysis go; what the user published stays with its game.
+        for table in ["game_notes", "game_variations"] {
+            sqlx::query(&format!("DELETE FROM {table} WHERE user_id = $1 AND published_at IS NULL"))
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+        }
         if chat == DeletedChat::Remove {
             // The rows stay (a game's message numbers have no gaps, a report still names
             // its message) but say nothing and are shown to nobody.

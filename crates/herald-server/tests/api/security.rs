@@ -879,3 +879,67 @@ async fn newer_routes_answer_the_authorization_matrix() {
     })
     .await;
 }
+
+/// API answers that carry a secret (a new token, the feed URL, a webhook's secret, an
+/// invitation code, the account export) are never stored by a cache (issue 32: no
+/// `Cache-Control` at all); the analysis service keeps its public caching.
+#[tokio::test]
+async fn api_answers_with_secrets_are_not_stored() {
+    each_backend(|db| async move {
+        let (app, root) = crate::admin::club(&db).await;
+        let token = app.user("alice").await;
+        let json_request = |method: &str, path: &str, bearer: Option<&str>, body: serde_json::Value| {
+            let mut req = Request::builder()
+                .method(method)
+                .uri(path)
+                .header(header::CONTENT_TYPE, "application/json");
+            if let Some(bearer) = bearer {
+                req = req.header(header::AUTHORIZATION, format!("Bearer {bearer}"));
+            }
+            req.body(Body::from(body.to_string())).unwrap()
+        };
+        let cases = [
+            json_request(
+                "POST",
+                "/api/v1/accounts",
+                None,
+                json!({"username": "newcomer", "password": "password-newcomer"}),
+            ),
+            json_request(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                json!({"username": "alice", "password": "password-alice", "name": "cli"}),
+            ),
+            json_request("POST", "/api/v1/me/feed", Some(&token), json!({})),
+            json_request(
+                "POST",
+                "/api/v1/me/webhooks",
+                Some(&token),
+                json!({"url": "https://hooks.example/herald"}),
+            ),
+            json_request("POST", "/api/v1/invitations", Some(&root), json!({})),
+            Request::get("/api/v1/me/export")
+                .header(header::AUTHORIZATION, format!("Bearer {token}"))
+                .body(Body::empty())
+                .unwrap(),
+            Request::get("/api/v1/tokens")
+                .header(header::AUTHORIZATION, format!("Bearer {token}"))
+                .body(Body::empty())
+                .unwrap(),
+        ];
+        for request in cases {
+            let what = format!("{} {}", request.method(), request.uri());
+            let (response, body) = send(&app, request).await;
+            assert!(response.status().is_success(), "{what}: {} {body}", response.status());
+            assert_eq!(
+                response.headers().get(header::CACHE_CONTROL).map(|v| v.to_str().unwrap()),
+                Some("no-store"),
+                "{what}"
+            );
+        }
+        let (response, _) = send(&app, Request::get("/api/v1/analysis/nowan").body(Body::empty()).unwrap()).await;
+        assert_eq!(response.headers()[header::CACHE_CONTROL], "public, max-age=86400");
+    })
+    .await;
+}

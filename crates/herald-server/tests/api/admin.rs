@@ -1207,3 +1207,29 @@ async fn a_suspension_ends_the_streams_the_user_holds_on_every_instance() {
     })
     .await;
 }
+
+/// A suspended or banned user's private feed is refused like their tokens (issue 32: it
+/// still answered), and answers again once the restriction is lifted.
+#[tokio::test]
+async fn a_restricted_users_feed_is_refused() {
+    each_backend(|db| async move {
+        let (app, root) = club(&db).await;
+        let bob = app.user("bob").await;
+        let (status, feed) = app.post("/api/v1/me/feed", &bob, json!({})).await;
+        assert_eq!(status, StatusCode::CREATED, "{feed}");
+        let url = feed["url"].as_str().unwrap();
+        let path = url[url.find("/feeds/").unwrap()..].to_owned();
+        assert_eq!(app.get(&path, None).await.0, StatusCode::OK);
+        let until = T0 + 2 * DAY_MS;
+        app.post("/api/v1/admin/users/bob/suspend", &root, json!({"until": until}))
+            .await;
+        let (status, body) = app.get(&path, None).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "account_suspended");
+        app.post("/api/v1/admin/users/bob/unsuspend", &root, json!({})).await;
+        assert_eq!(app.get(&path, None).await.0, StatusCode::OK);
+        app.post("/api/v1/admin/users/bob/ban", &root, json!({})).await;
+        let (status, body) = app.get(&path, None).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "account_banned");
+    })
+    .await;
+}

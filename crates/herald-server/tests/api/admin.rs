@@ -1233,3 +1233,51 @@ async fn a_restricted_users_feed_is_refused() {
     })
     .await;
 }
+
+/// A banned (or suspended) user's open challenge leaves the lobby and cannot be joined
+/// (issue 32: it could, starting a game against a player who cannot move); lifted, it is
+/// back.
+#[tokio::test]
+async fn a_restricted_users_open_challenge_cannot_be_joined() {
+    each_backend(|db| async move {
+        let (app, root) = club(&db).await;
+        let bob = app.user("bob").await;
+        let carol = app.user("carol").await;
+        let (status, game) = app
+            .post("/api/v1/games", &bob, json!({"variant": "nowan", "seat": 0}))
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{game}");
+        let id = game["id"].as_str().unwrap().to_owned();
+        let listed = |list: &serde_json::Value| {
+            list.as_array().unwrap().iter().any(|g| g["id"] == id.as_str())
+        };
+        let (_, lobby) = app.get("/api/v1/challenges", Some(&carol)).await;
+        assert!(listed(&lobby), "{lobby}");
+        let (status, _) = app.post("/api/v1/admin/users/bob/ban", &root, json!({})).await;
+        assert_eq!(status, StatusCode::OK);
+        let (_, lobby) = app.get("/api/v1/challenges", Some(&carol)).await;
+        assert!(!listed(&lobby), "a banned user's challenge is not listed: {lobby}");
+        let (_, lobby) = app.get("/api/v1/challenges", None).await;
+        assert!(!listed(&lobby), "{lobby}");
+        let mut page = Browser::new(&app);
+        assert!(!page.get("/lobby").await.body.contains(&id));
+        let join = format!("/api/v1/games/{id}/join");
+        let (status, body) = app.post(&join, &carol, json!({})).await;
+        assert_error(status, &body, StatusCode::CONFLICT, "challenge_unavailable");
+        // Suspended: the same while it lasts.
+        app.post("/api/v1/admin/users/bob/unban", &root, json!({})).await;
+        let until = T0 + 2 * DAY_MS;
+        app.post("/api/v1/admin/users/bob/suspend", &root, json!({"until": until}))
+            .await;
+        let (_, lobby) = app.get("/api/v1/challenges", Some(&carol)).await;
+        assert!(!listed(&lobby), "a suspended user's challenge is not listed: {lobby}");
+        let (status, body) = app.post(&join, &carol, json!({})).await;
+        assert_error(status, &body, StatusCode::CONFLICT, "challenge_unavailable");
+        app.post("/api/v1/admin/users/bob/unsuspend", &root, json!({})).await;
+        let (_, lobby) = app.get("/api/v1/challenges", Some(&carol)).await;
+        assert!(listed(&lobby), "{lobby}");
+        let (status, body) = app.post(&join, &carol, json!({})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    })
+    .await;
+}

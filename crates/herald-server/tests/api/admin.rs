@@ -1281,3 +1281,54 @@ async fn a_restricted_users_open_challenge_cannot_be_joined() {
     })
     .await;
 }
+
+/// A member holds at most 20 usable invitation links and organises at most 5 tournaments
+/// that are not over (issue 32: no cap at all); a revoked link or a cancelled event frees
+/// its place, and administrators have no cap.
+#[tokio::test]
+async fn members_have_caps_on_invitation_links_and_open_tournaments() {
+    each_backend(|db| async move {
+        let (app, root) = club(&db).await;
+        set_site(&app, &root, json!({"member_invites": true})).await;
+        let dave = app.user("dave").await;
+        let mut last = Value::Null;
+        for _ in 0..20 {
+            let (status, body) = app.post("/api/v1/invitations", &dave, json!({})).await;
+            assert_eq!(status, StatusCode::CREATED, "{body}");
+            last = body;
+        }
+        let (status, body) = app.post("/api/v1/invitations", &dave, json!({})).await;
+        assert_error(status, &body, StatusCode::CONFLICT, "too_many_invitation_links");
+        let (status, _) = app
+            .call("DELETE", &format!("/api/v1/invitations/{}", last["id"]), Some(&dave), None)
+            .await;
+        assert!(status.is_success(), "{status}");
+        let (status, body) = app.post("/api/v1/invitations", &dave, json!({})).await;
+        assert_eq!(status, StatusCode::CREATED, "a revoked link frees its place: {body}");
+        for _ in 0..25 {
+            let (status, body) = app.post("/api/v1/invitations", &root, json!({})).await;
+            assert_eq!(status, StatusCode::CREATED, "administrators have no cap: {body}");
+        }
+
+        let event = |n: usize| json!({"name": format!("Event {n}"), "variant": "nowan"});
+        let mut ids = Vec::new();
+        for n in 0..5 {
+            let (status, body) = app.post("/api/v1/tournaments", &dave, event(n)).await;
+            assert_eq!(status, StatusCode::CREATED, "{body}");
+            ids.push(body["id"].as_str().unwrap().to_owned());
+        }
+        let (status, body) = app.post("/api/v1/tournaments", &dave, event(5)).await;
+        assert_error(status, &body, StatusCode::CONFLICT, "too_many_tournaments");
+        let (status, body) = app
+            .post(&format!("/api/v1/tournaments/{}/cancel", ids[0]), &dave, json!(null))
+            .await;
+        assert!(status.is_success(), "{status}: {body}");
+        let (status, body) = app.post("/api/v1/tournaments", &dave, event(6)).await;
+        assert_eq!(status, StatusCode::CREATED, "a cancelled event frees its place: {body}");
+        for n in 0..7 {
+            let (status, body) = app.post("/api/v1/tournaments", &root, event(10 + n)).await;
+            assert_eq!(status, StatusCode::CREATED, "administrators have no cap: {body}");
+        }
+    })
+    .await;
+}

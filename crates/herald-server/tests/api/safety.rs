@@ -413,3 +413,49 @@ async fn a_receiver_that_never_answers_does_not_hold_up_other_users_deliveries()
     })
     .await;
 }
+
+/// `/readyz` is ready only when a write commits: its probe writes a row of the health
+/// table (issue 32: on a full disk the probe, which wrote nothing, said ready while every
+/// move failed). A write that fails, simulated by a trigger refusing it, makes it not ready;
+/// once writes pass again, it is ready again.
+#[tokio::test]
+async fn readyz_is_not_ready_when_a_write_fails() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let (status, _, body) = send(&app, "GET", "/readyz", None, None).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let pool = app.state.db.pool();
+        let refuse: &[&str] = if db.backend == "postgres" {
+            &[
+                "CREATE FUNCTION herald_refuse() RETURNS trigger AS \
+                 $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$ \
+                 LANGUAGE plpgsql",
+                "CREATE TRIGGER herald_refuse BEFORE INSERT OR UPDATE ON herald_health \
+                 FOR EACH ROW EXECUTE FUNCTION herald_refuse()",
+            ]
+        } else {
+            &[
+                "CREATE TRIGGER herald_refuse_insert BEFORE INSERT ON herald_health \
+                 BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END",
+                "CREATE TRIGGER herald_refuse_update BEFORE UPDATE ON herald_health \
+                 BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END",
+            ]
+        };
+        for sql in refuse {
+            sqlx::query(sql).execute(pool).await.unwrap();
+        }
+        let (status, headers, body) = send(&app, "GET", "/readyz", None, None).await;
+        assert_unavailable(status, &headers, &body, "readyz when a write fails");
+        let lift: &[&str] = if db.backend == "postgres" {
+            &["DROP TRIGGER herald_refuse ON herald_health"]
+        } else {
+            &["DROP TRIGGER herald_refuse_insert", "DROP TRIGGER herald_refuse_update"]
+        };
+        for sql in lift {
+            sqlx::query(sql).execute(pool).await.unwrap();
+        }
+        let (status, _, body) = send(&app, "GET", "/readyz", None, None).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    })
+    .await;
+}

@@ -82,34 +82,36 @@ pub(super) async fn reusable(conn: &mut sqlx::AnyConnection) -> Result<bool, sql
 }
 
 impl Db {
-    /// Checks that the database takes writes: a row of `herald_health` is written and
-    /// committed (on SQLite in the write turn), so a write that fails when it reaches the
-    /// disk (a full disk), a read-only file or a standby fails it. On SQLite a new table
-    /// is created first, in a transaction rolled back: it needs a fresh page, which a file
-    /// at its size limit cannot have even while rewriting an existing row still works.
+    /// Checks that the database takes writes: on SQLite a new table is created in a
+    /// transaction that is rolled back (it needs a fresh page, so a full disk or a
+    /// read-only file fails it); on PostgreSQL the session must not be read-only (a standby).
     ///
     /// # Errors
     /// Why the database cannot take a write: unreachable, read-only or full.
     pub async fn check_writable(&self) -> Result<(), String> {
-        let _turn = self.write_turn().await;
-        let probe = async {
-            if self.backend == Backend::Sqlite {
-                let mut tx = self.pool.begin().await?;
-                sqlx::query("CREATE TABLE herald_write_probe (x BLOB)")
-                    .execute(&mut *tx)
-                    .await?;
-                tx.rollback().await?;
+        match self.backend {
+            Backend::Sqlite => {
+                let _turn = self.write_turn().await;
+                let probe = async {
+                    let mut tx = self.pool.begin().await?;
+                    sqlx::query("CREATE TABLE herald_write_probe (x BLOB)")
+                        .execute(&mut *tx)
+                        .await?;
+                    tx.rollback().await
+                };
+                probe.await.map_err(|e| describe_error(&e))
             }
-            let mut tx = self.pool.begin().await?;
-            sqlx::query(
-                "INSERT INTO herald_health (id, probes) VALUES (1, 1) \
-                 ON CONFLICT (id) DO UPDATE SET probes = herald_health.probes + 1",
-            )
-            .execute(&mut *tx)
-            .await?;
-            tx.commit().await
-        };
-        probe.await.map_err(|e| describe_error(&e))
+            Backend::Postgres => {
+                let read_only: String = sqlx::query_scalar("SELECT current_setting('transaction_read_only')")
+                    .fetch_one(&self.pool)
+                    .await
+                    .map_err(|e| describe_error(&e))?;
+                if read_only == "on" {
+                    return Err("the server is read-only (a standby?)".to_owned());
+                }
+                Ok(())
+            }
+        }
     }
 }
 

@@ -83,7 +83,10 @@ mod tests {
         );
         assert_eq!(r("/api/v1/games?mine=true"), "/api/v1/games?mine=true");
         // An invitation link's code signs anyone up on an invitation-only server.
-        assert_eq!(r("/signup?invite=ab12cd34&next=/x"), "/signup?invite=[redacted]&next=/x");
+        assert_eq!(
+            r("/signup?invite=ab12cd34&next=/x"),
+            "/signup?invite=[redacted]&next=/x"
+        );
         assert_eq!(r("/login?next=/signup%3Finvite%3Dab12cd34"), "/login?next=[redacted]");
         assert_eq!(r("/login"), "/login");
     }

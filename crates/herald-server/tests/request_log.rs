@@ -67,7 +67,8 @@ async fn feed_secrets_and_unsubscribe_tokens_stay_out_of_the_log() {
             // An invitation link's code, and the same link carried on through a log-in.
             let invite = "inv1te0c0de5ecret";
             app.get(&format!("/signup?invite={invite}"), None).await;
-            app.get(&format!("/login?next=%2Fsignup%3Finvite%3D{invite}"), None).await;
+            app.get(&format!("/login?next=%2Fsignup%3Finvite%3D{invite}"), None)
+                .await;
             let text = String::from_utf8(log.0.lock().unwrap().clone()).unwrap();
             assert!(
                 text.contains("/feeds/[redacted]"),

@@ -236,7 +236,7 @@ fn kept(c: char) -> bool {
 }
 
 /// A message as typed, cleaned: line breaks kept, other control characters and format
-/// characters dropped ([`kept`]), trimmed; refused when empty or too long.
+/// characters dropped (see `kept`), trimmed; refused when empty or too long.
 ///
 /// # Errors
 /// 400 `empty_message`, `message_too_long`.
@@ -318,16 +318,19 @@ pub async fn post(
     };
     let seq = state
         .db
-        .post_chat(&NewChat {
-            game_id: id,
-            channel,
-            seat: i64::from(seat),
-            user_id: user.id,
-            ply: None,
-            body: &text,
-            now,
-            readers: &readers,
-        }, limit)
+        .post_chat(
+            &NewChat {
+                game_id: id,
+                channel,
+                seat: i64::from(seat),
+                user_id: user.id,
+                ply: None,
+                body: &text,
+                now,
+                readers: &readers,
+            },
+            limit,
+        )
         .await?
         .ok_or(ApiError::RateLimited)?;
     Ok(ChatMessage::of(ChatRow {

@@ -252,7 +252,12 @@ mod tests {
         }
         assert_eq!(super::safe_next("https://chess.example/", None), "/");
         // Encoded slashes stay encoded: one path on this site, never a host.
-        for kept in ["/%2F%2Fevil.example", "/%2f/evil.example", "/%5C%5Cevil.example", "/%5c/evil.example"] {
+        for kept in [
+            "/%2F%2Fevil.example",
+            "/%2f/evil.example",
+            "/%5C%5Cevil.example",
+            "/%5c/evil.example",
+        ] {
             let out = next(kept);
             assert!(out.starts_with('/') && !out.starts_with("//"), "{kept:?} -> {out:?}");
             assert!(!out.contains('\\'), "{kept:?} -> {out:?}");

@@ -462,10 +462,12 @@ impl Db {
             .await?;
         // Private notes and analysis go; what the user published stays with its game.
         for table in ["game_notes", "game_variations"] {
-            sqlx::query(&format!("DELETE FROM {table} WHERE user_id = $1 AND published_at IS NULL"))
-                .bind(user_id)
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(&format!(
+                "DELETE FROM {table} WHERE user_id = $1 AND published_at IS NULL"
+            ))
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
         }
         if chat == DeletedChat::Remove {
             // The rows stay (a game's message numbers have no gaps, a report still names

@@ -139,12 +139,20 @@ async fn deleting_my_account_removes_queued_mail_and_private_notes() {
         for ply in 0..6 {
             let (token, text) = if ply % 2 == 0 { (&alice, "a1a2") } else { (&bob, "b1b2") };
             let (status, body) = app
-                .post(&format!("/api/v1/games/{finished}/moves"), token, json!({ "move": text }))
+                .post(
+                    &format!("/api/v1/games/{finished}/moves"),
+                    token,
+                    json!({ "move": text }),
+                )
                 .await;
             assert_eq!(status, StatusCode::OK, "{body}");
         }
         let running = app.started_game("ancient", &alice, &bob, "bob").await;
-        for (game, ply, text) in [(&finished, 1, "public"), (&finished, 2, "private one"), (&running, 0, "private two")] {
+        for (game, ply, text) in [
+            (&finished, 1, "public"),
+            (&finished, 2, "private one"),
+            (&running, 0, "private two"),
+        ] {
             let (status, body) = app
                 .call(
                     "PUT",
@@ -156,7 +164,12 @@ async fn deleting_my_account_removes_queued_mail_and_private_notes() {
             assert!(status.is_success(), "{status}: {body}");
             if text == "public" {
                 let (status, body) = app
-                    .call("POST", &format!("/api/v1/games/{finished}/notes/publish"), Some(&alice), Some(json!({"published": true})))
+                    .call(
+                        "POST",
+                        &format!("/api/v1/games/{finished}/notes/publish"),
+                        Some(&alice),
+                        Some(json!({"published": true})),
+                    )
                     .await;
                 assert!(status.is_success(), "{status}: {body}");
             }
@@ -184,9 +197,17 @@ async fn deleting_my_account_removes_queued_mail_and_private_notes() {
             )
             .await;
         assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
-        assert_eq!(count(&app, "SELECT COUNT(*) FROM email_outbox WHERE user_id = $1", id).await, 0);
         assert_eq!(
-            count(&app, "SELECT COUNT(*) FROM game_notes WHERE user_id = $1 AND published_at IS NULL", id).await,
+            count(&app, "SELECT COUNT(*) FROM email_outbox WHERE user_id = $1", id).await,
+            0
+        );
+        assert_eq!(
+            count(
+                &app,
+                "SELECT COUNT(*) FROM game_notes WHERE user_id = $1 AND published_at IS NULL",
+                id
+            )
+            .await,
             0,
             "unpublished notes go"
         );

@@ -1248,9 +1248,7 @@ async fn a_restricted_users_open_challenge_cannot_be_joined() {
             .await;
         assert_eq!(status, StatusCode::CREATED, "{game}");
         let id = game["id"].as_str().unwrap().to_owned();
-        let listed = |list: &serde_json::Value| {
-            list.as_array().unwrap().iter().any(|g| g["id"] == id.as_str())
-        };
+        let listed = |list: &serde_json::Value| list.as_array().unwrap().iter().any(|g| g["id"] == id.as_str());
         let (_, lobby) = app.get("/api/v1/challenges", Some(&carol)).await;
         assert!(listed(&lobby), "{lobby}");
         let (status, _) = app.post("/api/v1/admin/users/bob/ban", &root, json!({})).await;
@@ -1300,7 +1298,12 @@ async fn members_have_caps_on_invitation_links_and_open_tournaments() {
         let (status, body) = app.post("/api/v1/invitations", &dave, json!({})).await;
         assert_error(status, &body, StatusCode::CONFLICT, "too_many_invitation_links");
         let (status, _) = app
-            .call("DELETE", &format!("/api/v1/invitations/{}", last["id"]), Some(&dave), None)
+            .call(
+                "DELETE",
+                &format!("/api/v1/invitations/{}", last["id"]),
+                Some(&dave),
+                None,
+            )
             .await;
         assert!(status.is_success(), "{status}");
         let (status, body) = app.post("/api/v1/invitations", &dave, json!({})).await;

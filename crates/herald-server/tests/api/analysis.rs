@@ -146,7 +146,9 @@ fn spellings_of_one_position_share_one_cache_entry() {
     assert_eq!(cache.usage().0, 1);
     for n in 1..40 {
         let fen = format!("{}{}\t", " ".repeat(n % 3), start.replace(' ', &" ".repeat(n)));
-        let body = cache.answer(&HeraldRules, Variant::Ancient, Options::NONE, &fen).unwrap();
+        let body = cache
+            .answer(&HeraldRules, Variant::Ancient, Options::NONE, &fen)
+            .unwrap();
         assert_eq!(body, first, "{fen:?}");
     }
     assert_eq!(cache.usage().0, 1, "one position, one entry");
@@ -172,11 +174,16 @@ fn the_analysis_cache_holds_at_most_its_bytes() {
         total += body.len();
         asked += 1;
         let moves = game.legal_moves();
-        let Some(mv) = moves.get(ply * 7 % moves.len().max(1)) else { break };
+        let Some(mv) = moves.get(ply * 7 % moves.len().max(1)) else {
+            break;
+        };
         game.play_text(&mv.to_string()).unwrap();
     }
     let (entries, weight) = cache.usage();
-    assert!(total > 2 * usize::try_from(BYTES).unwrap(), "the test asked for {total} bytes only");
+    assert!(
+        total > 2 * usize::try_from(BYTES).unwrap(),
+        "the test asked for {total} bytes only"
+    );
     assert!(weight <= BYTES, "{weight} bytes kept of {BYTES}");
     assert!(entries < asked && entries > 0, "{entries} of {asked}");
 }

@@ -628,13 +628,7 @@ async fn administrators_cannot_hide_or_read_a_team_message() {
     each_backend(|db| async move {
         let (app, root) = crate::admin::club(&db).await;
         let (id, t) = chatrang(&app, false).await;
-        let (status, sent) = say(
-            &app,
-            &id,
-            &t[0],
-            json!({"text": "secret team plan", "channel": "team"}),
-        )
-        .await;
+        let (status, sent) = say(&app, &id, &t[0], json!({"text": "secret team plan", "channel": "team"})).await;
         assert_eq!(status, StatusCode::CREATED, "{sent}");
         let seq = sent["seq"].as_i64().unwrap();
         let hide = format!("/api/v1/admin/games/{id}/chat/{seq}/hide");

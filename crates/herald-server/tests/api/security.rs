@@ -93,7 +93,12 @@ async fn log_in_and_sign_up_never_redirect_off_site() {
         assert_eq!(page.location.as_deref(), Some("/"));
         let page = b.get("/login?next=/my-games%3Fx%3D1").await;
         assert_eq!(page.location.as_deref(), Some("/my-games?x=1"));
-        for next in ["/.//evil.host", "/%2e//evil.host", "/x/..//evil.host", "/%2e%2e//evil.host"] {
+        for next in [
+            "/.//evil.host",
+            "/%2e//evil.host",
+            "/x/..//evil.host",
+            "/%2e%2e//evil.host",
+        ] {
             let encoded: String = url::form_urlencoded::byte_serialize(next.as_bytes()).collect();
             let page = b.get(&format!("/login?next={encoded}")).await;
             assert_eq!(page.location.as_deref(), Some("/"), "{next:?}");
@@ -152,9 +157,12 @@ async fn the_analysis_service_is_rate_limited_per_client() {
         assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{body}");
     }
     let limited = limited.expect("400 distinct positions and never a 429");
-    assert!(limited >= 100, "a board stepping through a game is not limited: {limited}");
+    assert!(
+        limited >= 100,
+        "a board stepping through a game is not limited: {limited}"
+    );
     // Other reads are not counted with it.
-    let (status, body) = app.get("/api/v1/games", None).await;
+    let (status, body) = app.get("/api/v1/challenges", None).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     db.cleanup().await;
 }
@@ -933,12 +941,19 @@ async fn api_answers_with_secrets_are_not_stored() {
             let (response, body) = send(&app, request).await;
             assert!(response.status().is_success(), "{what}: {} {body}", response.status());
             assert_eq!(
-                response.headers().get(header::CACHE_CONTROL).map(|v| v.to_str().unwrap()),
+                response
+                    .headers()
+                    .get(header::CACHE_CONTROL)
+                    .map(|v| v.to_str().unwrap()),
                 Some("no-store"),
                 "{what}"
             );
         }
-        let (response, _) = send(&app, Request::get("/api/v1/analysis/nowan").body(Body::empty()).unwrap()).await;
+        let (response, _) = send(
+            &app,
+            Request::get("/api/v1/analysis/nowan").body(Body::empty()).unwrap(),
+        )
+        .await;
         assert_eq!(response.headers()[header::CACHE_CONTROL], "public, max-age=86400");
     })
     .await;

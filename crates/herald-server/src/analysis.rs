@@ -17,7 +17,7 @@ use utoipa_axum::routes;
 
 use crate::error::{ApiError, ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::games::result_text;
-use crate::rules::GameState;
+use crate::rules::{GameState, Rules};
 use crate::state::AppState;
 
 /// How a position's game stands once it is over.
@@ -93,10 +93,74 @@ pub struct PositionQuery {
 /// well under this).
 const MAX_FEN: usize = 300;
 
-/// Answers by (game, options, position), serialised: a board replaying a game asks for the
-/// same positions again and again, and every answer is a pure function of its key.
-static CACHE: LazyLock<quick_cache::sync::Cache<(Variant, Options, String), Arc<str>>> =
-    LazyLock::new(|| quick_cache::sync::Cache::new(20_000));
+/// The most the answers kept in memory may weigh (their keys and bodies, in bytes).
+pub const CACHE_BYTES: u64 = 32 << 20;
+
+/// A cached answer's key: the game, its options and the position string as the engine
+/// writes it (so spellings of one position share one entry).
+type Key = (Variant, Options, String);
+
+/// Weighs an answer by the bytes it holds, plus a little for the entry itself.
+#[derive(Debug, Clone, Copy)]
+struct Bytes;
+
+impl quick_cache::Weighter<Key, Arc<str>> for Bytes {
+    fn weight(&self, key: &Key, body: &Arc<str>) -> u64 {
+        u64::try_from(key.2.len() + body.len() + 64).unwrap_or(u64::MAX)
+    }
+}
+
+/// Serialised answers by (game, options, position): a board replaying a game asks for the
+/// same positions again and again, and every answer is a pure function of its key. The
+/// cache is bounded by the bytes it holds, not by a count of entries: anyone may ask for
+/// any position, and answers differ in size by two orders of magnitude.
+#[derive(Debug)]
+pub struct AnswerCache(quick_cache::sync::Cache<Key, Arc<str>, Bytes>);
+
+impl AnswerCache {
+    /// A cache of at most `bytes`.
+    #[must_use]
+    pub fn new(bytes: u64) -> AnswerCache {
+        // The estimate sizes the table: a typical answer weighs a few kilobytes.
+        let estimate = usize::try_from(bytes / 4096).unwrap_or(usize::MAX).max(16);
+        AnswerCache(quick_cache::sync::Cache::with_weighter(estimate, bytes, Bytes))
+    }
+
+    /// How many answers are kept, and what they weigh.
+    #[must_use]
+    pub fn usage(&self) -> (usize, u64) {
+        (self.0.len(), self.0.weight())
+    }
+
+    /// The serialised analysis of position `fen` (the start when blank), from the cache
+    /// when that position (however spelt) was analysed before.
+    ///
+    /// # Errors
+    /// 400 `invalid_position`; a rules bug: 500.
+    pub fn answer(&self, rules: &dyn Rules, variant: Variant, options: Options, fen: &str) -> ApiResult<Arc<str>> {
+        // Parsing is cheap next to the analysis (every move played), and keying by the
+        // parsed position keeps a thousand spellings of one position from taking a thousand
+        // entries.
+        let game = if fen.trim().is_empty() {
+            rules.load(variant, options, &[])
+        } else {
+            rules.setup(variant, options, fen.trim())
+        }
+        .map_err(|e| ApiError::bad_request("invalid_position", e.to_string()))?;
+        let key = (variant, options, game.fen());
+        if let Some(body) = self.0.get(&key) {
+            return Ok(body);
+        }
+        let analysis = analyse(variant, options, game.as_ref())?;
+        let body: Arc<str> = serde_json::to_string(&analysis)
+            .map_err(|e| ApiError::Internal(e.into()))?
+            .into();
+        self.0.insert(key, Arc::clone(&body));
+        Ok(body)
+    }
+}
+
+static CACHE: LazyLock<AnswerCache> = LazyLock::new(|| AnswerCache::new(CACHE_BYTES));
 
 fn ending(outcome: Option<Outcome>) -> Option<Ending> {
     outcome.map(|o| Ending {
@@ -179,10 +243,11 @@ pub fn analyse(variant: Variant, options: Options, game: &dyn GameState) -> ApiR
 }
 
 /// A position's legal moves and where each leads, for the analysis board (any game, any
-/// position string; public, cached).
+/// position string; public, cached, and limited per client like the archive).
 #[utoipa::path(get, path = "/analysis/{variant}", tag = "analysis",
     params(("variant" = crate::states::VariantId, Path), PositionQuery),
-    responses((status = 200, body = Analysis), (status = 400, body = ErrorBody)))]
+    responses((status = 200, body = Analysis), (status = 400, body = ErrorBody),
+        (status = 429, description = "`rate_limited`: too many positions asked at once (see `Retry-After`)", body = ErrorBody)))]
 async fn position(
     State(state): State<AppState>,
     ApiPath(variant): ApiPath<String>,
@@ -208,24 +273,7 @@ async fn position(
             format!("a position string is at most {MAX_FEN} characters"),
         ));
     }
-    let key = (variant, options, fen);
-    let body = match CACHE.get(&key) {
-        Some(body) => body,
-        None => {
-            let game = if key.2.trim().is_empty() {
-                state.rules.load(variant, options, &[])
-            } else {
-                state.rules.setup(variant, options, key.2.trim())
-            }
-            .map_err(|e| ApiError::bad_request("invalid_position", e.to_string()))?;
-            let analysis = analyse(variant, options, game.as_ref())?;
-            let body: Arc<str> = serde_json::to_string(&analysis)
-                .map_err(|e| ApiError::Internal(e.into()))?
-                .into();
-            CACHE.insert(key, Arc::clone(&body));
-            body
-        }
-    };
+    let body = CACHE.answer(state.rules.as_ref(), variant, options, &fen)?;
     Ok((
         [
             (CONTENT_TYPE, "application/json"),

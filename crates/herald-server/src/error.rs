@@ -258,6 +258,11 @@ impl From<sqlx::Error> for ApiError {
         if crate::storage::is_unavailable(&error) {
             tracing::warn!(%error, "database unavailable");
             ApiError::Unavailable
+        } else if crate::storage::is_transaction_conflict(&error) {
+            // A deadlock or serialisation failure is a lock-order bug to fix, but the
+            // client's request was not wrong: it may simply be sent again.
+            tracing::warn!(%error, "transaction conflict: answered 503");
+            ApiError::Unavailable
         } else {
             ApiError::internal_from(error)
         }

@@ -30,6 +30,9 @@ enum Class {
     Write,
     /// A page of the archive: public, and each page a database range read.
     Archive,
+    /// A position analysed by the analysis board's rules service: public, and each new
+    /// position every legal move played.
+    Analysis,
 }
 
 /// The paths whose POST checks or sets a password (HTML and API).
@@ -45,7 +48,13 @@ const CREDENTIAL_PATHS: [&str; 6] = [
 fn classify(method: &Method, path: &str) -> Option<Class> {
     let path = path.trim_end_matches('/');
     if matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS) {
-        return (path == "/archive").then_some(Class::Archive);
+        return if path == "/archive" {
+            Some(Class::Archive)
+        } else if path.starts_with("/api/v1/analysis/") {
+            Some(Class::Analysis)
+        } else {
+            None
+        };
     }
     if *method == Method::POST && CREDENTIAL_PATHS.contains(&path) {
         Some(Class::Credential)
@@ -75,6 +84,7 @@ pub struct Limits {
     credentials: Limiter,
     writes: Limiter,
     archive: Limiter,
+    analysis: Limiter,
 }
 
 fn quota(every: Duration, burst: u32) -> Quota {
@@ -84,7 +94,8 @@ fn quota(every: Duration, burst: u32) -> Quota {
 
 impl Limits {
     /// 10 credential requests at once, then one per 6 s; 60 writes at once, then 10 per
-    /// second; 30 archive pages at once, then 10 per second (per client). `slowdown`
+    /// second; 30 archive pages at once, then 10 per second; 120 analysed positions at
+    /// once (a board stepping through a game), then 20 per second (per client). `slowdown`
     /// multiplies the refill periods (1 in production): a test that sends a burst on a slow
     /// machine sets it high, so that no request is refilled while it counts the burst.
     #[must_use]
@@ -94,6 +105,7 @@ impl Limits {
             credentials: Limiter::keyed(quota(Duration::from_secs(6) * slowdown, 10)),
             writes: Limiter::keyed(quota(Duration::from_millis(100) * slowdown, 60)),
             archive: Limiter::keyed(quota(Duration::from_millis(100) * slowdown, 30)),
+            analysis: Limiter::keyed(quota(Duration::from_millis(50) * slowdown, 120)),
         });
         // Forget idle clients now and then, so the limiters' memory stays bounded.
         if let Ok(runtime) = tokio::runtime::Handle::try_current() {
@@ -107,6 +119,7 @@ impl Limits {
                     limits.credentials.retain_recent();
                     limits.writes.retain_recent();
                     limits.archive.retain_recent();
+                    limits.analysis.retain_recent();
                 }
             });
         }
@@ -119,6 +132,7 @@ impl Limits {
             Class::Credential => &self.credentials,
             Class::Write => &self.writes,
             Class::Archive => &self.archive,
+            Class::Analysis => &self.analysis,
         };
         limiter
             .check_key(&key)
@@ -178,6 +192,8 @@ mod tests {
     fn every_write_is_classified() {
         assert_eq!(classify(&Method::GET, "/login"), None);
         assert_eq!(classify(&Method::GET, "/archive"), Some(Class::Archive));
+        assert_eq!(classify(&Method::GET, "/api/v1/analysis/nowan"), Some(Class::Analysis));
+        assert_eq!(classify(&Method::GET, "/analysis"), None);
         assert_eq!(classify(&Method::POST, "/login"), Some(Class::Credential));
         assert_eq!(classify(&Method::POST, "/settings/password"), Some(Class::Credential));
         assert_eq!(classify(&Method::POST, "/api/v1/tokens"), Some(Class::Credential));
@@ -201,6 +217,7 @@ mod tests {
             credentials: Limiter::keyed(quota(Duration::from_secs(6), 2)),
             writes: Limiter::keyed(quota(Duration::from_millis(100), 60)),
             archive: Limiter::keyed(quota(Duration::from_millis(100), 30)),
+            analysis: Limiter::keyed(quota(Duration::from_millis(50), 120)),
         };
         let key = Some("192.0.2.1".parse().unwrap());
         assert!(limits.check(Class::Credential, key).is_ok());

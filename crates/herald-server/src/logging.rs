@@ -17,8 +17,9 @@ pub fn init(filter: &str, format: LogFormat) {
     };
 }
 
-/// Query parameters whose values are secrets (unsubscribe and confirmation links).
-const SECRET_PARAMETERS: [&str; 5] = ["token", "secret", "key", "password", "code"];
+/// Query parameters whose values are secrets (unsubscribe and confirmation links, and
+/// invitation links: `/signup?invite=`).
+const SECRET_PARAMETERS: [&str; 6] = ["token", "secret", "key", "password", "code", "invite"];
 /// Path prefixes followed by a secret (the feed URL).
 const SECRET_PATHS: [&str; 1] = ["/feeds/"];
 
@@ -36,9 +37,12 @@ pub fn redacted(uri: &axum::http::Uri) -> String {
         let pairs: Vec<String> = query
             .split('&')
             .map(|pair| {
-                let name = pair.split_once('=').map_or(pair, |(name, _)| name);
+                let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
                 let plain = name.to_ascii_lowercase();
-                if SECRET_PARAMETERS.iter().any(|s| plain.contains(s)) {
+                // A value may carry a link with its own secret (`next=/signup?invite=…`).
+                let value = percent_decoded(value).to_ascii_lowercase();
+                let carries = SECRET_PARAMETERS.iter().any(|s| value.contains(&format!("{s}=")));
+                if carries || SECRET_PARAMETERS.iter().any(|s| plain.contains(s)) {
                     format!("{name}=[redacted]")
                 } else {
                     pair.to_owned()
@@ -48,6 +52,22 @@ pub fn redacted(uri: &axum::http::Uri) -> String {
         out.push_str(&pairs.join("&"));
     }
     out
+}
+
+/// `text` with `%XX` escapes (repeatedly, for a link inside a link) and `+` decoded.
+fn percent_decoded(text: &str) -> String {
+    let mut text = text.replace('+', " ");
+    for _ in 0..3 {
+        let decoded = url::form_urlencoded::parse(format!("x={text}").as_bytes())
+            .next()
+            .map(|(_, v)| v.into_owned())
+            .unwrap_or_default();
+        if decoded == text {
+            break;
+        }
+        text = decoded;
+    }
+    text
 }
 
 #[cfg(test)]
@@ -62,6 +82,12 @@ mod tests {
             "/email/unsubscribe?x=1&Token=[redacted]&next=/a"
         );
         assert_eq!(r("/api/v1/games?mine=true"), "/api/v1/games?mine=true");
+        // An invitation link's code signs anyone up on an invitation-only server.
+        assert_eq!(
+            r("/signup?invite=ab12cd34&next=/x"),
+            "/signup?invite=[redacted]&next=/x"
+        );
+        assert_eq!(r("/login?next=/signup%3Finvite%3Dab12cd34"), "/login?next=[redacted]");
         assert_eq!(r("/login"), "/login");
     }
 }

@@ -64,6 +64,11 @@ async fn feed_secrets_and_unsubscribe_tokens_stay_out_of_the_log() {
             }
             app.call("POST", &format!("/unsubscribe?token={secret}"), None, None)
                 .await;
+            // An invitation link's code, and the same link carried on through a log-in.
+            let invite = "inv1te0c0de5ecret";
+            app.get(&format!("/signup?invite={invite}"), None).await;
+            app.get(&format!("/login?next=%2Fsignup%3Finvite%3D{invite}"), None)
+                .await;
             let text = String::from_utf8(log.0.lock().unwrap().clone()).unwrap();
             assert!(
                 text.contains("/feeds/[redacted]"),
@@ -73,6 +78,8 @@ async fn feed_secrets_and_unsubscribe_tokens_stay_out_of_the_log() {
             let feed_secret = path.trim_start_matches("/feeds/").trim_end_matches(".atom");
             assert!(!text.contains(feed_secret), "feed secret in the log: {text}");
             assert!(!text.contains(secret), "unsubscribe token in the log: {text}");
+            assert!(text.contains("/signup?invite=[redacted]"), "{text}");
+            assert!(!text.contains(invite), "invitation code in the log: {text}");
         }
     })
     .await;

@@ -129,7 +129,10 @@ async fn admin_end_game(
 }
 
 /// Hides chat message `seq` of game `id` from every reader, with an audit entry (the
-/// text as it was, and why).
+/// text as it was, and why). Administrators moderate only what they may read: a team
+/// channel's message (unless both partners published it after the game, or the
+/// administrator plays on that team) is answered as if it did not exist, so hiding it
+/// cannot copy its text into the audit log.
 ///
 /// # Errors
 /// 404 `message_not_found`; 409 `message_hidden` when it already is.
@@ -138,7 +141,13 @@ pub async fn hide_message(state: &AppState, admin: &AdminUser, id: &str, seq: i6
     if !crate::games::chat::is_game_id(id) {
         return Err(missing());
     }
+    let (_, access) = crate::games::chat::game_access(state, id, Some(admin.id))
+        .await
+        .map_err(|_| missing())?;
     let (message, hidden) = state.db.chat_message(id, seq).await?.ok_or_else(missing)?;
+    if !access.reads_channel(message.channel) {
+        return Err(missing());
+    }
     if hidden {
         return Err(ApiError::conflict("message_hidden", "the message is already hidden"));
     }
@@ -170,7 +179,9 @@ pub struct HideMessage {
     pub note: String,
 }
 
-/// Hide a chat message from every reader (it stays in the audit log). Administrators only.
+/// Hide a chat message from every reader (it stays in the audit log). Administrators only,
+/// and only a message they can read: a Chatrang team message is `message_not_found` until
+/// both partners publish their channel.
 #[utoipa::path(post, path = "/admin/games/{id}/chat/{seq}/hide", tag = "admin", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id"), ("seq" = i64, Path, description = "The message's number in the game")),
     request_body = HideMessage,

@@ -19,6 +19,10 @@ use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::state::AppState;
 use crate::storage::{InvitationRow, NewInvitation};
 
+/// The most usable links (not revoked, expired or used up) a member may hold at once;
+/// administrators have no cap.
+pub const MAX_USABLE_INVITATIONS: i64 = 20;
+
 /// What a new invitation allows.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -97,9 +101,10 @@ pub async fn may_invite(state: &AppState, user: &AuthUser) -> ApiResult<bool> {
 /// Creates an invitation; the code is in the answer only.
 ///
 /// # Errors
-/// 400 for out-of-range values; 403 `forbidden`; the database fails.
+/// 400 for out-of-range values; 403 `forbidden`; 409 `too_many_invitation_links` for a
+/// member holding [`MAX_USABLE_INVITATIONS`]; the database fails.
 pub async fn create(state: &AppState, user: &AuthUser, body: CreateInvitation) -> ApiResult<CreatedInvitation> {
-    may_invite(state, user).await?;
+    let admin = may_invite(state, user).await?;
     let max_uses = body.max_uses.unwrap_or(1);
     let days = body.expires_in_days.unwrap_or(7);
     let note = body.note.unwrap_or_default().trim().to_owned();
@@ -123,9 +128,10 @@ pub async fn create(state: &AppState, user: &AuthUser, body: CreateInvitation) -
         id: user.id,
         username: user.username.clone(),
     };
+    let cap = (!admin).then_some(MAX_USABLE_INVITATIONS);
     let id = state
         .db
-        .create_invitation(&new, |id| {
+        .create_invitation(&new, cap, |id| {
             let mut audit = entry(
                 Some(&actor),
                 now,
@@ -135,7 +141,16 @@ pub async fn create(state: &AppState, user: &AuthUser, body: CreateInvitation) -
             audit.after = Some(serde_json::json!({ "max_uses": max_uses, "expires_at": new.expires_at, "note": note }));
             audit
         })
-        .await?;
+        .await?
+        .ok_or_else(|| {
+            ApiError::conflict(
+                "too_many_invitation_links",
+                format!(
+                    "you hold {MAX_USABLE_INVITATIONS} usable invitation links, the most a member may: \
+                     revoke one, or wait until one expires or is used up"
+                ),
+            )
+        })?;
     let row = state
         .db
         .invitation(id)
@@ -224,7 +239,8 @@ pub struct InvitationQuery {
 /// Create an invitation link (administrators; members when the site setting
 /// `member_invites` is on). The code is in this answer only.
 #[utoipa::path(post, path = "/invitations", tag = "accounts", security(("bearer" = [])), request_body = CreateInvitation,
-    responses((status = 201, body = CreatedInvitation), (status = 403, description = "`forbidden`: members may not invite here", body = ErrorBody)))]
+    responses((status = 201, body = CreatedInvitation), (status = 403, description = "`forbidden`: members may not invite here", body = ErrorBody),
+        (status = 409, description = "`too_many_invitation_links`: a member holds 20 usable links at most", body = ErrorBody)))]
 async fn create_invitation(
     State(state): State<AppState>,
     user: AuthUser,

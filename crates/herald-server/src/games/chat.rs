@@ -14,7 +14,7 @@ use super::view::seat_of;
 use crate::auth::{AuthUser, MaybeAuthUser};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::state::AppState;
-use crate::storage::{ChatReader, ChatRow, GameRow, GameSeats, NewChat, SeatRow};
+use crate::storage::{ChatLimit, ChatReader, ChatRow, GameRow, GameSeats, NewChat, SeatRow};
 
 /// The longest message, in characters.
 pub const MAX_CHAT_CHARS: usize = 1_000;
@@ -110,6 +110,15 @@ impl Access {
     #[must_use]
     pub const fn reads_anything(self) -> bool {
         self.read != 0
+    }
+
+    /// Whether the reader may read channel `channel` (0: the game's, 1 + t: team t's).
+    #[must_use]
+    pub fn reads_channel(self, channel: i64) -> bool {
+        u32::try_from(channel)
+            .ok()
+            .and_then(|c| self.read.checked_shr(c))
+            .is_some_and(|bits| bits & 1 == 1)
     }
 
     /// The channels the reader may post on.
@@ -214,17 +223,25 @@ pub async fn readable(state: &AppState, user_id: i64, id: &str, seq: i64) -> Api
     if found { Ok(()) } else { Err(missing()) }
 }
 
-/// A message as typed, cleaned: line breaks kept, other control characters dropped,
-/// trimmed; refused when empty or too long.
+/// Whether `c` is kept in a message: line breaks, and neither another control character
+/// nor an invisible format character (Unicode category Cf: the bidirectional overrides and
+/// isolates that show words in another order than they are stored, zero-width spaces, tag
+/// characters), except the zero-width joiner and non-joiner that emoji sequences and
+/// scripts such as Persian need.
+fn kept(c: char) -> bool {
+    use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
+    c == '\n'
+        || matches!(c, '\u{200C}' | '\u{200D}')
+        || !(c.is_control() || c.general_category() == GeneralCategory::Format)
+}
+
+/// A message as typed, cleaned: line breaks kept, other control characters and format
+/// characters dropped (see `kept`), trimmed; refused when empty or too long.
 ///
 /// # Errors
 /// 400 `empty_message`, `message_too_long`.
 pub fn clean_text(text: &str) -> ApiResult<String> {
-    let cleaned: String = text
-        .replace("\r\n", "\n")
-        .chars()
-        .filter(|c| *c == '\n' || !c.is_control())
-        .collect();
+    let cleaned: String = text.replace("\r\n", "\n").chars().filter(|c| kept(*c)).collect();
     let cleaned = cleaned.trim();
     if cleaned.is_empty() {
         return Err(ApiError::bad_request("empty_message", "the message is empty"));
@@ -255,7 +272,8 @@ pub async fn list(state: &AppState, viewer: Option<i64>, id: &str, after: i64) -
     })
 }
 
-/// Refuses a post over the per-user limit.
+/// Refuses a post over the per-user limit early (a message alone is counted again, under
+/// a lock, when it is written: [`crate::storage::Db::post_chat`]).
 async fn check_rate(state: &AppState, user: &AuthUser) -> ApiResult<()> {
     let recent = state
         .db
@@ -294,19 +312,27 @@ pub async fn post(
     check_rate(state, user).await?;
     let readers = readers(state, game.game.variant.spec(), id, &game.seats, channel, user.id);
     let now = state.now();
+    let limit = ChatLimit {
+        since: now - CHAT_WINDOW_MS,
+        max: CHAT_BURST,
+    };
     let seq = state
         .db
-        .post_chat(&NewChat {
-            game_id: id,
-            channel,
-            seat: i64::from(seat),
-            user_id: user.id,
-            ply: None,
-            body: &text,
-            now,
-            readers: &readers,
-        })
-        .await?;
+        .post_chat(
+            &NewChat {
+                game_id: id,
+                channel,
+                seat: i64::from(seat),
+                user_id: user.id,
+                ply: None,
+                body: &text,
+                now,
+                readers: &readers,
+            },
+            limit,
+        )
+        .await?
+        .ok_or(ApiError::RateLimited)?;
     Ok(ChatMessage::of(ChatRow {
         seq,
         channel,

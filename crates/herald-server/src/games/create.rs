@@ -273,6 +273,13 @@ pub(super) async fn create_game(
 /// 403 the seat is reserved for someone else.
 pub async fn join(state: &AppState, user: &AuthUser, id: &str, seat: Option<&SeatChoice>) -> ApiResult<GameView> {
     let game = load(state, id).await?;
+    // A banned or suspended player's challenge would start a game they cannot play.
+    if state.db.seats_restricted(id, state.now()).await? {
+        return Err(ApiError::conflict(
+            "challenge_unavailable",
+            "a player seated in this game is suspended or banned: it cannot be joined now",
+        ));
+    }
     let requested = resolve_seat(game.variant, seat)?;
     let uid = user.id;
     let range = game.row.rating_range;

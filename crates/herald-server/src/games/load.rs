@@ -77,12 +77,22 @@ pub(crate) async fn load_as(state: &AppState, id: &str, credential: &Credential)
     Ok((replay(state, read).await?, user))
 }
 
+/// How often a read that raced a move is read again before answering 409.
+const REREADS: usize = 3;
+
 /// The game's engine at its current position: from the cache, or replayed from its moves.
+///
+/// The row and the moves are two reads: a move committed between them (on another
+/// instance, or a conditional reply it triggered) leaves more moves than the row's ply.
+/// The game is then read again, so that the row, the seats and the engine are of one
+/// position; if it keeps moving, 409 `conflict` (acting on the mix would check a player's
+/// action against a position that is not the row's: a conditional line saved while a reply
+/// was played came back 422 `illegal_line`).
 async fn replay(state: &AppState, read: GameSeats) -> ApiResult<Loaded> {
     let GameSeats {
-        game: row,
-        seats,
-        lines,
+        game: mut row,
+        mut seats,
+        mut lines,
         ..
     } = read;
     let id = row.id.clone();
@@ -91,7 +101,20 @@ async fn replay(state: &AppState, read: GameSeats) -> ApiResult<Loaded> {
     let (moves, engine) = match state.positions.get(&id, row.ply) {
         Some(hit) => hit,
         None => {
-            let moves = state.db.moves(&id).await?;
+            let mut moves = state.db.moves(&id).await?;
+            let mut rereads = 0;
+            while i64::try_from(moves.len()).is_ok_and(|n| n > row.ply) {
+                rereads += 1;
+                if rereads > REREADS {
+                    return Err(ApiError::conflict(
+                        "conflict",
+                        "the game moved on while it was read: reload it and try again",
+                    ));
+                }
+                let again = state.db.game_with_seats(&id).await?.ok_or_else(not_found)?;
+                (row, seats, lines) = (again.game, again.seats, again.lines);
+                moves = state.db.moves(&id).await?;
+            }
             let engine = state
                 .rules
                 .load(variant, options, &moves)

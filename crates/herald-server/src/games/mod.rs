@@ -299,7 +299,7 @@ async fn list_challenges(
     let before = query.before.as_deref().map(paging::parse_cursor).transpose()?;
     let mut rows = state
         .db
-        .challenges(user.as_ref().map(|u| u.id), limit + 1, before.as_ref())
+        .challenges(user.as_ref().map(|u| u.id), limit + 1, before.as_ref(), state.now())
         .await?;
     let next = paging::next_page(&mut rows, limit, |g| crate::storage::ListCursor {
         at: g.created_at,

@@ -34,6 +34,7 @@ fn link(href: String) -> Link {
 #[utoipa::path(get, path = "/feeds/{file}", tag = "notifications",
     params(("file" = String, Path, description = "`<secret>.atom`, the secret from `POST /api/v1/me/feed`")),
     responses((status = 200, description = "Atom feed", content_type = "application/atom+xml"),
+        (status = 403, description = "`account_suspended`, `account_banned`", body = ErrorBody),
         (status = 404, body = ErrorBody)))]
 async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>) -> ApiResult<Response> {
     let not_found = || ApiError::not_found("feed_not_found", "no such feed");
@@ -46,6 +47,10 @@ async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>
         .user_by_feed_secret(&secret_hash(secret))
         .await?
         .ok_or_else(not_found)?;
+    // The feed's secret is a credential like a token: refused while the account is
+    // suspended or banned.
+    let standing = state.db.user_by_id(user_id).await?.ok_or_else(not_found)?;
+    crate::standing::Standing::check(standing.suspended_until, standing.banned_at, state.now())?;
     let base = state.config.base_url.trim_end_matches('/').to_owned();
     let rows = state.db.games_of_user(user_id, false, 200).await?;
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();

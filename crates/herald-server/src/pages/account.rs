@@ -39,6 +39,12 @@ fn safe_next(base_url: &str, next: Option<&str>) -> String {
         path.push('?');
         path.push_str(query);
     }
+    // What was checked above is the value as given; what is returned is the normalised
+    // path, and `/.//host`, `/%2e//host` or `/x/..//host` normalise to `//host`, which a
+    // browser reads as another site. So the returned value is checked too.
+    if !path.starts_with('/') || path.starts_with("//") || path.contains('\\') {
+        return home();
+    }
     path
 }
 
@@ -229,9 +235,32 @@ mod tests {
             "/\u{a0}/evil.host",
             "lobby",
             "/login",
+            // Each normalises to a path starting with `//`, which a browser reads as
+            // another host.
+            "/.//evil.example",
+            "/%2e//evil.example",
+            "/%2E//evil.example",
+            "/.%2e//evil.example",
+            "/x/..//evil.example",
+            "/x/%2e%2e//evil.example",
+            "/././/evil.example/a?b=c",
+            "/x/../..//evil.example",
+            "/.///evil.example",
+            "/./\\evil.example",
         ] {
             assert_eq!(next(bad), "/", "{bad:?}");
         }
         assert_eq!(super::safe_next("https://chess.example/", None), "/");
+        // Encoded slashes stay encoded: one path on this site, never a host.
+        for kept in [
+            "/%2F%2Fevil.example",
+            "/%2f/evil.example",
+            "/%5C%5Cevil.example",
+            "/%5c/evil.example",
+        ] {
+            let out = next(kept);
+            assert!(out.starts_with('/') && !out.starts_with("//"), "{kept:?} -> {out:?}");
+            assert!(!out.contains('\\'), "{kept:?} -> {out:?}");
+        }
     }
 }

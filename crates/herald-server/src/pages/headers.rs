@@ -31,10 +31,19 @@ fn is_html(headers: &HeaderMap) -> bool {
 
 /// Middleware: `nosniff` everywhere; on HTML the content policy, `DENY` framing,
 /// `Referrer-Policy: same-origin`, and `Cache-Control: no-store` when the request came with
-/// a session (the page shows that person's games, tokens and settings).
+/// a session (the page shows that person's games, tokens and settings); on the API,
+/// `Cache-Control: no-store` unless the route chose its own caching (answers carry new
+/// tokens, feed URLs, webhook secrets, invitation codes and account exports, and a route
+/// added later is covered without remembering it).
 pub async fn secure(State(config): State<Arc<Config>>, request: Request, next: Next) -> Response {
     let signed_in = cookies::get(&config, request.headers(), cookies::SESSION).is_some();
+    let api = request.uri().path().starts_with("/api/");
     let mut response = next.run(request).await;
+    if api && !response.headers().contains_key(CACHE_CONTROL) {
+        response
+            .headers_mut()
+            .insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
     let html = is_html(response.headers());
     let headers = response.headers_mut();
     headers.insert(X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));

@@ -54,7 +54,7 @@ async fn lobby(State(state): State<AppState>, ctx: Ctx, Query(query): Query<Lobb
     };
     let mut rows = state
         .db
-        .challenges(me, CHALLENGES_PER_PAGE + 1, before.as_ref())
+        .challenges(me, CHALLENGES_PER_PAGE + 1, before.as_ref(), now)
         .await?;
     let older = paging::next_page(&mut rows, CHALLENGES_PER_PAGE, |g| ListCursor {
         at: g.created_at,

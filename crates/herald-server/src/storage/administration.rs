@@ -255,6 +255,20 @@ impl Db {
         Ok(row.map(|r| r.try_get::<Option<i64>, _>(0)).transpose()?.flatten())
     }
 
+    /// Whether a player seated in game `game_id` is banned, or suspended at `now` (their
+    /// open challenge cannot be joined).
+    pub async fn seats_restricted(&self, game_id: &str, now: i64) -> Result<bool, sqlx::Error> {
+        let found: Option<i64> = sqlx::query_scalar(
+            "SELECT 1 FROM game_seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = $1 \
+             AND (u.banned_at IS NOT NULL OR u.suspended_until > $2) LIMIT 1",
+        )
+        .bind(game_id)
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(found.is_some())
+    }
+
     /// Writes a user's moderation fields and `audit` in one transaction; with
     /// [`Adjourn::Until`], the clocks of their turns stop like a vacation that ends then (an
     /// earlier vacation is extended, and none of it is charged to the allowance). `false` if
@@ -423,13 +437,14 @@ impl Db {
             tx.rollback().await?;
             return Ok(false);
         }
-        // Credentials, settings, the e-mail address and webhooks go; games and ratings stay,
-        // under the stable anonymous name.
+        // Credentials, settings, the e-mail address (with the mail still queued to it) and
+        // webhooks go; games and ratings stay, under the stable anonymous name.
         for table in [
             "sessions",
             "api_tokens",
             "user_settings",
             "notification_settings",
+            "email_outbox",
             "webhooks",
         ] {
             sqlx::query(&format!("DELETE FROM {table} WHERE user_id = $1"))
@@ -445,6 +460,15 @@ impl Db {
             .bind(user_id)
             .execute(&mut *tx)
             .await?;
+        // Private notes and analysis go; what the user published stays with its game.
+        for table in ["game_notes", "game_variations"] {
+            sqlx::query(&format!(
+                "DELETE FROM {table} WHERE user_id = $1 AND published_at IS NULL"
+            ))
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        }
         if chat == DeletedChat::Remove {
             // The rows stay (a game's message numbers have no gaps, a report still names
             // its message) but say nothing and are shown to nobody.

@@ -92,15 +92,41 @@ pub(super) async fn insert_chat(
     Ok(seq)
 }
 
+/// The per-user chat limit: at most `max` messages posted at or after `since`.
+#[derive(Debug, Clone, Copy)]
+pub struct ChatLimit {
+    pub since: i64,
+    pub max: i64,
+}
+
 impl Db {
-    /// Writes a message with the game's next seq, and who is told of it; the seq.
-    pub async fn post_chat(&self, message: &NewChat<'_>) -> Result<i64, sqlx::Error> {
+    /// Writes a message with the game's next seq, and who is told of it; the seq, or
+    /// `None` when its author already posted `limit.max` messages since `limit.since`.
+    /// The count is taken in the transaction that writes, under a lock on the author's
+    /// row (PostgreSQL; SQLite's writes take turns), so posts sent at once cannot all pass
+    /// it.
+    pub async fn post_chat(&self, message: &NewChat<'_>, limit: ChatLimit) -> Result<Option<i64>, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
+        // `NO KEY`: other writers' foreign keys to the user (`FOR KEY SHARE`) pass.
+        let lock = self.backend.for_no_key_update();
+        sqlx::query(&format!("SELECT id FROM users WHERE id = $1{lock}"))
+            .bind(message.user_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let posted: i64 = sqlx::query_scalar(CHAT_POSTED_SINCE)
+            .bind(message.user_id)
+            .bind(limit.since)
+            .fetch_one(&mut *tx)
+            .await?;
+        if posted >= limit.max {
+            tx.rollback().await?;
+            return Ok(None);
+        }
         let seq = insert_chat(&mut tx, self.backend, message).await?;
         tx.commit().await?;
         self.chat_committed(message.game_id, seq);
-        Ok(seq)
+        Ok(Some(seq))
     }
 
     /// Wakes this instance's followers of a game's chat, and the notification worker,

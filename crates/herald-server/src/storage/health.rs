@@ -31,6 +31,14 @@ pub fn is_unavailable(error: &sqlx::Error) -> bool {
     }
 }
 
+/// Whether `error` is PostgreSQL giving up one of two transactions that conflict: a
+/// deadlock (`40P01`) or a serialisation failure (`40001`). Nothing was written, and the
+/// same request may pass when sent again: answered 503 with `Retry-After`, not 500.
+#[must_use]
+pub fn is_transaction_conflict(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(db) if matches!(db.code().as_deref(), Some("40P01" | "40001")))
+}
+
 /// SQLSTATE classes and SQLite result codes of a database that cannot serve for now.
 fn unavailable_code(code: &str) -> bool {
     // A PostgreSQL SQLSTATE is always five characters (and may be all digits: `08006`);

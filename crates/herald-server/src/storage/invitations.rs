@@ -68,9 +68,32 @@ impl Db {
     pub async fn create_invitation(
         &self,
         new: &NewInvitation<'_>,
+        cap: Option<i64>,
         audit_for: impl FnOnce(i64) -> AuditEntry,
-    ) -> Result<i64, sqlx::Error> {
+    ) -> Result<Option<i64>, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
+        if let (Some(cap), Some(creator)) = (cap, new.created_by) {
+            // Counted under a lock on the creator's row, so links created at once cannot
+            // all pass the count (`NO KEY`: foreign keys to the user still pass).
+            let lock = self.backend.for_no_key_update();
+            sqlx::query(&format!("SELECT id FROM users WHERE id = $1{lock}"))
+                .bind(creator)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let usable: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM invitations WHERE created_by = $1 AND revoked_at IS NULL \
+                 AND expires_at > $2 AND uses < max_uses",
+            )
+            .bind(creator)
+            .bind(new.now)
+            .fetch_one(&mut *tx)
+            .await?;
+            if usable >= cap {
+                tx.rollback().await?;
+                return Ok(None);
+            }
+        }
         let row = sqlx::query(
             "INSERT INTO invitations (code_hash, created_by, created_at, expires_at, max_uses, note) \
              VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
@@ -86,7 +109,7 @@ impl Db {
         let id: i64 = row.try_get(0)?;
         insert_audit(&mut tx, &audit_for(id)).await?;
         tx.commit().await?;
-        Ok(id)
+        Ok(Some(id))
     }
 
     /// Invitations, newest first below id `before`: everyone's, or with `creator` one

@@ -114,7 +114,7 @@ mod webhook_deliveries;
 mod webhooks;
 
 pub use administration::{Adjourn, AdminChange, AdminUserRow, AuditEntry, AuditRow, Moderation, deleted_name};
-pub use chat::{ChatRow, NewChat};
+pub use chat::{ChatLimit, ChatRow, NewChat};
 pub use chat_notices::{ChatNoticeBatch, ChatNoticeRow, ChatReader};
 pub use conditionals::{ConditionalRow, LinesWrite, RevealedLines};
 pub use email_outbox::{EmailRow, NewEmail};
@@ -128,7 +128,7 @@ pub use games::{
     NextTurn, PlayedGame, RATED_ENDINGS, RatedEnd, RatingRange, RematchExists, RematchOf, ResultCount, SeatRow,
     TooManyInvitations,
 };
-pub use health::{InstanceLock, LockError, describe_target, is_unavailable, lock_instance};
+pub use health::{InstanceLock, LockError, describe_target, is_transaction_conflict, is_unavailable, lock_instance};
 pub use invitations::{InvitationRow, InviteRefused, InvitedSignup, NewInvitation};
 pub use notes::{NoteRow, PublishedNote};
 pub use notification_settings::NotificationSettingsRow;

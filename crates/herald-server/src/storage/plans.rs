@@ -132,12 +132,18 @@ impl Db {
         queries.push((
             "open challenges".to_owned(),
             CHALLENGES.clone(),
-            vec![Int(50), Int(user_id)],
+            vec![Int(50), Int(user_id), Int(1_700_000_000_000)],
         ));
         queries.push((
             "open challenges after a cursor".to_owned(),
             CHALLENGES_AFTER.clone(),
-            vec![Int(50), Int(user_id), Int(1_700_000_000_000), Text("g1".to_owned())],
+            vec![
+                Int(50),
+                Int(user_id),
+                Int(1_700_000_000_000),
+                Text("g1".to_owned()),
+                Int(1_700_000_000_000),
+            ],
         ));
         let tournaments = [
             (

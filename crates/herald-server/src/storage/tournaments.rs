@@ -285,8 +285,28 @@ pub enum Advance {
 
 impl Db {
     /// Stores a new event, taking entries.
-    pub async fn create_tournament(&self, t: &NewTournament) -> Result<(), sqlx::Error> {
+    /// With `cap`, the organiser may have at most that many events that are not over
+    /// (counted under a lock on their row); `false` when they have.
+    pub async fn create_tournament(&self, t: &NewTournament, cap: Option<i64>) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
+        let mut tx = self.pool().begin().await?;
+        if let Some(cap) = cap {
+            let lock = self.backend.for_no_key_update();
+            sqlx::query(&format!("SELECT id FROM users WHERE id = $1{lock}"))
+                .bind(t.organiser_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let open: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM tournaments WHERE organiser_id = $1 AND status IN ('registering', 'running')",
+            )
+            .bind(t.organiser_id)
+            .fetch_one(&mut *tx)
+            .await?;
+            if open >= cap {
+                tx.rollback().await?;
+                return Ok(false);
+            }
+        }
         sqlx::query(
             "INSERT INTO tournaments (id, name, description, variant, options, format, rounds, days_per_move, \
              timeout_policy, rated, entry, min_entrants, max_entrants, rating_min, rating_max, bye_points, \
@@ -315,9 +335,10 @@ impl Db {
         .bind(t.now)
         .bind(t.starts_at)
         .bind(i64::from(t.vacation_allowed))
-        .execute(self.pool())
-        .await
-        .map(|_| ())
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// One event.

@@ -140,7 +140,11 @@ impl Db {
         let _turn = self.write_turn().await;
         let mut tx = self.pool().begin().await?;
         let mut appended = Appended::default();
-        let lock = self.backend.for_update();
+        // `FOR NO KEY UPDATE`, not `FOR UPDATE`: a rated ending locks its game and then
+        // checks the rating rows' foreign keys to this row (`FOR KEY SHARE`), while this
+        // transaction goes on to write the player's games; a full update lock here made
+        // the two wait on each other (PostgreSQL deadlocked, answered 500).
+        let lock = self.backend.for_no_key_update();
         let row = sqlx::query(&format!(
             "SELECT vacation_since, vacation_until, vacation_used_ms, vacation_year, vacation_adjourned FROM users \
              WHERE id = $1{lock}"

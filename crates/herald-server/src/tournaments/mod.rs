@@ -78,7 +78,8 @@ pub struct CreateTournament {
 /// Create a tournament; you are its organiser.
 #[utoipa::path(post, path = "/tournaments", tag = "tournaments", security(("bearer" = [])),
     request_body = CreateTournament,
-    responses((status = 201, body = TournamentView), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
+    responses((status = 201, body = TournamentView), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 409, description = "`too_many_tournaments`: a member organises 5 that are not over at most", body = ErrorBody)))]
 async fn create_tournament(
     State(state): State<AppState>,
     user: AuthUser,

@@ -22,6 +22,9 @@ pub const SWISS_ROUNDS: std::ops::RangeInclusive<i64> = 1..=20;
 /// The longest name and description.
 pub const MAX_NAME: usize = 80;
 pub const MAX_DESCRIPTION: usize = 2000;
+/// The most tournaments a member may organise that are not over (registering or
+/// running); administrators have no cap.
+pub const MAX_OPEN_EVENTS: i64 = 5;
 
 /// A new event, already parsed from JSON or a form.
 #[derive(Debug, Clone, Default)]
@@ -158,31 +161,44 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
         return Err(bad("invalid_starts_at", "the start time must be in the future"));
     }
     let id = random_id(10)?;
-    state
+    let cap = (!state.db.is_admin(user.id).await?).then_some(MAX_OPEN_EVENTS);
+    let created = state
         .db
-        .create_tournament(&NewTournament {
-            id: id.clone(),
-            name,
-            description,
-            variant,
-            options: OptionIds(options),
-            format,
-            rounds,
-            days_per_move: days,
-            timeout_policy: request.timeout_policy.unwrap_or_default(),
-            rated: request.rated.unwrap_or(true),
-            entry: request.entry.unwrap_or(Entry::Open),
-            min_entrants: min,
-            max_entrants: max,
-            rating_range,
-            bye_points,
-            vacation_allowed: request.vacation_allowed.unwrap_or(true),
-            tie_breaks: TieBreakId::join(&tie_breaks),
-            organiser_id: user.id,
-            now,
-            starts_at: request.starts_at,
-        })
+        .create_tournament(
+            &NewTournament {
+                id: id.clone(),
+                name,
+                description,
+                variant,
+                options: OptionIds(options),
+                format,
+                rounds,
+                days_per_move: days,
+                timeout_policy: request.timeout_policy.unwrap_or_default(),
+                rated: request.rated.unwrap_or(true),
+                entry: request.entry.unwrap_or(Entry::Open),
+                min_entrants: min,
+                max_entrants: max,
+                rating_range,
+                bye_points,
+                vacation_allowed: request.vacation_allowed.unwrap_or(true),
+                tie_breaks: TieBreakId::join(&tie_breaks),
+                organiser_id: user.id,
+                now,
+                starts_at: request.starts_at,
+            },
+            cap,
+        )
         .await?;
+    if !created {
+        return Err(ApiError::conflict(
+            "too_many_tournaments",
+            format!(
+                "you organise {MAX_OPEN_EVENTS} tournaments that are not over, the most a member may: \
+                 finish or cancel one first"
+            ),
+        ));
+    }
     tracing::info!(tournament = %id, %variant, %format, organiser = %user.username, "tournament created");
     get(state, &id).await
 }

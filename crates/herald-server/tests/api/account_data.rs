@@ -119,6 +119,107 @@ async fn deleting_my_account_keeps_the_games_under_a_stable_name_and_removes_the
     .await;
 }
 
+async fn count(app: &TestApp, sql: &str, user: i64) -> i64 {
+    sqlx::query_scalar(sql)
+        .bind(user)
+        .fetch_one(app.state.db.pool())
+        .await
+        .unwrap()
+}
+
+/// Deleting an account removes the e-mail still queued to its address and the notes it
+/// never published (issue 32: both stayed); published notes stay with the game record.
+#[tokio::test]
+async fn deleting_my_account_removes_queued_mail_and_private_notes() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let finished = app.started_game("ancient", &alice, &bob, "bob").await;
+        for ply in 0..6 {
+            let (token, text) = if ply % 2 == 0 { (&alice, "a1a2") } else { (&bob, "b1b2") };
+            let (status, body) = app
+                .post(
+                    &format!("/api/v1/games/{finished}/moves"),
+                    token,
+                    json!({ "move": text }),
+                )
+                .await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        let running = app.started_game("ancient", &alice, &bob, "bob").await;
+        for (game, ply, text) in [
+            (&finished, 1, "public"),
+            (&finished, 2, "private one"),
+            (&running, 0, "private two"),
+        ] {
+            let (status, body) = app
+                .call(
+                    "PUT",
+                    &format!("/api/v1/games/{game}/notes/{ply}"),
+                    Some(&alice),
+                    Some(json!({ "text": text })),
+                )
+                .await;
+            assert!(status.is_success(), "{status}: {body}");
+            if text == "public" {
+                let (status, body) = app
+                    .call(
+                        "POST",
+                        &format!("/api/v1/games/{finished}/notes/publish"),
+                        Some(&alice),
+                        Some(json!({"published": true})),
+                    )
+                    .await;
+                assert!(status.is_success(), "{status}: {body}");
+            }
+        }
+        let id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE username = 'alice'")
+            .fetch_one(app.state.db.pool())
+            .await
+            .unwrap();
+        sqlx::query(
+            "INSERT INTO email_outbox (user_id, game_id, kind, turn_key, recipient, subject, body, status, \
+             next_attempt_at, created_at) VALUES ($1, $2, 'your_move', '1', 'alice@example.org', 's', 'b', \
+             'pending', 0, 0)",
+        )
+        .bind(id)
+        .bind(&running)
+        .execute(app.state.db.pool())
+        .await
+        .unwrap();
+        let (status, body) = app
+            .call(
+                "DELETE",
+                "/api/v1/me/account",
+                Some(&alice),
+                Some(json!({"password": "password-alice"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+        assert_eq!(
+            count(&app, "SELECT COUNT(*) FROM email_outbox WHERE user_id = $1", id).await,
+            0
+        );
+        assert_eq!(
+            count(
+                &app,
+                "SELECT COUNT(*) FROM game_notes WHERE user_id = $1 AND published_at IS NULL",
+                id
+            )
+            .await,
+            0,
+            "unpublished notes go"
+        );
+        assert_eq!(
+            count(&app, "SELECT COUNT(*) FROM game_notes WHERE user_id = $1", id).await,
+            1,
+            "the published note stays with the game"
+        );
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_club_that_removes_deleted_accounts_chat_erases_their_messages() {
     each_backend(|db| async move {

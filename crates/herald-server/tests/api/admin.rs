@@ -1207,3 +1207,131 @@ async fn a_suspension_ends_the_streams_the_user_holds_on_every_instance() {
     })
     .await;
 }
+
+/// A suspended or banned user's private feed is refused like their tokens (issue 32: it
+/// still answered), and answers again once the restriction is lifted.
+#[tokio::test]
+async fn a_restricted_users_feed_is_refused() {
+    each_backend(|db| async move {
+        let (app, root) = club(&db).await;
+        let bob = app.user("bob").await;
+        let (status, feed) = app.post("/api/v1/me/feed", &bob, json!({})).await;
+        assert_eq!(status, StatusCode::CREATED, "{feed}");
+        let url = feed["url"].as_str().unwrap();
+        let path = url[url.find("/feeds/").unwrap()..].to_owned();
+        assert_eq!(app.get(&path, None).await.0, StatusCode::OK);
+        let until = T0 + 2 * DAY_MS;
+        app.post("/api/v1/admin/users/bob/suspend", &root, json!({"until": until}))
+            .await;
+        let (status, body) = app.get(&path, None).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "account_suspended");
+        app.post("/api/v1/admin/users/bob/unsuspend", &root, json!({})).await;
+        assert_eq!(app.get(&path, None).await.0, StatusCode::OK);
+        app.post("/api/v1/admin/users/bob/ban", &root, json!({})).await;
+        let (status, body) = app.get(&path, None).await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "account_banned");
+    })
+    .await;
+}
+
+/// A banned (or suspended) user's open challenge leaves the lobby and cannot be joined
+/// (issue 32: it could, starting a game against a player who cannot move); lifted, it is
+/// back.
+#[tokio::test]
+async fn a_restricted_users_open_challenge_cannot_be_joined() {
+    each_backend(|db| async move {
+        let (app, root) = club(&db).await;
+        let bob = app.user("bob").await;
+        let carol = app.user("carol").await;
+        let (status, game) = app
+            .post("/api/v1/games", &bob, json!({"variant": "nowan", "seat": 0}))
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{game}");
+        let id = game["id"].as_str().unwrap().to_owned();
+        let listed = |list: &serde_json::Value| list.as_array().unwrap().iter().any(|g| g["id"] == id.as_str());
+        let (_, lobby) = app.get("/api/v1/challenges", Some(&carol)).await;
+        assert!(listed(&lobby), "{lobby}");
+        let (status, _) = app.post("/api/v1/admin/users/bob/ban", &root, json!({})).await;
+        assert_eq!(status, StatusCode::OK);
+        let (_, lobby) = app.get("/api/v1/challenges", Some(&carol)).await;
+        assert!(!listed(&lobby), "a banned user's challenge is not listed: {lobby}");
+        let (_, lobby) = app.get("/api/v1/challenges", None).await;
+        assert!(!listed(&lobby), "{lobby}");
+        let mut page = Browser::new(&app);
+        assert!(!page.get("/lobby").await.body.contains(&id));
+        let join = format!("/api/v1/games/{id}/join");
+        let (status, body) = app.post(&join, &carol, json!({})).await;
+        assert_error(status, &body, StatusCode::CONFLICT, "challenge_unavailable");
+        // Suspended: the same while it lasts.
+        app.post("/api/v1/admin/users/bob/unban", &root, json!({})).await;
+        let until = T0 + 2 * DAY_MS;
+        app.post("/api/v1/admin/users/bob/suspend", &root, json!({"until": until}))
+            .await;
+        let (_, lobby) = app.get("/api/v1/challenges", Some(&carol)).await;
+        assert!(!listed(&lobby), "a suspended user's challenge is not listed: {lobby}");
+        let (status, body) = app.post(&join, &carol, json!({})).await;
+        assert_error(status, &body, StatusCode::CONFLICT, "challenge_unavailable");
+        app.post("/api/v1/admin/users/bob/unsuspend", &root, json!({})).await;
+        let (_, lobby) = app.get("/api/v1/challenges", Some(&carol)).await;
+        assert!(listed(&lobby), "{lobby}");
+        let (status, body) = app.post(&join, &carol, json!({})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    })
+    .await;
+}
+
+/// A member holds at most 20 usable invitation links and organises at most 5 tournaments
+/// that are not over (issue 32: no cap at all); a revoked link or a cancelled event frees
+/// its place, and administrators have no cap.
+#[tokio::test]
+async fn members_have_caps_on_invitation_links_and_open_tournaments() {
+    each_backend(|db| async move {
+        let (app, root) = club(&db).await;
+        set_site(&app, &root, json!({"member_invites": true})).await;
+        let dave = app.user("dave").await;
+        let mut last = Value::Null;
+        for _ in 0..20 {
+            let (status, body) = app.post("/api/v1/invitations", &dave, json!({})).await;
+            assert_eq!(status, StatusCode::CREATED, "{body}");
+            last = body;
+        }
+        let (status, body) = app.post("/api/v1/invitations", &dave, json!({})).await;
+        assert_error(status, &body, StatusCode::CONFLICT, "too_many_invitation_links");
+        let (status, _) = app
+            .call(
+                "DELETE",
+                &format!("/api/v1/invitations/{}", last["id"]),
+                Some(&dave),
+                None,
+            )
+            .await;
+        assert!(status.is_success(), "{status}");
+        let (status, body) = app.post("/api/v1/invitations", &dave, json!({})).await;
+        assert_eq!(status, StatusCode::CREATED, "a revoked link frees its place: {body}");
+        for _ in 0..25 {
+            let (status, body) = app.post("/api/v1/invitations", &root, json!({})).await;
+            assert_eq!(status, StatusCode::CREATED, "administrators have no cap: {body}");
+        }
+
+        let event = |n: usize| json!({"name": format!("Event {n}"), "variant": "nowan"});
+        let mut ids = Vec::new();
+        for n in 0..5 {
+            let (status, body) = app.post("/api/v1/tournaments", &dave, event(n)).await;
+            assert_eq!(status, StatusCode::CREATED, "{body}");
+            ids.push(body["id"].as_str().unwrap().to_owned());
+        }
+        let (status, body) = app.post("/api/v1/tournaments", &dave, event(5)).await;
+        assert_error(status, &body, StatusCode::CONFLICT, "too_many_tournaments");
+        let (status, body) = app
+            .post(&format!("/api/v1/tournaments/{}/cancel", ids[0]), &dave, json!(null))
+            .await;
+        assert!(status.is_success(), "{status}: {body}");
+        let (status, body) = app.post("/api/v1/tournaments", &dave, event(6)).await;
+        assert_eq!(status, StatusCode::CREATED, "a cancelled event frees its place: {body}");
+        for n in 0..7 {
+            let (status, body) = app.post("/api/v1/tournaments", &root, event(10 + n)).await;
+            assert_eq!(status, StatusCode::CREATED, "administrators have no cap: {body}");
+        }
+    })
+    .await;
+}

@@ -133,3 +133,57 @@ async fn bad_games_options_and_positions_are_400_with_a_code() {
     let (status, body) = app.get(&format!("/api/v1/analysis/nowan?fen={long}"), None).await;
     assert_error(status, &body, StatusCode::BAD_REQUEST, "invalid_position");
 }
+
+/// The answers are cached by the position as the engine writes it: a thousand spellings
+/// of one position take one entry (issue 32: each spelling took its own).
+#[test]
+fn spellings_of_one_position_share_one_cache_entry() {
+    use herald_server::analysis::AnswerCache;
+    use herald_server::rules::HeraldRules;
+    let cache = AnswerCache::new(1 << 20);
+    let start = AnyGame::new(Variant::Ancient, Options::NONE, None).unwrap().fen();
+    let first = cache.answer(&HeraldRules, Variant::Ancient, Options::NONE, "").unwrap();
+    assert_eq!(cache.usage().0, 1);
+    for n in 1..40 {
+        let fen = format!("{}{}\t", " ".repeat(n % 3), start.replace(' ', &" ".repeat(n)));
+        let body = cache
+            .answer(&HeraldRules, Variant::Ancient, Options::NONE, &fen)
+            .unwrap();
+        assert_eq!(body, first, "{fen:?}");
+    }
+    assert_eq!(cache.usage().0, 1, "one position, one entry");
+}
+
+/// The cache holds at most its bytes, whatever is asked of it (issue 32: distinct positions
+/// grew the server from 41 to 703 MiB).
+#[test]
+fn the_analysis_cache_holds_at_most_its_bytes() {
+    use herald_server::analysis::AnswerCache;
+    use herald_server::rules::HeraldRules;
+    const BYTES: u64 = 256 << 10;
+    let cache = AnswerCache::new(BYTES);
+    let mut game = AnyGame::new(Variant::NotChess, Options::NONE, None).unwrap();
+    let (mut asked, mut total) = (0, 0);
+    for ply in 0..400 {
+        if game.outcome().is_some() {
+            break;
+        }
+        let body = cache
+            .answer(&HeraldRules, Variant::NotChess, Options::NONE, &game.fen())
+            .unwrap();
+        total += body.len();
+        asked += 1;
+        let moves = game.legal_moves();
+        let Some(mv) = moves.get(ply * 7 % moves.len().max(1)) else {
+            break;
+        };
+        game.play_text(&mv.to_string()).unwrap();
+    }
+    let (entries, weight) = cache.usage();
+    assert!(
+        total > 2 * usize::try_from(BYTES).unwrap(),
+        "the test asked for {total} bytes only"
+    );
+    assert!(weight <= BYTES, "{weight} bytes kept of {BYTES}");
+    assert!(entries < asked && entries > 0, "{entries} of {asked}");
+}

@@ -619,3 +619,116 @@ async fn moderation_mutes_posters_hides_messages_with_an_audit_entry_and_takes_r
     })
     .await;
 }
+
+/// Administrators moderate what they can read: a team channel's message, which they do not
+/// read, cannot be hidden (as if it did not exist) and its text never reaches the audit log;
+/// once both partners published the channel after the game, it can be.
+#[tokio::test]
+async fn administrators_cannot_hide_or_read_a_team_message() {
+    each_backend(|db| async move {
+        let (app, root) = crate::admin::club(&db).await;
+        let (id, t) = chatrang(&app, false).await;
+        let (status, sent) = say(&app, &id, &t[0], json!({"text": "secret team plan", "channel": "team"})).await;
+        assert_eq!(status, StatusCode::CREATED, "{sent}");
+        let seq = sent["seq"].as_i64().unwrap();
+        let hide = format!("/api/v1/admin/games/{id}/chat/{seq}/hide");
+        let (status, body) = app
+            .call("POST", &hide, Some(&root), Some(json!({"note": "peek"})))
+            .await;
+        assert_error(status, &body, StatusCode::NOT_FOUND, "message_not_found");
+        // Nor does the game page show it to them.
+        let mut page = crate::pages::Browser::new(&app);
+        page.log_in("root").await;
+        let html = page.get(&format!("/games/{id}")).await.body;
+        assert!(!html.contains("secret team plan"), "{html}");
+        let (_, audit) = app.get("/api/v1/admin/audit", Some(&root)).await;
+        assert!(!audit.to_string().contains("secret team plan"), "{audit}");
+        // The partner still reads it.
+        let (_, cat) = read(&app, &id, Some(&t[2])).await;
+        assert_eq!(texts(&cat), ["secret team plan"]);
+
+        // Published by both partners after the game, it is public: then it can be hidden.
+        for ply in 0..6 {
+            play(&app, &id, &t[ply % 4], if ply % 2 == 0 { "a1a2" } else { "b1b2" }).await;
+        }
+        for token in [&t[0], &t[2]] {
+            let (status, body) = app
+                .call("POST", &format!("/api/v1/games/{id}/chat/publish"), Some(token), None)
+                .await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        let (status, body) = app.call("POST", &hide, Some(&root), Some(json!({}))).await;
+        assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+        let (_, cat) = read(&app, &id, Some(&t[2])).await;
+        assert_eq!(texts(&cat), Vec::<String>::new());
+    })
+    .await;
+}
+
+/// The per-user limit holds under concurrency: posts sent at once are counted with the
+/// ones committing beside them (issue 32: 30-50 of 40 stored against a limit of 10).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_chat_limit_holds_for_posts_sent_at_once() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        let server = RunningServer::start(app.state.clone()).await;
+        let client = reqwest::Client::new();
+        let url = format!("{}/api/v1/games/{id}/chat", server.base);
+        let mut tasks = Vec::new();
+        for n in 0..40 {
+            let (client, url, token) = (client.clone(), url.clone(), alice.clone());
+            tasks.push(tokio::spawn(async move {
+                client
+                    .post(url)
+                    .bearer_auth(token)
+                    .json(&json!({ "text": format!("burst {n}") }))
+                    .send()
+                    .await
+                    .unwrap()
+                    .status()
+            }));
+        }
+        let mut created = 0;
+        for task in tasks {
+            match task.await.unwrap() {
+                StatusCode::CREATED => created += 1,
+                StatusCode::TOO_MANY_REQUESTS => {}
+                other => panic!("{}: {other}", db.backend),
+            }
+        }
+        assert_eq!(created, 10, "{}: the limit is ten a minute", db.backend);
+        let (_, view) = read(&app, &id, Some(&bob)).await;
+        assert_eq!(view["messages"].as_array().unwrap().len(), 10, "{}: {view}", db.backend);
+        server.stop().await;
+    })
+    .await;
+}
+
+/// Bidirectional overrides and other invisible format characters (Unicode category Cf)
+/// are dropped, so a message cannot show its words in another order than it stores them
+/// (U+202E) or hide text; the joiners that emoji and some scripts need are kept.
+#[tokio::test]
+async fn format_and_bidi_characters_are_dropped_from_messages() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        let sent = "gg \u{202E}evif\u{202C} \u{2066}x\u{2069}\u{200B}y\u{FEFF}\u{AD}z\u{061C}\u{E0041}";
+        let (status, body) = say(&app, &id, &alice, json!({ "text": sent })).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        assert_eq!(body["text"], "gg evif xyz", "{body}");
+        let family = "\u{1F469}\u{200D}\u{1F467} \u{645}\u{200C}\u{6CC}";
+        let (status, body) = say(&app, &id, &alice, json!({ "text": family })).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        assert_eq!(body["text"], family, "joiners are kept");
+        let (status, body) = say(&app, &id, &alice, json!({"text": "\u{202E}\u{200B}"})).await;
+        assert_error(status, &body, StatusCode::BAD_REQUEST, "empty_message");
+        let (_, view) = read(&app, &id, Some(&bob)).await;
+        assert_eq!(texts(&view), ["gg evif xyz", family]);
+    })
+    .await;
+}

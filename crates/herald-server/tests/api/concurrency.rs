@@ -206,3 +206,85 @@ async fn two_instances_on_one_database_see_each_others_moves() {
     })
     .await;
 }
+
+/// Switching a vacation on or off locks the player's row and then writes to their games;
+/// a rated ending locks the game and then needs the players' rows (the rating rows' foreign
+/// keys). On PostgreSQL both at once must not deadlock (issue 32: every round answered
+/// 500): every request succeeds, and every game is rated once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn vacation_switches_and_rated_endings_at_once_do_not_deadlock() {
+    const GAMES: usize = 4;
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let server = RunningServer::start(app.state.clone()).await;
+        let client = reqwest::Client::new();
+        for round in 0..8 {
+            let mut games = Vec::new();
+            for _ in 0..GAMES {
+                let (status, game) = app
+                    .post(
+                        "/api/v1/games",
+                        &a,
+                        json!({"variant": "nowan", "seat": 0, "invite": "bob", "rated": true}),
+                    )
+                    .await;
+                assert_eq!(status, StatusCode::CREATED, "{game}");
+                let id = game["id"].as_str().unwrap().to_owned();
+                let (status, body) = app.post(&format!("/api/v1/games/{id}/join"), &b, json!({})).await;
+                assert_eq!(status, StatusCode::OK, "{body}");
+                // Five plies: Bob's next move (the sixth) ends the game.
+                for ply in 0..5 {
+                    let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+                    let (status, body) = app
+                        .post(&format!("/api/v1/games/{id}/moves"), token, json!({ "move": text }))
+                        .await;
+                    assert_eq!(status, StatusCode::OK, "{body}");
+                }
+                games.push(id);
+            }
+            // Alice's vacation goes on (round even) or off (odd: it was switched on before)
+            // while Bob's moves end every game (and, odd rounds, his own vacation).
+            let on = round % 2 == 0;
+            if !on {
+                for token in [&a, &b] {
+                    let (status, body) = app.post("/api/v1/me/vacation", token, json!({"on": true})).await;
+                    assert_eq!(status, StatusCode::OK, "{body}");
+                }
+            }
+            let mut tasks = Vec::new();
+            for id in &games {
+                tasks.push(tokio::spawn(submit(
+                    client.clone(),
+                    format!("{}/api/v1/games/{id}/moves", server.base),
+                    b.clone(),
+                    json!({"move": "b1b2"}),
+                )));
+            }
+            for _ in 0..2 {
+                tasks.push(tokio::spawn(submit(
+                    client.clone(),
+                    format!("{}/api/v1/me/vacation", server.base),
+                    a.clone(),
+                    json!({ "on": on }),
+                )));
+            }
+            for task in tasks {
+                let (status, body) = task.await.unwrap();
+                assert_eq!(status, 200, "{}: round {round}: {body}", db.backend);
+            }
+            for id in &games {
+                let (_, game) = app.get(&format!("/api/v1/games/{id}"), None).await;
+                assert_eq!(game["status"], "finished", "{}: {game}", db.backend);
+                assert!(game["ratings"][1]["change"].as_i64().unwrap() > 0, "{game}");
+            }
+            if on {
+                let (status, body) = app.post("/api/v1/me/vacation", &a, json!({"on": false})).await;
+                assert_eq!(status, StatusCode::OK, "{body}");
+            }
+        }
+        server.stop().await;
+    })
+    .await;
+}

@@ -64,6 +64,13 @@ async fn log_in_and_sign_up_never_redirect_off_site() {
             "//evil.host",
             "/\\evil.host",
             "https://evil.host/",
+            // Paths that normalise to `//evil.host` (issue 32).
+            "/.//evil.host",
+            "/%2e//evil.host",
+            "/%2E%2e//evil.host",
+            "/x/..//evil.host",
+            "/x/%2e%2e//evil.host",
+            "/././//evil.host/a?b=c",
         ] {
             // A fresh visitor each time: once signed in, a log-in form needs its CSRF token.
             let mut v = Browser::new(&app);
@@ -86,6 +93,16 @@ async fn log_in_and_sign_up_never_redirect_off_site() {
         assert_eq!(page.location.as_deref(), Some("/"));
         let page = b.get("/login?next=/my-games%3Fx%3D1").await;
         assert_eq!(page.location.as_deref(), Some("/my-games?x=1"));
+        for next in [
+            "/.//evil.host",
+            "/%2e//evil.host",
+            "/x/..//evil.host",
+            "/%2e%2e//evil.host",
+        ] {
+            let encoded: String = url::form_urlencoded::byte_serialize(next.as_bytes()).collect();
+            let page = b.get(&format!("/login?next={encoded}")).await;
+            assert_eq!(page.location.as_deref(), Some("/"), "{next:?}");
+        }
 
         let mut c = Browser::new(&app);
         c.get("/signup").await;
@@ -117,6 +134,37 @@ fn retry_after(response: &Response) -> u64 {
         .unwrap()
         .parse()
         .unwrap()
+}
+
+/// The analysis service answers anyone, and every new position costs every legal move
+/// played: a client asking for distinct positions is held to a rate (issue 32).
+#[tokio::test]
+async fn the_analysis_service_is_rate_limited_per_client() {
+    let db = crate::common::TestDb::sqlite();
+    let app = app_with(&db, |c| c.rate_limit = true).await;
+    let mut limited = None;
+    for i in 0..400 {
+        let request = Request::get(format!("/api/v1/analysis/nowan?fen=position{i}"))
+            .body(Body::empty())
+            .unwrap();
+        let (response, body) = send(&app, request).await;
+        if response.status() == StatusCode::TOO_MANY_REQUESTS {
+            assert!(retry_after(&response) >= 1);
+            assert!(body.contains("rate_limited"), "{body}");
+            limited = Some(i);
+            break;
+        }
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{body}");
+    }
+    let limited = limited.expect("400 distinct positions and never a 429");
+    assert!(
+        limited >= 100,
+        "a board stepping through a game is not limited: {limited}"
+    );
+    // Other reads are not counted with it.
+    let (status, body) = app.get("/api/v1/challenges", None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    db.cleanup().await;
 }
 
 #[tokio::test]
@@ -836,6 +884,77 @@ async fn newer_routes_answer_the_authorization_matrix() {
         .await;
         assert_eq!(response.status(), StatusCode::BAD_REQUEST);
         assert!(body.contains("not valid"), "{body}");
+    })
+    .await;
+}
+
+/// API answers that carry a secret (a new token, the feed URL, a webhook's secret, an
+/// invitation code, the account export) are never stored by a cache (issue 32: no
+/// `Cache-Control` at all); the analysis service keeps its public caching.
+#[tokio::test]
+async fn api_answers_with_secrets_are_not_stored() {
+    each_backend(|db| async move {
+        let (app, root) = crate::admin::club(&db).await;
+        let token = app.user("alice").await;
+        let json_request = |method: &str, path: &str, bearer: Option<&str>, body: serde_json::Value| {
+            let mut req = Request::builder()
+                .method(method)
+                .uri(path)
+                .header(header::CONTENT_TYPE, "application/json");
+            if let Some(bearer) = bearer {
+                req = req.header(header::AUTHORIZATION, format!("Bearer {bearer}"));
+            }
+            req.body(Body::from(body.to_string())).unwrap()
+        };
+        let cases = [
+            json_request(
+                "POST",
+                "/api/v1/accounts",
+                None,
+                json!({"username": "newcomer", "password": "password-newcomer"}),
+            ),
+            json_request(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                json!({"username": "alice", "password": "password-alice", "name": "cli"}),
+            ),
+            json_request("POST", "/api/v1/me/feed", Some(&token), json!({})),
+            json_request(
+                "POST",
+                "/api/v1/me/webhooks",
+                Some(&token),
+                json!({"url": "https://hooks.example/herald"}),
+            ),
+            json_request("POST", "/api/v1/invitations", Some(&root), json!({})),
+            Request::get("/api/v1/me/export")
+                .header(header::AUTHORIZATION, format!("Bearer {token}"))
+                .body(Body::empty())
+                .unwrap(),
+            Request::get("/api/v1/tokens")
+                .header(header::AUTHORIZATION, format!("Bearer {token}"))
+                .body(Body::empty())
+                .unwrap(),
+        ];
+        for request in cases {
+            let what = format!("{} {}", request.method(), request.uri());
+            let (response, body) = send(&app, request).await;
+            assert!(response.status().is_success(), "{what}: {} {body}", response.status());
+            assert_eq!(
+                response
+                    .headers()
+                    .get(header::CACHE_CONTROL)
+                    .map(|v| v.to_str().unwrap()),
+                Some("no-store"),
+                "{what}"
+            );
+        }
+        let (response, _) = send(
+            &app,
+            Request::get("/api/v1/analysis/nowan").body(Body::empty()).unwrap(),
+        )
+        .await;
+        assert_eq!(response.headers()[header::CACHE_CONTROL], "public, max-age=86400");
     })
     .await;
 }

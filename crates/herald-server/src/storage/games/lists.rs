@@ -57,15 +57,19 @@ pub(in crate::storage) static USER_ENDED_AFTER: LazyLock<String> = LazyLock::new
 /// Open challenges, newest first: the partial index `games_challenges`. The first page
 /// (`$1` limit), or with a cursor the challenges listed after game `$4` (created at `$3`).
 /// A challenge with a rating range is listed only to its creator and to viewers (`$2`, NULL
-/// for nobody) whose rating in its game, or the starting 1500, is inside the range.
+/// for nobody) whose rating in its game, or the starting 1500, is inside the range. A
+/// challenge where a banned player, or one suspended at the time `$3` (first page) or `$5`
+/// (with a cursor), is seated is not listed: it cannot be joined.
 fn challenges_sql(after_cursor: bool) -> String {
-    let cursor = if after_cursor {
-        " AND g.created_at <= $3 AND (g.created_at < $3 OR g.id > $4)"
+    let (cursor, now) = if after_cursor {
+        (" AND g.created_at <= $3 AND (g.created_at < $3 OR g.id > $4)", "$5")
     } else {
-        ""
+        ("", "$3")
     };
     format!(
         "SELECT {GAME_COLUMNS} FROM games g WHERE g.status = 'waiting' AND g.open_seats > 0{cursor} \
+         AND NOT EXISTS (SELECT 1 FROM game_seats s JOIN users u ON u.id = s.user_id WHERE s.game_id = g.id \
+         AND (u.banned_at IS NOT NULL OR u.suspended_until > {now})) \
          AND (g.rating_min IS NULL AND g.rating_max IS NULL OR g.created_by = $2 \
          OR COALESCE((SELECT ROUND(r.rating) FROM ratings r WHERE r.user_id = $2 AND r.variant = g.variant), 1500) \
          BETWEEN COALESCE(g.rating_min, 0) AND COALESCE(g.rating_max, 4000)) \
@@ -299,6 +303,7 @@ impl Db {
         viewer: Option<i64>,
         limit: i64,
         before: Option<&ListCursor>,
+        now: i64,
     ) -> Result<Vec<GameRow>, sqlx::Error> {
         let sql = if before.is_some() {
             &CHALLENGES_AFTER
@@ -309,7 +314,7 @@ impl Db {
         if let Some(cursor) = before {
             query = query.bind(cursor.at).bind(cursor.id.as_str());
         }
-        query.fetch_all(&self.pool).await
+        query.bind(now).fetch_all(&self.pool).await
     }
 
     /// Finished games, newest first, `limit` from `offset`, and the number matching, counted

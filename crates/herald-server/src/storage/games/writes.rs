@@ -197,12 +197,14 @@ impl Db {
     }
 
     /// Ends a game if it is still at `version` and not over, with its events (the end itself
-    /// is added as the last one); `false` if it changed meanwhile.
+    /// is added as the last one); `false` if it changed meanwhile. A rated game is rated
+    /// only if `every_seat_moved` ([`rated_players`]).
     pub async fn finish_game(
         &self,
         game: &GameRow,
         seats: &[SeatRow],
         finish: &Finish,
+        every_seat_moved: bool,
         now: i64,
         before: &[NewEvent],
     ) -> Result<bool, sqlx::Error> {
@@ -211,12 +213,7 @@ impl Db {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let mut appended = Appended::default();
-        let players = rated_players(
-            game.variant,
-            game.rated,
-            game.ply,
-            seats.iter().map(|s| (s.seat, s.user_id)),
-        );
+        let players = rated_players(game.rated, every_seat_moved, seats.iter().map(|s| (s.seat, s.user_id)));
         let update = prepare_rating(&mut tx, game.variant, points, players, now).await?;
         let done = sqlx::query(
             "UPDATE games SET status = $1, winner_team = $2, result = $3, reason = $4, finished_at = $5, \

@@ -117,6 +117,8 @@ pub struct Game<P: Position> {
     moves: Vec<Move>,
     record: Vec<Entry>,
     history: Vec<u64>,
+    /// Bit `p` set: player `p` has made a move (a pass counts; a withdrawal does not).
+    movers: u8,
 }
 
 impl<P: Position> Game<P> {
@@ -129,6 +131,7 @@ impl<P: Position> Game<P> {
             moves: Vec::new(),
             record: Vec::new(),
             history: Vec::new(),
+            movers: 0,
         }
     }
 
@@ -200,6 +203,13 @@ impl<P: Position> Game<P> {
         &self.history
     }
 
+    /// Whether `player` has made a move in this game (a Chatrang pass is his turn played;
+    /// a withdrawal is not a move).
+    #[must_use]
+    pub fn has_moved(&self, player: Player) -> bool {
+        player < 8 && self.movers & (1 << player) != 0
+    }
+
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
         self.position.legal_moves(&self.history)
@@ -226,6 +236,7 @@ impl<P: Position> Game<P> {
     pub fn play(&mut self, text: MoveText) -> Result<Move, IllegalMove> {
         let m = self.position.resolve(text, &self.history)?;
         let next = self.position.play_unchecked(m);
+        self.movers |= 1_u8.checked_shl(u32::from(self.position.turn())).unwrap_or(0);
         self.history.push(self.position.key());
         self.position = next;
         self.moves.push(m);
@@ -340,6 +351,12 @@ impl AnyGame {
     #[must_use]
     pub fn moves(&self) -> &[Move] {
         dispatch!(self, g => g.moves())
+    }
+
+    /// Whether `player` has made a move in this game (see [`Game::has_moved`]).
+    #[must_use]
+    pub fn has_moved(&self, player: Player) -> bool {
+        dispatch!(self, g => g.has_moved(player))
     }
 
     #[must_use]

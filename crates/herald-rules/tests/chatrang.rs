@@ -292,6 +292,30 @@ fn test_13_baring_with_one_man_and_bare_shahs_draw() {
     assert_eq!(play(&p, "e8f8").outcome(&[]), win(0, EndReason::BaringReplyUsed));
 }
 
+/// The game's last position, written after the owed reply ended it, is a position string the
+/// parser reads back (it once kept the debtor, "player 2 owes the reply but player 3 is to
+/// move"). Read as the start of a turn (the end checks apply after a move, not to a string),
+/// it is the next player's turn with no reply owed.
+#[test]
+fn a_game_ended_by_the_baring_reply_leaves_a_string_that_parses_back() {
+    let p = play(&setup("K2e8 K4a8 P2e7 K1a1 R1e2 K3h1", 1), "e2e7");
+    for (reply, outcome) in [
+        ("e8d8", win(0, EndReason::BaringReplyUsed)),
+        ("e8f8", win(0, EndReason::BaringReplyUsed)),
+        ("e8e7", draw(EndReason::BareShahs)),
+    ] {
+        let end = play(&p, reply);
+        assert_eq!(end.outcome(&[]), outcome, "{reply}");
+        assert_eq!(end.owed_reply(), None, "{reply}");
+        let fen = end.fen();
+        let reread = Chatrang::from_fen(&fen, Options::NONE).unwrap_or_else(|e| panic!("{reply}: {fen}: {e}"));
+        assert_eq!(reread.fen(), fen);
+        assert_eq!(reread.turn(), 2, "{reply}: Player 3 is next");
+        assert_eq!(reread.owed_reply(), None);
+    }
+    assert_eq!(play(&p, "e8d8").fen(), "k42k24/4R13/8/8/8/8/8/K16K3 3 - - 0");
+}
+
 #[test]
 fn test_14_both_shahs_of_a_team_gone() {
     // Player 2 out; Player 4 to move is checkmated at the start of his turn.

@@ -68,7 +68,9 @@ fn game_of(id: &str) -> ApiResult<Variant> {
         .map_err(|e| ApiError::not_found("variant_not_found", e.to_string()))
 }
 
-/// The best established ratings of one game among active players, best first.
+/// The best established ratings of one game among active players, best first: established
+/// as of now, as each row shows its deviation (one that grew past the threshold while its
+/// player was away is provisional again, and off the list).
 ///
 /// # Errors
 /// 404 unknown game; the database fails.
@@ -77,7 +79,7 @@ pub async fn board(state: &AppState, variant: Variant) -> ApiResult<Vec<RatingVi
     let since = now - ACTIVE_DAYS * 24 * 60 * 60 * 1000;
     let rows = state
         .db
-        .leaderboard(variant, PROVISIONAL_DEVIATION, since, LEADERBOARD_SIZE)
+        .leaderboard(variant, PROVISIONAL_DEVIATION, since, now, LEADERBOARD_SIZE)
         .await?;
     Ok(rows.iter().map(|r| RatingView::of(r, now)).collect())
 }

@@ -66,8 +66,9 @@ fn default_description(status: &str) -> &'static str {
         }
         "401" => "No credentials, or an unknown or revoked token or session",
         "403" => {
-            "Not allowed: not your game or turn, or a cookie-authenticated write without the page's \
-                  `X-CSRF-Token` header (`csrf_failed`)"
+            "Not allowed: not your game or turn, a suspended or banned account (`account_suspended`, \
+                  `account_banned`), or a cookie-authenticated write without the page's `X-CSRF-Token` \
+                  header (`csrf_failed`)"
         }
         "404" => "No such resource",
         "405" => "Method not allowed on this path",
@@ -150,14 +151,13 @@ impl Modify for ServedAnswers {
                 if has_path {
                     add_error(operation, "404");
                 }
-                // Operations with a credential: a missing or bad one is 401; a write with the
-                // session cookie but without the CSRF token is 403. Operations where a
-                // credential is optional declare their 401 themselves.
+                // Operations with a credential: a missing or bad one is 401; a suspended or
+                // banned account's is 403 (the credential extractor refuses it, whatever the
+                // operation), as is a write with the session cookie but without the CSRF
+                // token. Operations where a credential is optional declare their 401 themselves.
                 let secured = operation.security.as_ref().is_some_and(|s| !s.is_empty());
                 if secured {
                     add_error(operation, "401");
-                }
-                if secured && write {
                     add_error(operation, "403");
                 }
                 // Writes are rate limited per client.

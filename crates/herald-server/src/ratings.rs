@@ -25,6 +25,16 @@ pub const RATING_PERIOD_MS: i64 = 7 * 24 * 60 * 60 * 1000;
 /// as on lichess.
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 
+/// How fast a deviation grows while its player is away: its square gains volatility² ×
+/// this per millisecond (Glicko-2 step 6, `φ² + σ²·t` with `t` in rating periods, in the
+/// Glicko scale). [`Glicko::at`] and the leaderboard's filter (`storage::ratings`) both
+/// follow it, so the list and the deviations it shows agree.
+#[must_use]
+pub fn deviation_growth_per_ms() -> f64 {
+    let scale = instant_glicko_2::constants::RATING_SCALING_RATIO;
+    scale * scale / RATING_PERIOD_MS as f64
+}
+
 /// A rating rounded for people (ratings stay within a few thousand).
 #[allow(clippy::cast_possible_truncation)]
 #[must_use]

@@ -63,6 +63,11 @@ pub trait GameState: Send + Sync {
     fn withdraw(&mut self, _seat: u8) -> Option<Result<String, String>> {
         None
     }
+    /// Whether `seat` has made a move in this game (a withdrawal is not one); `None` from
+    /// a stand-in that does not keep track.
+    fn has_moved(&self, _seat: u8) -> Option<bool> {
+        None
+    }
 }
 
 /// Rebuilt positions by game id, valid for one ply: the moves of a game up to a ply never
@@ -200,6 +205,10 @@ impl GameState for RealGame {
 
     fn in_check(&self, seat: u8) -> bool {
         self.0.in_check(seat)
+    }
+
+    fn has_moved(&self, seat: u8) -> Option<bool> {
+        Some(self.0.has_moved(seat))
     }
 
     fn withdraw(&mut self, seat: u8) -> Option<Result<String, String>> {

@@ -81,6 +81,10 @@ impl Chatrang {
         let shahs = self.by_kind[usize::from(kind::SHAH)];
         let team_pieces = [self.by_owner[0] | self.by_owner[2], self.by_owner[1] | self.by_owner[3]];
         self.turn = due;
+        // A reply is owed only for the turn that follows the baring; whatever this event
+        // decides, the old debt is settled here, so a finished game's string never names a
+        // debtor who is not to move (the parser rightly refuses that).
+        let owed = self.owed.take();
         // S1: a team with no Shah left loses.
         for (team, pieces) in team_pieces.iter().enumerate() {
             if shahs & pieces == 0 {
@@ -100,7 +104,7 @@ impl Chatrang {
             return;
         }
         // S3: the owed reply has been used without taking the last man.
-        if let Some(owing) = self.owed
+        if let Some(owing) = owed
             && actor == Some(owing)
         {
             self.outcome = Some(Outcome::Win {
@@ -110,7 +114,6 @@ impl Chatrang {
             return;
         }
         // S4: exactly one team still has men.
-        self.owed = None;
         if men[0] == 0 || men[1] == 0 {
             let baring = u8::from(men[0] == 0);
             if men[usize::from(baring)].count_ones() >= 2 || due & 1 == baring {

@@ -2,7 +2,7 @@
 //! entry that ends a turn (a move, a Chatrang resignation, a withdrawal on time), the end
 //! of a game as a [`Finish`], and the checks every action makes first.
 
-use herald_rules::Outcome;
+use herald_rules::{Outcome, Variant};
 use serde_json::json;
 
 use super::clock::warn_at;
@@ -11,6 +11,7 @@ use super::view::seat_of;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
+use crate::rules::GameState;
 use crate::state::AppState;
 use crate::states::{EndReason, GameStatus};
 use crate::storage::{
@@ -32,6 +33,15 @@ pub(crate) fn finish_for(outcome: Outcome) -> Finish {
         result: Some(result_text(outcome.winner())),
         reason: Some(EndReason::Rules(outcome.reason())),
     }
+}
+
+/// Whether every seat of the game has made a move, the game being at `ply` entries: a
+/// rated game counts only then ([`rated_players`]). A withdrawal is not a move, so a
+/// Chatrang game whose players resigned before all four moved is not rated. A stand-in
+/// for the rules that does not keep track counts one entry per seat.
+pub(crate) fn every_seat_moved(variant: Variant, engine: &dyn GameState, ply: i64) -> bool {
+    let players = variant.spec().players();
+    (0..players).all(|seat| engine.has_moved(seat).unwrap_or(ply >= i64::from(players)))
 }
 
 pub(crate) fn require_status(row: &GameRow) -> ApiResult<()> {
@@ -65,6 +75,8 @@ pub(crate) struct TurnEnd {
     pub(crate) move_by: Option<i64>,
     /// Draw offers still standing after the entry.
     pub(crate) draw_offers: i64,
+    /// Whether every seat has made a move once the entry is in ([`every_seat_moved`]).
+    pub(crate) every_seat_moved: bool,
 }
 
 impl TurnEnd {
@@ -83,9 +95,8 @@ impl TurnEnd {
     pub(crate) fn commit(self, row: &GameRow, seats: &[SeatRow], now: i64, lead: NewEvent) -> GameUpdate {
         let rated = self.finish.as_ref().and_then(|_| {
             let players = rated_players(
-                row.variant,
                 row.rated,
-                row.ply + 1,
+                self.every_seat_moved,
                 seats.iter().map(|s| (s.seat, s.user_id)),
             )?;
             let read = ratings_read_with(&players, seats);
@@ -129,7 +140,14 @@ impl TurnEnd {
 pub(crate) async fn finish_checked(state: &AppState, game: &Loaded, finish: Finish) -> ApiResult<()> {
     if state
         .db
-        .finish_game(&game.row, &game.seats, &finish, state.now(), &[])
+        .finish_game(
+            &game.row,
+            &game.seats,
+            &finish,
+            every_seat_moved(game.variant, &*game.engine, game.row.ply),
+            state.now(),
+            &[],
+        )
         .await?
     {
         Ok(())

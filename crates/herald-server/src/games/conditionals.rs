@@ -11,7 +11,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::clock::next_deadline;
-use super::commit::{TurnEnd, finish_for, require_seat};
+use super::commit::{TurnEnd, every_seat_moved, finish_for, require_seat};
 use super::conditional_tree::{LineError, Tree};
 use super::load::{Loaded, load};
 use crate::auth::AuthUser;
@@ -334,6 +334,7 @@ fn reply_commit(
         move_by: finish.is_none().then(|| next_deadline(now, row.days_per_move)),
         // Moving declines the others' draw offers, keeping only the mover's own.
         draw_offers: draw_offers & (1_i64 << seat),
+        every_seat_moved: every_seat_moved(game.variant, engine, row.ply + 1),
         finish,
     };
     let lead = turn.event(EventKind::Move, &row);

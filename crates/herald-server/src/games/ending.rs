@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use super::clock::next_deadline;
-use super::commit::{TurnEnd, finish_checked, finish_for, require_seat, require_status, result_text};
+use super::commit::{TurnEnd, every_seat_moved, finish_checked, finish_for, require_seat, require_status, result_text};
 use super::load::{Loaded, get, load};
 use super::view::{GameView, team_of};
 use crate::auth::AuthUser;
@@ -80,6 +80,7 @@ async fn resign_seat(state: &AppState, game: &Loaded, seat: u8, reason: EndReaso
                 turn: engine.turn(),
                 move_by,
                 draw_offers: 0,
+                every_seat_moved: every_seat_moved(game.variant, &*engine, game.row.ply + 1),
                 finish,
             };
             let lead = turn.event(EventKind::Resigned, &game.row);

@@ -189,9 +189,12 @@ fn move_number(ply: i64, numbered: bool) -> Option<String> {
     }
 }
 
-/// PGN text, or `None` for games with more than two players. The players' tags are named
-/// after the game's own colours (Nowan: `[Black]` for the first seat, `[Red]` for the
-/// second); `[Variant]` is the game's id and `[SetUp "1"]`/`[FEN]` give the start, as
+/// PGN text, or `None` for games with more than two players. The Seven Tag Roster comes
+/// first, in its order: `[White]` is the side that moves first and `[Black]` the other, as
+/// every PGN reader credits a `1-0` to White, whatever the game calls its colours. A game
+/// whose colours have other names keeps them in tags of their own, after the roster
+/// (Nowan: `[BlackPlayer]` for the first seat, `[RedPlayer]` for the second); `[Variant]`
+/// is the game's id and `[SetUp "1"]`/`[FEN]` give the start, as
 /// pychess and Fairy-Stockfish read variant games; `[Termination]` takes a standard value
 /// and the reason follows the moves as a comment. Published notes are comments; published
 /// variations (`(author, tree)`) are variations `( … )` after the game's move they replace,
@@ -233,10 +236,14 @@ pub fn pgn(
         &pgn_date(record.row.started_at.unwrap_or(record.row.created_at)),
     );
     tag("Round", "-");
-    for (seat, info) in (0_i64..).zip(spec.seats) {
-        tag(info.name, &name(seat));
-    }
+    tag("White", &name(0));
+    tag("Black", &name(1));
     tag("Result", &result);
+    if spec.seats.iter().map(|s| s.name).ne(["White", "Black"]) {
+        for (seat, info) in (0_i64..).zip(spec.seats) {
+            tag(&format!("{}Player", info.name), &name(seat));
+        }
+    }
     if let Some(points) = record.row.points.filter(|_| finished) {
         // The game's own score (Nowan: 2-0, or 1-0 for a stalemate), beside the
         // conventional result.

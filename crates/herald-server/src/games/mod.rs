@@ -131,7 +131,8 @@ pub struct CreateGame {
 /// Create a game; the creator takes a seat, the others are invited or open.
 #[utoipa::path(post, path = "/games", tag = "games", security(("bearer" = [])), request_body = CreateGame,
     responses((status = 201, body = GameView), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
-        (status = 404, body = ErrorBody)))]
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "`too_many_invitations`: too many unanswered invitations", body = ErrorBody)))]
 async fn create_game(
     State(state): State<AppState>,
     user: AuthUser,

@@ -2,7 +2,7 @@
 //! ply guard, time, turn, legality) to the guarded commit and the answer built from it.
 
 use super::clock::next_deadline;
-use super::commit::{TurnEnd, finish_for, require_seat, require_status};
+use super::commit::{TurnEnd, every_seat_moved, finish_for, require_seat, require_status};
 use super::load::{Loaded, load, load_as};
 use super::view::{ClockNow, GameView, game_view};
 use crate::auth::{AuthUser, Credential};
@@ -149,6 +149,7 @@ async fn try_play(
         move_by: finish.is_none().then(|| next_deadline(now, game.row.days_per_move)),
         // A move keeps only the mover's own draw offer: it declines the others'.
         draw_offers: game.row.draw_offers & (1_i64 << seat),
+        every_seat_moved: every_seat_moved(game.variant, &*engine, game.row.ply + 1),
         finish,
     };
     let lead = turn.event(EventKind::Move, &game.row);

@@ -5,7 +5,7 @@
 use serde_json::json;
 
 use super::clock::{Deadline, ServerTimeout, cap_ms, claimers, game_deadline, next_deadline, server_timeout};
-use super::commit::{TurnEnd, finish_for, require_seat, require_status, result_text};
+use super::commit::{TurnEnd, every_seat_moved, finish_for, require_seat, require_status, result_text};
 use super::load::{Loaded, get, load};
 use super::view::{GameView, team_of};
 use crate::auth::AuthUser;
@@ -89,7 +89,18 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
             result: None,
             reason: Some(REASON_NEVER_MOVED),
         };
-        return if state.db.finish_game(row, &game.seats, &finish, now, &[claimed]).await? {
+        return if state
+            .db
+            .finish_game(
+                row,
+                &game.seats,
+                &finish,
+                every_seat_moved(game.variant, &*game.engine, row.ply),
+                now,
+                &[claimed],
+            )
+            .await?
+        {
             Ok(TimedOut::Aborted)
         } else {
             Err(changed())
@@ -111,6 +122,7 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
                 turn: engine.turn(),
                 move_by: finish.is_none().then(|| next_deadline(now, row.days_per_move)),
                 draw_offers: 0,
+                every_seat_moved: every_seat_moved(game.variant, &*engine, row.ply + 1),
                 finish,
             };
             if state
@@ -135,7 +147,18 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
                 result: Some(result_text(Some(winner))),
                 reason: Some(REASON_TIMEOUT),
             };
-            if state.db.finish_game(row, &game.seats, &finish, now, &[claimed]).await? {
+            if state
+                .db
+                .finish_game(
+                    row,
+                    &game.seats,
+                    &finish,
+                    every_seat_moved(game.variant, &*game.engine, row.ply),
+                    now,
+                    &[claimed],
+                )
+                .await?
+            {
                 Ok(TimedOut::Finished)
             } else {
                 Err(changed())

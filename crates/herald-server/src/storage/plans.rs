@@ -22,6 +22,7 @@ pub struct ListPlan {
 #[derive(Clone)]
 enum Sample {
     Int(i64),
+    Real(f64),
     Text(String),
 }
 
@@ -31,6 +32,7 @@ fn with_samples(sql: &str, samples: &[Sample]) -> String {
     for (i, sample) in samples.iter().enumerate().rev() {
         let value = match sample {
             Sample::Int(n) => n.to_string(),
+            Sample::Real(x) => format!("{x}"),
             Sample::Text(t) => format!("'{t}'"),
         };
         out = out.replace(&format!("${}", i + 1), &value);
@@ -112,7 +114,14 @@ impl Db {
         queries.push((
             "leaderboard".to_owned(),
             super::ratings::LEADERBOARD.to_owned(),
-            vec![Text("nowan".to_owned()), Int(110), Int(0), Int(100)],
+            vec![
+                Text("nowan".to_owned()),
+                Int(110),
+                Int(0),
+                Int(100),
+                Int(1_700_000_000_000),
+                Sample::Real(crate::ratings::deviation_growth_per_ms()),
+            ],
         ));
         queries.push((
             "a user's ratings".to_owned(),

@@ -40,16 +40,16 @@ fn glicko(row: &sqlx::any::AnyRow) -> Result<Glicko, sqlx::Error> {
 }
 
 /// The players a finished game rates, as `(seat, user)` in seat order: every seat's, when
-/// the game is rated, every seat has a player and each side moved (a game that ended
-/// before that says nothing about anyone's strength); `None` otherwise.
+/// the game is rated, every seat has a player and every player made a move
+/// (`every_seat_moved`; in Chatrang all four, not just one of each team: a game that ended
+/// before that says nothing about the strength of whoever never played); `None` otherwise.
 #[must_use]
 pub fn rated_players(
-    variant: Variant,
     rated: bool,
-    ply: i64,
+    every_seat_moved: bool,
     seats: impl IntoIterator<Item = (i64, Option<i64>)>,
 ) -> Option<Vec<(i64, i64)>> {
-    if !rated || ply < i64::from(variant.spec().players()) {
+    if !rated || !every_seat_moved {
         return None;
     }
     let mut players: Vec<(i64, i64)> = seats
@@ -95,10 +95,11 @@ pub fn ratings_read_with(players: &[(i64, i64)], seats: &[super::SeatRow]) -> Op
 /// A rated game that starts gives each of its players who has no rating of its kind a
 /// first one (1500 ± 350, no games yet), in the transaction that starts it: the move that
 /// ends the game then reads every rating with the game and rates in its one statement
-/// (a rating created at the end would take the locked transaction). The values are what
-/// the first rated game would start from anyway (the deviation cannot grow past its
-/// start); lists of a player's ratings leave out those without games. In user order, as
-/// every path that creates or locks ratings takes them.
+/// (a rating created at the end would take the locked transaction). A rating without
+/// games is a placeholder: the game that first uses it rates from the system's initial
+/// values as of then, not from a deviation grown since the row was opened
+/// ([`RatingUpdate`]); lists of a player's ratings leave out those without games. In user
+/// order, as every path that creates or locks ratings takes them.
 pub(super) async fn open_first_ratings(
     tx: &mut Transaction<'_, Any>,
     game_id: &str,
@@ -166,7 +167,7 @@ impl RatingUpdate {
         let sql = format!(
             "INSERT INTO ratings (user_id, variant, rating, deviation, volatility, games, updated_at) \
              VALUES {} ON CONFLICT (user_id, variant) DO UPDATE SET games = ratings.games \
-             RETURNING user_id, rating, deviation, volatility, updated_at",
+             RETURNING user_id, rating, deviation, volatility, updated_at, games",
             values.join(", ")
         );
         let mut query = sqlx::query(&sql)
@@ -180,7 +181,11 @@ impl RatingUpdate {
         }
         let mut current = std::collections::HashMap::new();
         for row in &query.fetch_all(&mut **tx).await? {
-            current.insert(row.try_get::<i64, _>("user_id")?, glicko(row)?);
+            let games: i64 = row.try_get("games")?;
+            // A first rating starts at the initial values whenever it is first used.
+            if games > 0 {
+                current.insert(row.try_get::<i64, _>("user_id")?, glicko(row)?);
+            }
         }
         Self::worked_out(
             variant,
@@ -210,7 +215,12 @@ impl RatingUpdate {
             players,
             points,
             now,
-            |user| read.iter().find(|r| r.user == user).map_or(start, |r| r.glicko),
+            // A first rating (no games yet) starts at the initial values as of now.
+            |user| {
+                read.iter()
+                    .find(|r| r.user == user && r.games > 0)
+                    .map_or(start, |r| r.glicko)
+            },
             Some(read_at),
         )
     }
@@ -382,10 +392,15 @@ pub(super) fn end_event_with(
     event
 }
 
-/// A leaderboard's rows for game kind `$1`: established ratings (deviation at most `$2`)
-/// that changed since `$3`, best first, `$4` of them: a range of `ratings_board`.
+/// A leaderboard's rows for game kind `$1`: ratings established as of `$5` (deviation at
+/// most `$2` once grown with the time since it last changed, at `$6` per millisecond: see
+/// [`ratings::deviation_growth_per_ms`]) that changed since `$3`, best first, `$4` of them:
+/// a range of `ratings_board`, filtered row by row. The stored deviation is checked too
+/// (the grown one is never smaller), so a rating written by another instance whose clock
+/// is ahead cannot slip in.
 pub(in crate::storage) const LEADERBOARD: &str = "SELECT u.username, r.rating, r.deviation, r.volatility, \
      r.games, r.updated_at FROM ratings r CROSS JOIN users u WHERE r.variant = $1 AND r.deviation <= $2 \
+     AND r.deviation * r.deviation + r.volatility * r.volatility * $6 * ($5 - r.updated_at) <= $2 * $2 \
      AND r.updated_at >= $3 AND u.id = r.user_id ORDER BY r.rating DESC, r.user_id LIMIT $4";
 
 /// A player's ratings, one per game kind they played rated (`$1` user): not the first
@@ -425,13 +440,15 @@ pub struct HistoryPoint {
 }
 
 impl Db {
-    /// The leaderboard of `variant`: players with an established rating (deviation at
-    /// most `max_deviation`) who played a rated game since `active_since`, best first.
+    /// The leaderboard of `variant`: players with a rating established at `now`
+    /// (deviation, grown with the time away, at most `max_deviation`) who played a rated
+    /// game since `active_since`, best first.
     pub async fn leaderboard(
         &self,
         variant: Variant,
         max_deviation: f64,
         active_since: i64,
+        now: i64,
         limit: i64,
     ) -> Result<Vec<RatingRow>, sqlx::Error> {
         let rows = sqlx::query(LEADERBOARD)
@@ -439,6 +456,8 @@ impl Db {
             .bind(max_deviation)
             .bind(active_since)
             .bind(limit)
+            .bind(now)
+            .bind(ratings::deviation_growth_per_ms())
             .fetch_all(&self.pool)
             .await?;
         rows.iter()

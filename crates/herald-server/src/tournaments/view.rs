@@ -25,13 +25,15 @@ pub struct TournamentSummary {
     pub format: Format,
     pub status: TournamentStatus,
     pub organiser: String,
-    /// Players registered (withdrawn ones included).
-    pub players: i64,
+    /// Players registered (withdrawn ones included). Named apart from the event's `players`
+    /// list, which the whole event ([`TournamentView`]) adds beside these fields.
+    pub player_count: i64,
     pub max_entrants: i64,
     /// The round in play (0 before the start).
     pub round: i64,
-    /// Rounds in all (round robins: known from the start).
-    pub rounds: i64,
+    /// Rounds in all (round robins: known from the start); the whole event's `rounds` lists
+    /// them.
+    pub round_count: i64,
     pub days_per_move: i64,
     pub rated: bool,
     pub created_at: i64,
@@ -78,7 +80,9 @@ pub struct TournamentView {
     pub standings: Vec<StandingLine>,
     pub rounds: Vec<Round>,
     /// Round robins: for each entrant number, the points scored against each other entrant
-    /// game by game (`*` while a game is played, `-` when aborted).
+    /// game by game (`*` while a game is played, `-` when aborted). JSON object keys are
+    /// strings: the entrant numbers are written as such.
+    #[schema(value_type = Option<BTreeMap<String, BTreeMap<String, Vec<String>>>>)]
     pub crosstable: Option<BTreeMap<i64, BTreeMap<i64, Vec<String>>>>,
 }
 
@@ -92,10 +96,10 @@ pub fn summary(t: &TournamentRow) -> TournamentSummary {
         format: t.format,
         status: t.status,
         organiser: t.organiser.clone(),
-        players: t.players,
+        player_count: t.players,
         max_entrants: t.max_entrants,
         round: t.round,
-        rounds: t.rounds,
+        round_count: t.rounds,
         days_per_move: t.days_per_move,
         rated: t.rated,
         created_at: t.created_at,

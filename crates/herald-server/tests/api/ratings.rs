@@ -193,6 +193,124 @@ async fn a_rated_game_opens_its_new_players_ratings_when_it_starts_and_lists_sho
     .await;
 }
 
+/// A first rating is a placeholder until a game uses it: the game that opened it rates from
+/// the system's initial values (1500 ± 350) as of its end, however long it took, exactly as
+/// a game played in a day does (the deviation used to grow from the moment the game started,
+/// past 350).
+#[tokio::test]
+async fn a_long_first_game_rates_from_the_initial_values() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let ratings = |variant: &'static str| {
+            let pool = app.state.db.pool().clone();
+            async move {
+                sqlx::query("SELECT rating, deviation, volatility FROM ratings WHERE variant = $1 ORDER BY user_id")
+                    .bind(variant)
+                    .fetch_all(&pool)
+                    .await
+                    .unwrap()
+                    .iter()
+                    .map(|r| [r.get::<f64, _>(0), r.get::<f64, _>(1), r.get::<f64, _>(2)])
+                    .collect::<Vec<_>>()
+            }
+        };
+        // The same result twice, from first ratings: one game played at once, one whose
+        // six moves took 13 days each (78 days, eleven rating periods).
+        let mut results = Vec::new();
+        for (variant, days_per_ply) in [("ancient", 0), ("not-chess", 13)] {
+            let (status, created) = app
+                .post(
+                    "/api/v1/games",
+                    &a,
+                    json!({"variant": variant, "seat": 0, "invite": "bob", "rated": true, "days_per_move": 14}),
+                )
+                .await;
+            assert_eq!(status, StatusCode::CREATED, "{created}");
+            let id = created["id"].as_str().unwrap().to_owned();
+            let (status, _) = app.post(&format!("/api/v1/games/{id}/join"), &b, json!({})).await;
+            assert_eq!(status, StatusCode::OK);
+            for ply in 0..6 {
+                app.clock.advance_ms(days_per_ply * 24 * 60 * 60 * 1000);
+                let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+                play(&app, &id, token, text).await;
+            }
+            let after = ratings(variant).await;
+            assert_eq!(after.len(), 2, "{variant}: {after:?}");
+            results.push(after);
+        }
+        for (quick, long) in results[0].iter().zip(&results[1]) {
+            for (x, y) in quick.iter().zip(long) {
+                assert!((x - y).abs() < 1e-9, "quick {quick:?}, long {long:?}");
+            }
+        }
+    })
+    .await;
+}
+
+/// A Chatrang game is rated only once every one of its four players has moved: a team that
+/// resigns before its opponents (or its own partner) ever played says nothing about them.
+#[tokio::test]
+async fn a_chatrang_game_is_rated_only_once_all_four_players_moved() {
+    each_backend(|db| async move {
+        let app = TestApp::real(&db).await;
+        let mut tokens = Vec::new();
+        for name in ["ann", "ben", "cat", "dan"] {
+            tokens.push(app.user(name).await);
+        }
+        let changes = "SELECT COUNT(*) FROM rating_changes";
+        // (moves by players 1, 2, ... in turn, then the White team resigns).
+        for (moves, rated) in [
+            (vec!["a2a3", "e7e6"], false),
+            (vec!["a2a3", "e7e6", "e2e3"], false),
+            (vec!["a2a3", "e7e6", "e2e3", "a7a6"], true),
+        ] {
+            let before = count(&app, changes).await;
+            let (status, game) = app
+                .post(
+                    "/api/v1/games",
+                    &tokens[0],
+                    json!({"variant": "chatrang", "seat": 0, "rated": true}),
+                )
+                .await;
+            assert_eq!(status, StatusCode::CREATED, "{game}");
+            let id = game["id"].as_str().unwrap().to_owned();
+            for (i, token) in tokens.iter().enumerate().skip(1) {
+                let (status, body) = app
+                    .post(&format!("/api/v1/games/{id}/join"), token, json!({"seat": i}))
+                    .await;
+                assert_eq!(status, StatusCode::OK, "{body}");
+            }
+            for (ply, text) in moves.iter().enumerate() {
+                play(&app, &id, &tokens[ply % 4], text).await;
+            }
+            for seat in [2, 0] {
+                let (status, body) = app
+                    .post(&format!("/api/v1/games/{id}/resign"), &tokens[seat], json!({}))
+                    .await;
+                assert_eq!(status, StatusCode::OK, "{body}");
+            }
+            let (_, game) = app.get(&format!("/api/v1/games/{id}"), None).await;
+            assert_eq!(game["status"], "finished", "{game}");
+            assert_eq!(game["result"], "0-1", "{game}");
+            assert_eq!(game["rated"], true);
+            let written = count(&app, changes).await - before;
+            assert_eq!(written, if rated { 4 } else { 0 }, "{moves:?}: {game}");
+            assert_eq!(
+                game["ratings"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .all(|r| r["change"].is_null()),
+                !rated,
+                "{game}"
+            );
+        }
+    })
+    .await;
+}
+
 /// A conditional reply that ends a rated game rates it in the transaction of the move it
 /// answers (on PostgreSQL the reply's own statement writes the ratings).
 #[tokio::test]
@@ -415,12 +533,14 @@ async fn leaderboards_list_established_active_players_and_profiles_show_ratings(
         let now = app.state.now();
         let day = 24 * 60 * 60 * 1000_i64;
         // (player, rating, deviation, last rated game): established and active, established
-        // and active, provisional, established but away for 200 days.
+        // and active, provisional, established but away for 200 days, and established when
+        // last rated but away long enough (150 days) for the deviation to grow past 110.
         let table = [
             ("carol", 1700.0, 60.0, now - day),
             ("dave", 1600.0, 80.0, now - 30 * day),
             ("erin", 1800.0, 200.0, now - day),
             ("frank", 1900.0, 50.0, now - 200 * day),
+            ("grace", 1750.0, 105.0, now - 150 * day),
         ];
         for (name, rating, deviation, at) in table {
             app.user(name).await;
@@ -446,12 +566,24 @@ async fn leaderboards_list_established_active_players_and_profiles_show_ratings(
             .collect();
         assert_eq!(names, ["carol", "dave"], "{board}");
         assert_eq!(board[0]["rating"], 1700);
-        assert_eq!(board[0]["provisional"], false);
+        // The list shows established ratings only, as of now: what it filters on is what it
+        // shows.
+        for row in board.as_array().unwrap() {
+            assert_eq!(row["provisional"], false, "{board}");
+            assert!(row["deviation"].as_i64().unwrap() <= 110, "{board}");
+        }
+        // Grace's rating, shown on her profile, is provisional now (her deviation grew).
+        let (_, grace) = app.get("/api/v1/users/grace/ratings", None).await;
+        assert_eq!(grace[0]["provisional"], true, "{grace}");
+        assert!(grace[0]["deviation"].as_i64().unwrap() > 110, "{grace}");
         let (status, page) = app.get("/leaderboard/nowan", None).await;
         assert_eq!(status, StatusCode::OK);
         let page = page.as_str().unwrap().to_owned();
         assert!(page.find("carol").unwrap() < page.find("dave").unwrap(), "{page}");
-        assert!(!page.contains("erin") && !page.contains("frank"), "{page}");
+        assert!(
+            !page.contains("erin") && !page.contains("frank") && !page.contains("grace"),
+            "{page}"
+        );
         let (status, _) = app.get("/leaderboard/checkers", None).await;
         assert_eq!(status, StatusCode::NOT_FOUND);
         let (status, body) = app.get("/api/v1/leaderboard/checkers", None).await;
@@ -517,6 +649,17 @@ async fn leaderboards_list_established_active_players_and_profiles_show_ratings(
             ),
             "{help}"
         );
+        // The choices the page states: who must have moved, the leaderboard's deviation, the
+        // composite opponent's deviation, and the tie-breaks' units.
+        for said in [
+            "in Chatrang that means all four players, not one of each team",
+            "The leaderboard judges the deviation as it stands today",
+            "a first rated game rates from exactly that, however long the game took",
+            "a deviation that is the root mean square of the two opponents' deviations",
+            "the API's Buchholz is always doubled and its Sonneborn-Berger is doubled in games scored 1, ½, 0, but not in Nowan chess",
+        ] {
+            assert!(help.contains(said), "{said:?} in {help}");
+        }
     })
     .await;
 }

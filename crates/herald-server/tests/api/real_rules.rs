@@ -154,8 +154,10 @@ async fn a_chatrang_player_who_resigns_leaves_and_the_partner_plays_on() {
     .await;
 }
 
-/// PGN names the players after the game's own colours (Nowan's first seat is Black, the
-/// second Red: there is no White), gives the variant id, the start position with
+/// PGN opens with the Seven Tag Roster, `[White]` being the side that moves first (Nowan's
+/// first seat plays Black, the second Red: a reader credits a `1-0` to White, so White must
+/// be the first seat), and keeps the game's own colours in tags of their own
+/// (`[BlackPlayer]`, `[RedPlayer]`); it gives the variant id, the start position with
 /// `[SetUp "1"]`, a standard `Termination` value and the reason as a comment.
 #[tokio::test]
 async fn pgn_follows_each_games_colours_and_the_standard_tags() {
@@ -177,9 +179,15 @@ async fn pgn_follows_each_games_colours_and_the_standard_tags() {
         let (status, pgn) = app.get(&format!("/api/v1/games/{id}.pgn"), None).await;
         assert_eq!(status, StatusCode::OK);
         let pgn = pgn.as_str().unwrap();
+        let roster = format!(
+            "[Event \"Herald correspondence game\"]\n[Site \"{}/games/{id}\"]\n[Date \"2025.11.30\"]\n\
+             [Round \"-\"]\n[White \"alice\"]\n[Black \"bob\"]\n[Result \"1-0\"]\n",
+            app.state.config.base_url.trim_end_matches('/')
+        );
+        assert!(pgn.starts_with(&roster), "the seven tags first, in order: {pgn}");
         for tag in [
-            "[Black \"alice\"]",
-            "[Red \"bob\"]",
+            "[BlackPlayer \"alice\"]",
+            "[RedPlayer \"bob\"]",
             "[Result \"1-0\"]",
             "[Variant \"nowan\"]",
             "[SetUp \"1\"]",
@@ -188,11 +196,14 @@ async fn pgn_follows_each_games_colours_and_the_standard_tags() {
         ] {
             assert!(pgn.contains(tag), "{tag} in {pgn}");
         }
-        assert!(!pgn.contains("[White "), "Nowan has no White: {pgn}");
-        let black = pgn.find("[Black ").unwrap();
-        let red = pgn.find("[Red ").unwrap();
+        assert!(!pgn.contains("[Red "), "the roster has no Red: {pgn}");
+        let black = pgn.find("[BlackPlayer ").unwrap();
+        let red = pgn.find("[RedPlayer ").unwrap();
         let result = pgn.find("[Result ").unwrap();
-        assert!(black < red && red < result, "seat order, then the result: {pgn}");
+        assert!(
+            result < black && black < red,
+            "the roster, then the seats in order: {pgn}"
+        );
         assert!(
             pgn.trim_end().ends_with("1. e2e3 {Black won by resignation} 1-0"),
             "{pgn}"
@@ -209,6 +220,10 @@ async fn pgn_follows_each_games_colours_and_the_standard_tags() {
             "{pgn}"
         );
         assert!(pgn.contains("[Variant \"ancient\"]"), "{pgn}");
+        assert!(
+            !pgn.contains("Player \""),
+            "White and Black need no tags of their own: {pgn}"
+        );
         assert!(pgn.trim_end().ends_with("{Black won by resignation} 0-1"), "{pgn}");
     })
     .await;

@@ -78,12 +78,14 @@ impl Db {
     }
 
     /// Ends a game if it is still at its `version` and not over, with its events (the end
-    /// itself is added as the last one); `false` if it changed meanwhile.
+    /// itself is added as the last one); `false` if it changed meanwhile. A rated game is
+    /// rated only if `every_seat_moved` ([`rated_players`]).
     pub async fn finish_game(
         &self,
         game: &GameRow,
         seats: &[SeatRow],
         finish: &Finish,
+        every_seat_moved: bool,
         now: i64,
         before: &[NewEvent],
     ) -> Result<bool, sqlx::Error> {
@@ -99,9 +101,8 @@ impl Db {
             note: None,
         });
         update.rated = rated_players(
-            game.variant,
             game.rated,
-            game.ply,
+            every_seat_moved,
             seats.iter().map(|s| (s.seat, s.user_id)),
         )
         .map(|players| RatedEnd {

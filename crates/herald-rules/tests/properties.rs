@@ -229,7 +229,7 @@ proptest! {
                 break;
             }
             let choice = choice as usize;
-            if variant == Variant::Chatrang && choice % 64 == 0 {
+            if variant == Variant::Chatrang && choice.is_multiple_of(64) {
                 let players = game.spec().players();
                 let out = game.eliminated();
                 let player = (0..players).cycle().skip(choice / 64 % 4).find(|p| !out.contains(p)).unwrap();

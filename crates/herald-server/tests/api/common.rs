@@ -366,15 +366,29 @@ impl TestApp {
         self.raw(req).await
     }
 
+    /// Sends a request through the router; a JSON answer of an operation of the OpenAPI
+    /// document must be what the document declares for its status (else the test fails).
     pub async fn raw(&self, req: Request<Body>) -> (StatusCode, Value) {
+        let method = req.method().as_str().to_owned();
+        let path = req.uri().path().to_owned();
         let response = self.router.clone().oneshot(req).await.unwrap();
         let status = response.status();
+        let json_answer = response
+            .headers()
+            .get(axum::http::header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.contains("json"));
         let bytes = response.into_body().collect().await.unwrap().to_bytes();
         let value = if bytes.is_empty() {
             Value::Null
         } else {
             serde_json::from_slice(&bytes).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into()))
         };
+        if json_answer && !bytes.is_empty() {
+            self.answer_schemas()
+                .await
+                .check(&method, &path, status.as_u16(), &value);
+        }
         (status, value)
     }
 
@@ -504,5 +518,152 @@ impl RunningServer {
     pub async fn stop(mut self) {
         self.signal();
         self.handle.await.unwrap().unwrap();
+    }
+}
+
+/// The served OpenAPI document's answer schemas, compiled as the test binary needs them
+/// (each once, with `boon`, a JSON Schema 2020-12 validator: OpenAPI 3.1's dialect):
+/// [`TestApp::raw`] checks every JSON answer of an operation of the document against the
+/// schema the operation declares for that status, so an answer that breaks its schema, or
+/// a status the operation does not declare, fails the test that received it.
+pub struct AnswerSchemas {
+    doc: Value,
+    /// Each path template of the document, split into segments.
+    templates: Vec<(String, Vec<String>)>,
+    compiled: std::sync::Mutex<Compiled>,
+}
+
+/// The schemas compiled so far (a compiler is made for each: boon's is not `Send`).
+#[derive(Default)]
+struct Compiled {
+    schemas: boon::Schemas,
+    /// (template, method, status) -> the compiled schema, or why there is none.
+    by_answer: std::collections::HashMap<(String, String, u16), Result<boon::SchemaIndex, String>>,
+}
+
+static ANSWER_SCHEMAS: std::sync::OnceLock<AnswerSchemas> = std::sync::OnceLock::new();
+
+/// Whether a concrete path segment fits a template's (`{id}`, `{id}.pgn`, or a literal).
+fn segment_fits(template: &str, segment: &str) -> bool {
+    match (template.find('{'), template.rfind('}')) {
+        (Some(open), Some(close)) if open < close => {
+            let (prefix, suffix) = (&template[..open], &template[close + 1..]);
+            segment.len() > prefix.len() + suffix.len() && segment.starts_with(prefix) && segment.ends_with(suffix)
+        }
+        _ => template == segment,
+    }
+}
+
+impl AnswerSchemas {
+    fn new(doc: Value) -> AnswerSchemas {
+        let templates = doc["paths"]
+            .as_object()
+            .map(|paths| {
+                paths
+                    .keys()
+                    .map(|t| (t.clone(), t.split('/').map(str::to_owned).collect()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        AnswerSchemas {
+            doc,
+            templates,
+            compiled: std::sync::Mutex::default(),
+        }
+    }
+
+    /// The document's path template for a request, if it has an operation for it: of the
+    /// templates that fit, the one with the most literal segments (`/games/mine` before
+    /// `/games/{id}`).
+    fn operation(&self, method: &str, path: &str) -> Option<&str> {
+        let segments: Vec<&str> = path.split('/').collect();
+        self.templates
+            .iter()
+            .filter(|(template, parts)| {
+                parts.len() == segments.len()
+                    && parts.iter().zip(&segments).all(|(t, s)| segment_fits(t, s))
+                    && self.doc["paths"][template.as_str()].get(method).is_some()
+            })
+            .max_by_key(|(_, parts)| parts.iter().filter(|p| !p.contains('{')).count())
+            .map(|(template, _)| template.as_str())
+    }
+
+    /// The schema the operation declares for a JSON answer with `status`, as a schema
+    /// resource of its own with the document's components beside it (so its `$ref`s,
+    /// `#/components/schemas/…`, resolve as in the document).
+    fn answer_schema(&self, template: &str, method: &str, status: u16) -> Result<Value, String> {
+        let responses = &self.doc["paths"][template][method]["responses"];
+        let declared = responses
+            .get(status.to_string())
+            .or_else(|| responses.get("default"))
+            .ok_or_else(|| format!("status {status} is not declared"))?;
+        let declared = match declared["$ref"].as_str().and_then(|r| r.strip_prefix('#')) {
+            Some(pointer) => self.doc.pointer(pointer).unwrap_or(&Value::Null),
+            None => declared,
+        };
+        let schema = declared["content"]
+            .as_object()
+            .and_then(|media| media.iter().find(|(kind, _)| kind.contains("json")))
+            .map(|(_, media)| &media["schema"])
+            .filter(|schema| !schema.is_null())
+            .ok_or_else(|| format!("status {status} declares no JSON body"))?;
+        let mut root = serde_json::Map::new();
+        root.insert("allOf".to_owned(), json!([schema]));
+        root.insert("components".to_owned(), self.doc["components"].clone());
+        Ok(Value::Object(root))
+    }
+
+    /// Panics, naming the operation, if `body` is not what the document promises.
+    fn check(&self, method: &str, path: &str, status: u16, body: &Value) {
+        let method = method.to_ascii_lowercase();
+        let Some(template) = self.operation(&method, path) else {
+            // No operation (an unknown path or method): nothing is promised.
+            return;
+        };
+        let mut compiled = self.compiled.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let Compiled { schemas, by_answer } = &mut *compiled;
+        let key = (template.to_owned(), method.clone(), status);
+        let next = by_answer.len();
+        let index = by_answer.entry(key).or_insert_with(|| {
+            let schema = self.answer_schema(template, &method, status)?;
+            let url = format!("http://herald.test/answers/{next}.json");
+            let mut compiler = boon::Compiler::new();
+            compiler.set_default_draft(boon::Draft::V2020_12);
+            compiler.add_resource(&url, schema).map_err(|e| e.to_string())?;
+            compiler
+                .compile(&url, schemas)
+                .map_err(|e| format!("the schema of status {status} does not compile: {e}"))
+        });
+        let problem = match index {
+            Ok(index) => match schemas.validate(body, *index) {
+                Ok(()) => return,
+                Err(error) => format!("{error}"),
+            },
+            Err(reason) => reason.clone(),
+        };
+        let shown = body.to_string();
+        let shown = shown.get(..2000).unwrap_or(&shown);
+        panic!(
+            "{} {path} (operation `{template}`) answered {status} against the OpenAPI document:\n{problem}\nbody: {shown}",
+            method.to_ascii_uppercase()
+        );
+    }
+}
+
+impl TestApp {
+    /// The served OpenAPI document's schemas (fetched from this app the first time).
+    async fn answer_schemas(&self) -> &'static AnswerSchemas {
+        if let Some(schemas) = ANSWER_SCHEMAS.get() {
+            return schemas;
+        }
+        let req = Request::builder()
+            .uri("/api/v1/openapi.json")
+            .body(Body::empty())
+            .unwrap();
+        let response = self.router.clone().oneshot(req).await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        let doc: Value = serde_json::from_slice(&bytes).unwrap();
+        ANSWER_SCHEMAS.get_or_init(|| AnswerSchemas::new(doc))
     }
 }

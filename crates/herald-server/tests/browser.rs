@@ -794,10 +794,90 @@ async fn stream_state(c: &Client) -> (String, String) {
     )
 }
 
+/// A Chrome DevTools command sent through chromedriver (`goog/cdp/execute`).
+#[derive(Debug)]
+struct Cdp {
+    cmd: &'static str,
+    params: Value,
+}
+
+impl fantoccini::wd::WebDriverCompatibleCommand for Cdp {
+    fn endpoint(&self, base_url: &url::Url, session_id: Option<&str>) -> Result<url::Url, url::ParseError> {
+        base_url.join(&format!("session/{}/goog/cdp/execute", session_id.unwrap_or_default()))
+    }
+
+    fn method_and_body(&self, _request_url: &url::Url) -> (axum::http::Method, Option<String>) {
+        let body = json!({"cmd": self.cmd, "params": self.params});
+        (axum::http::Method::POST, Some(body.to_string()))
+    }
+}
+
+/// From now on every page of this tab counts the event streams it opens (game, chat or
+/// any other) in the tab's `localStorage` (`heraldOpenStreams`: opened minus closed, by
+/// the page or for good by the browser after a refusal), and keeps its own in
+/// `window.heraldStreams`. A page put in the back/forward cache is frozen, so what it left
+/// open stays counted.
+async fn count_streams(c: &Client) {
+    const COUNTER: &str = r"(function () {
+      var Native = window.EventSource;
+      if (!Native) return;
+      function count(d) {
+        var n = Number(localStorage.getItem('heraldOpenStreams') || 0) + d;
+        localStorage.setItem('heraldOpenStreams', String(n));
+      }
+      function Counted(url, init) {
+        var es = new Native(url, init);
+        var open = true;
+        count(1);
+        var close = es.close.bind(es);
+        es.close = function () { if (open) { open = false; count(-1); } close(); };
+        es.addEventListener('error', function () {
+          if (open && es.readyState === Native.CLOSED) { open = false; count(-1); }
+        });
+        (window.heraldStreams = window.heraldStreams || []).push(es);
+        return es;
+      }
+      Counted.prototype = Native.prototype;
+      Counted.CONNECTING = Native.CONNECTING;
+      Counted.OPEN = Native.OPEN;
+      Counted.CLOSED = Native.CLOSED;
+      window.EventSource = Counted;
+    })();";
+    c.issue_cmd(Cdp {
+        cmd: "Page.addScriptToEvaluateOnNewDocument",
+        params: json!({"source": COUNTER}),
+    })
+    .await
+    .unwrap();
+}
+
+/// The streams this tab holds open (all its pages, cached ones included), and those of the
+/// page shown: their paths, sorted.
+async fn open_streams(c: &Client) -> (i64, Vec<String>) {
+    let v = c
+        .execute(
+            "return [Number(localStorage.getItem('heraldOpenStreams') || 0),              (window.heraldStreams || []).filter(s => s.readyState !== EventSource.CLOSED)              .map(s => new URL(s.url).pathname)];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let mut mine: Vec<String> = v[1]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u.as_str().unwrap().to_owned())
+        .collect();
+    mine.sort();
+    (v[0].as_i64().unwrap(), mine)
+}
+
 /// Issue 15.1: each game page used to keep its event stream open in the back/forward
-/// cache, and Chrome's six connections per host ran out after six pages. Ten game pages in
-/// one tab, back and forward, and a move still arrives live on the page shown; its stream
-/// is open and the fallback poll is off.
+/// cache, and Chrome's six connections per host ran out after six pages. Issue 32.7: the
+/// chat panel's stream did the same (a player's page has two streams), and this test,
+/// which counted no streams, missed it. Ten game pages of a player in one tab, back and
+/// forward: the tab never holds more streams than the page shown (its game and its chat),
+/// every page loads, and a move still arrives live on the page shown; its stream is open
+/// and the fallback poll is off.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ten_game_pages_in_one_tab_with_back_and_forward_still_update_live() {
     let Some(driver) = start_driver().await else { return };
@@ -810,8 +890,23 @@ async fn ten_game_pages_in_one_tab_with_back_and_forward_still_update_live() {
     for _ in 0..10 {
         ids.push(started(&server, &alice, &bob, "not-chess").await);
     }
+    count_streams(&alice).await;
+    // Each page's streams: the game's and, as Alice plays in it, the chat panel's.
+    let expected = |id: &str| vec![format!("/games/{id}/chat/events"), format!("/games/{id}/events")];
     for id in &ids {
         open_game(&alice, &server, id).await;
+        alice.wait().for_element(Locator::Css("#chat")).await.unwrap();
+        let want = expected(id);
+        wait_until(&alice, "the page's two streams", move |c| {
+            let want = want.clone();
+            async move { open_streams(&c).await.1 == want }
+        })
+        .await;
+        assert_eq!(
+            open_streams(&alice).await,
+            (2, expected(id)),
+            "the tab holds only the shown page's streams"
+        );
     }
     for _ in 0..4 {
         alice.back().await.unwrap();
@@ -835,6 +930,17 @@ async fn ten_game_pages_in_one_tab_with_back_and_forward_still_update_live() {
         stream_state(&c).await.0 == "open"
     })
     .await;
+    let want = expected(&id);
+    wait_until(&alice, "the shown page's streams to reopen", move |c| {
+        let want = want.clone();
+        async move { open_streams(&c).await.1 == want }
+    })
+    .await;
+    assert_eq!(
+        open_streams(&alice).await,
+        (2, expected(&id)),
+        "back and forward leave no stream open in the cached pages"
+    );
     assert_eq!(
         stream_state(&alice).await.1,
         "false",

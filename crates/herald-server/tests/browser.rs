@@ -90,7 +90,11 @@ async fn start_driver() -> Option<Driver> {
 /// A Herald server on a random port with its own SQLite file.
 struct Server {
     url: String,
+    addr: SocketAddr,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<std::io::Result<()>>>,
+    /// Instances started by [`Server::restart`] on the side, stopped with this one.
+    side_stops: Vec<tokio::sync::oneshot::Sender<()>>,
     dir: PathBuf,
 }
 
@@ -99,8 +103,33 @@ impl Drop for Server {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
+        for stop in self.side_stops.drain(..) {
+            let _ = stop.send(());
+        }
         let _ = std::fs::remove_dir_all(&self.dir);
     }
+}
+
+/// A new instance on the server's database (as `herald serve` starts: live wake-ups, the
+/// SQLite tailer, and the notification workers), serving `listener` until the returned
+/// sender fires.
+async fn instance(
+    dir: &std::path::Path,
+    url: &str,
+    listener: tokio::net::TcpListener,
+) -> (
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<std::io::Result<()>>,
+) {
+    let mut config = Config::for_tests(&format!("sqlite://{}?mode=rwc", dir.join("herald.db").display()));
+    config.base_url = url.to_owned();
+    let state = herald_server::app::production_state(config).await.unwrap();
+    herald_server::app::start_live(&state).unwrap();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(herald_server::serve_on(listener, state, async move {
+        let _ = stopped.await;
+    }));
+    (stop, task)
 }
 
 async fn start_server() -> Server {
@@ -109,20 +138,50 @@ async fn start_server() -> Server {
     let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0)))
         .await
         .unwrap();
-    let url = format!("http://{}", listener.local_addr().unwrap());
-    let mut config = Config::for_tests(&format!("sqlite://{}?mode=rwc", dir.join("herald.db").display()));
-    config.base_url.clone_from(&url);
-    let state = herald_server::app::production_state(config).await.unwrap();
-    // As `herald serve` does: live wake-ups (the SQLite tailer) and the notification workers.
-    herald_server::app::start_live(&state).unwrap();
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    tokio::spawn(herald_server::serve_on(listener, state, async move {
-        let _ = stopped.await;
-    }));
+    let addr = listener.local_addr().unwrap();
+    let url = format!("http://{addr}");
+    let (stop, task) = instance(&dir, &url, listener).await;
     Server {
         url,
+        addr,
         stop: Some(stop),
+        task: Some(task),
+        side_stops: Vec::new(),
         dir,
+    }
+}
+
+impl Server {
+    /// Restarts the server as an operator would: stops it (its streams end, as on
+    /// SIGTERM) and starts a new instance on the same database and port. Before that port
+    /// answers again, `between` runs against the new instance served on a side address
+    /// (its URL given), so what it does happens before any page can reconnect: browsers'
+    /// connections wait in the port's backlog meanwhile.
+    async fn restart<F, Fut>(&mut self, between: F)
+    where
+        F: FnOnce(String) -> Fut,
+        Fut: std::future::Future<Output = ()>,
+    {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(task) = self.task.take() {
+            task.await.unwrap().unwrap();
+        }
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.set_reuseaddr(true).unwrap();
+        socket.bind(self.addr).unwrap();
+        let listener = socket.listen(1024).unwrap();
+        let side = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0)))
+            .await
+            .unwrap();
+        let side_url = format!("http://{}", side.local_addr().unwrap());
+        let (side_stop, _) = instance(&self.dir, &self.url, side).await;
+        self.side_stops.push(side_stop);
+        between(side_url).await;
+        let (stop, task) = instance(&self.dir, &self.url, listener).await;
+        self.stop = Some(stop);
+        self.task = Some(task);
     }
 }
 
@@ -957,6 +1016,61 @@ async fn ten_game_pages_in_one_tab_with_back_and_forward_still_update_live() {
     }
     alice.close().await.unwrap();
     bob.close().await.unwrap();
+}
+
+/// Issue 32.14: a page loaded before a server restart reconnected its stream with no last
+/// event id (it had had no event) and never read the game again, so a move made right
+/// after the restart never showed (stream "open", poll off). The opponent moves on the
+/// new instance before the page can reconnect: the page shows the move, without a reload.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_made_right_after_a_server_restart_shows_on_a_page_loaded_before_it() {
+    let Some(driver) = start_driver().await else { return };
+    let mut server = start_server().await;
+    let alice = browser(&driver, 1100, 900, true).await;
+    sign_up(&alice, &server, "alice").await;
+    let bob = named_player(&server, "bob").await;
+    // Alice is Black: Bob (White) moves first.
+    let id = create_game(&alice, json!({"variant": "not-chess", "seat": 1})).await;
+    let joined = api_as(&server, &bob, &format!("/api/v1/games/{id}/join"), json!({})).await;
+    assert_eq!(joined["status"], "active", "{joined}");
+    open_game(&alice, &server, &id).await;
+    wait_until(&alice, "the page's stream to be open", |c| async move {
+        stream_state(&c).await.0 == "open"
+    })
+    .await;
+    assert!(piece_on(&alice, "e5").await.is_none());
+    let (game, page) = (id.clone(), alice.clone());
+    server
+        .restart(|side| async move {
+            // The old instance ended the page's stream; the page has not reconnected yet.
+            wait_until(&page, "the stream to break", |c| async move {
+                stream_state(&c).await.0 == "broken"
+            })
+            .await;
+            let played: Value = reqwest::Client::new()
+                .post(format!("{side}/api/v1/games/{game}/moves"))
+                .bearer_auth(&bob)
+                .json(&json!({"move": "e3e5"}))
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            assert_eq!(played["ply"], 1, "{played}");
+        })
+        .await;
+    wait_until(&alice, "the stream to reconnect", |c| async move {
+        stream_state(&c).await.0 == "open"
+    })
+    .await;
+    sees_piece(&alice, "e5", "Alice").await;
+    assert_eq!(
+        stream_state(&alice).await.1,
+        "false",
+        "no polling once the stream is back"
+    );
+    alice.close().await.unwrap();
 }
 
 /// Issue 15.2: a refused typed move used to leave the page at `/games/<id>/move`, whose

@@ -109,6 +109,21 @@
     if (ev.persisted) connect();
   });
 
+  // A Chatrang player's choice of recipients is kept per game in this browser, so a reload
+  // never turns a message meant for the partner into one for everyone.
+  var channelKey = "herald-chat-channel-" + gameId;
+  var channelSelect = form ? form.querySelector("#chat-channel") : null;
+  if (channelSelect) {
+    try {
+      var kept = localStorage.getItem(channelKey);
+      var known = Array.prototype.some.call(channelSelect.options, function (o) { return o.value === kept; });
+      if (known) channelSelect.value = kept;
+    } catch (err) { /* storage off: the page's default */ }
+    channelSelect.addEventListener("change", function () {
+      try { localStorage.setItem(channelKey, channelSelect.value); } catch (err) { /* storage off */ }
+    });
+  }
+
   if (form) {
     form.addEventListener("submit", function (e) {
       e.preventDefault();

@@ -2499,6 +2499,49 @@ async fn chatrang_partners_talk_privately_and_messages_arrive_live() {
         .await
         .unwrap();
     assert_eq!(anns, json!([false, 0, true]));
+    // Issue 32.14: Ann's choice of recipients survives a reload (it used to fall back to
+    // everyone, so a team plan went to the opponents); what she then sends reaches her
+    // partner only.
+    ann.find(Locator::Css("#chat-channel"))
+        .await
+        .unwrap()
+        .select_by_value("team")
+        .await
+        .unwrap();
+    open_game(&ann, &server, &id).await;
+    wait_until(&ann, "the kept choice of recipients", |c| async move {
+        c.execute("return document.getElementById('chat-channel').value;", vec![])
+            .await
+            .unwrap()
+            == "team"
+    })
+    .await;
+    ann.find(Locator::Css("#chat-text"))
+        .await
+        .unwrap()
+        .send_keys("Keep the Rukh on the f-file")
+        .await
+        .unwrap();
+    ann.find(Locator::Css("#chat-form button[type='submit']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_until(&ann, "Ann's team message on her page", |c| async move {
+        c.execute(
+            "const li = document.querySelector('#chat-log li:last-child'); \
+             return li !== null && li.textContent.includes('Keep the Rukh') && li.classList.contains('team');",
+            vec![],
+        )
+        .await
+        .unwrap()
+            == true
+    })
+    .await;
+    let bens = api(&ben, "GET", &format!("/api/v1/games/{id}/chat"), json!({})).await;
+    assert!(bens.get("error").is_none(), "{bens}");
+    assert!(!bens.to_string().contains("Keep the Rukh"), "{bens}");
     ann.execute("document.getElementById('chat').scrollIntoView(); return true;", vec![])
         .await
         .unwrap();

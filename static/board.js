@@ -446,16 +446,26 @@
     root.dataset.streamEvents = String(Number(root.dataset.streamEvents || 0) + 1);
     if (!busy) refresh();
   }
+  // A stream starts with the events after its request, and the browser resends a last
+  // event id only if one came: a move made between the page's render and the stream's
+  // start, or while the stream was down (a server restart), would never show. So when a
+  // stream opens, the page checks the game (cheaply the first time, in full after a break).
   function openStream() {
     if (source || root.dataset.live !== "true") return;
     if (!window.EventSource) { startPoll(); return; }
-    source = new EventSource(gameUrl + "/events");
+    var es = new EventSource(gameUrl + "/events");
+    var broke = false;
+    source = es;
     root.dataset.streamState = "connecting";
     startPoll();
-    source.onopen = function () { root.dataset.streamState = "open"; stopPoll(); };
-    source.onerror = function () { root.dataset.streamState = "broken"; startPoll(); };
+    es.onopen = function () {
+      root.dataset.streamState = "open";
+      stopPoll();
+      if (broke) refresh(); else poll();
+    };
+    es.onerror = function () { broke = true; root.dataset.streamState = "broken"; startPoll(); };
     (root.dataset.events || "").split(" ").forEach(function (kind) {
-      if (kind) source.addEventListener(kind, onEvent);
+      if (kind) es.addEventListener(kind, onEvent);
     });
   }
   function closeStream() {

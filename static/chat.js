@@ -82,19 +82,47 @@
     if (empty) empty.hidden = true;
   }
 
+  // Like the game's stream (board.js): closed when the page is hidden or put in the
+  // back/forward cache, since a stream kept open by each cached page would use up the
+  // browser's six connections per host, and reopened from the last message shown when the
+  // page comes back.
   var source = null;
   function connect() {
-    source = new EventSource("/games/" + encodeURIComponent(gameId) + "/chat/events?after=" + after);
-    source.addEventListener("chat", function (e) {
+    if (source) return;
+    var es = new EventSource("/games/" + encodeURIComponent(gameId) + "/chat/events?after=" + after);
+    source = es;
+    es.addEventListener("chat", function (e) {
       try { show(JSON.parse(e.data)); } catch (err) { /* a malformed line is skipped */ }
     });
-    source.onerror = function () {
+    es.onerror = function () {
       // The browser reconnects by itself with Last-Event-ID; a refused stream (403/404)
       // is closed for good.
-      if (source.readyState === EventSource.CLOSED) source = null;
+      if (es.readyState === EventSource.CLOSED && source === es) source = null;
     };
   }
+  function disconnect() {
+    if (source) { source.close(); source = null; }
+  }
   connect();
+  window.addEventListener("pagehide", disconnect);
+  window.addEventListener("pageshow", function (ev) {
+    if (ev.persisted) connect();
+  });
+
+  // A Chatrang player's choice of recipients is kept per game in this browser, so a reload
+  // never turns a message meant for the partner into one for everyone.
+  var channelKey = "herald-chat-channel-" + gameId;
+  var channelSelect = form ? form.querySelector("#chat-channel") : null;
+  if (channelSelect) {
+    try {
+      var kept = localStorage.getItem(channelKey);
+      var known = Array.prototype.some.call(channelSelect.options, function (o) { return o.value === kept; });
+      if (known) channelSelect.value = kept;
+    } catch (err) { /* storage off: the page's default */ }
+    channelSelect.addEventListener("change", function () {
+      try { localStorage.setItem(channelKey, channelSelect.value); } catch (err) { /* storage off */ }
+    });
+  }
 
   if (form) {
     form.addEventListener("submit", function (e) {

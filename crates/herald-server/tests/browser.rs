@@ -90,7 +90,11 @@ async fn start_driver() -> Option<Driver> {
 /// A Herald server on a random port with its own SQLite file.
 struct Server {
     url: String,
+    addr: SocketAddr,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<std::io::Result<()>>>,
+    /// Instances started by [`Server::restart`] on the side, stopped with this one.
+    side_stops: Vec<tokio::sync::oneshot::Sender<()>>,
     dir: PathBuf,
 }
 
@@ -99,8 +103,33 @@ impl Drop for Server {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
+        for stop in self.side_stops.drain(..) {
+            let _ = stop.send(());
+        }
         let _ = std::fs::remove_dir_all(&self.dir);
     }
+}
+
+/// A new instance on the server's database (as `herald serve` starts: live wake-ups, the
+/// SQLite tailer, and the notification workers), serving `listener` until the returned
+/// sender fires.
+async fn instance(
+    dir: &std::path::Path,
+    url: &str,
+    listener: tokio::net::TcpListener,
+) -> (
+    tokio::sync::oneshot::Sender<()>,
+    tokio::task::JoinHandle<std::io::Result<()>>,
+) {
+    let mut config = Config::for_tests(&format!("sqlite://{}?mode=rwc", dir.join("herald.db").display()));
+    config.base_url = url.to_owned();
+    let state = herald_server::app::production_state(config).await.unwrap();
+    herald_server::app::start_live(&state).unwrap();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(herald_server::serve_on(listener, state, async move {
+        let _ = stopped.await;
+    }));
+    (stop, task)
 }
 
 async fn start_server() -> Server {
@@ -109,20 +138,50 @@ async fn start_server() -> Server {
     let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0)))
         .await
         .unwrap();
-    let url = format!("http://{}", listener.local_addr().unwrap());
-    let mut config = Config::for_tests(&format!("sqlite://{}?mode=rwc", dir.join("herald.db").display()));
-    config.base_url.clone_from(&url);
-    let state = herald_server::app::production_state(config).await.unwrap();
-    // As `herald serve` does: live wake-ups (the SQLite tailer) and the notification workers.
-    herald_server::app::start_live(&state).unwrap();
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    tokio::spawn(herald_server::serve_on(listener, state, async move {
-        let _ = stopped.await;
-    }));
+    let addr = listener.local_addr().unwrap();
+    let url = format!("http://{addr}");
+    let (stop, task) = instance(&dir, &url, listener).await;
     Server {
         url,
+        addr,
         stop: Some(stop),
+        task: Some(task),
+        side_stops: Vec::new(),
         dir,
+    }
+}
+
+impl Server {
+    /// Restarts the server as an operator would: stops it (its streams end, as on
+    /// SIGTERM) and starts a new instance on the same database and port. Before that port
+    /// answers again, `between` runs against the new instance served on a side address
+    /// (its URL given), so what it does happens before any page can reconnect: browsers'
+    /// connections wait in the port's backlog meanwhile.
+    async fn restart<F, Fut>(&mut self, between: F)
+    where
+        F: FnOnce(String) -> Fut,
+        Fut: std::future::Future<Output = ()>,
+    {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(task) = self.task.take() {
+            task.await.unwrap().unwrap();
+        }
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.set_reuseaddr(true).unwrap();
+        socket.bind(self.addr).unwrap();
+        let listener = socket.listen(1024).unwrap();
+        let side = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], 0)))
+            .await
+            .unwrap();
+        let side_url = format!("http://{}", side.local_addr().unwrap());
+        let (side_stop, _) = instance(&self.dir, &self.url, side).await;
+        self.side_stops.push(side_stop);
+        between(side_url).await;
+        let (stop, task) = instance(&self.dir, &self.url, listener).await;
+        self.stop = Some(stop);
+        self.task = Some(task);
     }
 }
 
@@ -794,10 +853,90 @@ async fn stream_state(c: &Client) -> (String, String) {
     )
 }
 
+/// A Chrome DevTools command sent through chromedriver (`goog/cdp/execute`).
+#[derive(Debug)]
+struct Cdp {
+    cmd: &'static str,
+    params: Value,
+}
+
+impl fantoccini::wd::WebDriverCompatibleCommand for Cdp {
+    fn endpoint(&self, base_url: &url::Url, session_id: Option<&str>) -> Result<url::Url, url::ParseError> {
+        base_url.join(&format!("session/{}/goog/cdp/execute", session_id.unwrap_or_default()))
+    }
+
+    fn method_and_body(&self, _request_url: &url::Url) -> (axum::http::Method, Option<String>) {
+        let body = json!({"cmd": self.cmd, "params": self.params});
+        (axum::http::Method::POST, Some(body.to_string()))
+    }
+}
+
+/// From now on every page of this tab counts the event streams it opens (game, chat or
+/// any other) in the tab's `localStorage` (`heraldOpenStreams`: opened minus closed, by
+/// the page or for good by the browser after a refusal), and keeps its own in
+/// `window.heraldStreams`. A page put in the back/forward cache is frozen, so what it left
+/// open stays counted.
+async fn count_streams(c: &Client) {
+    const COUNTER: &str = r"(function () {
+      var Native = window.EventSource;
+      if (!Native) return;
+      function count(d) {
+        var n = Number(localStorage.getItem('heraldOpenStreams') || 0) + d;
+        localStorage.setItem('heraldOpenStreams', String(n));
+      }
+      function Counted(url, init) {
+        var es = new Native(url, init);
+        var open = true;
+        count(1);
+        var close = es.close.bind(es);
+        es.close = function () { if (open) { open = false; count(-1); } close(); };
+        es.addEventListener('error', function () {
+          if (open && es.readyState === Native.CLOSED) { open = false; count(-1); }
+        });
+        (window.heraldStreams = window.heraldStreams || []).push(es);
+        return es;
+      }
+      Counted.prototype = Native.prototype;
+      Counted.CONNECTING = Native.CONNECTING;
+      Counted.OPEN = Native.OPEN;
+      Counted.CLOSED = Native.CLOSED;
+      window.EventSource = Counted;
+    })();";
+    c.issue_cmd(Cdp {
+        cmd: "Page.addScriptToEvaluateOnNewDocument",
+        params: json!({"source": COUNTER}),
+    })
+    .await
+    .unwrap();
+}
+
+/// The streams this tab holds open (all its pages, cached ones included), and those of the
+/// page shown: their paths, sorted.
+async fn open_streams(c: &Client) -> (i64, Vec<String>) {
+    let v = c
+        .execute(
+            "return [Number(localStorage.getItem('heraldOpenStreams') || 0),              (window.heraldStreams || []).filter(s => s.readyState !== EventSource.CLOSED)              .map(s => new URL(s.url).pathname)];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let mut mine: Vec<String> = v[1]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u.as_str().unwrap().to_owned())
+        .collect();
+    mine.sort();
+    (v[0].as_i64().unwrap(), mine)
+}
+
 /// Issue 15.1: each game page used to keep its event stream open in the back/forward
-/// cache, and Chrome's six connections per host ran out after six pages. Ten game pages in
-/// one tab, back and forward, and a move still arrives live on the page shown; its stream
-/// is open and the fallback poll is off.
+/// cache, and Chrome's six connections per host ran out after six pages. Issue 32.7: the
+/// chat panel's stream did the same (a player's page has two streams), and this test,
+/// which counted no streams, missed it. Ten game pages of a player in one tab, back and
+/// forward: the tab never holds more streams than the page shown (its game and its chat),
+/// every page loads, and a move still arrives live on the page shown; its stream is open
+/// and the fallback poll is off.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ten_game_pages_in_one_tab_with_back_and_forward_still_update_live() {
     let Some(driver) = start_driver().await else { return };
@@ -810,8 +949,23 @@ async fn ten_game_pages_in_one_tab_with_back_and_forward_still_update_live() {
     for _ in 0..10 {
         ids.push(started(&server, &alice, &bob, "not-chess").await);
     }
+    count_streams(&alice).await;
+    // Each page's streams: the game's and, as Alice plays in it, the chat panel's.
+    let expected = |id: &str| vec![format!("/games/{id}/chat/events"), format!("/games/{id}/events")];
     for id in &ids {
         open_game(&alice, &server, id).await;
+        alice.wait().for_element(Locator::Css("#chat")).await.unwrap();
+        let want = expected(id);
+        wait_until(&alice, "the page's two streams", move |c| {
+            let want = want.clone();
+            async move { open_streams(&c).await.1 == want }
+        })
+        .await;
+        assert_eq!(
+            open_streams(&alice).await,
+            (2, expected(id)),
+            "the tab holds only the shown page's streams"
+        );
     }
     for _ in 0..4 {
         alice.back().await.unwrap();
@@ -835,6 +989,17 @@ async fn ten_game_pages_in_one_tab_with_back_and_forward_still_update_live() {
         stream_state(&c).await.0 == "open"
     })
     .await;
+    let want = expected(&id);
+    wait_until(&alice, "the shown page's streams to reopen", move |c| {
+        let want = want.clone();
+        async move { open_streams(&c).await.1 == want }
+    })
+    .await;
+    assert_eq!(
+        open_streams(&alice).await,
+        (2, expected(&id)),
+        "back and forward leave no stream open in the cached pages"
+    );
     assert_eq!(
         stream_state(&alice).await.1,
         "false",
@@ -851,6 +1016,61 @@ async fn ten_game_pages_in_one_tab_with_back_and_forward_still_update_live() {
     }
     alice.close().await.unwrap();
     bob.close().await.unwrap();
+}
+
+/// Issue 32.14: a page loaded before a server restart reconnected its stream with no last
+/// event id (it had had no event) and never read the game again, so a move made right
+/// after the restart never showed (stream "open", poll off). The opponent moves on the
+/// new instance before the page can reconnect: the page shows the move, without a reload.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_made_right_after_a_server_restart_shows_on_a_page_loaded_before_it() {
+    let Some(driver) = start_driver().await else { return };
+    let mut server = start_server().await;
+    let alice = browser(&driver, 1100, 900, true).await;
+    sign_up(&alice, &server, "alice").await;
+    let bob = named_player(&server, "bob").await;
+    // Alice is Black: Bob (White) moves first.
+    let id = create_game(&alice, json!({"variant": "not-chess", "seat": 1})).await;
+    let joined = api_as(&server, &bob, &format!("/api/v1/games/{id}/join"), json!({})).await;
+    assert_eq!(joined["status"], "active", "{joined}");
+    open_game(&alice, &server, &id).await;
+    wait_until(&alice, "the page's stream to be open", |c| async move {
+        stream_state(&c).await.0 == "open"
+    })
+    .await;
+    assert!(piece_on(&alice, "e5").await.is_none());
+    let (game, page) = (id.clone(), alice.clone());
+    server
+        .restart(|side| async move {
+            // The old instance ended the page's stream; the page has not reconnected yet.
+            wait_until(&page, "the stream to break", |c| async move {
+                stream_state(&c).await.0 == "broken"
+            })
+            .await;
+            let played: Value = reqwest::Client::new()
+                .post(format!("{side}/api/v1/games/{game}/moves"))
+                .bearer_auth(&bob)
+                .json(&json!({"move": "e3e5"}))
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            assert_eq!(played["ply"], 1, "{played}");
+        })
+        .await;
+    wait_until(&alice, "the stream to reconnect", |c| async move {
+        stream_state(&c).await.0 == "open"
+    })
+    .await;
+    sees_piece(&alice, "e5", "Alice").await;
+    assert_eq!(
+        stream_state(&alice).await.1,
+        "false",
+        "no polling once the stream is back"
+    );
+    alice.close().await.unwrap();
 }
 
 /// Issue 15.2: a refused typed move used to leave the page at `/games/<id>/move`, whose
@@ -2279,6 +2499,49 @@ async fn chatrang_partners_talk_privately_and_messages_arrive_live() {
         .await
         .unwrap();
     assert_eq!(anns, json!([false, 0, true]));
+    // Issue 32.14: Ann's choice of recipients survives a reload (it used to fall back to
+    // everyone, so a team plan went to the opponents); what she then sends reaches her
+    // partner only.
+    ann.find(Locator::Css("#chat-channel"))
+        .await
+        .unwrap()
+        .select_by_value("team")
+        .await
+        .unwrap();
+    open_game(&ann, &server, &id).await;
+    wait_until(&ann, "the kept choice of recipients", |c| async move {
+        c.execute("return document.getElementById('chat-channel').value;", vec![])
+            .await
+            .unwrap()
+            == "team"
+    })
+    .await;
+    ann.find(Locator::Css("#chat-text"))
+        .await
+        .unwrap()
+        .send_keys("Keep the Rukh on the f-file")
+        .await
+        .unwrap();
+    ann.find(Locator::Css("#chat-form button[type='submit']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_until(&ann, "Ann's team message on her page", |c| async move {
+        c.execute(
+            "const li = document.querySelector('#chat-log li:last-child'); \
+             return li !== null && li.textContent.includes('Keep the Rukh') && li.classList.contains('team');",
+            vec![],
+        )
+        .await
+        .unwrap()
+            == true
+    })
+    .await;
+    let bens = api(&ben, "GET", &format!("/api/v1/games/{id}/chat"), json!({})).await;
+    assert!(bens.get("error").is_none(), "{bens}");
+    assert!(!bens.to_string().contains("Keep the Rukh"), "{bens}");
     ann.execute("document.getElementById('chat').scrollIntoView(); return true;", vec![])
         .await
         .unwrap();

@@ -95,7 +95,11 @@ impl Ctx {
     }
 }
 
-async fn session_user(parts: &Parts, state: &AppState) -> Result<Option<(SessionUser, String)>, ApiError> {
+async fn session_user(
+    parts: &Parts,
+    state: &AppState,
+    csrf_token: &str,
+) -> Result<Option<(SessionUser, String)>, PageError> {
     let Some(secret) = auth::session_cookie(parts, &state.config) else {
         return Ok(None);
     };
@@ -105,8 +109,13 @@ async fn session_user(parts: &Parts, state: &AppState) -> Result<Option<(Session
     if let Some(r) = &row
         && parts.uri.path() != "/logout"
     {
-        // A suspended or banned user sees why on every page (logging out still works).
-        Standing::check(r.suspended_until, r.banned_at, state.now())?;
+        // A suspended or banned user sees why on every page, with a way to log out.
+        if let Some(refusal) = Standing::of(r.suspended_until, r.banned_at, state.now()).refusal() {
+            return Err(PageError::Restricted {
+                refusal,
+                csrf_token: csrf_token.to_owned(),
+            });
+        }
     }
     Ok(row.map(|r| {
         let user = SessionUser {
@@ -132,7 +141,7 @@ impl FromRequestParts<AppState> for Ctx {
             .get::<CsrfToken>()
             .map(|t| t.0.clone())
             .ok_or_else(|| ApiError::internal("page route without the CSRF layer (merge it in pages::router)"))?;
-        let (user, session_hash) = session_user(parts, state).await?.unzip();
+        let (user, session_hash) = session_user(parts, state, &csrf_token).await?.unzip();
         let site = state.db.site_settings().await?;
         if let Some(user) = &user {
             state.db.seen(user.id, state.now());

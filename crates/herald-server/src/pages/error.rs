@@ -20,6 +20,10 @@ pub enum PageError {
     /// A form POST without the right CSRF token.
     #[error("the form expired")]
     Csrf,
+    /// The session's user is suspended or banned: the page says why and until when, with a
+    /// log-out button (the session's CSRF token), the one thing they can still do.
+    #[error("{refusal}")]
+    Restricted { refusal: ApiError, csrf_token: String },
 }
 
 /// Result alias for page handlers.
@@ -46,6 +50,8 @@ pub(crate) struct ErrorPage {
     pub status: u16,
     pub title: &'static str,
     pub message: String,
+    /// Offer the log-out form (`ctx` then carries the session's CSRF token).
+    pub logout: bool,
 }
 
 fn title(status: StatusCode) -> &'static str {
@@ -65,12 +71,35 @@ fn title(status: StatusCode) -> &'static str {
 
 /// Renders an error page with a status.
 pub(crate) fn page(status: StatusCode, message: String) -> Response {
-    let page = ErrorPage {
+    render(ErrorPage {
         ctx: super::Ctx::bare(),
         status: status.as_u16(),
         title: title(status),
         message,
+        logout: false,
+    })
+}
+
+/// The page a suspended or banned user gets for every page but the log-out.
+fn restricted(refusal: &ApiError, csrf_token: String) -> Response {
+    let title = match refusal.code() {
+        "account_banned" => "Your account is banned",
+        _ => "Your account is suspended",
     };
+    render(ErrorPage {
+        ctx: super::Ctx {
+            csrf_token,
+            ..super::Ctx::bare()
+        },
+        status: refusal.status().as_u16(),
+        title,
+        message: sentence(&refusal.to_string()),
+        logout: true,
+    })
+}
+
+fn render(page: ErrorPage) -> Response {
+    let status = StatusCode::from_u16(page.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     match page.render() {
         Ok(html) => (status, axum::response::Html(html)).into_response(),
         Err(e) => {
@@ -106,6 +135,7 @@ impl IntoResponse for PageError {
                 let query = serde_urlencoded::to_string([("next", next.as_str())]).unwrap_or_default();
                 see_other(&format!("/login?{query}"))
             }
+            PageError::Restricted { refusal, csrf_token } => restricted(&refusal, csrf_token),
             PageError::Csrf => page(
                 StatusCode::FORBIDDEN,
                 "This form was out of date or did not come from Herald, so nothing was changed. \

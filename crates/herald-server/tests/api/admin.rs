@@ -227,6 +227,57 @@ async fn every_admin_route_refuses_strangers_members_revoked_tokens_and_forms_wi
     .await;
 }
 
+/// Issue 32.14: a suspended (or banned) user's every page said "Not allowed" with no way
+/// to log out. The page names the restriction and its end, and its log-out button works.
+#[tokio::test]
+async fn a_restricted_user_is_told_why_and_until_when_and_can_log_out() {
+    each_backend(|db| async move {
+        let (app, root) = club(&db).await;
+        app.user("bob").await;
+        app.user("carol").await;
+        let until = T0 + 2 * DAY_MS;
+        for (who, restrict, body, title, says) in [
+            (
+                "bob",
+                "suspend",
+                json!({"until": until}),
+                "Your account is suspended",
+                "suspended until 2025-12-02 00:00:00 UTC",
+            ),
+            (
+                "carol",
+                "ban",
+                json!({}),
+                "Your account is banned",
+                "banned from this server",
+            ),
+        ] {
+            let mut browser = Browser::new(&app);
+            log_in(&mut browser, who).await;
+            let (status, answer) = app
+                .post(&format!("/api/v1/admin/users/{who}/{restrict}"), &root, body)
+                .await;
+            assert_eq!(status, StatusCode::OK, "{answer}");
+            // The token the page's log-out form carries is the one read from this page.
+            browser.token = None;
+            let page = browser.get("/settings").await;
+            assert_eq!(page.status, StatusCode::FORBIDDEN);
+            assert!(page.body.contains(title), "{}", page.body);
+            assert!(page.body.contains(says), "{}", page.body);
+            assert!(!page.body.contains("Not allowed"), "{}", page.body);
+            assert!(page.body.contains("action=\"/logout\""), "{}", page.body);
+            assert!(browser.token.as_deref().is_some_and(|t| !t.is_empty()), "{}", page.body);
+            let out = browser.post("/logout", &[]).await;
+            assert_eq!(out.status, StatusCode::SEE_OTHER, "{}", out.body);
+            assert!(!browser.cookies.contains_key("herald_session"), "logged out");
+            let home = browser.get("/").await;
+            assert_eq!(home.status, StatusCode::OK, "{}", home.body);
+            assert!(home.body.contains("href=\"/login"), "{}", home.body);
+        }
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn suspension_and_ban_cut_off_sessions_and_tokens_at_once_and_lifting_restores_them() {
     each_backend(|db| async move {

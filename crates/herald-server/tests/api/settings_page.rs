@@ -231,3 +231,39 @@ async fn an_unsubscribe_link_asks_before_it_unsubscribes() {
     })
     .await;
 }
+
+/// Issue 32.14: a one-time secret (webhook signing secret, feed URL, API token) used to be
+/// shown beside its section, 2,605 px below where the answer lands: it comes first now,
+/// before the page's first section, with what it is.
+#[tokio::test]
+async fn one_time_secrets_show_at_the_top_of_the_page_they_answer_with() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        app.user("alice").await;
+        let mut b = Browser::new(&app);
+        b.log_in("alice").await;
+        let first_section = |body: &str| body.find("<h2 id=\"preferences\"").unwrap();
+        for (path, fields, secret) in [
+            (
+                "/settings/webhooks",
+                &[("url", "http://127.0.0.1:9/hook")][..],
+                "id=\"webhook-secret\"",
+            ),
+            ("/settings/feed", &[][..], "id=\"feed-url\""),
+            ("/settings/tokens", &[("name", "bot")][..], "id=\"new-token\""),
+        ] {
+            let page = b.post(path, fields).await;
+            assert_eq!(page.status, StatusCode::OK, "{path}: {}", page.body);
+            let at = page.body.find(secret).unwrap_or_else(|| panic!("{path}: no {secret}"));
+            assert!(
+                at < first_section(&page.body),
+                "{path}: {secret} is below the first section"
+            );
+            assert!(
+                page.body.find("<h1>Settings</h1>").unwrap() < at,
+                "{path}: under the page's title"
+            );
+        }
+    })
+    .await;
+}

@@ -315,6 +315,9 @@ impl Naive {
     /// was (if any), `next` the next player due to move.
     fn end_checks(&mut self, whose_turn: Option<u8>, next: u8) {
         self.turn = next;
+        // The owed reply belongs to this one turn: settled whatever the event decides, so a
+        // finished game's string names no debtor (section 12 with the position string's rules).
+        let owed = self.owed.take();
         for t in 0..2 {
             let shahs = (0..4u8).filter(|&p| team(p) == t && self.shah_of(p).is_some()).count();
             if shahs == 0 {
@@ -327,13 +330,12 @@ impl Naive {
             self.result = Some((None, "bare_shahs"));
             return;
         }
-        if let Some(owing) = self.owed
+        if let Some(owing) = owed
             && whose_turn == Some(owing)
         {
             self.result = Some((Some(1 - team(owing)), "baring_reply_used"));
             return;
         }
-        self.owed = None;
         for t in 0..2u8 {
             let other = 1 - t;
             if men[t as usize] > 0 && men[other as usize] == 0 {

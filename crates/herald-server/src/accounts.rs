@@ -241,7 +241,9 @@ pub async fn authenticate(state: &AppState, credentials: Credentials) -> ApiResu
 
 /// Log in: starts a server-side session and sets its cookie.
 #[utoipa::path(post, path = "/session", tag = "accounts", request_body = Credentials,
-    responses((status = 200, body = Account), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = Account), (status = 401, body = ErrorBody),
+        (status = 403, description = "`account_suspended` (with the date it ends) or `account_banned`", body = ErrorBody),
+        (status = 503, description = "`busy`: too many password checks at once; try again after `Retry-After`", body = ErrorBody)))]
 async fn login(State(state): State<AppState>, ApiJson(body): ApiJson<Credentials>) -> ApiResult<impl IntoResponse> {
     let user = authenticate(&state, body).await?;
     let mut headers = HeaderMap::new();

@@ -45,7 +45,9 @@ pub struct TokenInfo {
 
 /// Create a personal API token (use it as `Authorization: Bearer <token>`).
 #[utoipa::path(post, path = "/tokens", tag = "tokens", request_body = NewToken,
-    responses((status = 201, body = CreatedToken), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
+    responses((status = 201, body = CreatedToken), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody),
+        (status = 403, description = "`account_suspended` (with the date it ends) or `account_banned`", body = ErrorBody),
+        (status = 503, description = "`busy`: too many password checks at once; try again after `Retry-After`", body = ErrorBody)))]
 async fn create_token(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<NewToken>,

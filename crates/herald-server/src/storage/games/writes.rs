@@ -100,16 +100,14 @@ impl Db {
             points: finish.points(game.variant),
             note: None,
         });
-        update.rated = rated_players(
-            game.rated,
-            every_seat_moved,
-            seats.iter().map(|s| (s.seat, s.user_id)),
-        )
-        .map(|players| RatedEnd {
-            variant: game.variant,
-            players,
-            read: None,
-        });
+        update.rated =
+            rated_players(game.rated, every_seat_moved, seats.iter().map(|s| (s.seat, s.user_id))).map(|players| {
+                RatedEnd {
+                    variant: game.variant,
+                    players,
+                    read: None,
+                }
+            });
         update.events = before.to_vec();
         update.events.push(finish.event());
         self.write_in_transaction(&update)

@@ -138,20 +138,25 @@ impl TurnEnd {
 
 /// Ends a game still at the version it was loaded at; 409 if it changed meanwhile.
 pub(crate) async fn finish_checked(state: &AppState, game: &Loaded, finish: Finish) -> ApiResult<()> {
-    if state
-        .db
-        .finish_game(
-            &game.row,
-            &game.seats,
-            &finish,
-            every_seat_moved(game.variant, &*game.engine, game.row.ply),
-            state.now(),
-            &[],
-        )
-        .await?
-    {
+    if finish_loaded(state, game, &finish, state.now(), &[]).await? {
         Ok(())
     } else {
         Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"))
     }
+}
+
+/// Ends `game` with `finish` after the events `before`, if it is still at the version it was
+/// loaded at (rated as its seats' moves allow); `false` if it changed meanwhile.
+pub(crate) async fn finish_loaded(
+    state: &AppState,
+    game: &Loaded,
+    finish: &Finish,
+    now: i64,
+    before: &[NewEvent],
+) -> Result<bool, sqlx::Error> {
+    let every_moved = every_seat_moved(game.variant, &*game.engine, game.row.ply);
+    state
+        .db
+        .finish_game(&game.row, &game.seats, finish, every_moved, now, before)
+        .await
 }

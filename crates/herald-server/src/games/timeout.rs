@@ -5,7 +5,7 @@
 use serde_json::json;
 
 use super::clock::{Deadline, ServerTimeout, cap_ms, claimers, game_deadline, next_deadline, server_timeout};
-use super::commit::{TurnEnd, every_seat_moved, finish_for, require_seat, require_status, result_text};
+use super::commit::{TurnEnd, every_seat_moved, finish_for, finish_loaded, require_seat, require_status, result_text};
 use super::load::{Loaded, get, load};
 use super::view::{GameView, team_of};
 use crate::auth::AuthUser;
@@ -89,18 +89,7 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
             result: None,
             reason: Some(REASON_NEVER_MOVED),
         };
-        return if state
-            .db
-            .finish_game(
-                row,
-                &game.seats,
-                &finish,
-                every_seat_moved(game.variant, &*game.engine, row.ply),
-                now,
-                &[claimed],
-            )
-            .await?
-        {
+        return if finish_loaded(state, game, &finish, now, &[claimed]).await? {
             Ok(TimedOut::Aborted)
         } else {
             Err(changed())
@@ -147,18 +136,7 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
                 result: Some(result_text(Some(winner))),
                 reason: Some(REASON_TIMEOUT),
             };
-            if state
-                .db
-                .finish_game(
-                    row,
-                    &game.seats,
-                    &finish,
-                    every_seat_moved(game.variant, &*game.engine, row.ply),
-                    now,
-                    &[claimed],
-                )
-                .await?
-            {
+            if finish_loaded(state, game, &finish, now, &[claimed]).await? {
                 Ok(TimedOut::Finished)
             } else {
                 Err(changed())

@@ -63,7 +63,7 @@ async fn healthz() -> Json<serde_json::Value> {
 /// Ready when the database takes a write, not merely answers: a full disk or a read-only
 /// file answers reads while every move fails.
 async fn readyz(State(state): State<AppState>) -> Result<Json<serde_json::Value>, ApiError> {
-    match tokio::time::timeout(Duration::from_secs(2), state.db.check_writable()).await {
+    match tokio::time::timeout(Duration::from_secs(2), state.db.check_ready()).await {
         Ok(Ok(())) => Ok(Json(serde_json::json!({"status": "ready"}))),
         Ok(Err(reason)) => {
             tracing::warn!(%reason, "not ready: the database cannot take a write");

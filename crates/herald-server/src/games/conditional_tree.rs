@@ -223,11 +223,13 @@ impl Tree {
         serde_json::to_string(self).unwrap_or_else(|_| "[]".to_owned())
     }
 
-    /// Reads the stored form; an unreadable tree (written by a later version?) is no lines
-    /// at all, never a reply played by mistake.
-    #[must_use]
-    pub fn from_json(text: &str) -> Tree {
-        serde_json::from_str(text).unwrap_or_default()
+    /// Reads the stored form.
+    ///
+    /// # Errors
+    /// The text is not a tree (damaged, or written by a later version): the caller says
+    /// which row, and never reads it as "no lines".
+    pub fn from_json(text: &str) -> Result<Tree, serde_json::Error> {
+        serde_json::from_str(text)
     }
 }
 
@@ -236,7 +238,7 @@ mod tests {
     use super::*;
 
     fn tree(json: &str) -> Tree {
-        Tree::from_json(json)
+        Tree::from_json(json).unwrap()
     }
 
     #[test]
@@ -250,7 +252,7 @@ mod tests {
                 .map(|l| l.into_iter().map(str::to_owned).collect::<Vec<_>>())
                 .collect::<Vec<_>>()
         );
-        assert_eq!(Tree::from_json(&t.to_json()), t);
+        assert_eq!(Tree::from_json(&t.to_json()).unwrap(), t);
     }
 
     #[test]
@@ -265,7 +267,7 @@ mod tests {
 
     #[test]
     fn an_unreadable_stored_tree_is_no_lines() {
-        assert!(Tree::from_json("not json").is_empty());
-        assert!(Tree::from_json(r#"{"m":1}"#).is_empty());
+        assert!(Tree::from_json("not json").is_err());
+        assert!(Tree::from_json(r#"{"m":1}"#).is_err());
     }
 }

@@ -73,9 +73,22 @@ pub struct RevealedConditionals {
     pub lines: Vec<Vec<String>>,
 }
 
-fn view(seat: u8, game_ply: i64, active: bool, row: Option<ConditionalRow>) -> Conditionals {
+/// A stored tree of game `game_id`; one that does not parse is an error naming its row.
+pub(crate) fn stored_tree(game_id: &str, row: &ConditionalRow, column: &str, text: &str) -> ApiResult<Tree> {
+    Tree::from_json(text).map_err(|e| {
+        ApiError::internal_while(
+            format!(
+                "the conditional lines of game {game_id}, seat {} (`{column}`), do not parse",
+                row.seat
+            ),
+            e,
+        )
+    })
+}
+
+fn view(game_id: &str, seat: u8, game_ply: i64, active: bool, row: Option<ConditionalRow>) -> ApiResult<Conditionals> {
     let Some(row) = row else {
-        return Conditionals {
+        return Ok(Conditionals {
             seat,
             ply: game_ply,
             lines: Vec::new(),
@@ -83,23 +96,25 @@ fn view(seat: u8, game_ply: i64, active: bool, row: Option<ConditionalRow>) -> C
             notice: None,
             saved_ply: None,
             saved_lines: Vec::new(),
-        };
+        });
     };
     // Lines rooted where the game no longer is were left behind by it.
     let pending = active && row.ply == game_ply;
-    Conditionals {
+    let lines = if pending {
+        stored_tree(game_id, &row, "tree", &row.tree)?.lines()
+    } else {
+        Vec::new()
+    };
+    let saved_lines = stored_tree(game_id, &row, "saved_tree", &row.saved_tree)?.lines();
+    Ok(Conditionals {
         seat,
         ply: game_ply,
-        lines: if pending {
-            Tree::from_json(&row.tree).lines()
-        } else {
-            Vec::new()
-        },
+        lines,
         reveal: row.reveal != 0,
         notice: row.notice,
         saved_ply: Some(row.saved_ply),
-        saved_lines: Tree::from_json(&row.saved_tree).lines(),
-    }
+        saved_lines,
+    })
 }
 
 async fn seat_row(state: &AppState, game: &Loaded, seat: u8) -> ApiResult<Option<ConditionalRow>> {
@@ -119,7 +134,13 @@ pub async fn mine(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Cond
     let game = load(state, id).await?;
     let seat = require_seat(&game, user)?;
     let row = seat_row(state, &game, seat).await?;
-    Ok(view(seat, game.row.ply, game.row.status == GameStatus::Active, row))
+    view(
+        &game.row.id,
+        seat,
+        game.row.ply,
+        game.row.status == GameStatus::Active,
+        row,
+    )
 }
 
 fn line_error(error: &LineError) -> ApiError {
@@ -209,20 +230,27 @@ pub async fn revealed(state: &AppState, id: &str) -> ApiResult<Vec<RevealedCondi
     if !game.status.is_over() {
         return Ok(Vec::new());
     }
-    Ok(state
-        .db
-        .revealed_conditionals(id)
-        .await?
-        .into_iter()
-        .filter_map(|r| {
-            Some(RevealedConditionals {
-                seat: u8::try_from(r.seat).ok()?,
-                username: r.username,
-                ply: r.saved_ply,
-                lines: Tree::from_json(&r.saved_tree).lines(),
-            })
-        })
-        .collect())
+    let mut revealed = Vec::new();
+    for r in state.db.revealed_conditionals(id).await? {
+        let Ok(seat) = u8::try_from(r.seat) else {
+            continue;
+        };
+        let lines = Tree::from_json(&r.saved_tree)
+            .map_err(|e| {
+                ApiError::internal_while(
+                    format!("the revealed lines of game {id}, seat {seat} (`saved_tree`), do not parse"),
+                    e,
+                )
+            })?
+            .lines();
+        revealed.push(RevealedConditionals {
+            seat,
+            username: r.username,
+            ply: r.saved_ply,
+            lines,
+        });
+    }
+    Ok(revealed)
 }
 
 /// Follows the game's conditional lines after `first` (the move being played, `engine`
@@ -245,7 +273,15 @@ pub(crate) fn follow(game: &Loaded, engine: &mut Box<dyn GameState>, first: Game
         .iter()
         .cloned()
         .filter_map(|row| {
-            let stored = Tree::from_json(&row.tree);
+            // Unreadable lines are never followed (a reply played by mistake could not be
+            // taken back) and never block the move being played: logged with their row.
+            let stored = match Tree::from_json(&row.tree) {
+                Ok(tree) => tree,
+                Err(error) => {
+                    tracing::error!(game = %game.row.id, seat = row.seat, %error, "conditional lines do not parse: not followed");
+                    return None;
+                }
+            };
             // Lines rooted where the game no longer is were left behind by it: dropped.
             let tree = (row.ply == start).then(|| stored.clone().after(&first_text)).flatten();
             (!stored.is_empty()).then_some(Held {

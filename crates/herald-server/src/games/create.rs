@@ -11,7 +11,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::events::NewEvent;
 use crate::state::AppState;
 use crate::states::OptionIds;
-use crate::storage::{CreateRefused, FirstTurn, NewGame, RatingRange, RematchOf, SeatRow};
+use crate::storage::{CreateRefused, FirstTurn, NewGame, RatingRange, RematchOf, SeatRow, Start};
 
 /// Default and bounds of the correspondence clock.
 pub const DEFAULT_DAYS_PER_MOVE: i64 = 4;
@@ -100,6 +100,59 @@ pub async fn range_rating(state: &AppState, user_id: i64, variant: Variant) -> A
     ))
 }
 
+/// What a game is played with (its game, options and clock), checked the same way for
+/// every source of games: a challenge, a rematch, a tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Terms {
+    pub variant: Variant,
+    pub options: Options,
+    pub days_per_move: i64,
+    pub timeout_policy: TimeoutPolicy,
+}
+
+impl Terms {
+    /// Checks a request's game, options and clock (defaults: [`DEFAULT_DAYS_PER_MOVE`] days,
+    /// claim at a deadline).
+    ///
+    /// # Errors
+    /// 400 `invalid_variant`, `invalid_option` or `invalid_days_per_move`.
+    pub fn parse(
+        variant: &str,
+        options: &[String],
+        days_per_move: Option<i64>,
+        timeout_policy: Option<TimeoutPolicy>,
+    ) -> ApiResult<Self> {
+        let variant = parse_variant(variant)?;
+        let options = Options::parse(variant, options.iter().map(String::as_str))
+            .map_err(|e| ApiError::bad_request("invalid_option", e.to_string()))?;
+        let days_per_move = days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE);
+        if !(1..=MAX_DAYS_PER_MOVE).contains(&days_per_move) {
+            return Err(ApiError::bad_request(
+                "invalid_days_per_move",
+                format!("days_per_move must be 1 to {MAX_DAYS_PER_MOVE}"),
+            ));
+        }
+        Ok(Self {
+            variant,
+            options,
+            days_per_move,
+            timeout_policy: timeout_policy.unwrap_or_default(),
+        })
+    }
+
+    /// The position a game with these terms starts from, as stored.
+    ///
+    /// # Errors
+    /// 500 if the rules engine cannot set up the game (a registry defect).
+    pub fn start_position(&self, state: &AppState) -> ApiResult<String> {
+        let engine = state
+            .rules
+            .load(self.variant, self.options, &[])
+            .map_err(|e| ApiError::internal_while(format!("cannot start a {} game", self.variant), e))?;
+        Ok(engine.fen())
+    }
+}
+
 fn parse_variant(id: &str) -> ApiResult<Variant> {
     id.parse::<Variant>()
         .map_err(|e| ApiError::bad_request("invalid_variant", e.to_string()))
@@ -163,17 +216,14 @@ pub(super) async fn create_game(
     request: CreateRequest,
     rematch_of: Option<(&str, i64)>,
 ) -> ApiResult<GameView> {
-    let variant = parse_variant(&request.variant)?;
+    let terms = Terms::parse(
+        &request.variant,
+        &request.options,
+        request.days_per_move,
+        request.timeout_policy,
+    )?;
+    let variant = terms.variant;
     let rating_range = rating_range(request.rating_min, request.rating_max)?;
-    let options = Options::parse(variant, request.options.iter().map(String::as_str))
-        .map_err(|e| ApiError::bad_request("invalid_option", e.to_string()))?;
-    let days = request.days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE);
-    if !(1..=MAX_DAYS_PER_MOVE).contains(&days) {
-        return Err(ApiError::bad_request(
-            "invalid_days_per_move",
-            format!("days_per_move must be 1 to {MAX_DAYS_PER_MOVE}"),
-        ));
-    }
     let players = variant.players();
     let my_seat = match resolve_seat(variant, request.seat.as_ref())? {
         Some(seat) => seat,
@@ -223,10 +273,6 @@ pub(super) async fn create_game(
             _ => return Err(ApiError::bad_request("invalid_invite", "that seat is not free")),
         }
     }
-    let engine = state
-        .rules
-        .load(variant, options, &[])
-        .map_err(|e| ApiError::internal_while(format!("cannot start a {variant} game"), e))?;
     let id = random_id(10)?;
     state
         .db
@@ -234,12 +280,12 @@ pub(super) async fn create_game(
             &NewGame {
                 id: id.clone(),
                 variant,
-                options: OptionIds(options),
+                options: OptionIds(terms.options),
                 created_by: user.id,
                 now: state.now(),
-                days_per_move: days,
-                timeout_policy: request.timeout_policy.unwrap_or_default(),
-                fen: engine.fen(),
+                days_per_move: terms.days_per_move,
+                timeout_policy: terms.timeout_policy,
+                fen: terms.start_position(state)?,
                 seats,
                 rated: match request.rated {
                     Some(rated) => rated,
@@ -247,6 +293,7 @@ pub(super) async fn create_game(
                 },
                 rating_range,
                 chat_spectators: request.chat_spectators,
+                start: Start::Waiting,
                 rematch_of: rematch_of.map(|(game_id, seat)| RematchOf {
                     game_id: game_id.to_owned(),
                     offer: NewEvent::rematch_offered(seat, &id),

@@ -190,7 +190,15 @@ pub(crate) fn with_ratings(mut game: GameView, changes: &[SeatRating]) -> GameVi
             })
             .collect()
     } else {
-        changes.iter().map(super::view::SeatRatingView::of).collect()
+        let ratings: Vec<_> = changes.iter().map(super::view::SeatRatingView::of).collect();
+        // The seats show each player's rating now, as a read of the stored game does.
+        for rating in &ratings {
+            if let Some(seat) = game.seats.iter_mut().find(|s| s.seat == rating.seat) {
+                seat.rating = Some(rating.rating);
+                seat.provisional = rating.provisional;
+            }
+        }
+        ratings
     };
     game
 }

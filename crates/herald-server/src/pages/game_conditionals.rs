@@ -11,7 +11,7 @@ use serde::Deserialize;
 
 use super::{PageResult, SignedIn, see_other};
 use crate::error::ApiError;
-use crate::games::conditional_tree::{MAX_LINE_MOVES, MAX_LINES, Tree};
+use crate::games::conditional_tree::{MAX_LINE_MOVES, MAX_LINES};
 use crate::games::conditionals;
 use crate::state::AppState;
 
@@ -59,7 +59,7 @@ pub async fn panel(
         .into_iter()
         .find(|r| r.seat == i64::from(seat));
     let pending = match &row {
-        Some(r) if active && r.ply == ply => Tree::from_json(&r.tree).lines(),
+        Some(r) if active && r.ply == ply => conditionals::stored_tree(id, r, "tree", &r.tree)?.lines(),
         _ => Vec::new(),
     };
     Ok(ConditionalsPanel {

@@ -81,37 +81,81 @@ pub(super) async fn reusable(conn: &mut sqlx::AnyConnection) -> Result<bool, sql
     Ok(true)
 }
 
+/// The free space a SQLite database's disk must have for Herald to say it is ready: room
+/// for the write-ahead log to grow by a few hundred moves and for a checkpoint to grow the
+/// file.
+pub const MIN_FREE_BYTES: u64 = 8 << 20;
+
+/// Refuses when the disk holding `file` has less than [`MIN_FREE_BYTES`] free for an
+/// unprivileged writer.
+fn free_space(file: &Path) -> Result<(), String> {
+    let dir = match file.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let stats =
+        rustix::fs::statvfs(dir).map_err(|e| format!("cannot read the free space of {}: {e}", dir.display()))?;
+    let free = stats.f_bavail.saturating_mul(stats.f_frsize);
+    if free < MIN_FREE_BYTES {
+        return Err(format!(
+            "the disk holding {} has {} KiB free, less than the {} MiB a write may need",
+            file.display(),
+            free / 1024,
+            MIN_FREE_BYTES >> 20
+        ));
+    }
+    Ok(())
+}
+
 impl Db {
-    /// Checks that the database takes writes: on SQLite a new table is created in a
-    /// transaction that is rolled back (it needs a fresh page, so a full disk or a
-    /// read-only file fails it); on PostgreSQL the session must not be read-only (a standby).
+    /// Checks that the database takes writes, as a move would: a row of `write_probe` is
+    /// written and committed (a read-only file, a standby or a journal that cannot be
+    /// written fails it). On SQLite a new table is also filled with more pages than the file
+    /// has free, in a transaction that is rolled back: a file that cannot grow refuses.
     ///
     /// # Errors
     /// Why the database cannot take a write: unreachable, read-only or full.
     pub async fn check_writable(&self) -> Result<(), String> {
-        match self.backend {
-            Backend::Sqlite => {
-                let _turn = self.write_turn().await;
-                let probe = async {
-                    let mut tx = self.pool.begin().await?;
-                    sqlx::query("CREATE TABLE herald_write_probe (x BLOB)")
-                        .execute(&mut *tx)
-                        .await?;
-                    tx.rollback().await
-                };
-                probe.await.map_err(|e| describe_error(&e))
+        let _turn = self.write_turn().await;
+        let probe = async {
+            if self.backend == Backend::Sqlite {
+                let mut tx = self.pool.begin().await?;
+                sqlx::query("CREATE TABLE herald_write_probe (x BLOB)")
+                    .execute(&mut *tx)
+                    .await?;
+                // More pages than the file has free, so that only a file that can grow
+                // takes them (a free page or two would pass a write that needs more).
+                let free: i64 = sqlx::query_scalar("PRAGMA freelist_count").fetch_one(&mut *tx).await?;
+                let page: i64 = sqlx::query_scalar("PRAGMA page_size").fetch_one(&mut *tx).await?;
+                sqlx::query("INSERT INTO herald_write_probe (x) VALUES (zeroblob($1))")
+                    .bind((free + 2) * page)
+                    .execute(&mut *tx)
+                    .await?;
+                tx.rollback().await?;
             }
-            Backend::Postgres => {
-                let read_only: String = sqlx::query_scalar("SELECT current_setting('transaction_read_only')")
-                    .fetch_one(&self.pool)
-                    .await
-                    .map_err(|e| describe_error(&e))?;
-                if read_only == "on" {
-                    return Err("the server is read-only (a standby?)".to_owned());
-                }
-                Ok(())
-            }
+            sqlx::query(
+                "INSERT INTO write_probe (id, probes) VALUES (1, 1) \
+                 ON CONFLICT (id) DO UPDATE SET probes = write_probe.probes + 1",
+            )
+            .execute(&self.pool)
+            .await
+            .map(drop)
+        };
+        probe.await.map_err(|e| describe_error(&e))
+    }
+
+    /// Whether to take traffic (`/readyz`): [`Db::check_writable`], and on SQLite the disk
+    /// holding the file has [`MIN_FREE_BYTES`] free. A committed write alone cannot see a
+    /// full disk: SQLite rewrites its write-ahead log in place, so small commits pass while
+    /// a move that needs the log or the file to grow fails.
+    ///
+    /// # Errors
+    /// Why the database cannot take a write.
+    pub async fn check_ready(&self) -> Result<(), String> {
+        if let Some(file) = &self.sqlite_file {
+            free_space(file)?;
         }
+        self.check_writable().await
     }
 }
 

@@ -48,6 +48,8 @@ pub struct Db {
     hub: std::sync::Arc<crate::hub::Hub>,
     /// What the URL points at, for messages (never the password).
     target: String,
+    /// The SQLite file, whose disk's free space decides readiness ([`Db::check_writable`]).
+    sqlite_file: Option<std::path::PathBuf>,
     /// Who this instance recently marked as seen ([`Db::seen`]).
     presence: presence::Recent,
     /// This instance's copy of the site settings ([`Db::site_settings`]).
@@ -125,7 +127,7 @@ pub use events::insert_event;
 pub use games::{
     ARCHIVE_COUNT_CAP, AdminEnd, AdminGameRow, ArchiveFilter, Caller, ClockRow, ClockUpdate, Committed, CreateRefused,
     End, Entry, Expect, Finish, FirstTurn, GameRow, GameSeats, GameUpdate, Joined, LinesGuard, ListCursor, NewGame,
-    NextTurn, PlayedGame, RATED_ENDINGS, RatedEnd, RatingRange, RematchExists, RematchOf, ResultCount, SeatRow,
+    NextTurn, PlayedGame, RATED_ENDINGS, RatedEnd, RatingRange, RematchExists, RematchOf, ResultCount, SeatRow, Start,
     TooManyInvitations,
 };
 pub use health::{InstanceLock, LockError, describe_target, is_transaction_conflict, is_unavailable, lock_instance};
@@ -238,6 +240,7 @@ impl Db {
             backend,
             sqlite_writer: std::sync::Arc::default(),
             hub: std::sync::Arc::default(),
+            sqlite_file: sqlite_file(url),
             target: describe_target(url),
             presence: presence::recent(),
             site: std::sync::Arc::default(),

@@ -8,11 +8,11 @@ use herald_rules::Variant;
 use sqlx::any::AnyRow;
 use sqlx::{Any, FromRow, Row, Transaction};
 
+use super::games::insert_game;
 use super::games::{typed, variant_and_options};
 use super::tournament_notices::insert_notice;
-use super::{Appended, Db, FirstTurn, RatingRange};
-use crate::event_states::{Entry, Format, NoticeKind, PlayerState, TournamentStatus};
-use crate::events::NewEvent;
+use super::{Appended, Db, NewGame, RatingRange};
+use crate::event_states::{Entry, Format, NoticeKind, PlayerState, TieBreakId, TournamentStatus};
 use crate::states::{GameStatus, OptionIds, TimeoutPolicy};
 
 /// An event as the organiser creates it.
@@ -36,8 +36,8 @@ pub struct NewTournament {
     /// What a Swiss bye is worth, in half points.
     pub bye_points: i64,
     pub vacation_allowed: bool,
-    /// The stored tie-break list.
-    pub tie_breaks: String,
+    /// The tie-breaks in the order they decide (stored as a comma-separated list).
+    pub tie_breaks: Vec<TieBreakId>,
     pub organiser_id: i64,
     pub now: i64,
     pub starts_at: Option<i64>,
@@ -62,7 +62,7 @@ pub struct TournamentRow {
     pub rating_range: RatingRange,
     pub bye_points: i64,
     pub vacation_allowed: bool,
-    pub tie_breaks: String,
+    pub tie_breaks: Vec<TieBreakId>,
     pub organiser_id: i64,
     pub organiser: String,
     pub status: TournamentStatus,
@@ -150,7 +150,10 @@ impl<'r> FromRow<'r, AnyRow> for TournamentRow {
             },
             bye_points: row.try_get("bye_points")?,
             vacation_allowed: row.try_get::<i64, _>("vacation_allowed")? != 0,
-            tie_breaks: row.try_get("tie_breaks")?,
+            // A list that does not parse is an error, never an empty list: standings
+            // ordered without the event's tie-breaks would look right and be wrong.
+            tie_breaks: TieBreakId::parse_list(&row.try_get::<String, _>("tie_breaks")?)
+                .map_err(|e| super::decode::unknown("tournaments", &id, "tie_breaks", &e))?,
             organiser_id: row.try_get("organiser_id")?,
             organiser: row.try_get("organiser")?,
             status: typed(row, "tournaments", &id, "status")?,
@@ -252,15 +255,24 @@ pub struct RoundPlan {
 /// What every game of an event starts with.
 #[derive(Debug, Clone)]
 pub struct GameSetup {
-    pub variant: Variant,
-    pub options: OptionIds,
-    pub days_per_move: i64,
-    pub timeout_policy: TimeoutPolicy,
-    pub rated: bool,
-    pub organiser_id: i64,
-    pub fen: String,
-    pub now: i64,
-    pub first_turn: FirstTurn,
+    /// Every game of the round but its id and seats, which come from the round's plan.
+    pub game: NewGame,
+}
+
+impl GameSetup {
+    /// When the round starts.
+    #[must_use]
+    pub fn now(&self) -> i64 {
+        self.game.now
+    }
+
+    fn game(&self, id: &str, seats: Vec<(Option<i64>, Option<i64>)>) -> NewGame {
+        NewGame {
+            id: id.to_owned(),
+            seats,
+            ..self.game.clone()
+        }
+    }
 }
 
 /// Why a player was not added.
@@ -330,7 +342,7 @@ impl Db {
         .bind(t.rating_range.min)
         .bind(t.rating_range.max)
         .bind(t.bye_points)
-        .bind(&t.tie_breaks)
+        .bind(TieBreakId::join(&t.tie_breaks))
         .bind(t.organiser_id)
         .bind(t.now)
         .bind(t.starts_at)
@@ -627,7 +639,7 @@ impl Db {
         )
         .bind(last)
         .bind(rounds)
-        .bind(setup.now)
+        .bind(setup.now())
         .bind(id)
         .execute(&mut *tx)
         .await?;
@@ -651,7 +663,7 @@ impl Db {
         for plan in plans {
             insert_round(&mut tx, &mut appended, id, plan, setup).await?;
         }
-        insert_notice(&mut tx, id, NoticeKind::Started, 1, setup.now).await?;
+        insert_notice(&mut tx, id, NoticeKind::Started, 1, setup.now()).await?;
         self.commit_events(tx, appended).await?;
         Ok(true)
     }
@@ -669,7 +681,7 @@ impl Db {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let (status, new_round, finished_at) = match next {
-            Advance::Finish => (TournamentStatus::Finished, round, Some(setup.now)),
+            Advance::Finish => (TournamentStatus::Finished, round, Some(setup.now())),
             Advance::Rounds(plans) => (
                 TournamentStatus::Running,
                 plans.iter().map(|p| p.round).max().unwrap_or(round + 1),
@@ -696,9 +708,9 @@ impl Db {
             for plan in plans {
                 insert_round(&mut tx, &mut appended, id, plan, setup).await?;
             }
-            insert_notice(&mut tx, id, NoticeKind::RoundStarted, new_round, setup.now).await?;
+            insert_notice(&mut tx, id, NoticeKind::RoundStarted, new_round, setup.now()).await?;
         } else {
-            insert_notice(&mut tx, id, NoticeKind::Finished, new_round, setup.now).await?;
+            insert_notice(&mut tx, id, NoticeKind::Finished, new_round, setup.now()).await?;
         }
         self.commit_events(tx, appended).await?;
         Ok(true)
@@ -766,34 +778,8 @@ async fn insert_round(
     setup: &GameSetup,
 ) -> Result<(), sqlx::Error> {
     for game in &plan.games {
-        sqlx::query(
-            "INSERT INTO games (id, variant, options, status, created_by, created_at, updated_at, started_at, \
-             days_per_move, fen, open_seats, timeout_policy, rated, move_by, sweep_at) \
-             VALUES ($1, $2, $3, 'active', $4, $5, $5, $5, $6, $7, 0, $8, $9, $10, $11)",
-        )
-        .bind(&game.id)
-        .bind(setup.variant.id())
-        .bind(setup.options.stored())
-        .bind(setup.organiser_id)
-        .bind(setup.now)
-        .bind(setup.days_per_move)
-        .bind(&setup.fen)
-        .bind(setup.timeout_policy.as_str())
-        .bind(i64::from(setup.rated))
-        .bind(setup.first_turn.move_by)
-        .bind(setup.first_turn.sweep_at)
-        .execute(&mut **tx)
-        .await?;
-        for (seat, user_id) in (0_i64..).zip(&game.players) {
-            sqlx::query("INSERT INTO game_seats (game_id, seat, user_id, game_variant) VALUES ($1, $2, $3, $4)")
-                .bind(&game.id)
-                .bind(seat)
-                .bind(user_id)
-                .bind(setup.variant.id())
-                .execute(&mut **tx)
-                .await?;
-        }
-        super::ratings::open_first_ratings(tx, &game.id, setup.now).await?;
+        let seats = game.players.iter().map(|&player| (Some(player), None)).collect();
+        insert_game(tx, appended, &setup.game(&game.id, seats)).await?;
         sqlx::query(
             "INSERT INTO tournament_games (tournament_id, round, board, game_id, first, second) \
              VALUES ($1, $2, $3, $4, $5, $6)",
@@ -806,14 +792,6 @@ async fn insert_round(
         .bind(game.second)
         .execute(&mut **tx)
         .await?;
-        appended
-            .insert(
-                &mut *tx,
-                &game.id,
-                &NewEvent::started(setup.first_turn.move_by),
-                setup.now,
-            )
-            .await?;
     }
     for (number, points) in &plan.byes {
         sqlx::query("INSERT INTO tournament_byes (tournament_id, round, number, points) VALUES ($1, $2, $3, $4)")

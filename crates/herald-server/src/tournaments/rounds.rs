@@ -7,10 +7,12 @@ use crate::auth::random_id;
 use crate::error::{ApiError, ApiResult};
 use crate::event_states::{PlayerState, TournamentStatus};
 use crate::games::clock::{next_deadline, warn_at};
+use crate::games::service::Terms;
 use crate::state::AppState;
 use crate::states::GameStatus;
 use crate::storage::{
-    Advance, EventGameRow, EventPlayerRow, FirstTurn, GameSetup, RoundGame, RoundPlan, TournamentRow,
+    Advance, EventGameRow, EventPlayerRow, FirstTurn, GameSetup, NewGame, RatingRange, RoundGame, RoundPlan, Start,
+    TournamentRow,
 };
 
 /// The refusal of an entry or a start when the event is not taking entries.
@@ -63,26 +65,35 @@ pub(crate) async fn start_event(state: &AppState, event: &TournamentRow) -> ApiR
     }
 }
 
-/// What every game of the event starts with, now.
+/// What every game of the event starts with, now: its terms, every seat filled, started.
 fn setup(state: &AppState, event: &TournamentRow) -> ApiResult<GameSetup> {
-    let engine = state
-        .rules
-        .load(event.variant, event.options.0, &[])
-        .map_err(|e| ApiError::internal_while(format!("cannot start a {} game", event.variant), e))?;
+    let terms = Terms {
+        variant: event.variant,
+        options: event.options.0,
+        days_per_move: event.days_per_move,
+        timeout_policy: event.timeout_policy,
+    };
     let now = state.now();
     let move_by = next_deadline(now, event.days_per_move);
     Ok(GameSetup {
-        variant: event.variant,
-        options: event.options,
-        days_per_move: event.days_per_move,
-        timeout_policy: event.timeout_policy,
-        rated: event.rated,
-        organiser_id: event.organiser_id,
-        fen: engine.fen(),
-        now,
-        first_turn: FirstTurn {
-            move_by,
-            sweep_at: warn_at(move_by, event.days_per_move),
+        game: NewGame {
+            id: String::new(),
+            variant: event.variant,
+            options: event.options,
+            created_by: event.organiser_id,
+            now,
+            days_per_move: event.days_per_move,
+            timeout_policy: event.timeout_policy,
+            fen: terms.start_position(state)?,
+            seats: Vec::new(),
+            rated: event.rated,
+            rating_range: RatingRange::default(),
+            rematch_of: None,
+            chat_spectators: false,
+            start: Start::Now(FirstTurn {
+                move_by,
+                sweep_at: warn_at(move_by, event.days_per_move),
+            }),
         },
     })
 }

@@ -2,14 +2,12 @@
 //! create, enter (late entries to a running Swiss too), invite, leave, start, withdraw,
 //! cancel, hand over. Rounds themselves are [`super::rounds`]'s.
 
-use herald_rules::{Options, Variant};
-
 use super::plan;
 use crate::auth::{AuthUser, random_id};
 use crate::error::{ApiError, ApiResult};
 use crate::event_states::{Entry, Format, PlayerState, TieBreakId, TournamentStatus};
 use crate::games::clock::TimeoutPolicy;
-use crate::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE, forfeit, range_rating, rating_range};
+use crate::games::service::{Terms, forfeit, range_rating, rating_range};
 use crate::state::AppState;
 use crate::states::{EndReason, OptionIds};
 use crate::storage::{AddRefused, NewTournament, TournamentRow};
@@ -84,12 +82,13 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
             format!("the description is longer than {MAX_DESCRIPTION} characters"),
         ));
     }
-    let variant: Variant = request
-        .variant
-        .parse()
-        .map_err(|e| bad("invalid_variant", format!("{e}")))?;
-    let options = Options::parse(variant, request.options.iter().map(String::as_str))
-        .map_err(|e| bad("invalid_option", e.to_string()))?;
+    let terms = Terms::parse(
+        &request.variant,
+        &request.options,
+        request.days_per_move,
+        request.timeout_policy,
+    )?;
+    let variant = terms.variant;
     let format = request.format.unwrap_or(Format::RoundRobin);
     let limits = if format.all_at_once() {
         ROUND_ROBIN_ENTRANTS
@@ -128,13 +127,6 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
         }
         (_, None) => 0,
     };
-    let days = request.days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE);
-    if !(1..=MAX_DAYS_PER_MOVE).contains(&days) {
-        return Err(bad(
-            "invalid_days_per_move",
-            format!("days_per_move must be 1 to {MAX_DAYS_PER_MOVE}"),
-        ));
-    }
     let rating_range = rating_range(request.rating_min, request.rating_max)?;
     let bye_points = request.bye_points_halves.unwrap_or(2);
     if !(0..=2).contains(&bye_points) {
@@ -170,11 +162,11 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
                 name,
                 description,
                 variant,
-                options: OptionIds(options),
+                options: OptionIds(terms.options),
                 format,
                 rounds,
-                days_per_move: days,
-                timeout_policy: request.timeout_policy.unwrap_or_default(),
+                days_per_move: terms.days_per_move,
+                timeout_policy: terms.timeout_policy,
                 rated: request.rated.unwrap_or(true),
                 entry: request.entry.unwrap_or(Entry::Open),
                 min_entrants: min,
@@ -182,7 +174,7 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
                 rating_range,
                 bye_points,
                 vacation_allowed: request.vacation_allowed.unwrap_or(true),
-                tie_breaks: TieBreakId::join(&tie_breaks),
+                tie_breaks,
                 organiser_id: user.id,
                 now,
                 starts_at: request.starts_at,

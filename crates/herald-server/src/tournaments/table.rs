@@ -8,7 +8,7 @@ use herald_pairing::{Encounter, standings};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::event_states::{PlayerState, TieBreakId};
+use crate::event_states::PlayerState;
 use crate::states::GameStatus;
 use crate::storage::{EventGameRow, EventPlayerRow, TournamentRow};
 
@@ -112,11 +112,7 @@ pub fn standings_of(
         .filter(|(_, _, points)| *points > 0)
         .map(|&(_, n, points)| (as_usize(n), u32::try_from(points).unwrap_or(0)))
         .collect();
-    let order: Vec<_> = TieBreakId::parse_list(&event.tie_breaks)
-        .unwrap_or_default()
-        .into_iter()
-        .map(TieBreakId::tie_break)
-        .collect();
+    let order: Vec<_> = event.tie_breaks.iter().map(|t| t.tie_break()).collect();
     let game_points = u32::from(event.variant.spec().scoring.win.halves());
     standings(&numbers, &encounters, &given, game_points, &order)
         .into_iter()

@@ -133,7 +133,7 @@ pub async fn load(state: &AppState, event: TournamentRow) -> ApiResult<Tournamen
         rating_max: event.rating_range.max,
         bye_points_halves: event.bye_points,
         vacation_allowed: event.vacation_allowed,
-        tie_breaks: TieBreakId::parse_list(&event.tie_breaks).unwrap_or_default(),
+        tie_breaks: event.tie_breaks.clone(),
         started_at: event.started_at,
         players: players
             .iter()

@@ -121,7 +121,11 @@ async fn migrated_template(conn: &mut sqlx::PgConnection, admin_url: &str) -> St
 
 impl TestDb {
     pub fn sqlite() -> TestDb {
-        let path = std::env::temp_dir().join(format!("{}.db", unique("herald-test-")));
+        Self::sqlite_at(std::env::temp_dir().join(format!("{}.db", unique("herald-test-"))))
+    }
+
+    /// A SQLite file at `path` (removed by [`TestDb::cleanup`]).
+    pub fn sqlite_at(path: std::path::PathBuf) -> TestDb {
         TestDb {
             url: format!("sqlite://{}?mode=rwc", path.display()),
             backend: "sqlite",

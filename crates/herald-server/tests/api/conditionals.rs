@@ -723,3 +723,34 @@ async fn an_edit_committed_while_the_move_waits_for_the_game_is_the_one_followed
     })
     .await;
 }
+
+#[tokio::test]
+async fn stored_lines_that_do_not_parse_are_an_error_never_no_lines_and_never_followed() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        let url = format!("/api/v1/games/{id}/conditionals");
+        play(&app, &id, &alice, "a1a2").await;
+        let (status, mine) = put_lines(&app, &id, &alice, json!([["b1b2", "a1a2"]])).await;
+        assert_eq!(status, StatusCode::OK, "{mine}");
+        // Damage (or a later version's format): the tree no longer parses.
+        sqlx::query("UPDATE conditional_lines SET tree = '{\"unknown\": 1}' WHERE game_id = $1")
+            .bind(&id)
+            .execute(app.state.db.pool())
+            .await
+            .unwrap();
+        let (status, body) = app.get(&url, Some(&alice)).await;
+        assert_error(status, &body, StatusCode::INTERNAL_SERVER_ERROR, "internal");
+        // Bob's move is played; Alice's unreadable line is not followed.
+        let game = play(&app, &id, &bob, "b1b2").await;
+        assert_eq!(
+            moves_of(&game),
+            ["a1a2", "b1b2"],
+            "no reply from unreadable lines: {game}"
+        );
+        assert_eq!(game["turn"], 0);
+    })
+    .await;
+}

@@ -1,5 +1,7 @@
 //! The real rules crate behind the API: a whole game of every variant, played with the
-//! legal moves the server lists (a fixed pseudo-random choice) until it has a result.
+//! legal moves the server lists (a fixed pseudo-random choice) until it has a result. Each
+//! move's answer, built from the game as changed in memory (`GameUpdate::apply_to`), must be
+//! what the database then holds (the same change made by SQL), through the rated ending.
 
 use axum::http::StatusCode;
 use serde_json::json;
@@ -19,7 +21,11 @@ async fn each_variant_plays_through_the_api() {
         for variant in ["nowan", "not-chess", "ancient", "chatrang"] {
             let tokens = [&a, &b, &c, &d];
             let (status, game) = app
-                .post("/api/v1/games", &a, json!({"variant": variant, "seat": 0}))
+                .post(
+                    "/api/v1/games",
+                    &a,
+                    json!({"variant": variant, "seat": 0, "rated": true}),
+                )
                 .await;
             assert_eq!(status, StatusCode::CREATED, "{game}");
             let id = game["id"].as_str().unwrap().to_owned();
@@ -56,6 +62,18 @@ async fn each_variant_plays_through_the_api() {
                     )
                     .await;
                 assert_eq!(status, StatusCode::OK, "{variant} ply {ply} {pick}: {next}");
+                let (_, stored) = app.get(&format!("/api/v1/games/{id}"), Some(tokens[turn])).await;
+                let differ: Vec<String> = next
+                    .as_object()
+                    .unwrap()
+                    .iter()
+                    .filter(|(key, value)| stored.get(key.as_str()) != Some(*value))
+                    .map(|(key, value)| format!("{key}: answered {value}, stored {}", stored[key.as_str()]))
+                    .collect();
+                assert!(
+                    differ.is_empty() && next.as_object().unwrap().len() == stored.as_object().unwrap().len(),
+                    "{variant} ply {ply} {pick}: the move's answer is not the stored game: {differ:#?}"
+                );
                 game = next;
             }
             let (_, stored) = app.get(&format!("/api/v1/games/{id}"), None).await;

@@ -413,3 +413,138 @@ async fn a_receiver_that_never_answers_does_not_hold_up_other_users_deliveries()
     })
     .await;
 }
+
+/// A small RAM disk for a SQLite file, unmounted when dropped. `None` (said loudly) when
+/// this machine cannot mount one (mounting needs root); CI sets `HERALD_REQUIRE_FULL_DISK`
+/// so that it must.
+struct SmallDisk {
+    dir: std::path::PathBuf,
+}
+
+impl SmallDisk {
+    fn mount(megabytes: u32) -> Option<SmallDisk> {
+        let dir = std::env::temp_dir().join(format!("herald-small-disk-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let mounted = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={megabytes}m"), "tmpfs"])
+            .arg(&dir)
+            .output();
+        match mounted {
+            Ok(out) if out.status.success() => Some(SmallDisk { dir }),
+            other => {
+                let why = match other {
+                    Ok(out) => String::from_utf8_lossy(&out.stderr).trim().to_owned(),
+                    Err(e) => e.to_string(),
+                };
+                let _ = std::fs::remove_dir(&dir);
+                assert!(
+                    std::env::var_os("HERALD_REQUIRE_FULL_DISK").is_none(),
+                    "HERALD_REQUIRE_FULL_DISK is set but a tmpfs cannot be mounted: {why}"
+                );
+                eprintln!(
+                    "\n*** NOT RUN: the full-disk readiness test needs to mount a tmpfs (root): {why}. \
+                     CI runs it (HERALD_REQUIRE_FULL_DISK=1). ***\n"
+                );
+                None
+            }
+        }
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg(&self.dir).status();
+        let _ = std::fs::remove_dir(&self.dir);
+    }
+}
+
+/// Fills the disk holding `dir` with one file, to the last byte it takes, then gives back
+/// `leave` bytes.
+fn fill(dir: &std::path::Path, leave: u64) -> std::path::PathBuf {
+    use std::io::Write;
+    let path = dir.join("filler");
+    let mut file = std::fs::File::create(&path).unwrap();
+    let block = vec![0_u8; 64 * 1024];
+    let mut size = block.len();
+    // Down to single bytes, so that not even a page of the log fits afterwards.
+    while size > 0 {
+        match file.write(&block[..size]) {
+            Ok(0) | Err(_) => size /= 2,
+            Ok(_) => {}
+        }
+    }
+    let len = file.metadata().unwrap().len();
+    file.set_len(len.saturating_sub(leave)).unwrap();
+    let _ = file.sync_all();
+    path
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn readyz_says_not_ready_when_the_sqlite_disk_is_really_full() {
+    let Some(disk) = SmallDisk::mount(24) else {
+        return;
+    };
+    let db = TestDb::sqlite_at(disk.dir.join("herald.db"));
+    let app = long_game_app(&db, 4).await;
+    let tokens = [app.user("disk_a").await, app.user("disk_b").await];
+    let id = app.started_game("ancient", &tokens[0], &tokens[1], "disk_b").await;
+    let moves = format!("/api/v1/games/{id}/moves");
+    let (status, _, body) = send(&app, "GET", "/readyz", None, None).await;
+    assert_eq!(status, StatusCode::OK, "ready on an empty disk: {body}");
+
+    // Nearly full: writes still pass, but too little is left for long.
+    let filler = fill(&disk.dir, 2 << 20);
+    let (status, headers, body) = send(&app, "GET", "/readyz", None, None).await;
+    assert_unavailable(status, &headers, &body, "readyz on a nearly full disk");
+    let (status, _, body) = send(
+        &app,
+        "POST",
+        &moves,
+        Some(&tokens[0]),
+        Some(json!({"move": "a1a2", "ply": 0})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "a move with 2 MiB left: {body}");
+    std::fs::remove_file(&filler).unwrap();
+    let filler = fill(&disk.dir, 0);
+    let (status, headers, body) = send(&app, "GET", "/readyz", None, None).await;
+    assert_unavailable(status, &headers, &body, "readyz on a full disk");
+    // Moves on the full disk: each one is stored or refused as unavailable, never lost.
+    let mut acked = 1_i64;
+    for _ in 0..200 {
+        let token = &tokens[usize::try_from(acked).unwrap() % 2];
+        let (status, headers, body) = send(
+            &app,
+            "POST",
+            &moves,
+            Some(token),
+            Some(json!({"move": "a1a2", "ply": acked})),
+        )
+        .await;
+        if status == StatusCode::OK {
+            acked += 1;
+        } else {
+            assert_unavailable(status, &headers, &body, "a move on a full disk");
+        }
+    }
+    std::fs::remove_file(&filler).unwrap();
+    let (status, _, body) = send(&app, "GET", "/readyz", None, None).await;
+    assert_eq!(status, StatusCode::OK, "ready once space is back: {body}");
+    let token = &tokens[usize::try_from(acked).unwrap() % 2];
+    let (status, _, body) = send(
+        &app,
+        "POST",
+        &moves,
+        Some(token),
+        Some(json!({"move": "a1a2", "ply": acked})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "a move once space is back: {body}");
+    app.state.db.close().await;
+    assert_eq!(
+        stored_moves(&db.url, &id).await,
+        acked + 1,
+        "every acknowledged move is stored"
+    );
+    drop(disk);
+}

@@ -1604,3 +1604,31 @@ async fn a_double_round_robin_plays_each_pair_once_with_each_colour() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_stored_tie_break_list_that_does_not_parse_is_an_error_not_other_standings() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let tokens = sign_up(&app, &["tb_org"]).await;
+        let id = event_with(
+            &app,
+            &tokens["tb_org"],
+            json!({"name": "Tie-breaks", "variant": "nowan", "tie_breaks": ["sonneborn_berger", "wins"]}),
+            &[],
+        )
+        .await;
+        let (status, event) = app.get(&format!("/api/v1/tournaments/{id}"), None).await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        assert_eq!(event["tie_breaks"], json!(["sonneborn_berger", "wins"]));
+        // A value this version does not know (a later version's, or damage) must not read
+        // as "no tie-breaks", which would reorder the standings without a word.
+        sqlx::query("UPDATE tournaments SET tie_breaks = 'sonneborn_berger,coin_toss' WHERE id = $1")
+            .bind(&id)
+            .execute(app.state.db.pool())
+            .await
+            .unwrap();
+        let (status, event) = app.get(&format!("/api/v1/tournaments/{id}"), None).await;
+        assert_error(status, &event, StatusCode::INTERNAL_SERVER_ERROR, "internal");
+    })
+    .await;
+}

@@ -2,6 +2,7 @@
 //! columns live in the submodules.
 
 mod clock;
+mod create;
 mod lists;
 mod statement;
 mod transaction;
@@ -9,6 +10,8 @@ mod update;
 mod writes;
 
 pub use clock::{ClockRow, ClockUpdate};
+pub(in crate::storage) use create::insert_game;
+pub use create::{CreateRefused, NewGame, RematchExists, RematchOf, Start, TooManyInvitations};
 pub use lists::{ARCHIVE_COUNT_CAP, AdminGameRow, ArchiveFilter, ListCursor, PlayedGame, ResultCount};
 pub(in crate::storage) use lists::{
     ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, RESULTS_OF, USER_CURRENT, USER_ENDED, USER_ENDED_AFTER,
@@ -22,8 +25,7 @@ use herald_rules::Variant;
 use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
-use super::{Appended, ConditionalRow, Db, is_unique_violation};
-use crate::events::NewEvent;
+use super::{ConditionalRow, Db};
 pub use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus, OptionIds, TimeoutPolicy, parse_variant};
 
@@ -304,148 +306,12 @@ pub(crate) const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.user
      LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
      LEFT JOIN ratings r ON r.user_id = s.user_id AND r.variant = s.game_variant";
 
-/// A new game with its seats.
-#[derive(Debug, Clone)]
-pub struct NewGame {
-    pub id: String,
-    pub variant: Variant,
-    pub options: OptionIds,
-    pub created_by: i64,
-    pub now: i64,
-    pub days_per_move: i64,
-    pub timeout_policy: TimeoutPolicy,
-    pub fen: String,
-    /// One entry per seat: (player, invitee).
-    pub seats: Vec<(Option<i64>, Option<i64>)>,
-    /// Whether it counts for ratings.
-    pub rated: bool,
-    /// Who may see the challenge and take its open seats.
-    pub rating_range: RatingRange,
-    /// The finished game this one is a rematch of (its players are told in its event log).
-    pub rematch_of: Option<RematchOf>,
-    /// Spectators read the game's conversation.
-    pub chat_spectators: bool,
-}
-
-/// The game a rematch answers, and the offer written to that game's event log.
-#[derive(Debug, Clone)]
-pub struct RematchOf {
-    pub game_id: String,
-    pub offer: NewEvent,
-}
-
-/// The game already has a rematch (`existing`): a second one is refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RematchExists {
-    /// `None` if it was deleted in the meantime.
-    pub existing: Option<String>,
-}
-
-/// Why a new game was not stored.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum CreateRefused {
-    TooManyInvitations(TooManyInvitations),
-    RematchExists(RematchExists),
-}
-
-/// The creator already has `pending` unanswered invitations: the new ones would pass the cap.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TooManyInvitations {
-    pub pending: i64,
-}
-
 /// A value that does not fit its column (a count past `i64`): refused, not stored as 0.
 fn encode(error: std::num::TryFromIntError) -> sqlx::Error {
     sqlx::Error::Encode(Box::new(error))
 }
 
 impl Db {
-    /// Inserts a game and its seats in one transaction; a rematch also writes its offer to
-    /// the finished game's event log, so its players hear of it live and by notification.
-    ///
-    /// Invitations are capped in the same transaction: the creator's row is locked while
-    /// their unanswered invitations are counted, so simultaneous requests cannot all pass a
-    /// count taken before any of them was stored. A second rematch of one game is refused by
-    /// the unique index `games_rematch_of`, also when both are offered at once. A refusal
-    /// stores nothing.
-    pub async fn create_game(
-        &self,
-        game: &NewGame,
-        max_pending_invitations: i64,
-    ) -> Result<Result<(), CreateRefused>, sqlx::Error> {
-        let _turn = self.write_turn().await;
-        let open_seats =
-            i64::try_from(game.seats.iter().filter(|(u, i)| u.is_none() && i.is_none()).count()).map_err(encode)?;
-        let invites = i64::try_from(game.seats.iter().filter(|(_, i)| i.is_some()).count()).map_err(encode)?;
-        let mut tx = self.pool.begin().await?;
-        if invites > 0 {
-            sqlx::query(&format!(
-                "SELECT id FROM users WHERE id = $1{}",
-                self.backend.for_no_key_update()
-            ))
-            .bind(game.created_by)
-            .fetch_optional(&mut *tx)
-            .await?;
-            let pending: i64 = sqlx::query_scalar(super::blocks::PENDING_INVITATIONS_SENT)
-                .bind(game.created_by)
-                .fetch_one(&mut *tx)
-                .await?;
-            if pending + invites > max_pending_invitations {
-                tx.rollback().await?;
-                return Ok(Err(CreateRefused::TooManyInvitations(TooManyInvitations { pending })));
-            }
-        }
-        let inserted = sqlx::query(
-            "INSERT INTO games (id, variant, options, status, created_by, created_at, updated_at, days_per_move, \
-             fen, open_seats, timeout_policy, rated, rating_min, rating_max, rematch_of, chat_spectators) \
-             VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
-        )
-        .bind(&game.id)
-        .bind(game.variant.id())
-        .bind(game.options.stored())
-        .bind(game.created_by)
-        .bind(game.now)
-        .bind(game.days_per_move)
-        .bind(&game.fen)
-        .bind(open_seats)
-        .bind(game.timeout_policy.as_str())
-        .bind(i64::from(game.rated))
-        .bind(game.rating_range.min)
-        .bind(game.rating_range.max)
-        .bind(game.rematch_of.as_ref().map(|r| r.game_id.as_str()))
-        .bind(i64::from(game.chat_spectators))
-        .execute(&mut *tx)
-        .await;
-        match (inserted, &game.rematch_of) {
-            (Err(e), Some(rematch)) if is_unique_violation(&e) => {
-                tx.rollback().await?;
-                let existing = self.rematch_of(&rematch.game_id).await?;
-                return Ok(Err(CreateRefused::RematchExists(RematchExists { existing })));
-            }
-            (inserted, _) => inserted?,
-        };
-        for (seat, (user, invited)) in game.seats.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO game_seats (game_id, seat, user_id, invited_user_id, game_variant) VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(&game.id)
-                .bind(i64::try_from(seat).map_err(encode)?)
-                .bind(*user)
-                .bind(*invited)
-                .bind(game.variant.id())
-                .execute(&mut *tx)
-                .await?;
-        }
-        let mut appended = Appended::default();
-        if let Some(rematch) = &game.rematch_of {
-            appended
-                .insert(&mut tx, &rematch.game_id, &rematch.offer, game.now)
-                .await?;
-        }
-        self.commit_events(tx, appended).await?;
-        Ok(Ok(()))
-    }
-
     /// The rematch offered after game `id`, if any (a read of `games_rematch_of`).
     pub async fn rematch_of(&self, id: &str) -> Result<Option<String>, sqlx::Error> {
         sqlx::query_scalar("SELECT id FROM games WHERE rematch_of = $1")

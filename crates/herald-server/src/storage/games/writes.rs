@@ -11,7 +11,7 @@ use super::{FirstTurn, GameRow, SEAT_QUERY, SeatRow, encode, typed};
 use crate::events::NewEvent;
 use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus};
-use crate::storage::ratings::{RatingUpdate, SeatRating, open_first_ratings, rated_players};
+use crate::storage::ratings::{RatingUpdate, SeatRating, rated_players};
 use crate::storage::{Appended, Backend, Db, NewChat};
 
 /// Prometheus counter: rated games a move ended on PostgreSQL, by how the ratings were
@@ -287,20 +287,7 @@ impl Db {
             .insert(&mut tx, game_id, &NewEvent::joined(seat, user_id), now)
             .await?;
         if started {
-            sqlx::query(
-                "UPDATE games SET status = 'active', started_at = $1, move_by = $2, sweep_at = $3, open_seats = 0 \
-                 WHERE id = $4",
-            )
-            .bind(now)
-            .bind(first_turn.move_by)
-            .bind(first_turn.sweep_at)
-            .bind(game_id)
-            .execute(&mut *tx)
-            .await?;
-            open_first_ratings(&mut tx, game_id, now).await?;
-            appended
-                .insert(&mut tx, game_id, &NewEvent::started(first_turn.move_by), now)
-                .await?;
+            super::create::start_play(&mut tx, &mut appended, game_id, now, first_turn).await?;
         } else {
             sqlx::query("UPDATE games SET open_seats = $1 WHERE id = $2")
                 .bind(i64::try_from(open).map_err(encode)?)

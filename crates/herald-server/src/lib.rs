@@ -30,6 +30,7 @@ pub mod listener;
 pub mod live;
 pub mod logging;
 pub mod notify;
+pub mod outbox;
 pub mod openapi;
 pub mod pages;
 pub mod players;

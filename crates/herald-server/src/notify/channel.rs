@@ -139,7 +139,13 @@ pub trait Channel: Send + Sync {
 
     /// Queues a chat message to one reader (not hidden, and the reader's switch for this
     /// channel is on), on `tx`, as soon as it is posted.
-    fn chat_message<'a>(&'a self, _state: &'a AppState, _tx: &'a mut Tx, _notice: &'a ChatNoticeRow, _now: i64) -> Queued<'a> {
+    fn chat_message<'a>(
+        &'a self,
+        _state: &'a AppState,
+        _tx: &'a mut Tx,
+        _notice: &'a ChatNoticeRow,
+        _now: i64,
+    ) -> Queued<'a> {
         Box::pin(async { Ok(0) })
     }
 

@@ -7,8 +7,8 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::{Deserialize, Serialize};
-use utoipa::openapi::schema::{AdditionalProperties, ObjectBuilder, Schema, SchemaType, Type};
 use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{AdditionalProperties, ObjectBuilder, Schema, SchemaType, Type};
 use utoipa::{PartialSchema, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -57,7 +57,10 @@ fn switch_properties(mut object: ObjectBuilder, nullable: bool) -> ObjectBuilder
             SchemaType::Type(Type::Boolean)
         };
         let name = setting(channel, switch.kind);
-        object = object.property(&name, ObjectBuilder::new().schema_type(kind).description(Some(switch.doc)));
+        object = object.property(
+            &name,
+            ObjectBuilder::new().schema_type(kind).description(Some(switch.doc)),
+        );
         if !nullable {
             object = object.required(name);
         }
@@ -210,7 +213,13 @@ pub async fn update(
         switches.set(channel.name(), switch.kind, on);
     }
     let saved: Vec<(&str, &str, bool)> = all_switches()
-        .map(|(channel, switch)| (channel.name(), switch.kind.as_str(), switches.on(channel.name(), switch.kind)))
+        .map(|(channel, switch)| {
+            (
+                channel.name(),
+                switch.kind.as_str(),
+                switches.on(channel.name(), switch.kind),
+            )
+        })
         .collect();
     state
         .db

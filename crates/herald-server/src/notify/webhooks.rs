@@ -117,7 +117,13 @@ impl Channel for Webhooks {
         })
     }
 
-    fn chat_message<'a>(&'a self, state: &'a AppState, tx: &'a mut Tx, notice: &'a ChatNoticeRow, now: i64) -> Queued<'a> {
+    fn chat_message<'a>(
+        &'a self,
+        state: &'a AppState,
+        tx: &'a mut Tx,
+        notice: &'a ChatNoticeRow,
+        now: i64,
+    ) -> Queued<'a> {
         Box::pin(async move {
             if !Switches::of(state, notice.user_id).await?.on(NAME, Kind::Chat) {
                 return Ok(0);

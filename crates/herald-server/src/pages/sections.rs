@@ -3,8 +3,8 @@
 
 use super::{PageResult, SessionUser, time};
 use crate::games::vacation;
-use crate::notify::settings::{self as notify, NotificationSettings, Webhook};
 use crate::notify::channel::{Channel, Kind, REGISTRY, Switch, all_switches, setting};
+use crate::notify::settings::{self as notify, NotificationSettings, Webhook};
 use crate::state::AppState;
 
 /// The notification section of the settings page.

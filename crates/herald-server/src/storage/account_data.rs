@@ -133,11 +133,7 @@ pub(crate) const SECTIONS: &[Section] = &[
         // The switches are added from `notification_switches` by the export, one field per
         // setting as in the settings API.
         "SELECT email, email_confirmed, updated_at FROM notification_settings WHERE user_id = $1",
-        &[
-            ("email", Text),
-            ("email_confirmed", Text),
-            ("updated_at", Int),
-        ],
+        &[("email", Text), ("email_confirmed", Text), ("updated_at", Int)],
     ),
     (
         "blocked_users",

@@ -757,48 +757,51 @@ async fn the_switch_table_takes_over_the_saved_columns() {
         let raw = Db::connect(&db.url, 1).await.unwrap();
         let all = raw.migrator();
         let before = Migrator {
-            migrations: std::borrow::Cow::Owned(
-                all.migrations.iter().filter(|m| m.version < 24).cloned().collect(),
-            ),
+            migrations: std::borrow::Cow::Owned(all.migrations.iter().filter(|m| m.version < 24).cloned().collect()),
             ignore_missing: false,
             locking: true,
             no_tx: false,
         };
         before.run(raw.pool()).await.unwrap();
-        sqlx::query("INSERT INTO users (id, username, username_key, password_hash, created_at) VALUES (7, 'ann', 'ann', 'x', 0)")
-            .execute(raw.pool())
-            .await
-            .unwrap();
+        let ann: i64 = sqlx::query_scalar(
+            "INSERT INTO users (username, username_key, password_hash, created_at) VALUES ('ann', 'ann', 'x', 0) \
+             RETURNING id",
+        )
+        .fetch_one(raw.pool())
+        .await
+        .unwrap();
         sqlx::query(
             "INSERT INTO notification_settings (user_id, email, email_your_move, email_time_warning, \
              email_claimable, email_game_over, email_tournament, email_chat, webhook_chat, feed_chat, updated_at) \
-             VALUES (7, 'ann@example.org', 0, 1, 0, 1, 0, 1, 0, 1, 0)",
+             VALUES ($1, 'ann@example.org', 0, 1, 0, 1, 0, 1, 0, 1, 0)",
         )
+        .bind(ann)
         .execute(raw.pool())
         .await
         .unwrap();
         raw.close().await;
         let db_open = Db::open(&db.url, 1).await.unwrap();
-        let state_switches = db_open.notification_switches(7).await.unwrap();
-        let off: Vec<(String, String)> = state_switches
+        let state_switches = db_open.notification_switches(ann).await.unwrap();
+        let mut off: Vec<(String, String)> = state_switches
             .iter()
             .filter(|s| s.enabled == 0)
             .map(|s| (s.channel.clone(), s.kind.clone()))
             .collect();
+        off.sort();
         let pair = |c: &str, k: &str| (c.to_owned(), k.to_owned());
         assert_eq!(
             off,
             [
-                pair("email", "your_move"),
                 pair("email", "claimable"),
                 pair("email", "tournament"),
+                pair("email", "your_move"),
                 pair("webhook", "chat")
             ],
             "{}",
             db.backend
         );
         assert_eq!(state_switches.len(), 8, "{}", db.backend);
-        let settings = db_open.notification_settings(7).await.unwrap();
+        let settings = db_open.notification_settings(ann).await.unwrap();
         assert_eq!(settings.email.as_deref(), Some("ann@example.org"), "{}", db.backend);
         db_open.close().await;
         db.cleanup().await;
@@ -813,7 +816,11 @@ async fn old_delivered_rows_are_pruned_and_queued_ones_kept() {
         let app = TestApp::scripted(&db).await;
         let alice = app.user("alice").await;
         let (status, hook) = app
-            .post("/api/v1/me/webhooks", &alice, json!({"url": "https://hooks.example.org/x"}))
+            .post(
+                "/api/v1/me/webhooks",
+                &alice,
+                json!({"url": "https://hooks.example.org/x"}),
+            )
             .await;
         assert_eq!(status, StatusCode::CREATED, "{hook}");
         let id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE username = 'alice'")

@@ -13,6 +13,7 @@ use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, verify_password};
 use crate::error::{ApiError, ApiJson, ApiResult, ErrorBody};
+use crate::notify::channel::{Switches, all_switches, setting};
 use crate::state::AppState;
 
 /// Everything about `user`, as one JSON document.
@@ -24,11 +25,21 @@ pub async fn export(state: &AppState, user: &AuthUser) -> ApiResult<serde_json::
     out.insert("exported_at".to_owned(), state.now().into());
     out.insert("user_id".to_owned(), user.id.into());
     for (name, rows) in state.db.account_data(user.id).await? {
-        let value = if name == "account" || name == "notification_settings" {
+        let mut value = if name == "account" || name == "notification_settings" {
             rows.into_iter().next().unwrap_or(serde_json::Value::Null)
         } else {
             serde_json::Value::Array(rows)
         };
+        // Each channel's switches, as stored before they had a table of their own: 1 or 0.
+        if name == "notification_settings"
+            && let serde_json::Value::Object(fields) = &mut value
+        {
+            let switches = Switches::of(state, user.id).await?;
+            for (channel, switch) in all_switches() {
+                let on = switches.on(channel.name(), switch.kind);
+                fields.insert(setting(channel, switch.kind), i64::from(on).into());
+            }
+        }
         out.insert(name.to_owned(), value);
     }
     Ok(serde_json::Value::Object(out))

@@ -190,6 +190,7 @@ pub async fn production_state(config: Config) -> Result<AppState, OpenError> {
 /// A worker cannot be set up (nothing is started then).
 pub fn start_live(state: &AppState) -> Result<(), notify::StartError> {
     notify::start(state)?;
+    crate::outbox::start(state);
     crate::live::source::start(state.hub(), &state.db, &state.config.effective_database_url());
     Ok(())
 }
@@ -251,7 +252,7 @@ pub enum ServeError {
     #[error(transparent)]
     Start(#[from] notify::StartError),
     #[error("cannot create the unsubscribe-link key: {0}")]
-    Key(sqlx::Error),
+    Key(notify::NotifyError),
 }
 
 /// `herald serve`: opens the database, runs migrations and serves until Ctrl-C/SIGTERM.

@@ -205,3 +205,51 @@ impl Default for SiteSettings {
         }
     }
 }
+
+impl ReportAction {
+    /// What the administration pages' selects show (the stored names are for the API and
+    /// the database).
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            ReportAction::Dismiss => "Dismiss",
+            ReportAction::Warn => "Warn the user",
+            ReportAction::Suspend => "Suspend the user",
+            ReportAction::Ban => "Ban the user",
+        }
+    }
+}
+
+impl SignupMode {
+    /// The administration page's label.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            SignupMode::Open => "Open to anyone",
+            SignupMode::Closed => "Closed",
+            SignupMode::InviteOnly => "By invitation only",
+        }
+    }
+}
+
+impl SuspendedGames {
+    /// The administration page's label.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            SuspendedGames::ClockRuns => "Clocks keep running",
+            SuspendedGames::Adjourned => "Adjourned",
+        }
+    }
+}
+
+impl DeletedChat {
+    /// The administration page's label.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            DeletedChat::Anonymise => "Anonymise",
+            DeletedChat::Remove => "Remove",
+        }
+    }
+}

@@ -162,6 +162,11 @@ pub struct Config {
     #[arg(long, env = "HERALD_SWEEP_BATCH", default_value_t = 500)]
     pub sweep_batch: i64,
 
+    /// Days chat and tournament notices, delivered webhook deliveries and sent e-mails are
+    /// kept before the sweeper prunes them (0: kept for ever).
+    #[arg(long, env = "HERALD_RETENTION_DAYS", default_value_t = 90)]
+    pub retention_days: i64,
+
     /// Days a game may stay claimable before the server ends it on time by itself.
     #[arg(long, env = "HERALD_CLAIMABLE_CAP_DAYS", default_value_t = 30)]
     pub claimable_cap_days: i64,
@@ -247,6 +252,7 @@ impl Config {
             metrics: true,
             sweep_interval_secs: 60,
             sweep_batch: 500,
+            retention_days: 90,
             claimable_cap_days: 30,
             vacation_days: 30,
             stream_keepalive_secs: 10,

@@ -31,6 +31,7 @@ pub mod live;
 pub mod logging;
 pub mod notify;
 pub mod openapi;
+pub mod outbox;
 pub mod pages;
 pub mod players;
 pub mod proxy;

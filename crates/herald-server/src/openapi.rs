@@ -20,8 +20,8 @@ use crate::error::ErrorBody;
     modifiers(&BearerAuth, &GamesPlayed),
     components(schemas(
         ErrorBody,
-        crate::notify::fanout::WebhookPayload,
-        crate::notify::fanout::TournamentWebhookPayload,
+        crate::notify::webhooks::WebhookPayload,
+        crate::notify::webhooks::TournamentWebhookPayload,
         crate::notify::chat::ChatWebhookPayload
     ))
 )]

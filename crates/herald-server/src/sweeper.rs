@@ -47,6 +47,8 @@ pub struct SweepReport {
     pub paused: u64,
     pub vacations_ended: u64,
     pub sessions_deleted: u64,
+    /// Old notices, deliveries and e-mails pruned (past `retention_days`).
+    pub pruned: u64,
     /// Games that failed and will be retried when their lease runs out.
     pub failed: u64,
 }
@@ -83,6 +85,10 @@ pub async fn sweep_once(state: &AppState) -> Result<SweepReport, ApiError> {
         }
     }
     report.sessions_deleted = state.db.delete_expired_sessions(now, batch).await?;
+    if state.config.retention_days > 0 {
+        let cutoff = now.saturating_sub(state.config.retention_days.saturating_mul(86_400_000));
+        report.pruned = state.db.prune_old(cutoff, batch).await?.total();
+    }
     crate::tournaments::rounds::advance_due(state).await?;
     crate::telemetry::sweeper_run(report.finished + report.aborted + report.eliminated);
     Ok(report)

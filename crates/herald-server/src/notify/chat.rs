@@ -6,6 +6,7 @@
 
 use serde::Serialize;
 
+use super::NotifyError;
 use super::email::confirmed_recipient;
 use crate::games::chat::ChatChannel;
 use crate::state::AppState;
@@ -50,42 +51,8 @@ pub fn channel_of(channel: i64) -> (ChatChannel, Option<i64>) {
     }
 }
 
-fn game_url(state: &AppState, game_id: &str) -> String {
+pub(crate) fn game_url(state: &AppState, game_id: &str) -> String {
     format!("{}/games/{game_id}", state.config.base_url.trim_end_matches('/'))
-}
-
-/// Queues webhook deliveries for one batch of new messages (to readers who want chat on
-/// their webhooks; hidden messages go nowhere), marking them pushed in the same
-/// transaction so each goes once. Returns how many notices it took.
-///
-/// # Errors
-/// The database fails (the batch stays queued).
-pub async fn push_once(state: &AppState) -> Result<usize, sqlx::Error> {
-    let now = state.now();
-    let mut batch = state.db.take_chat_pushes(100).await?;
-    let mut deliveries = 0;
-    for notice in batch.rows.iter().filter(|n| n.wanted && !n.hidden) {
-        let (channel, team) = channel_of(notice.channel);
-        let payload = serde_json::to_string(&ChatWebhookPayload {
-            kind: "chat_message",
-            game_id: &notice.game_id,
-            seq: notice.seq,
-            channel,
-            team,
-            from: notice.author.as_deref(),
-            ply: notice.ply,
-            text: &notice.body,
-            at: notice.created_at,
-            url: game_url(state, &notice.game_id),
-        })
-        .map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
-        deliveries += Db::queue_chat_deliveries(&mut batch.tx, notice, &payload, now).await?;
-    }
-    let taken = batch.finish(now).await?;
-    if deliveries > 0 {
-        state.hub().work.webhooks.notify_one();
-    }
-    Ok(taken)
 }
 
 /// Sends the digests that are due: each reader whose oldest unseen message waited
@@ -95,15 +62,15 @@ pub async fn push_once(state: &AppState) -> Result<usize, sqlx::Error> {
 ///
 /// # Errors
 /// The database fails (what was not committed stays queued).
-pub async fn mail_digests_once(state: &AppState) -> Result<usize, sqlx::Error> {
+pub async fn mail_digests_once(state: &AppState) -> Result<usize, NotifyError> {
     let now = state.now();
     let due = state.db.chat_digests_due(now - DIGEST_WAIT_MS, 200).await?;
-    let email_on = state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty());
+    let email_on = super::email::sends_mail(state);
     let mut emails = 0;
     for user_id in &due {
         let settings = state.db.notification_settings(*user_id).await?;
         let recipient = confirmed_recipient(&settings).filter(|_| email_on).map(str::to_owned);
-        let mut batch = state.db.take_chat_digest(*user_id).await?;
+        let mut batch = state.db.take_chat_digest(*user_id, super::email::NAME).await?;
         let shown: Vec<&ChatNoticeRow> = batch.rows.iter().filter(|n| n.wanted && !n.hidden).collect();
         if let (Some(recipient), Some(first)) = (recipient, shown.first()) {
             let mail = NewEmail {

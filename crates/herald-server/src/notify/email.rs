@@ -11,13 +11,129 @@ use hmac::{Hmac, Mac};
 use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use sha2::Sha256;
-use sqlx::{Any, Transaction};
 
+use super::NotifyError;
+use super::channel::{Channel, Kind, Queued, Switch, Switches, Tx};
 use crate::events::{EventKind, GameEvent};
+use crate::hub::Hub;
 use crate::state::AppState;
 use crate::states::GameStatus;
-use crate::storage::{GameBrief, NewEmail, NoticeRow, NotificationSettingsRow};
+use crate::storage::{Db, GameBrief, NewEmail, NoticeRow, NotificationSettingsRow};
 use crate::tournaments::notices::NoticeMessage;
+
+/// The e-mail channel: queued in `email_outbox` by the fan-out, sent by [`run`].
+#[derive(Debug, Clone, Copy)]
+pub struct Email;
+
+/// The channel's stored name and settings' prefix.
+pub const NAME: &str = "email";
+
+impl Channel for Email {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn legend(&self) -> &'static str {
+        "Send me an e-mail"
+    }
+
+    fn switches(&self) -> &'static [Switch] {
+        &[
+            Switch {
+                kind: Kind::YourMove,
+                label: "when it is my move",
+                hint: "once per turn, not while I have the game open",
+                doc: "An e-mail when it is your move (once per turn, none while you watch the game).",
+            },
+            Switch {
+                kind: Kind::TimeWarning,
+                label: "when 80 % of my time for a move is used",
+                hint: "",
+                doc: "An e-mail when 80 % of your time for a move is used.",
+            },
+            Switch {
+                kind: Kind::Claimable,
+                label: "when my opponent's time has run out and I can claim the win",
+                hint: "",
+                doc: "An e-mail when your opponent's time ran out and you may claim the win.",
+            },
+            Switch {
+                kind: Kind::GameOver,
+                label: "when a game ends",
+                hint: "",
+                doc: "An e-mail when a game ends or a rematch is offered.",
+            },
+            Switch {
+                kind: Kind::Tournament,
+                label: "when a round of a tournament I play in starts, and when the tournament ends",
+                hint: "",
+                doc: "Events one plays in: a round started (with one's games in it), the event is over.",
+            },
+            Switch {
+                kind: Kind::Chat,
+                label: "by e-mail",
+                hint: "one digest of the messages I have not seen within 30 minutes",
+                doc: "Chat messages in one's games by e-mail: one digest of the messages not seen within 30 minutes.",
+            },
+        ]
+    }
+
+    fn available(&self, state: &AppState) -> bool {
+        sends_mail(state)
+    }
+
+    fn start(&self, state: &AppState) -> Result<(), super::StartError> {
+        if sends_mail(state) {
+            let mail = state.clone();
+            tokio::spawn(async move { run(mail).await });
+        }
+        Ok(())
+    }
+
+    fn game_event<'a>(&'a self, state: &'a AppState, tx: &'a mut Tx, event: &'a GameEvent, now: i64) -> Queued<'a> {
+        Box::pin(async move {
+            if !concerns_email(event.kind) {
+                return Ok(0);
+            }
+            let Some(game) = Db::game_brief(tx, &event.game_id).await? else {
+                return Ok(0);
+            };
+            let mut queued = 0;
+            for mail in emails_for(state, event, &game).await? {
+                Db::queue_email(tx, &mail, now).await?;
+                queued += 1;
+            }
+            Ok(queued)
+        })
+    }
+
+    fn tournament_notice<'a>(
+        &'a self,
+        state: &'a AppState,
+        tx: &'a mut Tx,
+        notice: &'a NoticeRow,
+        message: &'a NoticeMessage,
+        now: i64,
+    ) -> Queued<'a> {
+        Box::pin(async move {
+            let Some(mail) = tournament_email(state, notice, message).await? else {
+                return Ok(0);
+            };
+            Db::queue_email(tx, &mail, now).await?;
+            Ok(1)
+        })
+    }
+
+    fn wake(&self, hub: &Hub) {
+        hub.work.email.notify_one();
+    }
+}
+
+/// Whether this server sends e-mail at all (an SMTP URL is configured).
+#[must_use]
+pub fn sends_mail(state: &AppState) -> bool {
+    state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty())
+}
 
 /// Whose move it is in `game`, if it is active.
 #[must_use]
@@ -61,12 +177,7 @@ pub fn concerns_email(kind: EventKind) -> bool {
 ///
 /// # Errors
 /// The database fails.
-pub async fn emails_for(
-    state: &AppState,
-    event: &GameEvent,
-    game: &GameBrief,
-    _tx: &mut Transaction<'static, Any>,
-) -> Result<Vec<NewEmail>, sqlx::Error> {
+pub async fn emails_for(state: &AppState, event: &GameEvent, game: &GameBrief) -> Result<Vec<NewEmail>, NotifyError> {
     let link = format!(
         "{}/games/{}",
         state.config.base_url.trim_end_matches('/'),
@@ -166,12 +277,13 @@ pub async fn emails_for(
         let Some(recipient) = confirmed_recipient(&settings).map(str::to_owned) else {
             continue;
         };
-        let on = match kind {
-            "your_move" => settings.email_your_move,
-            "time_warning" => settings.email_time_warning,
-            "claimable" => settings.email_claimable,
-            _ => settings.email_game_over,
-        } != 0;
+        let switch = match kind {
+            "your_move" => Kind::YourMove,
+            "time_warning" => Kind::TimeWarning,
+            "claimable" => Kind::Claimable,
+            _ => Kind::GameOver,
+        };
+        let on = Switches::of(state, user).await?.on(NAME, switch);
         // Watching live on this instance: the page already shows the move.
         if !on || (kind == "your_move" && state.hub().is_watching(&event.game_id, user)) {
             continue;
@@ -197,13 +309,13 @@ pub async fn emails_for(
 pub async fn tournament_email(
     state: &AppState,
     notice: &NoticeRow,
-    message: NoticeMessage,
-) -> Result<Option<NewEmail>, sqlx::Error> {
+    message: &NoticeMessage,
+) -> Result<Option<NewEmail>, NotifyError> {
     let settings = state.db.notification_settings(message.user_id).await?;
     let Some(recipient) = confirmed_recipient(&settings).map(str::to_owned) else {
         return Ok(None);
     };
-    if settings.email_tournament == 0 {
+    if !Switches::of(state, message.user_id).await?.on(NAME, Kind::Tournament) {
         return Ok(None);
     }
     Ok(Some(NewEmail {
@@ -212,8 +324,8 @@ pub async fn tournament_email(
         kind: "tournament",
         turn_key: format!("{}:{}", notice.kind, notice.round),
         recipient,
-        subject: message.subject,
-        body: message.body,
+        subject: message.subject.clone(),
+        body: message.body.clone(),
     }))
 }
 
@@ -237,19 +349,20 @@ fn rating_line(data: &serde_json::Value, seat: i64) -> String {
 ///
 /// # Errors
 /// The database fails.
-pub(crate) async fn signing_key(state: &AppState) -> Result<String, sqlx::Error> {
+pub(crate) async fn signing_key(state: &AppState) -> Result<String, NotifyError> {
     unsubscribe_key(state).await
 }
 
 /// The key signing unsubscribe links, created by the first instance that needs it (at
 /// start, see [`ensure_unsubscribe_key`]). A key is never made up when the random source
 /// fails: the caller fails instead.
-async fn unsubscribe_key(state: &AppState) -> Result<String, sqlx::Error> {
+async fn unsubscribe_key(state: &AppState) -> Result<String, NotifyError> {
     if let Some(key) = state.db.server_key(UNSUBSCRIBE_KEY).await? {
         return Ok(key);
     }
-    let fresh = crate::auth::random_hex(32).map_err(|e| sqlx::Error::Protocol(e.to_string()))?;
-    state.db.create_server_key(UNSUBSCRIBE_KEY, &fresh).await
+    let mut fresh = [0_u8; 32];
+    getrandom::fill(&mut fresh).map_err(NotifyError::Random)?;
+    Ok(state.db.create_server_key(UNSUBSCRIBE_KEY, &hex::encode(fresh)).await?)
 }
 
 const UNSUBSCRIBE_KEY: &str = "unsubscribe";
@@ -259,14 +372,13 @@ const UNSUBSCRIBE_KEY: &str = "unsubscribe";
 ///
 /// # Errors
 /// The random source or the database fails.
-pub async fn ensure_unsubscribe_key(state: &AppState) -> Result<(), sqlx::Error> {
+pub async fn ensure_unsubscribe_key(state: &AppState) -> Result<(), NotifyError> {
     unsubscribe_key(state).await.map(|_| ())
 }
 
 /// The unsubscribe MAC of `user_id`, keyed by the server's signing key.
-fn mac(key: &str, user_id: i64) -> Result<Hmac<Sha256>, sqlx::Error> {
-    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key.as_bytes())
-        .map_err(|e| sqlx::Error::Protocol(format!("unsubscribe key: {e}")))?;
+fn mac(key: &str, user_id: i64) -> Result<Hmac<Sha256>, NotifyError> {
+    let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(key.as_bytes()).map_err(|_| NotifyError::SigningKey)?;
     mac.update(format!("unsubscribe:{user_id}").as_bytes());
     Ok(mac)
 }
@@ -275,7 +387,7 @@ fn mac(key: &str, user_id: i64) -> Result<Hmac<Sha256>, sqlx::Error> {
 ///
 /// # Errors
 /// The database fails.
-pub async fn unsubscribe_token(state: &AppState, user_id: i64) -> Result<String, sqlx::Error> {
+pub async fn unsubscribe_token(state: &AppState, user_id: i64) -> Result<String, NotifyError> {
     let signature = mac(&unsubscribe_key(state).await?, user_id)?.finalize().into_bytes();
     Ok(format!("{user_id}.{}", hex::encode(signature)))
 }
@@ -284,7 +396,7 @@ pub async fn unsubscribe_token(state: &AppState, user_id: i64) -> Result<String,
 ///
 /// # Errors
 /// The database fails.
-pub async fn check_unsubscribe_token(state: &AppState, token: &str) -> Result<Option<i64>, sqlx::Error> {
+pub async fn check_unsubscribe_token(state: &AppState, token: &str) -> Result<Option<i64>, NotifyError> {
     let Some((user, sig)) = token.split_once('.') else {
         return Ok(None);
     };

@@ -9,12 +9,40 @@ use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, FixedOffset, Utc};
 
+use super::channel::{Channel, Kind, Switch, Switches};
 use crate::auth::secret_hash;
 use crate::error::{ApiError, ApiPath, ApiResult, ErrorBody};
 use crate::event_states::NoticeKind;
 use crate::state::AppState;
 use crate::states::GameStatus;
 use crate::tournaments::notices::headline;
+
+/// The feed as a channel: it queues nothing (its reader fetches it), but its entries heed
+/// the reader's switches.
+#[derive(Debug, Clone, Copy)]
+pub struct AtomFeed;
+
+/// The channel's stored name and settings' prefix.
+pub const NAME: &str = "feed";
+
+impl Channel for AtomFeed {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn legend(&self) -> &'static str {
+        "Put in my feed"
+    }
+
+    fn switches(&self) -> &'static [Switch] {
+        &[Switch {
+            kind: Kind::Chat,
+            label: "in my feed",
+            hint: "",
+            doc: "Chat messages in one's games in the feed.",
+        }]
+    }
+}
 
 fn time(ms: i64) -> DateTime<FixedOffset> {
     DateTime::<Utc>::from_timestamp_millis(ms)
@@ -110,7 +138,7 @@ async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>
             ..Entry::default()
         });
     }
-    if state.db.notification_settings(user_id).await?.feed_chat != 0 {
+    if Switches::of(&state, user_id).await?.on(NAME, Kind::Chat) {
         for message in state.db.chat_notices_of(user_id, 50).await? {
             let author = message.author.as_deref().unwrap_or("a deleted user");
             let to = if message.channel > 0 { " to your team" } else { "" };

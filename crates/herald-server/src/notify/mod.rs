@@ -1,6 +1,8 @@
-//! Notifications for players who are not looking: webhooks, email and an Atom feed, each
-//! fed from the event outbox by background workers, and the per-user settings API.
+//! Notifications for players who are not looking: the channels (webhooks, e-mail and an
+//! Atom feed, behind [`channel::Channel`]) fed from the event outbox and the other queues by
+//! background workers, the per-user settings API, and the workers' error type.
 
+pub mod channel;
 pub mod chat;
 pub mod confirm;
 pub mod egress;
@@ -12,7 +14,34 @@ pub mod webhooks;
 
 use std::time::Duration;
 
+use crate::error::ApiError;
 use crate::state::AppState;
+
+/// Why a notification worker's step failed (its work stays queued for a retry).
+#[derive(Debug, thiserror::Error)]
+pub enum NotifyError {
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+    /// A webhook body cannot be serialised: never sent empty, the batch stays queued.
+    #[error("cannot serialise a notification: {0}")]
+    Payload(#[from] serde_json::Error),
+    /// The server's signing key cannot be made: none is ever made up.
+    #[error("the random source failed: {0}")]
+    Random(getrandom::Error),
+    /// The stored signing key cannot key an HMAC (HMAC takes any length: a broken row).
+    #[error("the server's signing key is unusable")]
+    SigningKey,
+}
+
+impl From<NotifyError> for ApiError {
+    fn from(error: NotifyError) -> ApiError {
+        match error {
+            // Keeps the database's own answers (503 when unavailable).
+            NotifyError::Database(e) => e.into(),
+            other => ApiError::internal_from(other),
+        }
+    }
+}
 
 /// Why the notification workers cannot start.
 #[derive(Debug, thiserror::Error)]
@@ -21,20 +50,14 @@ pub enum StartError {
     WebhookClient(#[from] reqwest::Error),
 }
 
-/// Starts the outbox fan-out, webhook and email workers for this instance. Several
-/// instances may run them at once: claims in the database make each job run once.
+/// Starts each channel's sender (webhooks, e-mail) for this instance. Several instances may
+/// run them at once: claims in the database make each job run once.
 ///
 /// # Errors
-/// The webhook client cannot be built (nothing is started then).
+/// A channel cannot set up its sender (the webhook client cannot be built).
 pub fn start(state: &AppState) -> Result<(), StartError> {
-    let client = webhooks::client(state.config.webhook_allow_private)?;
-    let fan = state.clone();
-    tokio::spawn(async move { fanout::run(fan).await });
-    let hooks = state.clone();
-    tokio::spawn(async move { webhooks::run(hooks, client).await });
-    if state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty()) {
-        let mail = state.clone();
-        tokio::spawn(async move { email::run(mail).await });
+    for channel in channel::REGISTRY {
+        channel.start(state)?;
     }
     Ok(())
 }

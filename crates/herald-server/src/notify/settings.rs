@@ -1,14 +1,19 @@
 //! The settings API for notifications: email choices, the feed's secret URL, webhooks and
 //! their delivery log, and the one-click unsubscribe endpoint.
 
+use std::collections::BTreeMap;
+
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{AdditionalProperties, ObjectBuilder, Schema, SchemaType, Type};
+use utoipa::{PartialSchema, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::channel::{Channel, Switches, all_switches, setting};
 use super::email::check_unsubscribe_token;
 use crate::auth::{AuthUser, random_hex, secret_hash};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
@@ -16,65 +21,134 @@ use crate::state::AppState;
 use crate::states::DeliveryStatus;
 use crate::storage::{DeliveryRow, NotificationSettingsRow, WebhookRow};
 
-/// A user's notification settings.
-#[derive(Debug, Serialize, ToSchema)]
+/// A user's notification settings: the address, the feed, and one switch per channel and
+/// kind of the registry (`<channel>_<kind>`: `email_your_move`, `webhook_chat`…), whose
+/// fields and API document are generated from [`super::channel::REGISTRY`].
+#[derive(Debug, Serialize)]
 pub struct NotificationSettings {
     /// Where emails go; none: no email.
     pub email: Option<String>,
     /// Whether the address was confirmed through the mailed link (no mail goes to it before).
     pub email_confirmed: bool,
-    pub email_your_move: bool,
-    pub email_time_warning: bool,
-    pub email_claimable: bool,
-    pub email_game_over: bool,
-    /// Events one plays in: a round started (with one's games in it), the event is over.
-    pub email_tournament: bool,
-    /// Chat messages in one's games by e-mail: one digest of the messages not seen within
-    /// 30 minutes.
-    pub email_chat: bool,
-    /// Chat messages in one's games to one's webhooks (`X-Herald-Event: chat_message`).
-    pub webhook_chat: bool,
-    /// Chat messages in one's games in the feed.
-    pub feed_chat: bool,
+    /// Every channel's switches, by setting's name.
+    #[serde(flatten)]
+    pub switches: BTreeMap<String, bool>,
     /// Whether a feed URL exists (its secret is shown only when made).
     pub feed: bool,
     /// Whether this server sends email at all.
     pub email_available: bool,
 }
 
-/// Changes to notification settings: a field that is absent or `null` stays as it is
-/// (`null` is what generated clients send for a field they do not set); `email: ""` removes
-/// the address. Unknown fields are refused.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct UpdateSettings {
-    /// The address to send email to; `""` removes it (no more email).
-    pub email: Option<String>,
-    pub email_your_move: Option<bool>,
-    pub email_time_warning: Option<bool>,
-    pub email_claimable: Option<bool>,
-    pub email_game_over: Option<bool>,
-    pub email_tournament: Option<bool>,
-    pub email_chat: Option<bool>,
-    pub webhook_chat: Option<bool>,
-    pub feed_chat: Option<bool>,
+impl NotificationSettings {
+    /// Whether the switch named `setting` (`email_chat`) is on.
+    #[must_use]
+    pub fn on(&self, setting: &str) -> bool {
+        self.switches.get(setting).copied().unwrap_or(true)
+    }
 }
 
-fn render(row: NotificationSettingsRow, state: &AppState) -> NotificationSettings {
-    NotificationSettings {
+/// The settings' switches in the API document: a boolean per channel and kind, described by
+/// the channel, in `update`'s form (`nullable`) or the answer's.
+fn switch_properties(mut object: ObjectBuilder, nullable: bool) -> ObjectBuilder {
+    for (channel, switch) in all_switches() {
+        let kind = if nullable {
+            SchemaType::from_iter([Type::Boolean, Type::Null])
+        } else {
+            SchemaType::Type(Type::Boolean)
+        };
+        let name = setting(channel, switch.kind);
+        object = object.property(
+            &name,
+            ObjectBuilder::new().schema_type(kind).description(Some(switch.doc)),
+        );
+        if !nullable {
+            object = object.required(name);
+        }
+    }
+    object
+}
+
+fn nullable(kind: Type) -> SchemaType {
+    SchemaType::from_iter([kind, Type::Null])
+}
+
+impl PartialSchema for NotificationSettings {
+    fn schema() -> RefOr<Schema> {
+        let object = ObjectBuilder::new()
+            .description(Some("A user's notification settings."))
+            .property(
+                "email",
+                ObjectBuilder::new()
+                    .schema_type(nullable(Type::String))
+                    .description(Some("Where emails go; none: no email.")),
+            )
+            .property(
+                "email_confirmed",
+                ObjectBuilder::new().schema_type(Type::Boolean).description(Some(
+                    "Whether the address was confirmed through the mailed link (no mail goes to it before).",
+                )),
+            )
+            .required("email_confirmed");
+        switch_properties(object, false)
+            .property(
+                "feed",
+                ObjectBuilder::new()
+                    .schema_type(Type::Boolean)
+                    .description(Some("Whether a feed URL exists (its secret is shown only when made).")),
+            )
+            .required("feed")
+            .property(
+                "email_available",
+                ObjectBuilder::new()
+                    .schema_type(Type::Boolean)
+                    .description(Some("Whether this server sends email at all.")),
+            )
+            .required("email_available")
+            .into()
+    }
+}
+
+impl ToSchema for NotificationSettings {}
+
+/// Changes to notification settings: a field that is absent or `null` stays as it is
+/// (`null` is what generated clients send for a field they do not set); `email: ""` removes
+/// the address. Unknown fields are refused. Its fields are generated like
+/// [`NotificationSettings`]'.
+#[derive(Debug)]
+pub struct UpdateSettings;
+
+impl PartialSchema for UpdateSettings {
+    fn schema() -> RefOr<Schema> {
+        let object = ObjectBuilder::new()
+            .description(Some(
+                "Changes to notification settings: a field that is absent or `null` stays as it is \
+                 (`null` is what generated clients send for a field they do not set); `email: \"\"` removes \
+                 the address. Unknown fields are refused.",
+            ))
+            .property(
+                "email",
+                ObjectBuilder::new()
+                    .schema_type(nullable(Type::String))
+                    .description(Some("The address to send email to; `\"\"` removes it (no more email).")),
+            )
+            .additional_properties(Some(AdditionalProperties::FreeForm(false)));
+        switch_properties(object, true).into()
+    }
+}
+
+impl ToSchema for UpdateSettings {}
+
+async fn render(row: NotificationSettingsRow, state: &AppState, user_id: i64) -> ApiResult<NotificationSettings> {
+    let switches = Switches::of(state, user_id).await?;
+    Ok(NotificationSettings {
         email_confirmed: super::email::confirmed_recipient(&row).is_some(),
         email: row.email,
-        email_your_move: row.email_your_move != 0,
-        email_time_warning: row.email_time_warning != 0,
-        email_claimable: row.email_claimable != 0,
-        email_game_over: row.email_game_over != 0,
-        email_tournament: row.email_tournament != 0,
-        email_chat: row.email_chat != 0,
-        webhook_chat: row.webhook_chat != 0,
-        feed_chat: row.feed_chat != 0,
+        switches: all_switches()
+            .map(|(channel, switch)| (setting(channel, switch.kind), switches.on(channel.name(), switch.kind)))
+            .collect(),
         feed: row.feed_secret_hash.is_some(),
-        email_available: state.config.smtp_url.as_deref().is_some_and(|u| !u.trim().is_empty()),
-    }
+        email_available: super::email::sends_mail(state),
+    })
 }
 
 /// Your notification settings.
@@ -92,19 +166,6 @@ fn valid_email(email: &str) -> ApiResult<String> {
     Ok(email.to_owned())
 }
 
-/// The settings [`update`] knows.
-const SETTINGS: [&str; 9] = [
-    "email",
-    "email_your_move",
-    "email_time_warning",
-    "email_claimable",
-    "email_game_over",
-    "email_tournament",
-    "email_chat",
-    "webhook_chat",
-    "feed_chat",
-];
-
 /// Applies `changes` (an object of setting → value; absent or `null` settings stay as they
 /// are, `email: ""` removes the address) to `user_id`'s notification settings. The
 /// one code path for the API and the settings page.
@@ -116,21 +177,15 @@ pub async fn update(
     user_id: i64,
     changes: &serde_json::Map<String, serde_json::Value>,
 ) -> ApiResult<NotificationSettings> {
-    let mut row = state.db.notification_settings(user_id).await?;
+    let row = state.db.notification_settings(user_id).await?;
+    let mut email = row.email.clone();
+    let mut switches = Switches::of(state, user_id).await?;
     // `null` is "not set", as for the other optional fields of the API (a generated client
     // sends it for every field it leaves alone): it must not erase the address.
     for (key, value) in changes {
-        if value.is_null() && SETTINGS.contains(&key.as_str()) {
-            continue;
-        }
-        let flag = |v: &serde_json::Value| {
-            v.as_bool()
-                .map(i64::from)
-                .ok_or_else(|| ApiError::bad_request("invalid_setting", format!("`{key}` is true or false")))
-        };
-        match key.as_str() {
-            "email" => {
-                row.email = match value {
+        if key == "email" {
+            if !value.is_null() {
+                email = match value {
                     serde_json::Value::String(s) if s.trim().is_empty() => None,
                     serde_json::Value::String(s) => Some(valid_email(s)?),
                     _ => {
@@ -141,25 +196,38 @@ pub async fn update(
                     }
                 };
             }
-            "email_your_move" => row.email_your_move = flag(value)?,
-            "email_time_warning" => row.email_time_warning = flag(value)?,
-            "email_claimable" => row.email_claimable = flag(value)?,
-            "email_game_over" => row.email_game_over = flag(value)?,
-            "email_tournament" => row.email_tournament = flag(value)?,
-            "email_chat" => row.email_chat = flag(value)?,
-            "webhook_chat" => row.webhook_chat = flag(value)?,
-            "feed_chat" => row.feed_chat = flag(value)?,
-            other => {
-                return Err(ApiError::bad_request(
-                    "unknown_setting",
-                    format!("unknown setting `{}`", other.escape_debug()),
-                ));
-            }
+            continue;
         }
+        let Some((channel, switch)) = all_switches().find(|(c, s)| setting(*c, s.kind) == *key) else {
+            return Err(ApiError::bad_request(
+                "unknown_setting",
+                format!("unknown setting `{}`", key.escape_debug()),
+            ));
+        };
+        if value.is_null() {
+            continue;
+        }
+        let on = value
+            .as_bool()
+            .ok_or_else(|| ApiError::bad_request("invalid_setting", format!("`{key}` is true or false")))?;
+        switches.set(channel.name(), switch.kind, on);
     }
-    state.db.save_notification_settings(user_id, &row, state.now()).await?;
+    let saved: Vec<(&str, &str, bool)> = all_switches()
+        .map(|(channel, switch)| {
+            (
+                channel.name(),
+                switch.kind.as_str(),
+                switches.on(channel.name(), switch.kind),
+            )
+        })
+        .collect();
+    state
+        .db
+        .save_notification_settings(user_id, email.as_deref(), &saved, state.now())
+        .await?;
+    let row = NotificationSettingsRow { email, ..row };
     super::confirm::request(state, user_id, &row).await?;
-    Ok(render(row, state))
+    render(row, state, user_id).await
 }
 
 /// `user_id`'s notification settings.
@@ -168,7 +236,7 @@ pub async fn update(
 /// The database fails.
 pub async fn current(state: &AppState, user_id: i64) -> ApiResult<NotificationSettings> {
     let row = state.db.notification_settings(user_id).await?;
-    Ok(render(row, state))
+    render(row, state, user_id).await
 }
 
 /// Change your notification settings.
@@ -477,7 +545,9 @@ pub async fn unsubscribe_by_token(state: &AppState, token: &str) -> ApiResult<bo
     let Some(user) = check_unsubscribe_token(state, token).await? else {
         return Ok(false);
     };
-    state.db.unsubscribe_email(user, state.now()).await?;
+    let email = super::email::Email;
+    let kinds: Vec<&str> = email.switches().iter().map(|s| s.kind.as_str()).collect();
+    state.db.switch_off(user, email.name(), &kinds, state.now()).await?;
     Ok(true)
 }
 

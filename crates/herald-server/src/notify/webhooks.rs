@@ -1,15 +1,158 @@
-//! Webhook delivery: a signed JSON POST per event, retried with exponential backoff, the
-//! webhook disabled after repeated consecutive failures, every attempt kept in the log.
+//! The webhook channel: a signed JSON POST per game event, tournament notice and chat
+//! message, queued by the fan-out, retried with exponential backoff, the webhook disabled
+//! after repeated consecutive failures, every attempt kept in the log.
 
 use std::collections::HashMap;
 use std::time::Duration;
 
 use hmac::{Hmac, Mac};
+use serde::Serialize;
 use sha2::Sha256;
 
+use super::channel::{Channel, Kind, Queued, Switch, Switches, Tx};
+use super::chat::{ChatWebhookPayload, channel_of, game_url};
 use super::egress;
+use crate::event_states::NoticeKind;
+use crate::events::GameEvent;
+use crate::hub::Hub;
 use crate::state::AppState;
-use crate::storage::{ClaimedDelivery, DeliveryRow};
+use crate::storage::{ChatNoticeRow, ClaimedDelivery, Db, DeliveryRow, NoticeRow};
+use crate::tournaments::notices::NoticeMessage;
+
+/// The webhook channel: every event of one's games, tournament notices, and chat messages
+/// unless switched off, to each enabled webhook of the player.
+#[derive(Debug, Clone, Copy)]
+pub struct Webhooks;
+
+/// The channel's stored name and settings' prefix.
+pub const NAME: &str = "webhook";
+
+/// The JSON body of a webhook POST.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct WebhookPayload<'a> {
+    /// Always `game_event`.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub event: &'a GameEvent,
+}
+
+/// The JSON body of a webhook POST about a tournament (header `X-Herald-Event`:
+/// `tournament_started`, `tournament_round_started`, `tournament_finished`,
+/// `tournament_cancelled`).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct TournamentWebhookPayload<'a> {
+    /// Always `tournament_notice`.
+    #[serde(rename = "type")]
+    pub kind: &'static str,
+    pub tournament_id: &'a str,
+    pub tournament_name: &'a str,
+    pub notice: NoticeKind,
+    /// The round that started, or the last round played.
+    pub round: i64,
+    /// When it happened (UTC epoch ms).
+    pub at: i64,
+    /// The player's message, as mailed: a headline and a text naming their games.
+    pub subject: &'a str,
+    pub text: &'a str,
+}
+
+impl Channel for Webhooks {
+    fn name(&self) -> &'static str {
+        NAME
+    }
+
+    fn legend(&self) -> &'static str {
+        "Post to my webhooks"
+    }
+
+    fn switches(&self) -> &'static [Switch] {
+        &[Switch {
+            kind: Kind::Chat,
+            label: "to my webhooks",
+            hint: "",
+            doc: "Chat messages in one's games to one's webhooks (`X-Herald-Event: chat_message`).",
+        }]
+    }
+
+    fn start(&self, state: &AppState) -> Result<(), super::StartError> {
+        let client = client(state.config.webhook_allow_private)?;
+        let hooks = state.clone();
+        tokio::spawn(async move { run(hooks, client).await });
+        Ok(())
+    }
+
+    fn game_event<'a>(&'a self, _state: &'a AppState, tx: &'a mut Tx, event: &'a GameEvent, now: i64) -> Queued<'a> {
+        Box::pin(async move {
+            // Never an empty body: a batch that cannot be serialised stays in the outbox.
+            let payload = serde_json::to_string(&WebhookPayload {
+                kind: "game_event",
+                event,
+            })?;
+            Ok(to_count(Db::queue_webhook_deliveries(tx, event, &payload, now).await?))
+        })
+    }
+
+    fn tournament_notice<'a>(
+        &'a self,
+        _state: &'a AppState,
+        tx: &'a mut Tx,
+        notice: &'a NoticeRow,
+        message: &'a NoticeMessage,
+        now: i64,
+    ) -> Queued<'a> {
+        Box::pin(async move {
+            let payload = serde_json::to_string(&TournamentWebhookPayload {
+                kind: "tournament_notice",
+                tournament_id: &notice.tournament_id,
+                tournament_name: &notice.tournament_name,
+                notice: notice.kind,
+                round: notice.round,
+                at: notice.created_at,
+                subject: &message.subject,
+                text: &message.body,
+            })?;
+            Ok(to_count(
+                Db::queue_notice_deliveries(tx, notice, message.user_id, &payload, now).await?,
+            ))
+        })
+    }
+
+    fn chat_message<'a>(
+        &'a self,
+        state: &'a AppState,
+        tx: &'a mut Tx,
+        notice: &'a ChatNoticeRow,
+        now: i64,
+    ) -> Queued<'a> {
+        Box::pin(async move {
+            if !Switches::of(state, notice.user_id).await?.on(NAME, Kind::Chat) {
+                return Ok(0);
+            }
+            let (channel, team) = channel_of(notice.channel);
+            let payload = serde_json::to_string(&ChatWebhookPayload {
+                kind: "chat_message",
+                game_id: &notice.game_id,
+                seq: notice.seq,
+                channel,
+                team,
+                from: notice.author.as_deref(),
+                ply: notice.ply,
+                text: &notice.body,
+                at: notice.created_at,
+                url: game_url(state, &notice.game_id),
+            })?;
+            Ok(to_count(Db::queue_chat_deliveries(tx, notice, &payload, now).await?))
+        })
+    }
+
+    fn wake(&self, hub: &Hub) {
+        hub.work.webhooks.notify_one();
+    }
+}
+
+fn to_count(rows: u64) -> usize {
+    usize::try_from(rows).unwrap_or(usize::MAX)
+}
 
 /// Header carrying `sha256=<hex HMAC-SHA256 of the raw body, keyed with the webhook secret>`.
 pub const SIGNATURE_HEADER: &str = "x-herald-signature";

@@ -2,6 +2,8 @@
 //! webhooks and their delivery log, vacation on/off) and the email unsubscribe page. Every
 //! form goes through the same functions as the API (`notify::settings`, `vacation`).
 
+use std::collections::HashMap;
+
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::extract::{Path, Query, State};
@@ -15,39 +17,26 @@ use serde_json::{Map, Value};
 use super::settings::{page, refused, shown_once};
 use super::{Ctx, PageResult, SignedIn, see_other, time};
 use crate::games::vacation;
+use crate::notify::channel::{all_switches, setting};
 use crate::notify::email::check_unsubscribe_token;
 use crate::notify::settings::{self as notify, Delivery, Webhook};
 use crate::state::AppState;
 use crate::states::DeliveryStatus;
 
-#[derive(Debug, Deserialize)]
-struct EmailForm {
-    #[serde(default)]
-    email: String,
-    your_move: Option<String>,
-    time_warning: Option<String>,
-    claimable: Option<String>,
-    game_over: Option<String>,
-    tournament: Option<String>,
-    chat_email: Option<String>,
-    chat_feed: Option<String>,
-    chat_webhook: Option<String>,
-}
-
-async fn save_email(State(state): State<AppState>, s: SignedIn, Form(form): Form<EmailForm>) -> PageResult<Response> {
+/// The notification form: the address, and a checkbox per switch named after its setting
+/// (a box left unticked is absent: that switch is off).
+async fn save_email(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Form(form): Form<HashMap<String, String>>,
+) -> PageResult<Response> {
     let mut changes = Map::new();
-    changes.insert("email".to_owned(), Value::String(form.email));
-    for (key, on) in [
-        ("email_your_move", form.your_move),
-        ("email_time_warning", form.time_warning),
-        ("email_claimable", form.claimable),
-        ("email_game_over", form.game_over),
-        ("email_tournament", form.tournament),
-        ("email_chat", form.chat_email),
-        ("feed_chat", form.chat_feed),
-        ("webhook_chat", form.chat_webhook),
-    ] {
-        changes.insert(key.to_owned(), Value::Bool(on.is_some()));
+    let email = form.get("email").cloned().unwrap_or_default();
+    changes.insert("email".to_owned(), Value::String(email));
+    for (channel, switch) in all_switches() {
+        let name = setting(channel, switch.kind);
+        let on = form.contains_key(&name);
+        changes.insert(name, Value::Bool(on));
     }
     match notify::update(&state, s.user.id, &changes).await {
         Ok(_) => Ok(see_other("/settings?saved=notifications#notifications")),
@@ -191,7 +180,10 @@ async fn unsubscribe_page(
     ctx: Ctx,
     Query(q): Query<TokenQuery>,
 ) -> PageResult<Response> {
-    let valid = check_unsubscribe_token(&state, &q.token).await?.is_some();
+    let valid = check_unsubscribe_token(&state, &q.token)
+        .await
+        .map_err(crate::error::ApiError::from)?
+        .is_some();
     Ok(unsubscribe_answer(ctx, q.token, valid, false))
 }
 

@@ -3,6 +3,7 @@
 
 use super::{PageResult, SessionUser, time};
 use crate::games::vacation;
+use crate::notify::channel::{Channel, Kind, REGISTRY, Switch, all_switches, setting};
 use crate::notify::settings::{self as notify, NotificationSettings, Webhook};
 use crate::state::AppState;
 
@@ -15,6 +16,65 @@ pub struct NotificationsSection {
     pub new_feed: Option<String>,
     /// The webhook just added, with its signing secret (shown once).
     pub new_webhook: Option<Webhook>,
+    /// The switches' checkboxes, in fieldsets: each channel's own, then the kinds gathered
+    /// across channels (chat).
+    pub groups: Vec<SwitchGroup>,
+}
+
+/// A fieldset of notification switches.
+#[derive(Debug)]
+pub struct SwitchGroup {
+    pub legend: &'static str,
+    pub hint: &'static str,
+    pub boxes: Vec<SwitchBox>,
+}
+
+/// One switch's checkbox: its field is the setting's name (`email_your_move`).
+#[derive(Debug)]
+pub struct SwitchBox {
+    pub name: String,
+    pub label: &'static str,
+    pub hint: &'static str,
+    pub checked: bool,
+}
+
+/// The settings page's fieldsets, from the registry of channels.
+fn switch_groups(settings: &NotificationSettings) -> Vec<SwitchGroup> {
+    let checkbox = |channel: &dyn Channel, switch: &Switch| {
+        let name = setting(channel, switch.kind);
+        SwitchBox {
+            checked: settings.on(&name),
+            name,
+            label: switch.label,
+            hint: switch.hint,
+        }
+    };
+    let mut groups: Vec<SwitchGroup> = REGISTRY
+        .iter()
+        .map(|channel| SwitchGroup {
+            legend: channel.legend(),
+            hint: "",
+            boxes: channel
+                .switches()
+                .iter()
+                .filter(|s| !s.kind.grouped())
+                .map(|s| checkbox(*channel, s))
+                .collect(),
+        })
+        .collect();
+    for kind in Kind::ALL.into_iter().filter(|k| k.grouped()) {
+        let (legend, hint) = kind.group_legend();
+        groups.push(SwitchGroup {
+            legend,
+            hint,
+            boxes: all_switches()
+                .filter(|(_, s)| s.kind == kind)
+                .map(|(channel, s)| checkbox(channel, s))
+                .collect(),
+        });
+    }
+    groups.retain(|g| !g.boxes.is_empty());
+    groups
 }
 
 /// A webhook in the list.
@@ -38,8 +98,10 @@ impl NotificationsSection {
                 failures: w.failures,
             })
             .collect();
+        let settings = notify::current(state, user_id).await?;
         Ok(NotificationsSection {
-            settings: notify::current(state, user_id).await?,
+            groups: switch_groups(&settings),
+            settings,
             webhooks,
             new_feed: None,
             new_webhook: None,

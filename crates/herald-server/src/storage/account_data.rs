@@ -130,22 +130,10 @@ pub(crate) const SECTIONS: &[Section] = &[
     ),
     (
         "notification_settings",
-        "SELECT email, email_confirmed, email_your_move, email_time_warning, email_claimable, email_game_over, \
-         email_tournament, email_chat, webhook_chat, feed_chat, updated_at FROM notification_settings \
-         WHERE user_id = $1",
-        &[
-            ("email", Text),
-            ("email_confirmed", Text),
-            ("email_your_move", Int),
-            ("email_time_warning", Int),
-            ("email_claimable", Int),
-            ("email_game_over", Int),
-            ("email_tournament", Int),
-            ("email_chat", Int),
-            ("webhook_chat", Int),
-            ("feed_chat", Int),
-            ("updated_at", Int),
-        ],
+        // The switches are added from `notification_switches` by the export, one field per
+        // setting as in the settings API.
+        "SELECT email, email_confirmed, updated_at FROM notification_settings WHERE user_id = $1",
+        &[("email", Text), ("email_confirmed", Text), ("updated_at", Int)],
     ),
     (
         "blocked_users",

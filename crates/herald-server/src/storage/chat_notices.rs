@@ -32,7 +32,8 @@ pub struct ChatNoticeRow {
     pub created_at: i64,
     /// Hidden by a moderator since: told to nobody.
     pub hidden: bool,
-    /// The reader's switch for this channel of notification (webhooks or e-mail).
+    /// The reader's chat switch of the channel taking the notice (the e-mail digest); true
+    /// when the notice is taken for every channel, each heeding its own switch.
     pub wanted: bool,
 }
 
@@ -55,13 +56,24 @@ impl<'r> FromRow<'r, AnyRow> for ChatNoticeRow {
     }
 }
 
-/// The notice's message, its author and the reader's switch `{switch}`.
-fn notice_select(switch: &str) -> String {
+/// The notice's message, its author and the reader's chat switch of `channel` (a name
+/// from `notify::channel`, never user input; on without a row), or `1` for none.
+fn notice_select(channel: Option<&str>) -> String {
+    let (wanted, join) = match channel {
+        Some(channel) => (
+            "COALESCE(s.enabled, 1)",
+            format!(
+                " LEFT JOIN notification_switches s ON s.user_id = n.user_id AND s.channel = '{channel}' \
+                 AND s.kind = 'chat'"
+            ),
+        ),
+        None => ("1", String::new()),
+    };
     format!(
         "SELECT n.id, n.user_id, n.game_id, n.seq, m.channel, m.seat, u.username, m.ply, m.body, m.created_at, \
-         m.hidden_at, COALESCE(s.{switch}, 1) AS wanted FROM chat_notices n \
+         m.hidden_at, {wanted} AS wanted FROM chat_notices n \
          JOIN chat_messages m ON m.game_id = n.game_id AND m.seq = n.seq \
-         LEFT JOIN users u ON u.id = m.user_id LEFT JOIN notification_settings s ON s.user_id = n.user_id"
+         LEFT JOIN users u ON u.id = m.user_id{join}"
     )
 }
 
@@ -116,14 +128,13 @@ impl Queued for ChatNoticeRow {
 }
 
 impl Db {
-    /// Takes up to `limit` notices not yet pushed to webhooks, each with the reader's
-    /// `webhook_chat` switch: the caller queues deliveries on `batch.tx` and calls
-    /// [`QueueBatch::finish`].
+    /// Takes up to `limit` notices not yet handed to the channels: the caller queues
+    /// deliveries on `batch.tx` and calls [`QueueBatch::finish`].
     pub async fn take_chat_pushes(&self, limit: i64) -> Result<ChatNoticeBatch<'_>, sqlx::Error> {
         let lock = self.backend().locking(" FOR UPDATE OF n SKIP LOCKED");
         let select = format!(
             "{} WHERE n.pushed_at IS NULL ORDER BY n.id LIMIT $1{lock}",
-            notice_select("webhook_chat")
+            notice_select(None)
         );
         self.take_queue(&select, limit, "UPDATE chat_notices SET pushed_at = $1 WHERE id = $2")
             .await
@@ -147,12 +158,12 @@ impl Db {
     }
 
     /// Takes every message `user_id` has not had in a digest, oldest first, with their
-    /// `email_chat` switch; finished as [`Db::take_chat_pushes`]' batch.
-    pub async fn take_chat_digest(&self, user_id: i64) -> Result<ChatNoticeBatch<'_>, sqlx::Error> {
+    /// chat switch of `channel` (the e-mail digest's); finished as [`Db::take_chat_pushes`]' batch.
+    pub async fn take_chat_digest(&self, user_id: i64, channel: &str) -> Result<ChatNoticeBatch<'_>, sqlx::Error> {
         let lock = self.backend().locking(" FOR UPDATE OF n SKIP LOCKED");
         let select = format!(
             "{} WHERE n.user_id = $1 AND n.mailed_at IS NULL ORDER BY n.id LIMIT 500{lock}",
-            notice_select("email_chat")
+            notice_select(Some(channel))
         );
         self.take_queue(&select, user_id, "UPDATE chat_notices SET mailed_at = $1 WHERE id = $2")
             .await

@@ -133,7 +133,7 @@ pub use games::{
 pub use health::{InstanceLock, LockError, describe_target, is_transaction_conflict, is_unavailable, lock_instance};
 pub use invitations::{InvitationRow, InviteRefused, InvitedSignup, NewInvitation};
 pub use notes::{NoteRow, PublishedNote};
-pub use notification_settings::NotificationSettingsRow;
+pub use notification_settings::{NotificationSettingsRow, SwitchRow};
 pub use plans::ListPlan;
 pub use presence::PRESENCE_GRANULARITY_MS;
 pub use queue::{QueueBatch, Queued};

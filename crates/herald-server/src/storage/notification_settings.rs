@@ -1,83 +1,71 @@
-//! The `notification_settings` table: a user's e-mail address and which e-mails they
-//! want, the Atom feed's secret, and one-click unsubscribing.
+//! The `notification_settings` and `notification_switches` tables: a user's e-mail
+//! address and the Atom feed's secret, and which kinds of notification they want through
+//! which channel (one row per user, channel and kind), with one-click unsubscribing.
 
-use sqlx::{FromRow, Row};
+use sqlx::{Any, FromRow, Row, Transaction};
 
 use super::Db;
 
-/// A user's notification settings as stored.
+/// What a user set up for their channels, apart from the per-kind switches: the address,
+/// its confirmation and the feed's secret.
 #[derive(Debug, Clone, Default, FromRow)]
 pub struct NotificationSettingsRow {
     pub email: Option<String>,
-    pub email_your_move: i64,
-    pub email_time_warning: i64,
-    pub email_claimable: i64,
-    pub email_game_over: i64,
-    /// Events one plays in: a round started, the event is over.
-    pub email_tournament: i64,
-    /// Chat messages in one's games: an e-mail digest, webhook deliveries, feed entries.
-    pub email_chat: i64,
-    pub webhook_chat: i64,
-    pub feed_chat: i64,
     pub feed_secret_hash: Option<String>,
     /// The address confirmed through the mailed link; mail goes out only while it is `email`.
     pub email_confirmed: Option<String>,
 }
 
+/// One stored switch: whether `user_id` wants `kind` through `channel` (names from
+/// `notify::channel`; a switch without a row is on).
+#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+pub struct SwitchRow {
+    pub channel: String,
+    pub kind: String,
+    pub enabled: i64,
+}
+
 impl Db {
-    /// A user's settings (defaults when never saved).
+    /// A user's settings (empty when never saved).
     pub async fn notification_settings(&self, user_id: i64) -> Result<NotificationSettingsRow, sqlx::Error> {
         let row = sqlx::query_as::<_, NotificationSettingsRow>(
-            "SELECT email, email_your_move, email_time_warning, email_claimable, email_game_over, email_tournament, \
-             email_chat, webhook_chat, feed_chat, feed_secret_hash, email_confirmed FROM notification_settings WHERE user_id = $1",
+            "SELECT email, feed_secret_hash, email_confirmed FROM notification_settings WHERE user_id = $1",
         )
         .bind(user_id)
         .fetch_optional(self.pool())
         .await?;
-        Ok(row.unwrap_or(NotificationSettingsRow {
-            email_your_move: 1,
-            email_time_warning: 1,
-            email_claimable: 1,
-            email_game_over: 1,
-            email_tournament: 1,
-            email_chat: 1,
-            webhook_chat: 1,
-            feed_chat: 1,
-            ..NotificationSettingsRow::default()
-        }))
+        Ok(row.unwrap_or_default())
     }
 
-    /// Saves a user's email settings (the feed secret is kept).
+    /// The switches `user_id` saved (those without a row are on).
+    pub async fn notification_switches(&self, user_id: i64) -> Result<Vec<SwitchRow>, sqlx::Error> {
+        sqlx::query_as("SELECT channel, kind, enabled FROM notification_switches WHERE user_id = $1")
+            .bind(user_id)
+            .fetch_all(self.pool())
+            .await
+    }
+
+    /// Saves a user's address and switches in one transaction (the feed secret is kept).
     pub async fn save_notification_settings(
         &self,
         user_id: i64,
-        s: &NotificationSettingsRow,
+        email: Option<&str>,
+        switches: &[(&str, &str, bool)],
         now: i64,
     ) -> Result<(), sqlx::Error> {
+        let _turn = self.write_turn().await;
+        let mut tx = self.pool().begin().await?;
         sqlx::query(
-            "INSERT INTO notification_settings (user_id, email, email_your_move, email_time_warning, email_claimable, \
-             email_game_over, email_tournament, email_chat, webhook_chat, feed_chat, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
-             ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, email_your_move = excluded.email_your_move, \
-             email_time_warning = excluded.email_time_warning, email_claimable = excluded.email_claimable, \
-             email_game_over = excluded.email_game_over, email_tournament = excluded.email_tournament, \
-             email_chat = excluded.email_chat, webhook_chat = excluded.webhook_chat, feed_chat = excluded.feed_chat, \
-             updated_at = excluded.updated_at",
+            "INSERT INTO notification_settings (user_id, email, updated_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, updated_at = excluded.updated_at",
         )
         .bind(user_id)
-        .bind(&s.email)
-        .bind(s.email_your_move)
-        .bind(s.email_time_warning)
-        .bind(s.email_claimable)
-        .bind(s.email_game_over)
-        .bind(s.email_tournament)
-        .bind(s.email_chat)
-        .bind(s.webhook_chat)
-        .bind(s.feed_chat)
+        .bind(email)
         .bind(now)
-        .execute(self.pool())
-        .await
-        .map(|_| ())
+        .execute(&mut *tx)
+        .await?;
+        save_switches(&mut tx, user_id, switches).await?;
+        tx.commit().await
     }
 
     /// Sets (or with `None` removes) the hash of a user's feed secret.
@@ -107,18 +95,40 @@ impl Db {
         row.map(|r| Ok((r.try_get("id")?, r.try_get("username")?))).transpose()
     }
 
-    /// Turns every email notification of a user off (one-click unsubscribe).
-    pub async fn unsubscribe_email(&self, user_id: i64, now: i64) -> Result<(), sqlx::Error> {
+    /// Turns the given switches of a user off (one-click unsubscribe: all of e-mail's).
+    pub async fn switch_off(&self, user_id: i64, channel: &str, kinds: &[&str], now: i64) -> Result<(), sqlx::Error> {
+        let _turn = self.write_turn().await;
+        let mut tx = self.pool().begin().await?;
+        let off: Vec<(&str, &str, bool)> = kinds.iter().map(|kind| (channel, *kind, false)).collect();
+        save_switches(&mut tx, user_id, &off).await?;
         sqlx::query(
-            "INSERT INTO notification_settings (user_id, email_your_move, email_time_warning, email_claimable, \
-             email_game_over, email_tournament, email_chat, updated_at) VALUES ($1, 0, 0, 0, 0, 0, 0, $2) \
-             ON CONFLICT (user_id) DO UPDATE SET email_your_move = 0, email_time_warning = 0, email_claimable = 0, \
-             email_game_over = 0, email_tournament = 0, email_chat = 0, updated_at = excluded.updated_at",
+            "INSERT INTO notification_settings (user_id, updated_at) VALUES ($1, $2) \
+             ON CONFLICT (user_id) DO UPDATE SET updated_at = excluded.updated_at",
         )
         .bind(user_id)
         .bind(now)
-        .execute(self.pool())
-        .await
-        .map(|_| ())
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await
     }
+}
+
+async fn save_switches(
+    tx: &mut Transaction<'static, Any>,
+    user_id: i64,
+    switches: &[(&str, &str, bool)],
+) -> Result<(), sqlx::Error> {
+    for (channel, kind, on) in switches {
+        sqlx::query(
+            "INSERT INTO notification_switches (user_id, channel, kind, enabled) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (user_id, channel, kind) DO UPDATE SET enabled = excluded.enabled",
+        )
+        .bind(user_id)
+        .bind(*channel)
+        .bind(*kind)
+        .bind(i64::from(*on))
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
 }

@@ -969,6 +969,27 @@ async fn reports_are_filed_queued_limited_and_resolved() {
             admin_page.body.contains("engine use &#60;suspected&#62;")
                 || admin_page.body.contains("engine use &lt;suspected&gt;")
         );
+        // The action select shows labels, and sends the stored names.
+        assert!(
+            admin_page
+                .body
+                .contains("<option value=\"suspend\">Suspend the user</option>"),
+            "{}",
+            admin_page.body
+        );
+        assert!(!admin_page.body.contains(">suspend</option>"));
+        let dashboard = {
+            let mut a = Browser::new(&app);
+            log_in(&mut a, "root").await;
+            a.get("/admin").await
+        };
+        assert!(
+            dashboard.body.contains(">By invitation only</option>"),
+            "{}",
+            dashboard.body
+        );
+        assert!(dashboard.body.contains(">Clocks keep running</option>"));
+        assert!(!dashboard.body.contains(">invite_only</option>"));
         // Resolving with a suspension suspends the reported user.
         let (status, resolved) = app
             .post(

@@ -6,7 +6,8 @@
 use std::sync::Arc;
 
 use axum::http::StatusCode;
-use herald_server::notify::chat::{DIGEST_WAIT_MS, mail_digests_once, push_once};
+use herald_server::notify::chat::{DIGEST_WAIT_MS, mail_digests_once};
+use herald_server::notify::fanout::push_chat_once as push_once;
 use serde_json::{Value, json};
 
 use crate::chat::chatrang;

@@ -24,11 +24,11 @@ pub const PG_ENV: &str = "HERALD_TEST_POSTGRES_URL";
 pub struct TestDb {
     pub url: String,
     pub backend: &'static str,
-    admin: Option<(String, String)>,
-    file: Option<std::path::PathBuf>,
+    pub admin: Option<(String, String)>,
+    pub file: Option<std::path::PathBuf>,
 }
 
-fn unique(prefix: &str) -> String {
+pub fn unique(prefix: &str) -> String {
     let mut bytes = [0_u8; 8];
     getrandom::fill(&mut bytes).unwrap();
     let suffix: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
@@ -36,7 +36,7 @@ fn unique(prefix: &str) -> String {
 }
 
 /// `admin_url` with its database name replaced by `name`.
-fn database_url(admin_url: &str, name: &str) -> String {
+pub fn database_url(admin_url: &str, name: &str) -> String {
     let (base, query) = match admin_url.split_once('?') {
         Some((b, q)) => (b, format!("?{q}")),
         None => (admin_url, String::new()),

@@ -708,7 +708,7 @@ async fn only_events_someone_is_notified_of_are_queued_for_fan_out() {
             .unwrap();
         let backlog = app.state.db.outbox_backlog().await.unwrap();
         assert_eq!(backlog, hooked_queued + mailed_queued + 1, "{}", db.backend);
-        let taken = herald_server::notify::fanout::fan_out_once(&app.state).await.unwrap();
+        let taken = herald_server::outbox::take_once(&app.state).await.unwrap();
         assert_eq!(i64::try_from(taken).unwrap(), backlog, "{}", db.backend);
         assert_eq!(app.state.db.outbox_backlog().await.unwrap(), 0, "{}", db.backend);
         let (_, log) = app
@@ -722,6 +722,154 @@ async fn only_events_someone_is_notified_of_are_queued_for_fan_out() {
             .collect();
         kinds.sort_unstable();
         assert_eq!(kinds, ["joined", "move", "started"], "{}: {log}", db.backend);
+    })
+    .await;
+}
+
+/// Migration 0024 moves each saved switch from its column to a row of
+/// `notification_switches`, on both databases: applied to a database at 0023 holding a
+/// user's settings, the API then shows the same values.
+#[tokio::test]
+async fn the_switch_table_takes_over_the_saved_columns() {
+    use herald_server::storage::Db;
+    use sqlx::migrate::Migrator;
+    let mut urls: Vec<(crate::common::TestDb, Option<()>)> = vec![(crate::common::TestDb::sqlite(), None)];
+    if let Ok(admin) = std::env::var(crate::common::PG_ENV) {
+        use sqlx::Connection;
+        let name = crate::common::unique("herald_m_");
+        let mut conn = sqlx::PgConnection::connect(&admin).await.unwrap();
+        sqlx::query(&format!("CREATE DATABASE {name}"))
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        let url = crate::common::database_url(&admin, &name);
+        urls.push((
+            crate::common::TestDb {
+                url,
+                backend: "postgres",
+                admin: Some((admin.clone(), name)),
+                file: None,
+            },
+            Some(()),
+        ));
+    }
+    for (db, _) in &urls {
+        let raw = Db::connect(&db.url, 1).await.unwrap();
+        let all = raw.migrator();
+        let before = Migrator {
+            migrations: std::borrow::Cow::Owned(all.migrations.iter().filter(|m| m.version < 24).cloned().collect()),
+            ignore_missing: false,
+            locking: true,
+            no_tx: false,
+        };
+        before.run(raw.pool()).await.unwrap();
+        let ann: i64 = sqlx::query_scalar(
+            "INSERT INTO users (username, username_key, password_hash, created_at) VALUES ('ann', 'ann', 'x', 0) \
+             RETURNING id",
+        )
+        .fetch_one(raw.pool())
+        .await
+        .unwrap();
+        sqlx::query(
+            "INSERT INTO notification_settings (user_id, email, email_your_move, email_time_warning, \
+             email_claimable, email_game_over, email_tournament, email_chat, webhook_chat, feed_chat, updated_at) \
+             VALUES ($1, 'ann@example.org', 0, 1, 0, 1, 0, 1, 0, 1, 0)",
+        )
+        .bind(ann)
+        .execute(raw.pool())
+        .await
+        .unwrap();
+        raw.close().await;
+        let db_open = Db::open(&db.url, 1).await.unwrap();
+        let state_switches = db_open.notification_switches(ann).await.unwrap();
+        let mut off: Vec<(String, String)> = state_switches
+            .iter()
+            .filter(|s| s.enabled == 0)
+            .map(|s| (s.channel.clone(), s.kind.clone()))
+            .collect();
+        off.sort();
+        let pair = |c: &str, k: &str| (c.to_owned(), k.to_owned());
+        assert_eq!(
+            off,
+            [
+                pair("email", "claimable"),
+                pair("email", "tournament"),
+                pair("email", "your_move"),
+                pair("webhook", "chat")
+            ],
+            "{}",
+            db.backend
+        );
+        assert_eq!(state_switches.len(), 8, "{}", db.backend);
+        let settings = db_open.notification_settings(ann).await.unwrap();
+        assert_eq!(settings.email.as_deref(), Some("ann@example.org"), "{}", db.backend);
+        db_open.close().await;
+        db.cleanup().await;
+    }
+}
+
+/// The sweeper prunes, past the retention setting, the notices, deliveries and e-mails
+/// that are done with, and keeps what is recent or still queued.
+#[tokio::test]
+async fn old_delivered_rows_are_pruned_and_queued_ones_kept() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let (status, hook) = app
+            .post(
+                "/api/v1/me/webhooks",
+                &alice,
+                json!({"url": "https://hooks.example.org/x"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{hook}");
+        let id: i64 = sqlx::query_scalar("SELECT id FROM users WHERE username = 'alice'")
+            .fetch_one(app.state.db.pool())
+            .await
+            .unwrap();
+        let day = 86_400_000_i64;
+        let now = app.state.now();
+        let old = now - 91 * day;
+        let recent = now - 89 * day;
+        for (n, status, at) in [(1, "sent", old), (2, "pending", old), (3, "sent", recent)] {
+            sqlx::query(
+                "INSERT INTO email_outbox (user_id, game_id, kind, turn_key, recipient, subject, body, status, \
+                 next_attempt_at, created_at) VALUES ($1, 'g', 'your_move', $2, 'a@example.org', 's', 'b', $3, $4, $4)",
+            )
+            .bind(id)
+            .bind(n.to_string())
+            .bind(status)
+            .bind(at)
+            .execute(app.state.db.pool())
+            .await
+            .unwrap();
+        }
+        for (n, status, at) in [(1, "delivered", old), (2, "pending", old), (3, "delivered", recent)] {
+            sqlx::query(
+                "INSERT INTO webhook_deliveries (webhook_id, event_id, game_id, seq, kind, payload, status, \
+                 next_attempt_at, created_at, updated_at) VALUES ($1, $2, 'g', 1, 'move', '{}', $3, $4, $4, $4)",
+            )
+            .bind(hook["id"].as_i64().unwrap())
+            .bind(n)
+            .bind(status)
+            .bind(at)
+            .execute(app.state.db.pool())
+            .await
+            .unwrap();
+        }
+        let report = herald_server::sweeper::sweep_once(&app.state).await.unwrap();
+        assert_eq!(report.pruned, 2, "{}", db.backend);
+        let left: Vec<String> = sqlx::query_scalar("SELECT turn_key FROM email_outbox ORDER BY turn_key")
+            .fetch_all(app.state.db.pool())
+            .await
+            .unwrap();
+        assert_eq!(left, ["2", "3"], "{}", db.backend);
+        let left: Vec<i64> = sqlx::query_scalar("SELECT event_id FROM webhook_deliveries ORDER BY event_id")
+            .fetch_all(app.state.db.pool())
+            .await
+            .unwrap();
+        assert_eq!(left, [2, 3], "{}", db.backend);
+        assert_eq!(herald_server::sweeper::sweep_once(&app.state).await.unwrap().pruned, 0);
     })
     .await;
 }

@@ -27,7 +27,7 @@ async fn email_choices_feed_and_webhooks_through_the_settings_page() {
         let bad = b
             .post(
                 "/settings/notifications",
-                &[("email", "not an address"), ("your_move", "on")],
+                &[("email", "not an address"), ("email_your_move", "on")],
             )
             .await;
         assert_eq!(bad.status, StatusCode::BAD_REQUEST);
@@ -39,9 +39,9 @@ async fn email_choices_feed_and_webhooks_through_the_settings_page() {
                 "/settings/notifications",
                 &[
                     ("email", "alice@example.org"),
-                    ("your_move", "on"),
-                    ("game_over", "on"),
-                    ("chat_feed", "on"),
+                    ("email_your_move", "on"),
+                    ("email_game_over", "on"),
+                    ("feed_chat", "on"),
                 ],
             )
             .await;
@@ -61,8 +61,15 @@ async fn email_choices_feed_and_webhooks_through_the_settings_page() {
         assert_eq!(after["webhook_chat"], false);
         let page = b.get("/settings").await;
         assert!(page.body.contains("value=\"alice@example.org\""));
-        assert!(page.body.contains("name=\"chat_feed\" value=\"on\" checked"));
-        assert!(page.body.contains("name=\"chat_email\" value=\"on\">"));
+        assert!(page.body.contains("name=\"feed_chat\" value=\"on\" checked"));
+        assert!(page.body.contains("name=\"email_chat\" value=\"on\">"));
+        // The fieldsets as before the registry drove them: e-mail's kinds, then chat by channel.
+        let email = page.body.find("<legend>Send me an e-mail</legend>").unwrap();
+        let chat = page.body.find("<legend>Chat messages in my games").unwrap();
+        assert!(email < chat);
+        assert!(page.body[email..chat].contains("name=\"email_tournament\""));
+        assert!(!page.body[email..chat].contains("name=\"email_chat\""));
+        assert!(page.body[chat..].contains("to my webhooks"));
 
         // Feed: the URL is shown once, works, and stops working when removed.
         let made = b.post("/settings/feed", &[]).await;

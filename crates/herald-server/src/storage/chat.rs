@@ -1,5 +1,6 @@
 //! `chat_messages` and `game_chats`: a game's conversation and its teams' private
-//! channels, numbered per game in commit order, read by channel so that what a reader may
+//! channels, numbered per game in commit order without revealing one channel's messages to
+//! another's readers ([`CONVERSATION_STRIDE`]), read by channel so that what a reader may
 //! not see is never fetched.
 
 use sqlx::{Any, FromRow, Row, Transaction};
@@ -59,13 +60,38 @@ pub(super) async fn insert_chat(
 ) -> Result<i64, sqlx::Error> {
     // The upsert locks the game's counter row until commit: a game's messages commit in
     // seq order, so a follower reading "after seq" cannot skip one.
-    let seq: i64 = sqlx::query_scalar(
-        "INSERT INTO game_chats (game_id, last_seq) VALUES ($1, 1) \
-         ON CONFLICT (game_id) DO UPDATE SET last_seq = game_chats.last_seq + 1 RETURNING last_seq",
+    let (last_seq, base, published): (i64, i64, i64) = sqlx::query_as(
+        "INSERT INTO game_chats (game_id, last_seq) VALUES ($1, 0) \
+         ON CONFLICT (game_id) DO UPDATE SET last_seq = game_chats.last_seq \
+         RETURNING last_seq, chat_base, published_seats",
     )
     .bind(message.game_id)
     .fetch_one(&mut **tx)
     .await?;
+    let seq = if message.channel == 0 {
+        conversation_seq(last_seq)
+    } else if published != 0 {
+        // A team channel published after the game is read with the other one: numbered
+        // in commit order among all, as a reader following both needs (nothing is secret
+        // any more).
+        last_seq + 1
+    } else {
+        let earlier: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM chat_messages WHERE game_id = $1 AND seq > $2 AND channel = $3")
+                .bind(message.game_id)
+                .bind(base)
+                .bind(message.channel)
+                .fetch_one(&mut **tx)
+                .await?;
+        team_seq(base, message.channel, earlier)
+            .ok_or_else(|| sqlx::Error::Protocol("too many team messages since the game's last public one".into()))?
+    };
+    sqlx::query("UPDATE game_chats SET last_seq = $2, chat_base = $3 WHERE game_id = $1")
+        .bind(message.game_id)
+        .bind(seq.max(last_seq))
+        .bind(if message.channel == 0 { seq } else { base })
+        .execute(&mut **tx)
+        .await?;
     sqlx::query(
         "INSERT INTO chat_messages (game_id, seq, channel, seat, user_id, ply, body, created_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
@@ -90,6 +116,33 @@ pub(super) async fn insert_chat(
             .await?;
     }
     Ok(seq)
+}
+
+/// The stride of the game's conversation in message numbers. A message is numbered in
+/// commit order, but a reader sees only some channels: with one counter for all, the gaps
+/// between the conversation's numbers would count the teams' private messages. So the
+/// conversation's messages take multiples of this stride, whatever the teams wrote between
+/// them, and a team's messages take every second number above the conversation's last one
+/// (team 0 the even ones, team 1 the odd ones): every reader sees numbers that grow in
+/// commit order with gaps that depend only on what that reader can read. Once a team's
+/// channel is published after the game, team messages take the next number of all.
+pub const CONVERSATION_STRIDE: i64 = 1 << 20;
+
+/// The number of the game's next conversation message, after `last_seq` (the game's last
+/// message of any channel).
+#[must_use]
+pub fn conversation_seq(last_seq: i64) -> i64 {
+    (last_seq / CONVERSATION_STRIDE + 1) * CONVERSATION_STRIDE
+}
+
+/// The number of a message on team channel `channel` (1 or 2) after `earlier` messages of
+/// that channel above `base` (the conversation's last message, or where the numbering
+/// began); `None` past the stride's room (half a million team messages between two public
+/// ones).
+#[must_use]
+pub fn team_seq(base: i64, channel: i64, earlier: i64) -> Option<i64> {
+    let offset = 2 * (earlier + 1) + (channel - 1);
+    (matches!(channel, 1 | 2) && offset < CONVERSATION_STRIDE).then_some(base + offset)
 }
 
 /// The per-user chat limit: at most `max` messages posted at or after `since`.
@@ -239,5 +292,79 @@ impl Db {
         super::administration::insert_audit(&mut tx, audit).await?;
         tx.commit().await?;
         Ok(true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    /// Numbers messages on `channels` in commit order as `insert_chat` does.
+    fn number(channels: &[i64]) -> Vec<i64> {
+        let (mut last, mut base) = (0, 0);
+        let mut out: Vec<(i64, i64)> = Vec::new();
+        for &channel in channels {
+            let seq = if channel == 0 {
+                conversation_seq(last)
+            } else {
+                let earlier = out.iter().filter(|&&(c, s)| c == channel && s > base).count();
+                team_seq(base, channel, i64::try_from(earlier).unwrap()).unwrap()
+            };
+            last = last.max(seq);
+            if channel == 0 {
+                base = seq;
+            }
+            out.push((channel, seq));
+        }
+        out.into_iter().map(|(_, s)| s).collect()
+    }
+
+    /// What a reader of `channels` sees of `all` (numbered together).
+    fn seen(all: &[i64], numbers: &[i64], reads: &[i64]) -> Vec<i64> {
+        all.iter()
+            .zip(numbers)
+            .filter(|(c, _)| reads.contains(c))
+            .map(|(_, s)| *s)
+            .collect()
+    }
+
+    #[test]
+    fn numbers_grow_in_commit_order_and_hide_the_channels_a_reader_cannot_see() {
+        // Every sequence of up to 7 messages on the conversation and both team channels.
+        for len in 0..=7_u32 {
+            for code in 0..3_u32.pow(len) {
+                let all: Vec<i64> = (0..len).map(|i| i64::from(code / 3_u32.pow(i) % 3)).collect();
+                let numbers = number(&all);
+                let mut distinct = numbers.clone();
+                distinct.sort_unstable();
+                distinct.dedup();
+                assert_eq!(distinct.len(), numbers.len(), "{all:?} -> {numbers:?}");
+                for reads in [&[0][..], &[0, 1], &[0, 2]] {
+                    // Each reader's numbers grow in commit order (no one reads both team
+                    // channels before they are published, when numbering follows commits).
+                    let view = seen(&all, &numbers, reads);
+                    assert!(
+                        view.windows(2).all(|w| w[0] < w[1]),
+                        "{all:?} read as {reads:?}: {view:?}"
+                    );
+                    // The reader's numbers are those of a game where nobody else wrote.
+                    let alone: Vec<i64> = all.iter().copied().filter(|c| reads.contains(c)).collect();
+                    assert_eq!(seen(&all, &numbers, reads), number(&alone), "{all:?} read as {reads:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_team_channel_has_room_for_half_a_million_messages_between_public_ones() {
+        assert_eq!(team_seq(0, 1, 0), Some(2));
+        assert_eq!(team_seq(0, 2, 0), Some(3));
+        assert_eq!(team_seq(CONVERSATION_STRIDE, 1, 1), Some(CONVERSATION_STRIDE + 4));
+        assert!(team_seq(0, 1, CONVERSATION_STRIDE / 2 - 2).is_some());
+        assert_eq!(team_seq(0, 1, CONVERSATION_STRIDE / 2), None);
+        assert_eq!(team_seq(0, 3, 0), None);
+        assert_eq!(conversation_seq(0), CONVERSATION_STRIDE);
+        assert_eq!(conversation_seq(CONVERSATION_STRIDE + 5), 2 * CONVERSATION_STRIDE);
     }
 }

@@ -13,7 +13,7 @@ use herald_server::clock::DAY_MS;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
-use crate::common::{T0, TestApp, TestDb, assert_error, each_backend, revoked_token};
+use crate::common::{FIRST_MESSAGE, T0, TestApp, TestDb, assert_error, each_backend, revoked_token};
 use crate::pages::Browser;
 
 /// The app with an administrator `root` created as `herald admin create-user --admin` does;
@@ -912,7 +912,7 @@ async fn reports_are_filed_queued_limited_and_resolved() {
             .post(
                 "/api/v1/reports",
                 &bob,
-                json!({"target": {"kind": "message", "game": game, "seq": 2}, "reason": "spam link"}),
+                json!({"target": {"kind": "message", "game": game, "seq": 2 * FIRST_MESSAGE}, "reason": "spam link"}),
             )
             .await;
         assert_error(status, &body, StatusCode::NOT_FOUND, "message_not_found");
@@ -921,7 +921,7 @@ async fn reports_are_filed_queued_limited_and_resolved() {
             .post(
                 "/api/v1/reports",
                 &stranger,
-                json!({"target": {"kind": "message", "game": game, "seq": 1}, "reason": "spam link"}),
+                json!({"target": {"kind": "message", "game": game, "seq": FIRST_MESSAGE}, "reason": "spam link"}),
             )
             .await;
         assert_error(status, &body, StatusCode::NOT_FOUND, "message_not_found");
@@ -929,7 +929,7 @@ async fn reports_are_filed_queued_limited_and_resolved() {
             .post(
                 "/api/v1/reports",
                 &bob,
-                json!({"target": {"kind": "message", "game": game, "seq": 1}, "reason": "spam link"}),
+                json!({"target": {"kind": "message", "game": game, "seq": FIRST_MESSAGE}, "reason": "spam link"}),
             )
             .await;
         assert_eq!(status, StatusCode::CREATED, "{body}");

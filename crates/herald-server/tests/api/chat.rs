@@ -7,7 +7,7 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::common::{RunningServer, TestApp, assert_error, each_backend, revoked_token};
+use crate::common::{FIRST_MESSAGE, RunningServer, TestApp, assert_error, each_backend, revoked_token};
 use crate::streams::Lines;
 
 fn texts(view: &Value) -> Vec<String> {
@@ -72,7 +72,7 @@ async fn players_talk_and_spectators_read_only_when_the_creator_allows() {
         let (status, sent) = say(&app, &id, &alice, json!({"text": "  Good luck!\r\nHave fun  "})).await;
         assert_eq!(status, StatusCode::CREATED, "{sent}");
         assert_eq!(sent["text"], "Good luck!\nHave fun");
-        assert_eq!(sent["seq"], 1);
+        assert_eq!(sent["seq"], FIRST_MESSAGE);
         assert_eq!(sent["channel"], "game");
         assert_eq!(sent["username"], "alice");
         let (status, sent) = say(&app, &id, &bob, json!({"text": "thanks"})).await;
@@ -83,7 +83,9 @@ async fn players_talk_and_spectators_read_only_when_the_creator_allows() {
         assert_eq!(view["can_post"], json!(["game"]));
         assert_eq!(view["spectators_read"], false);
         // Resuming after the first message.
-        let (_, later) = app.get(&format!("/api/v1/games/{id}/chat?after=1"), Some(&alice)).await;
+        let (_, later) = app
+            .get(&format!("/api/v1/games/{id}/chat?after={FIRST_MESSAGE}"), Some(&alice))
+            .await;
         assert_eq!(texts(&later), ["thanks"]);
 
         // The game is private to its players: nobody else reads or writes.
@@ -431,10 +433,13 @@ async fn a_message_posted_on_one_instance_arrives_live_on_the_other() {
         let line = ndjson.json().await;
         assert_eq!(line["text"], "across instances", "{line}");
         let (seq, event, data) = sse.sse().await;
-        assert_eq!((seq.as_str(), event.as_str()), ("1", "chat"));
+        assert_eq!(
+            (seq.as_str(), event.as_str()),
+            (FIRST_MESSAGE.to_string().as_str(), "chat")
+        );
         assert_eq!(data["username"], "alice");
         assert!(started.elapsed() < std::time::Duration::from_secs(5));
-        // A stream resumed after seq 1 starts with the next message only.
+        // A stream resumed after the first message starts with the next message only.
         client
             .post(format!("{}/api/v1/games/{id}/chat", servers[0].base))
             .bearer_auth(&alice)
@@ -443,7 +448,10 @@ async fn a_message_posted_on_one_instance_arrives_live_on_the_other() {
             .await
             .unwrap();
         let mut resumed = Lines::open(
-            &format!("{}/api/v1/games/{id}/chat/stream?after=1", servers[1].base),
+            &format!(
+                "{}/api/v1/games/{id}/chat/stream?after={FIRST_MESSAGE}",
+                servers[1].base
+            ),
             Some(&bob),
             &[],
         )
@@ -531,17 +539,20 @@ async fn moderation_mutes_posters_hides_messages_with_an_audit_entry_and_takes_r
         alice_page.log_in("alice").await;
         let html = alice_page.get(&format!("/games/{id}")).await.body;
         assert!(
-            html.contains(&format!("value=\"{id}:1\"")),
+            html.contains(&format!("value=\"{id}:{FIRST_MESSAGE}\"")),
             "a report form on Bob's message: {html}"
         );
-        assert!(!html.contains(&format!("value=\"{id}:2\"")), "none on her own");
+        assert!(
+            !html.contains(&format!("value=\"{id}:{}\"", 2 * FIRST_MESSAGE)),
+            "none on her own"
+        );
         assert!(!html.contains("Hide for everyone"), "only administrators hide");
         let sent = alice_page
             .post(
                 "/reports",
                 &[
                     ("kind", "message"),
-                    ("target", &format!("{id}:1")),
+                    ("target", &format!("{id}:{FIRST_MESSAGE}")),
                     ("reason", "insults"),
                 ],
             )
@@ -550,12 +561,12 @@ async fn moderation_mutes_posters_hides_messages_with_an_audit_entry_and_takes_r
         let (_, queue) = app.get("/api/v1/admin/reports", Some(&root)).await;
         assert_eq!(
             queue[0]["target"],
-            json!({"kind": "message", "game": id, "seq": 1}),
+            json!({"kind": "message", "game": id, "seq": FIRST_MESSAGE}),
             "{queue}"
         );
 
         // Only administrators hide, and hiding is audited with the text as it was.
-        let hide = format!("/api/v1/admin/games/{id}/chat/1/hide");
+        let hide = format!("/api/v1/admin/games/{id}/chat/{FIRST_MESSAGE}/hide");
         let (status, body) = app.call("POST", &hide, Some(&alice), Some(json!({}))).await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "forbidden");
         let (status, _) = app.call("POST", &hide, None, Some(json!({}))).await;
@@ -729,6 +740,80 @@ async fn format_and_bidi_characters_are_dropped_from_messages() {
         assert_error(status, &body, StatusCode::BAD_REQUEST, "empty_message");
         let (_, view) = read(&app, &id, Some(&bob)).await;
         assert_eq!(texts(&view), ["gg evif xyz", family]);
+    })
+    .await;
+}
+
+/// The numbers of the messages a reader sees.
+fn seqs(view: &Value) -> Vec<i64> {
+    view["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["seq"].as_i64().unwrap())
+        .collect()
+}
+
+/// Message numbers do not count the messages of channels a reader cannot see: the other
+/// team reads the same numbers whether a team talked privately between public messages or
+/// not, and the team's own numbers do not count the other team's.
+#[tokio::test]
+async fn message_numbers_reveal_nothing_of_a_channel_the_reader_cannot_see() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let (quiet, t) = chatrang(&app, false).await;
+        let (busy, _) = {
+            // The same four players in a second game.
+            let (status, game) = app
+                .post("/api/v1/games", &t[0], json!({"variant": "chatrang", "seat": 0}))
+                .await;
+            assert_eq!(status, StatusCode::CREATED, "{game}");
+            let id = game["id"].as_str().unwrap().to_owned();
+            for (i, token) in t.iter().enumerate().skip(1) {
+                app.post(&format!("/api/v1/games/{id}/join"), token, json!({"seat": i}))
+                    .await;
+            }
+            (id, ())
+        };
+        let public = |text: &str| json!({"text": text});
+        let team = |text: &str| json!({"text": text, "channel": "team"});
+        // The quiet game: public messages only (and team 1 talking, as in the busy one).
+        for (token, body) in [(&t[0], public("hello")), (&t[1], team("plan b")), (&t[1], public("hi"))] {
+            let (status, sent) = say(&app, &quiet, token, body).await;
+            assert_eq!(status, StatusCode::CREATED, "{sent}");
+        }
+        // The busy game: the same, with team 0 (ann, cat) talking in between.
+        for (token, body) in [
+            (&t[0], public("hello")),
+            (&t[0], team("plan a")),
+            (&t[2], team("agreed")),
+            (&t[1], team("plan b")),
+            (&t[2], team("go")),
+            (&t[1], public("hi")),
+        ] {
+            let (status, sent) = say(&app, &busy, token, body).await;
+            assert_eq!(status, StatusCode::CREATED, "{sent}");
+        }
+        // Team 1 (ben, dan) reads the same numbers in both games.
+        let (_, quiet_view) = read(&app, &quiet, Some(&t[3])).await;
+        let (_, busy_view) = read(&app, &busy, Some(&t[3])).await;
+        assert_eq!(texts(&busy_view), ["hello", "plan b", "hi"]);
+        assert_eq!(seqs(&busy_view), seqs(&quiet_view), "{busy_view}");
+        // Team 0 reads its own messages in order, numbered as if team 1 had not talked.
+        let (_, ann) = read(&app, &busy, Some(&t[0])).await;
+        assert_eq!(texts(&ann), ["hello", "plan a", "agreed", "go", "hi"]);
+        let numbers = seqs(&ann);
+        assert!(numbers.windows(2).all(|w| w[0] < w[1]), "{numbers:?}");
+        assert_eq!(
+            numbers,
+            [
+                FIRST_MESSAGE,
+                FIRST_MESSAGE + 2,
+                FIRST_MESSAGE + 4,
+                FIRST_MESSAGE + 6,
+                2 * FIRST_MESSAGE
+            ]
+        );
     })
     .await;
 }

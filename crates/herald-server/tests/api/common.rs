@@ -671,3 +671,8 @@ impl TestApp {
         ANSWER_SCHEMAS.get_or_init(|| AnswerSchemas::new(doc))
     }
 }
+
+/// The number of a game's first conversation message, the next one's twice it: the
+/// conversation is numbered in strides so that its numbers say nothing of team channels
+/// (`storage::chat::CONVERSATION_STRIDE`).
+pub const FIRST_MESSAGE: i64 = 1 << 20;

@@ -16,6 +16,7 @@
 //! ```
 
 pub mod ancient;
+mod any_game;
 pub mod board;
 pub mod chatrang;
 mod error;
@@ -36,7 +37,8 @@ pub use ancient::Ancient;
 pub use board::Board;
 pub use chatrang::Chatrang;
 pub use error::{IllegalMove, PositionError, WithdrawError};
-pub use game::{AnyGame, Entry, Game, PlayError, RecordError, ReplayError};
+pub use any_game::AnyGame;
+pub use game::{Entry, Game, PlayError, RecordError, ReplayError};
 pub use moves::{Move, MoveKind, MoveText, ParseMoveError};
 pub use not_chess::NotChess;
 pub use nowan::Nowan;

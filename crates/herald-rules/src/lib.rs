@@ -17,7 +17,7 @@
 
 pub mod ancient;
 mod any_game;
-pub mod board;
+mod board;
 pub mod chatrang;
 mod error;
 mod fen;

@@ -8,6 +8,21 @@ use std::time::{SystemTime, UNIX_EPOCH};
 /// Milliseconds in one day: deadlines are `days_per_move * DAY_MS` after a turn starts.
 pub const DAY_MS: i64 = 86_400_000;
 
+/// The UTC calendar date and time of an instant (epoch ms): the server's one calendar
+/// conversion (PGN dates, the vacation year, admin listings), by `jiff`. Instants past
+/// `jiff`'s range (years -9999 to 9999) are clamped to it.
+#[must_use]
+pub fn utc(ms: i64) -> jiff::civil::DateTime {
+    let ms = ms.clamp(
+        jiff::Timestamp::MIN.as_millisecond(),
+        jiff::Timestamp::MAX.as_millisecond(),
+    );
+    jiff::Timestamp::from_millisecond(ms)
+        .unwrap_or(jiff::Timestamp::UNIX_EPOCH)
+        .to_zoned(jiff::tz::TimeZone::UTC)
+        .datetime()
+}
+
 /// A source of the current time in UTC epoch milliseconds.
 pub trait Clock: Send + Sync + Debug {
     fn now_ms(&self) -> i64;

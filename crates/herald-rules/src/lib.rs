@@ -34,10 +34,10 @@ mod variant;
 mod zobrist;
 
 pub use ancient::Ancient;
+pub use any_game::AnyGame;
 pub use board::Board;
 pub use chatrang::Chatrang;
 pub use error::{IllegalMove, PositionError, WithdrawError};
-pub use any_game::AnyGame;
 pub use game::{Entry, Game, PlayError, RecordError, ReplayError};
 pub use moves::{Move, MoveKind, MoveText, ParseMoveError};
 pub use not_chess::NotChess;

@@ -10,17 +10,15 @@ pub const DAY_MS: i64 = 86_400_000;
 
 /// The UTC calendar date and time of an instant (epoch ms): the server's one calendar
 /// conversion (PGN dates, the vacation year, admin listings), by `jiff`. Instants past
-/// `jiff`'s range (years -9999 to 9999) are clamped to it.
+/// `jiff`'s range (about ±9999 years) are clamped to its ends.
 #[must_use]
 pub fn utc(ms: i64) -> jiff::civil::DateTime {
-    let ms = ms.clamp(
-        jiff::Timestamp::MIN.as_millisecond(),
-        jiff::Timestamp::MAX.as_millisecond(),
-    );
-    jiff::Timestamp::from_millisecond(ms)
-        .unwrap_or(jiff::Timestamp::UNIX_EPOCH)
-        .to_zoned(jiff::tz::TimeZone::UTC)
-        .datetime()
+    let at = jiff::Timestamp::from_millisecond(ms).unwrap_or(if ms < 0 {
+        jiff::Timestamp::MIN
+    } else {
+        jiff::Timestamp::MAX
+    });
+    jiff::tz::TimeZone::UTC.to_datetime(at)
 }
 
 /// A source of the current time in UTC epoch milliseconds.

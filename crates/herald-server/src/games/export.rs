@@ -348,7 +348,8 @@ mod tests {
         assert_eq!(pgn_date(1_764_460_800_000), "2025.11.30");
         assert_eq!(pgn_date(951_782_400_000), "2000.02.29");
         // What the hand-written conversion gave (checked against Python's calendar): day
-        // boundaries, before 1970, leap days and the century rules, the last day jiff knows.
+        // boundaries, before 1970, leap days and the century rules, the last day jiff knows
+        // (its range ends on 9999-12-30 at 22:00 UTC).
         for (ms, date) in [
             (-1, "1969.12.31"),
             (86_399_999, "1970.01.01"),
@@ -359,12 +360,13 @@ mod tests {
             (951_868_800_000, "2000.03.01"),
             (1_709_164_800_000, "2024.02.29"),
             (4_107_542_400_000, "2100.03.01"),
-            (253_402_300_799_999, "9999.12.31"),
+            (253_402_200_000_000, "9999.12.30"),
         ] {
             assert_eq!(pgn_date(ms), date, "{ms}");
         }
         // Past jiff's range the date is clamped instead of failing.
-        assert_eq!(pgn_date(i64::MAX), "9999.12.31");
+        assert_eq!(pgn_date(i64::MAX), "9999.12.30");
+        assert_eq!(pgn_date(i64::MIN), pgn_date(jiff::Timestamp::MIN.as_millisecond()));
     }
 
     fn node(at: Option<i64>, parent: Option<usize>, text: &str) -> VariationNode {

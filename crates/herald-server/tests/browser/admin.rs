@@ -3,7 +3,10 @@
 use fantoccini::{Client, Locator};
 use serde_json::json;
 
-use crate::common::{start_driver, start_server, browser, sign_up, wait_until, click, api, named_player, docs_screenshot, assert_no_sideways_scroll};
+use crate::common::{
+    api, assert_no_sideways_scroll, browser, click, docs_screenshot, named_player, sign_up, start_driver, start_server,
+    wait_until,
+};
 
 /// Issue 19: an administrator runs the club from the browser: makes sign-up invite-only,
 /// sets the club's notice, creates an invitation and suspends a member.
@@ -101,7 +104,6 @@ async fn an_administrator_runs_an_invite_only_club_from_the_browser() {
         c.close().await.unwrap();
     }
 }
-
 
 /// Fills the sign-up form already open (an invitation link fills the code in) and sends it.
 async fn sign_up_on_this_page(c: &Client, name: &str) {

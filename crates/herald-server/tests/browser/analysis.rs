@@ -4,7 +4,10 @@
 use fantoccini::{Client, Locator};
 use serde_json::json;
 
-use crate::common::{start_driver, start_server, browser, sign_up, game_json, wait_until, click, open_game, not_reloaded, api, started, play_api, press, move_squares, analysis_node, docs_screenshot};
+use crate::common::{
+    analysis_node, api, browser, click, docs_screenshot, game_json, move_squares, not_reloaded, open_game, play_api,
+    press, sign_up, start_driver, start_server, started, wait_until,
+};
 
 /// The first legal moves of Ancient chess after `moves`, sorted (the test's choices).
 fn ancient_moves_after(moves: &[&str]) -> Vec<String> {
@@ -18,7 +21,6 @@ fn ancient_moves_after(moves: &[&str]) -> Vec<String> {
     legal.retain(|m| m != "pass");
     legal
 }
-
 
 /// Plays `mv` on the analysis board by clicking its two squares.
 async fn analysis_play(c: &Client, mv: &str) {
@@ -58,7 +60,6 @@ async fn analysis_play(c: &Client, mv: &str) {
     .await;
 }
 
-
 async fn analysis_go(c: &Client, button: &str) {
     c.find(Locator::Css(&format!("#analysis [data-go='{button}']")))
         .await
@@ -68,7 +69,6 @@ async fn analysis_go(c: &Client, button: &str) {
         .unwrap();
 }
 
-
 async fn wait_node(c: &Client, expected: &str) {
     let expected = expected.to_owned();
     wait_until(c, &format!("the analysis board at {expected}"), move |c| {
@@ -77,7 +77,6 @@ async fn wait_node(c: &Client, expected: &str) {
     })
     .await;
 }
-
 
 /// Issue 18: the analysis board on a game page. A player plans moves from the game's
 /// position: plays a line, goes back, branches, steps with the buttons and the arrow keys,
@@ -258,7 +257,6 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
     bob.close().await.unwrap();
 }
 
-
 /// The standalone analysis board: any game from its start or a position string, moves
 /// clicked along the engine's legal moves, whose move it is, Home and End, another game
 /// from the form; a bad position string is a 400 page.
@@ -324,7 +322,6 @@ async fn the_standalone_analysis_board() {
     assert!(body.contains("not a Nowan chess position"), "{body}");
     c.close().await.unwrap();
 }
-
 
 /// Issue 18, done when a player plans three moves ahead in the browser: on the game page's
 /// analysis board Alice plays her move, Bob's answer, her reply, his next and her next reply,

@@ -3,7 +3,10 @@
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
-use crate::common::{start_driver, start_server, browser, sign_up, create_game, wait_until, click, open_game, api, named_player, docs_screenshot};
+use crate::common::{
+    api, browser, click, create_game, docs_screenshot, named_player, open_game, sign_up, start_driver, start_server,
+    wait_until,
+};
 
 /// Issue 19: a Chatrang game's chat on the page. Partners talk on their team channel, live,
 /// and the other team's page never shows it; a message to everyone reaches the opponent's

@@ -13,13 +13,11 @@ use serde_json::{Value, json};
 
 pub const WAIT: Duration = Duration::from_secs(20);
 
-
 /// A chromedriver process on a free port, stopped when dropped.
 pub struct Driver {
     pub child: Child,
     pub url: String,
 }
-
 
 impl Drop for Driver {
     fn drop(&mut self) {
@@ -28,15 +26,12 @@ impl Drop for Driver {
     }
 }
 
-
 pub fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
-
 /// Set to `1` to make a missing chromedriver a failure instead of a skip.
 pub const REQUIRE_ENV: &str = "HERALD_REQUIRE_BROWSER";
-
 
 /// Starts chromedriver; `None` (after a note on stderr, once) when it is not installed and
 /// [`REQUIRE_ENV`] is not set.
@@ -85,7 +80,6 @@ pub async fn start_driver() -> Option<Driver> {
     Some(driver)
 }
 
-
 /// A Herald server on a random port with its own SQLite file.
 pub struct Server {
     pub url: String,
@@ -96,7 +90,6 @@ pub struct Server {
     pub side_stops: Vec<tokio::sync::oneshot::Sender<()>>,
     pub dir: PathBuf,
 }
-
 
 impl Drop for Server {
     fn drop(&mut self) {
@@ -109,7 +102,6 @@ impl Drop for Server {
         let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
-
 
 /// A new instance on the server's database (as `herald serve` starts: live wake-ups, the
 /// SQLite tailer, and the notification workers), serving `listener` until the returned
@@ -133,7 +125,6 @@ pub async fn instance(
     (stop, task)
 }
 
-
 pub async fn start_server() -> Server {
     let dir = std::env::temp_dir().join(format!("herald-browser-{}-{}", std::process::id(), free_port()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -152,7 +143,6 @@ pub async fn start_server() -> Server {
         dir,
     }
 }
-
 
 impl Server {
     /// Restarts the server as an operator would: stops it (its streams end, as on
@@ -188,18 +178,15 @@ impl Server {
     }
 }
 
-
 /// A fresh browser session (its own cookies) at a window size, with or without JavaScript.
 pub async fn browser(driver: &Driver, width: u32, height: u32, javascript: bool) -> Client {
     browser_in(driver, width, height, javascript, false).await
 }
 
-
 /// A fresh browser session whose system colour scheme is dark (`prefers-color-scheme`).
 pub async fn dark_browser(driver: &Driver, width: u32, height: u32) -> Client {
     browser_in(driver, width, height, true, true).await
 }
-
 
 pub async fn browser_in(driver: &Driver, width: u32, height: u32, javascript: bool, dark: bool) -> Client {
     let mut chrome = json!({
@@ -223,7 +210,6 @@ pub async fn browser_in(driver: &Driver, width: u32, height: u32, javascript: bo
         .await
         .unwrap_or_else(|e| panic!("cannot open a Chromium session through chromedriver: {e}"))
 }
-
 
 pub async fn sign_up(c: &Client, server: &Server, name: &str) {
     c.goto(&format!("{}/signup", server.url)).await.unwrap();
@@ -257,7 +243,6 @@ pub async fn sign_up(c: &Client, server: &Server, name: &str) {
     .await;
 }
 
-
 /// Creates a game through the API from inside the signed-in browser (its session cookie,
 /// with the page's CSRF token as the API asks of cookie-authenticated writes).
 pub async fn create_game(c: &Client, body: Value) -> String {
@@ -278,7 +263,6 @@ pub async fn create_game(c: &Client, body: Value) -> String {
         .to_owned()
 }
 
-
 pub async fn game_json(c: &Client, id: &str) -> Value {
     c.execute(
         "return fetch('/api/v1/games/' + arguments[0], {credentials: 'same-origin'}).then(r => r.json());",
@@ -287,7 +271,6 @@ pub async fn game_json(c: &Client, id: &str) -> Value {
     .await
     .unwrap()
 }
-
 
 pub async fn wait_until<F, Fut>(c: &Client, what: &str, check: F)
 where
@@ -301,7 +284,6 @@ where
     }
 }
 
-
 /// The piece drawn on a square: its symbol and army class, or `None` when empty.
 pub async fn piece_on(c: &Client, square: &str) -> Option<String> {
     let value = c
@@ -314,7 +296,6 @@ pub async fn piece_on(c: &Client, square: &str) -> Option<String> {
         .unwrap();
     value.as_str().map(str::to_owned)
 }
-
 
 pub async fn click(c: &Client, square: &str) {
     let start = Instant::now();
@@ -348,7 +329,6 @@ pub async fn click(c: &Client, square: &str) {
     }
 }
 
-
 pub async fn open_game(c: &Client, server: &Server, id: &str) {
     c.goto(&format!("{}/games/{id}", server.url)).await.unwrap();
     c.wait().for_element(Locator::Css("#game .board-grid")).await.unwrap();
@@ -358,7 +338,6 @@ pub async fn open_game(c: &Client, server: &Server, id: &str) {
         .unwrap();
 }
 
-
 pub async fn not_reloaded(c: &Client) -> bool {
     c.execute("return window.heraldNoReload === true;", vec![])
         .await
@@ -366,7 +345,6 @@ pub async fn not_reloaded(c: &Client) -> bool {
         .as_bool()
         .unwrap_or(false)
 }
-
 
 /// Waits until `square` shows a piece on this page, which must not have reloaded.
 pub async fn sees_piece(c: &Client, square: &str, who: &str) {
@@ -379,13 +357,11 @@ pub async fn sees_piece(c: &Client, square: &str, who: &str) {
     assert!(not_reloaded(c).await, "{who}'s page reloaded instead of updating live");
 }
 
-
 pub fn screenshot_dir() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots");
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
-
 
 pub async fn screenshot(c: &Client, name: &str) -> PathBuf {
     let png = c.screenshot().await.unwrap();
@@ -394,7 +370,6 @@ pub async fn screenshot(c: &Client, name: &str) -> PathBuf {
     std::fs::write(&path, &png).unwrap();
     path
 }
-
 
 pub async fn join_on_page(c: &Client, server: &Server, id: &str) {
     c.goto(&format!("{}/games/{id}", server.url)).await.unwrap();
@@ -406,7 +381,6 @@ pub async fn join_on_page(c: &Client, server: &Server, id: &str) {
         .unwrap();
     c.wait().for_element(Locator::Css("#game .board-grid")).await.unwrap();
 }
-
 
 /// Text whose contrast with its background is below WCAG AA (4.5:1, or 3:1 for large
 /// text), as `"<text>: <ratio>"` lines. The background is the nearest opaque
@@ -448,7 +422,6 @@ for (const el of document.querySelectorAll('body *')) {
 return bad;
 ";
 
-
 /// Calls the API from inside the signed-in browser (its cookie and the page's CSRF token).
 pub async fn api(c: &Client, method: &str, path: &str, body: Value) -> Value {
     c.execute(
@@ -463,7 +436,6 @@ pub async fn api(c: &Client, method: &str, path: &str, body: Value) -> Value {
     .unwrap()
 }
 
-
 /// A player who uses only the API (Chatrang's third and fourth players): signs up and
 /// returns an API token.
 pub async fn bot(server: &Server) -> String {
@@ -471,7 +443,6 @@ pub async fn bot(server: &Server) -> String {
     let name = format!("bot{}", NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed));
     named_player(server, &name).await
 }
-
 
 /// A started game of `variant`: `host` (in a browser) in seat 0, `guest` (in a browser)
 /// in the next seat, API-only players in any others.
@@ -494,12 +465,10 @@ pub async fn started(server: &Server, host: &Client, guest: &Client, variant: &s
     id
 }
 
-
 pub async fn play_api(c: &Client, id: &str, text: &str) {
     let played = api(c, "POST", &format!("/api/v1/games/{id}/moves"), json!({"move": text})).await;
     assert!(played.get("error").is_none(), "{text}: {played}");
 }
-
 
 /// A Chrome DevTools command sent through chromedriver (`goog/cdp/execute`).
 #[derive(Debug)]
@@ -507,7 +476,6 @@ pub struct Cdp {
     pub cmd: &'static str,
     pub params: Value,
 }
-
 
 impl fantoccini::wd::WebDriverCompatibleCommand for Cdp {
     fn endpoint(&self, base_url: &url::Url, session_id: Option<&str>) -> Result<url::Url, url::ParseError> {
@@ -520,7 +488,6 @@ impl fantoccini::wd::WebDriverCompatibleCommand for Cdp {
     }
 }
 
-
 /// Presses and releases one key where the focus is (WebDriver key codes: Tab `\u{E004}`).
 pub async fn press(c: &Client, key: char) {
     use fantoccini::actions::{InputSource, KeyAction, KeyActions};
@@ -529,7 +496,6 @@ pub async fn press(c: &Client, key: char) {
         .then(KeyAction::Up { value: key });
     c.perform_actions(actions).await.unwrap();
 }
-
 
 /// A named API-only player: signs up and returns an API token.
 pub async fn named_player(server: &Server, name: &str) -> String {
@@ -556,7 +522,6 @@ pub async fn named_player(server: &Server, name: &str) -> String {
     token["token"].as_str().unwrap().to_owned()
 }
 
-
 pub async fn api_as(server: &Server, token: &str, path: &str, body: Value) -> Value {
     reqwest::Client::new()
         .post(format!("{}{path}", server.url))
@@ -570,7 +535,6 @@ pub async fn api_as(server: &Server, token: &str, path: &str, body: Value) -> Va
         .unwrap()
 }
 
-
 /// The origin and destination squares of a canonical move (`e2e4`).
 pub fn move_squares(mv: &str) -> (String, String) {
     let split = mv[1..].find(|c: char| c.is_ascii_lowercase()).unwrap() + 1;
@@ -581,7 +545,6 @@ pub fn move_squares(mv: &str) -> (String, String) {
         .map_or(mv.len(), |(i, _)| split + i);
     (mv[..split].to_owned(), mv[split..to_end].to_owned())
 }
-
 
 /// Where the analysis board is: `game:N` (the game's position after N moves) or
 /// `analysis:<moves from the start>`, once its position is drawn.
@@ -597,7 +560,6 @@ pub async fn analysis_node(c: &Client) -> String {
     .to_owned()
 }
 
-
 /// Writes a screenshot into `docs/screenshots/` too when `HERALD_UPDATE_DOCS_SCREENSHOT=1`.
 pub async fn docs_screenshot(c: &Client, name: &str) {
     let path = screenshot(c, name).await;
@@ -607,7 +569,6 @@ pub async fn docs_screenshot(c: &Client, name: &str) {
         std::fs::copy(path, docs.join(format!("{name}.png"))).unwrap();
     }
 }
-
 
 /// Fails when the page open in `c` scrolls sideways (its document is wider than the
 /// window); `what` names the page in the message.

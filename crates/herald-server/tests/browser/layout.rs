@@ -4,7 +4,10 @@
 use fantoccini::Client;
 use serde_json::json;
 
-use crate::common::{start_driver, start_server, browser, dark_browser, sign_up, create_game, game_json, open_game, screenshot, join_on_page, LOW_CONTRAST, started, play_api, assert_no_sideways_scroll};
+use crate::common::{
+    LOW_CONTRAST, assert_no_sideways_scroll, browser, create_game, dark_browser, game_json, join_on_page, open_game,
+    play_api, screenshot, sign_up, start_driver, start_server, started,
+};
 
 /// Layout facts of the page: [board width, viewport width, document width, smallest square side].
 async fn layout(c: &Client) -> (f64, f64, f64, f64) {
@@ -20,7 +23,6 @@ async fn layout(c: &Client) -> (f64, f64, f64, f64) {
     let n = |i: usize| v[i].as_f64().unwrap();
     (n(0), n(1), n(2), n(3))
 }
-
 
 /// Every game's page, at a phone's width and at the width a 1280 px window has at 200 %
 /// zoom: no sideways scrolling, the whole board visible with squares big enough to tap
@@ -93,7 +95,6 @@ async fn every_game_page_fits_phones_and_zoom_with_readable_text() {
     guest.close().await.unwrap();
 }
 
-
 /// Geometry of every square, measured in the page: overlapping pairs, squares outside the
 /// board's frame, the frame's right edge and the viewport's width.
 const GEOMETRY: &str = r"
@@ -122,7 +123,6 @@ const pieces = Array.from(grid.querySelectorAll('.pc')).filter(p => {
 return { overlaps, outside, notSquare, cutPieces: pieces, right: frame.right, viewport: document.documentElement.clientWidth,
   scroll: document.documentElement.scrollWidth, squares: rects.length };
 ";
-
 
 /// Issue 15.3: at 320, 360, 390, 768 and 1366 px, in every game, no square overlaps
 /// another, every square (so every file) is inside the board's frame, squares are square,
@@ -174,7 +174,6 @@ async fn every_board_keeps_its_squares_in_frame_at_five_widths_light_and_dark() 
     guest.close().await.unwrap();
     dark.close().await.unwrap();
 }
-
 
 /// Dark mode follows the system setting, and every text of the game page and the pages
 /// people use most is still WCAG AA.

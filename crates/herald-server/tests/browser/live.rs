@@ -4,7 +4,10 @@
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
-use crate::common::{start_driver, start_server, browser, sign_up, create_game, wait_until, piece_on, open_game, sees_piece, api, started, play_api, Cdp, named_player, api_as};
+use crate::common::{
+    Cdp, api, api_as, browser, create_game, named_player, open_game, piece_on, play_api, sees_piece, sign_up,
+    start_driver, start_server, started, wait_until,
+};
 
 async fn stream_state(c: &Client) -> (String, String) {
     let v = c
@@ -20,7 +23,6 @@ async fn stream_state(c: &Client) -> (String, String) {
         v[1].as_str().unwrap_or_default().to_owned(),
     )
 }
-
 
 /// From now on every page of this tab counts the event streams it opens (game, chat or
 /// any other) in the tab's `localStorage` (`heraldOpenStreams`: opened minus closed, by
@@ -61,7 +63,6 @@ async fn count_streams(c: &Client) {
     .unwrap();
 }
 
-
 /// The streams this tab holds open (all its pages, cached ones included), and those of the
 /// page shown: their paths, sorted.
 async fn open_streams(c: &Client) -> (i64, Vec<String>) {
@@ -81,7 +82,6 @@ async fn open_streams(c: &Client) -> (i64, Vec<String>) {
     mine.sort();
     (v[0].as_i64().unwrap(), mine)
 }
-
 
 /// Issue 15.1: each game page used to keep its event stream open in the back/forward
 /// cache, and Chrome's six connections per host ran out after six pages. Issue 32.7: the
@@ -170,7 +170,6 @@ async fn ten_game_pages_in_one_tab_with_back_and_forward_still_update_live() {
     alice.close().await.unwrap();
     bob.close().await.unwrap();
 }
-
 
 /// Issue 32.14: a page loaded before a server restart reconnected its stream with no last
 /// event id (it had had no event) and never read the game again, so a move made right

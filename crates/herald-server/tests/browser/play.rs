@@ -7,7 +7,10 @@ use std::time::Duration;
 use fantoccini::{Client, Locator};
 use serde_json::json;
 
-use crate::common::{start_driver, start_server, browser, sign_up, create_game, game_json, wait_until, piece_on, click, open_game, sees_piece, screenshot, join_on_page, api, started, play_api, press};
+use crate::common::{
+    api, browser, click, create_game, game_json, join_on_page, open_game, piece_on, play_api, press, screenshot,
+    sees_piece, sign_up, start_driver, start_server, started, wait_until,
+};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_by_clicking_and_see_each_others_moves_live() {
@@ -126,7 +129,6 @@ async fn two_players_play_by_clicking_and_see_each_others_moves_live() {
     drop(driver);
 }
 
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn chatrang_four_sessions_take_turns_and_all_see_every_move() {
     let Some(driver) = start_driver().await else { return };
@@ -185,7 +187,6 @@ async fn chatrang_four_sessions_take_turns_and_all_see_every_move() {
     }
 }
 
-
 /// Whether a square shows a piece, read without running any script in the page.
 async fn has_piece(c: &Client, square: &str) -> bool {
     // While a form's answer loads, the query may fail: that is "not yet".
@@ -193,7 +194,6 @@ async fn has_piece(c: &Client, square: &str) -> bool {
         .await
         .is_ok_and(|found| !found.is_empty())
 }
-
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_javascript_the_forms_play_moves_and_a_stale_page_is_refused() {
@@ -287,7 +287,6 @@ async fn without_javascript_the_forms_play_moves_and_a_stale_page_is_refused() {
     ben.close().await.unwrap();
 }
 
-
 /// Issue 15.2: a refused typed move used to leave the page at `/games/<id>/move`, whose
 /// refresh failed (405), so later moves never showed. The refusal lands on the game's own
 /// URL; the next click-move and the opponent's reply both show.
@@ -338,7 +337,6 @@ async fn a_refused_typed_move_then_a_clicked_move_and_the_reply_all_show() {
     bob.close().await.unwrap();
 }
 
-
 /// Drags a piece from one square to another with a mouse or a finger.
 async fn drag(c: &Client, from: &str, to: &str, touch: bool) {
     use fantoccini::actions::{InputSource, MouseActions, PointerAction, TouchActions};
@@ -386,7 +384,6 @@ async fn drag(c: &Client, from: &str, to: &str, touch: bool) {
         c.perform_actions(actions).await.unwrap();
     }
 }
-
 
 /// Drag and drop plays moves (a mouse in Not Chess, a finger in Nowan), the legal
 /// destinations show while dragging, and a drop on an illegal square plays nothing.

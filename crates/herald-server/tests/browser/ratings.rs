@@ -3,7 +3,10 @@
 use fantoccini::{Client, Locator};
 use serde_json::json;
 
-use crate::common::{start_driver, start_server, browser, dark_browser, sign_up, screenshot, LOW_CONTRAST, api, assert_no_sideways_scroll};
+use crate::common::{
+    LOW_CONTRAST, api, assert_no_sideways_scroll, browser, dark_browser, screenshot, sign_up, start_driver,
+    start_server,
+};
 
 /// A profile with its rating chart and a leaderboard, at desktop width in light mode and on a
 /// 320 px phone in dark mode: readable (WCAG AA), nothing sticking out, and screenshots. The

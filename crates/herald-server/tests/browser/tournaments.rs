@@ -3,7 +3,10 @@
 use fantoccini::Locator;
 use serde_json::{Value, json};
 
-use crate::common::{start_driver, start_server, browser, dark_browser, sign_up, wait_until, click, screenshot, LOW_CONTRAST, api, started, named_player, api_as, assert_no_sideways_scroll};
+use crate::common::{
+    LOW_CONTRAST, api, api_as, assert_no_sideways_scroll, browser, click, dark_browser, named_player, screenshot,
+    sign_up, start_driver, start_server, started, wait_until,
+};
 
 /// Tournament pages: an organiser creates a round robin with the page's form, five players
 /// enter through the API, the organiser starts it on its page, and after some results the

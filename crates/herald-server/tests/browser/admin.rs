@@ -4,8 +4,7 @@ use fantoccini::{Client, Locator};
 use serde_json::json;
 
 use crate::common::{
-    api, assert_no_sideways_scroll, browser, click, docs_screenshot, named_player, sign_up, start_driver, start_server,
-    wait_until,
+    assert_no_sideways_scroll, browser, docs_screenshot, named_player, sign_up, start_driver, start_server, wait_until,
 };
 
 /// Issue 19: an administrator runs the club from the browser: makes sign-up invite-only,

@@ -5,8 +5,8 @@ use fantoccini::{Client, Locator};
 use serde_json::json;
 
 use crate::common::{
-    analysis_node, api, browser, click, docs_screenshot, game_json, move_squares, not_reloaded, open_game, play_api,
-    press, sign_up, start_driver, start_server, started, wait_until,
+    analysis_node, api, browser, docs_screenshot, game_json, move_squares, not_reloaded, open_game, play_api, press,
+    sign_up, start_driver, start_server, started, wait_until,
 };
 
 /// The first legal moves of Ancient chess after `moves`, sorted (the test's choices).

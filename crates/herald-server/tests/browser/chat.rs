@@ -1,10 +1,10 @@
 //! The game chat: Chatrang partners talk privately, messages arrive live.
 
-use fantoccini::{Client, Locator};
+use fantoccini::Locator;
 use serde_json::{Value, json};
 
 use crate::common::{
-    api, browser, click, create_game, docs_screenshot, named_player, open_game, sign_up, start_driver, start_server,
+    api, browser, create_game, docs_screenshot, named_player, open_game, sign_up, start_driver, start_server,
     wait_until,
 };
 

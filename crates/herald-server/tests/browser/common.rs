@@ -150,7 +150,7 @@ impl Server {
     /// answers again, `between` runs against the new instance served on a side address
     /// (its URL given), so what it does happens before any page can reconnect: browsers'
     /// connections wait in the port's backlog meanwhile.
-    async fn restart<F, Fut>(&mut self, between: F)
+    pub async fn restart<F, Fut>(&mut self, between: F)
     where
         F: FnOnce(String) -> Fut,
         Fut: std::future::Future<Output = ()>,

@@ -5,8 +5,8 @@ use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
 use crate::common::{
-    Cdp, api, api_as, browser, create_game, named_player, open_game, piece_on, play_api, sees_piece, sign_up,
-    start_driver, start_server, started, wait_until,
+    Cdp, api_as, browser, create_game, named_player, open_game, piece_on, play_api, sees_piece, sign_up, start_driver,
+    start_server, started, wait_until,
 };
 
 async fn stream_state(c: &Client) -> (String, String) {

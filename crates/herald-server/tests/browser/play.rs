@@ -8,8 +8,8 @@ use fantoccini::{Client, Locator};
 use serde_json::json;
 
 use crate::common::{
-    api, browser, click, create_game, game_json, join_on_page, open_game, piece_on, play_api, press, screenshot,
-    sees_piece, sign_up, start_driver, start_server, started, wait_until,
+    browser, click, create_game, game_json, join_on_page, open_game, piece_on, play_api, press, screenshot, sees_piece,
+    sign_up, start_driver, start_server, started, wait_until,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,6 +1,6 @@
 //! Profiles and leaderboards: ratings, their history chart and the lists, readable.
 
-use fantoccini::{Client, Locator};
+use fantoccini::Locator;
 use serde_json::json;
 
 use crate::common::{

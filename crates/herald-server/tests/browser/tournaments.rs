@@ -4,8 +4,8 @@ use fantoccini::Locator;
 use serde_json::{Value, json};
 
 use crate::common::{
-    LOW_CONTRAST, api, api_as, assert_no_sideways_scroll, browser, click, dark_browser, named_player, screenshot,
-    sign_up, start_driver, start_server, started, wait_until,
+    LOW_CONTRAST, api, api_as, assert_no_sideways_scroll, browser, dark_browser, named_player, screenshot, sign_up,
+    start_driver, start_server, wait_until,
 };
 
 /// Tournament pages: an organiser creates a round robin with the page's form, five players

@@ -398,7 +398,7 @@ function background(el) {
   }
   return [255, 255, 255, 1];
 }
-pub const bad = [];
+const bad = [];
 for (const el of document.querySelectorAll('body *')) {
   const text = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join(' ').trim();
   if (!text || el.getClientRects().length === 0) continue;

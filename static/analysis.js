@@ -31,8 +31,6 @@
   var current = null;   // the node shown
   var shown = null;     // the service's answer for the node shown (null: none)
   var selected = null;  // the origin square chosen
-  var drag = null;
-  var suppressClick = false;
   var showSeq = 0;
   var dirty = false;
   var flipped = false;
@@ -483,7 +481,7 @@
     if (!t || !root.contains(t)) return;
     if (t.classList.contains("sq") && grid.contains(t)) {
       ev.preventDefault();
-      if (suppressClick) return;
+      if (dragger.justDropped()) return;
       rove(t.dataset.sq);
       clicked(t.dataset.sq);
     } else if (t.classList.contains("analysis-move")) {
@@ -551,69 +549,17 @@
     go(where);
   });
 
-  // Drag and drop (pointer events: mouse and touch); a press without a drag stays a click.
-  function squareAt(x, y) {
-    var el = document.elementFromPoint(x, y);
-    var s = el && el.closest ? el.closest(".sq") : null;
-    return s && grid.contains(s) ? s : null;
-  }
-  function cancelDrag() {
-    if (!drag) return;
-    if (drag.ghost && drag.ghost.parentNode) drag.ghost.parentNode.removeChild(drag.ghost);
-    drag = null;
-    squares().forEach(function (s) { s.classList.remove("dragging", "hover"); });
-  }
-  grid.addEventListener("pointerdown", function (ev) {
-    if (ev.button !== 0) return;
-    var s = ev.target.closest ? ev.target.closest(".sq") : null;
-    if (!s || !dests()[s.dataset.sq]) return;
-    drag = { from: s.dataset.sq, id: ev.pointerId, x: ev.clientX, y: ev.clientY, moved: false, ghost: null, over: null };
+  // Drag and drop (static/drag.js, shared with the game's board); a press without a drag
+  // stays a click.
+  var dragger = window.heraldDrag(grid, {
+    selector: ".sq",
+    canStart: function (s) { return !!dests()[s.dataset.sq]; },
+    selected: function () { return selected; },
+    select: select,
+    square: sq,
+    squares: squares,
+    drop: function (name) { rove(name); clicked(name); }
   });
-  document.addEventListener("pointermove", function (ev) {
-    if (!drag || ev.pointerId !== drag.id) return;
-    if (!drag.moved) {
-      if (Math.abs(ev.clientX - drag.x) + Math.abs(ev.clientY - drag.y) < 6) return;
-      var origin = sq(drag.from);
-      var pc = origin && origin.querySelector(".pc");
-      if (!pc) { drag = null; return; }
-      drag.moved = true;
-      if (selected !== drag.from) select(drag.from);
-      var ghost = pc.cloneNode(true);
-      var size = origin.getBoundingClientRect().width;
-      ghost.setAttribute("class", pc.getAttribute("class") + " drag-ghost");
-      ghost.style.width = size + "px";
-      ghost.style.height = size + "px";
-      ghost.style.inset = "auto";
-      document.body.appendChild(ghost);
-      drag.ghost = ghost;
-      origin.classList.add("dragging");
-    }
-    ev.preventDefault();
-    drag.ghost.style.left = ev.clientX + "px";
-    drag.ghost.style.top = ev.clientY + "px";
-    var over = squareAt(ev.clientX, ev.clientY);
-    var name = over ? over.dataset.sq : null;
-    if (name !== drag.over) {
-      var old = drag.over && sq(drag.over);
-      if (old) old.classList.remove("hover");
-      if (over && over.classList.contains("dest")) over.classList.add("hover");
-      drag.over = name;
-    }
-  }, { passive: false });
-  document.addEventListener("pointerup", function (ev) {
-    if (!drag || ev.pointerId !== drag.id) return;
-    var d = drag;
-    if (!d.moved) { drag = null; return; }
-    var target = squareAt(ev.clientX, ev.clientY);
-    cancelDrag();
-    suppressClick = true;
-    setTimeout(function () { suppressClick = false; }, 0);
-    if (target && target.dataset.sq !== d.from) {
-      rove(target.dataset.sq);
-      clicked(target.dataset.sq);
-    }
-  });
-  document.addEventListener("pointercancel", cancelDrag);
 
   // ---- Start ----------------------------------------------------------------------------
   var needsJs = root.querySelector(".analysis-needs-js");

@@ -17,8 +17,6 @@
   var viewAt = null;     // the ply shown when replaying (null: the current position)
   var focusSq = null;    // the board's one Tab stop
   var flipped = false;
-  var drag = null;
-  var suppressClick = false;
   var refreshSeq = 0;
   var source = null;     // the one event stream of this tab
   var pollTimer = null;
@@ -192,7 +190,7 @@
         });
         Array.prototype.forEach.call(fresh.attributes, function (a) { root.setAttribute(a.name, a.value); });
         root.innerHTML = fresh.innerHTML;
-        selected = null; pending = null; cancelDrag();
+        selected = null; pending = null; dragger.cancel();
         rendered();
         if (message) say(message, true);
         if (focused && sq(focused)) sq(focused).focus();
@@ -287,7 +285,7 @@
     if (!t || !root.contains(t)) return;
     if (t.classList.contains("sq") && t.closest(".board-grid")) {
       ev.preventDefault();
-      if (suppressClick) return;
+      if (dragger.justDropped()) return;
       rove(t.dataset.sq);
       clicked(t.dataset.sq);
     } else if (t.classList.contains("promote")) {
@@ -353,71 +351,17 @@
     else if (ev.key === "End") { ev.preventDefault(); showAt(total); }
   });
 
-  // Drag and drop, for mouse and touch alike (pointer events); a press without a drag
-  // stays a click.
-  function squareAt(x, y) {
-    var el = document.elementFromPoint(x, y);
-    var s = el && el.closest ? el.closest(".board-grid .sq") : null;
-    return s && root.contains(s) ? s : null;
-  }
-  function cancelDrag() {
-    if (!drag) return;
-    if (drag.ghost && drag.ghost.parentNode) drag.ghost.parentNode.removeChild(drag.ghost);
-    drag = null;
-    squares().forEach(function (s) { s.classList.remove("dragging", "hover"); });
-  }
-  root.addEventListener("pointerdown", function (ev) {
-    if (busy || ev.button !== 0) return;
-    var s = ev.target.closest ? ev.target.closest(".board-grid .sq") : null;
-    if (!s || !dests[s.dataset.sq]) return;
-    drag = { from: s.dataset.sq, id: ev.pointerId, x: ev.clientX, y: ev.clientY, moved: false, ghost: null, over: null };
+  // Drag and drop (static/drag.js, shared with the analysis board); a press without a
+  // drag stays a click.
+  var dragger = window.heraldDrag(root, {
+    selector: ".board-grid .sq",
+    canStart: function (s) { return !busy && !!dests[s.dataset.sq]; },
+    selected: function () { return selected; },
+    select: select,
+    square: sq,
+    squares: squares,
+    drop: function (name) { rove(name); clicked(name); }
   });
-  document.addEventListener("pointermove", function (ev) {
-    if (!drag || ev.pointerId !== drag.id) return;
-    if (!drag.moved) {
-      if (Math.abs(ev.clientX - drag.x) + Math.abs(ev.clientY - drag.y) < 6) return;
-      var origin = sq(drag.from);
-      var pc = origin && origin.querySelector(".pc");
-      if (!pc) { drag = null; return; }
-      drag.moved = true;
-      if (selected !== drag.from) select(drag.from);
-      var ghost = pc.cloneNode(true);
-      var size = origin.getBoundingClientRect().width;
-      ghost.setAttribute("class", pc.getAttribute("class") + " drag-ghost");
-      ghost.style.width = size + "px";
-      ghost.style.height = size + "px";
-      ghost.style.inset = "auto";
-      document.body.appendChild(ghost);
-      drag.ghost = ghost;
-      origin.classList.add("dragging");
-    }
-    ev.preventDefault();
-    drag.ghost.style.left = ev.clientX + "px";
-    drag.ghost.style.top = ev.clientY + "px";
-    var over = squareAt(ev.clientX, ev.clientY);
-    var name = over ? over.dataset.sq : null;
-    if (name !== drag.over) {
-      var old = drag.over && sq(drag.over);
-      if (old) old.classList.remove("hover");
-      if (over && over.classList.contains("dest")) over.classList.add("hover");
-      drag.over = name;
-    }
-  }, { passive: false });
-  document.addEventListener("pointerup", function (ev) {
-    if (!drag || ev.pointerId !== drag.id) return;
-    var d = drag;
-    if (!d.moved) { drag = null; return; }
-    var target = squareAt(ev.clientX, ev.clientY);
-    cancelDrag();
-    // The click that follows this pointerup must not pick the piece up again.
-    suppressClick = true;
-    setTimeout(function () { suppressClick = false; }, 0);
-    if (target && target.dataset.sq !== d.from) {
-      rove(target.dataset.sq);
-      clicked(target.dataset.sq);
-    }
-  });
-  document.addEventListener("pointercancel", cancelDrag);
 
   // Live updates: one event stream per tab. It is closed when the page is hidden or put in
   // the back/forward cache (a kept-alive stream per cached page would use up the browser's

@@ -1,36 +1,38 @@
-//! The mailbox board: one byte per cell, a piece's kind and owner packed together.
+//! The mailbox board: one byte per cell, a piece's kind and owner packed together. The
+//! packed `Cell` is the engines' own: outside the crate a board is read through
+//! [`Board::piece_at`] and the registry's typed pieces (`AnyGame::pieces`).
 
 use crate::square::{GRID, MAX_SIDE, Square};
 
 /// A cell value: empty, off the board, or `owner << 4 | kind` with `kind` in 1..=15.
-pub type Cell = u8;
+pub(crate) type Cell = u8;
 
 /// An empty playable square.
-pub const EMPTY: Cell = 0;
+pub(crate) const EMPTY: Cell = 0;
 /// A cell outside the board.
-pub const OFF: Cell = 0xFF;
+pub(crate) const OFF: Cell = 0xFF;
 
 /// Packs a piece kind (1..=15, each game names its own) and its owner (0..=3).
 #[must_use]
-pub const fn piece(kind: u8, owner: u8) -> Cell {
+pub(crate) const fn piece(kind: u8, owner: u8) -> Cell {
     (owner << 4) | kind
 }
 
 /// The kind of a piece cell.
 #[must_use]
-pub const fn kind(cell: Cell) -> u8 {
+pub(crate) const fn kind(cell: Cell) -> u8 {
     cell & 15
 }
 
 /// The owner of a piece cell.
 #[must_use]
-pub const fn owner(cell: Cell) -> u8 {
+pub(crate) const fn owner(cell: Cell) -> u8 {
     cell >> 4
 }
 
 /// True for a cell that holds a piece.
 #[must_use]
-pub const fn is_piece(cell: Cell) -> bool {
+pub(crate) const fn is_piece(cell: Cell) -> bool {
     cell != EMPTY && cell != OFF
 }
 
@@ -72,15 +74,23 @@ impl Board {
     /// The cell at a grid index (off-board indices read `OFF`).
     #[inline(always)]
     #[must_use]
-    pub fn cell(&self, index: usize) -> Cell {
+    pub(crate) fn cell(&self, index: usize) -> Cell {
         self.cells[index & (GRID - 1)]
     }
 
     /// The cell on a square.
     #[inline(always)]
     #[must_use]
-    pub fn at(&self, square: Square) -> Cell {
+    pub(crate) fn at(&self, square: Square) -> Cell {
         self.cell(square.index())
+    }
+
+    /// The piece on a square: its kind (the registry's `PieceKind::code`) and its owner's
+    /// seat; `None` for an empty square or one off the board.
+    #[must_use]
+    pub fn piece_at(&self, square: Square) -> Option<(u8, u8)> {
+        let cell = self.at(square);
+        is_piece(cell).then_some((kind(cell), owner(cell)))
     }
 
     /// True if the square is on this board.
@@ -91,7 +101,7 @@ impl Board {
 
     /// Puts a cell value on a playable square.
     #[inline(always)]
-    pub fn set(&mut self, square: Square, cell: Cell) {
+    pub(crate) fn set(&mut self, square: Square, cell: Cell) {
         self.cells[square.index()] = cell;
     }
 
@@ -101,17 +111,11 @@ impl Board {
     }
 
     /// Squares holding a piece, with the piece.
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Cell)> + '_ {
+    pub(crate) fn pieces(&self) -> impl Iterator<Item = (Square, Cell)> + '_ {
         self.squares().filter_map(|square| {
             let cell = self.at(square);
             (cell != EMPTY).then_some((square, cell))
         })
-    }
-
-    /// The first square holding exactly this cell value.
-    #[must_use]
-    pub fn find(&self, cell: Cell) -> Option<Square> {
-        self.squares().find(|&square| self.at(square) == cell)
     }
 
     /// The raw cells, for tight loops in the move generators.

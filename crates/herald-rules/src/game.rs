@@ -1,20 +1,13 @@
 //! A game record: the starting position, the moves played and the history the
-//! repetition rule needs, replayable from the start.
+//! repetition rule needs, replayable from the start. Generic over the position type;
+//! [`AnyGame`](crate::AnyGame) picks the game at run time.
 
 use core::fmt;
 
-use crate::ancient::Ancient;
-use crate::board::Board;
-use crate::chatrang::Chatrang;
-use crate::error::{IllegalMove, PositionError, WithdrawError};
+use crate::error::{IllegalMove, WithdrawError};
 use crate::moves::{Move, MoveText, ParseMoveError};
-use crate::not_chess::NotChess;
-use crate::nowan::Nowan;
 use crate::outcome::{Outcome, Player};
-use crate::perft;
 use crate::position::Position;
-use crate::registry::{GameSpec, Placed};
-use crate::variant::{Options, Variant};
 
 /// Why a move given as text was refused.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -242,172 +235,5 @@ impl<P: Position> Game<P> {
         self.moves.push(m);
         self.record.push(Entry::Move(m));
         Ok(m)
-    }
-}
-
-/// A game of any of the four variants, for callers that choose the game at run time.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyGame {
-    Nowan(Game<Nowan>),
-    NotChess(Game<NotChess>),
-    Chatrang(Game<Chatrang>),
-    Ancient(Game<Ancient>),
-}
-
-macro_rules! dispatch {
-    ($self:expr, $game:ident => $body:expr) => {
-        match $self {
-            AnyGame::Nowan($game) => $body,
-            AnyGame::NotChess($game) => $body,
-            AnyGame::Chatrang($game) => $body,
-            AnyGame::Ancient($game) => $body,
-        }
-    };
-}
-
-impl AnyGame {
-    /// A new game from the standard start, or from a position string.
-    ///
-    /// # Errors
-    /// The position string is invalid.
-    pub fn new(variant: Variant, options: Options, fen: Option<&str>) -> Result<AnyGame, PositionError> {
-        fn start<P: Position>(options: Options, fen: Option<&str>) -> Result<Game<P>, PositionError> {
-            let initial = match fen {
-                Some(fen) => P::from_fen(fen, options)?,
-                None => P::start(options),
-            };
-            Ok(Game::new(initial))
-        }
-        Ok(match variant {
-            Variant::Nowan => AnyGame::Nowan(start(options, fen)?),
-            Variant::NotChess => AnyGame::NotChess(start(options, fen)?),
-            Variant::Chatrang => AnyGame::Chatrang(start(options, fen)?),
-            Variant::Ancient => AnyGame::Ancient(start(options, fen)?),
-        })
-    }
-
-    #[must_use]
-    pub fn variant(&self) -> Variant {
-        match self {
-            AnyGame::Nowan(_) => Variant::Nowan,
-            AnyGame::NotChess(_) => Variant::NotChess,
-            AnyGame::Chatrang(_) => Variant::Chatrang,
-            AnyGame::Ancient(_) => Variant::Ancient,
-        }
-    }
-
-    #[must_use]
-    pub fn options(&self) -> Options {
-        dispatch!(self, g => g.position().options())
-    }
-
-    /// The game's registry entry.
-    #[must_use]
-    pub fn spec(&self) -> &'static GameSpec {
-        self.variant().spec()
-    }
-
-    /// Every piece on the board now, with its kind and owner, rank 1 first.
-    pub fn pieces(&self) -> impl Iterator<Item = Placed> + '_ {
-        self.spec().pieces_on(self.board())
-    }
-
-    /// Players out of a game that goes on without them (Chatrang); empty elsewhere.
-    #[must_use]
-    pub fn eliminated(&self) -> Vec<Player> {
-        match self {
-            AnyGame::Chatrang(game) => game.position().eliminated(),
-            _ => Vec::new(),
-        }
-    }
-
-    /// The current position string.
-    #[must_use]
-    pub fn fen(&self) -> String {
-        dispatch!(self, g => g.position().fen())
-    }
-
-    /// The starting position string.
-    #[must_use]
-    pub fn initial_fen(&self) -> String {
-        dispatch!(self, g => g.initial().fen())
-    }
-
-    #[must_use]
-    pub fn board(&self) -> &Board {
-        dispatch!(self, g => g.position().board())
-    }
-
-    #[must_use]
-    pub fn turn(&self) -> Player {
-        dispatch!(self, g => g.position().turn())
-    }
-
-    #[must_use]
-    pub fn in_check(&self, player: Player) -> bool {
-        dispatch!(self, g => g.position().in_check(player))
-    }
-
-    #[must_use]
-    pub fn moves(&self) -> &[Move] {
-        dispatch!(self, g => g.moves())
-    }
-
-    /// Whether `player` has made a move in this game (see [`Game::has_moved`]).
-    #[must_use]
-    pub fn has_moved(&self, player: Player) -> bool {
-        dispatch!(self, g => g.has_moved(player))
-    }
-
-    #[must_use]
-    pub fn legal_moves(&self) -> Vec<Move> {
-        dispatch!(self, g => g.legal_moves())
-    }
-
-    #[must_use]
-    pub fn outcome(&self) -> Option<Outcome> {
-        dispatch!(self, g => g.outcome())
-    }
-
-    /// Plays a move given as canonical text.
-    ///
-    /// # Errors
-    /// The text is malformed or the move is illegal; the game is unchanged.
-    pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
-        dispatch!(self, g => g.play_text(text))
-    }
-
-    /// Applies a record entry given as text: a move or `withdraw:N`.
-    ///
-    /// # Errors
-    /// The entry is malformed or cannot happen here; the game is unchanged.
-    pub fn apply_text(&mut self, text: &str) -> Result<Entry, RecordError> {
-        dispatch!(self, g => g.apply_text(text))
-    }
-
-    /// Records that `player` left a game that goes on without him (Chatrang).
-    ///
-    /// # Errors
-    /// `EndsTheGame` in two-player games, or why this player cannot leave.
-    pub fn withdraw(&mut self, player: Player) -> Result<(), WithdrawError> {
-        dispatch!(self, g => g.withdraw(player))
-    }
-
-    /// Every entry in order: moves and withdrawals.
-    #[must_use]
-    pub fn record(&self) -> &[Entry] {
-        dispatch!(self, g => g.record())
-    }
-
-    /// Perft from the current position (its game history counts for repetition).
-    #[must_use]
-    pub fn perft(&self, depth: u32) -> u64 {
-        dispatch!(self, g => perft::perft(g.position(), depth, &mut g.history().to_vec()))
-    }
-
-    /// Perft split by the first move.
-    #[must_use]
-    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
-        dispatch!(self, g => perft::divide(g.position(), depth, &mut g.history().to_vec()))
     }
 }

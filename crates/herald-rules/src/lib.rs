@@ -16,7 +16,8 @@
 //! ```
 
 pub mod ancient;
-pub mod board;
+mod any_game;
+mod board;
 pub mod chatrang;
 mod error;
 mod fen;
@@ -33,10 +34,11 @@ mod variant;
 mod zobrist;
 
 pub use ancient::Ancient;
+pub use any_game::AnyGame;
 pub use board::Board;
 pub use chatrang::Chatrang;
 pub use error::{IllegalMove, PositionError, WithdrawError};
-pub use game::{AnyGame, Entry, Game, PlayError, RecordError, ReplayError};
+pub use game::{Entry, Game, PlayError, RecordError, ReplayError};
 pub use moves::{Move, MoveKind, MoveText, ParseMoveError};
 pub use not_chess::NotChess;
 pub use nowan::Nowan;

@@ -17,7 +17,7 @@ use crate::variant::{GameOption, Variant};
 /// One kind of piece of one game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PieceKind {
-    /// The kind code the game's board stores (`board::kind` of a cell).
+    /// The kind code the game's board stores (the kind `Board::piece_at` gives).
     pub code: u8,
     /// Uppercase letter in the position string and in promotion suffixes (lowercase there).
     pub letter: char,

@@ -1,9 +1,6 @@
-//! The games Herald knows, their stable ids, and their per-game options.
-
-use core::fmt;
-use core::str::FromStr;
-
-use crate::registry::GameSpec;
+//! The games Herald knows and their per-game options, as bare ids: what each game is
+//! (its registry entry, names, parsing) comes from the spec table in `any_game`, so this
+//! module imports no game module and every game module may import it.
 
 /// One of the four games. Everything else Herald knows about a game is in its registry
 /// entry, [`Variant::spec`].
@@ -30,96 +27,13 @@ impl Variant {
         }
         out
     };
-
-    /// The game's registry entry.
-    #[must_use]
-    pub const fn spec(self) -> &'static GameSpec {
-        match self {
-            Variant::Nowan => &crate::nowan::SPEC,
-            Variant::NotChess => &crate::not_chess::SPEC,
-            Variant::Chatrang => &crate::chatrang::SPEC,
-            Variant::Ancient => &crate::ancient::SPEC,
-        }
-    }
-
-    /// The id used by the CLI, the API and the database.
-    #[must_use]
-    pub const fn id(self) -> &'static str {
-        self.spec().id
-    }
-
-    /// The game's name for people.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        self.spec().name
-    }
-
-    /// Number of seats.
-    #[must_use]
-    pub const fn players(self) -> u8 {
-        self.spec().players()
-    }
-
-    /// Names of the seats in turn order.
-    #[must_use]
-    pub fn seat_names(self) -> Vec<&'static str> {
-        self.spec().seats.iter().map(|s| s.name).collect()
-    }
-
-    /// Names of the teams (team 0 moves first).
-    #[must_use]
-    pub const fn team_names(self) -> &'static [&'static str] {
-        self.spec().teams
-    }
-
-    /// Board size as (files, ranks).
-    #[must_use]
-    pub const fn board_size(self) -> (u8, u8) {
-        (self.spec().files, self.spec().ranks)
-    }
-
-    /// The options this game accepts.
-    #[must_use]
-    pub const fn options(self) -> &'static [GameOption] {
-        self.spec().options
-    }
-}
-
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
 }
 
 /// A variant id that Herald does not know.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct UnknownVariant(pub String);
 
-impl fmt::Display for UnknownVariant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown variant `{}` (expected one of: ", self.0.escape_debug())?;
-        for (i, variant) in Variant::ALL.iter().enumerate() {
-            if i > 0 {
-                f.write_str(", ")?;
-            }
-            f.write_str(variant.id())?;
-        }
-        f.write_str(")")
-    }
-}
-
 impl std::error::Error for UnknownVariant {}
-
-impl FromStr for Variant {
-    type Err = UnknownVariant;
-
-    fn from_str(text: &str) -> Result<Variant, UnknownVariant> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.id() == text)
-            .ok_or_else(|| UnknownVariant(text.chars().take(40).collect()))
-    }
-}
 
 /// An optional rule chosen when a game is created (only Ancient chess has any); a game
 /// lists its own in its registry entry.
@@ -205,23 +119,6 @@ impl Options {
     pub fn iter(self) -> impl Iterator<Item = GameOption> {
         GameOption::ALL.into_iter().filter(move |o| self.contains(*o))
     }
-
-    /// Reads option ids for a game, rejecting ids the game does not have.
-    pub fn parse<'a>(variant: Variant, ids: impl IntoIterator<Item = &'a str>) -> Result<Options, UnknownOption> {
-        let mut options = Options::NONE;
-        for id in ids {
-            let option = variant
-                .options()
-                .iter()
-                .find(|o| o.id() == id)
-                .ok_or_else(|| UnknownOption {
-                    variant,
-                    id: id.chars().take(40).collect(),
-                })?;
-            options = options.with(*option);
-        }
-        Ok(options)
-    }
 }
 
 /// An option id that the game does not have.
@@ -229,28 +126,6 @@ impl Options {
 pub struct UnknownOption {
     pub variant: Variant,
     pub id: String,
-}
-
-impl fmt::Display for UnknownOption {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let known: Vec<&str> = self.variant.options().iter().map(|o| o.id()).collect();
-        if known.is_empty() {
-            write!(
-                f,
-                "unknown option `{}`: {} has no options",
-                self.id.escape_debug(),
-                self.variant.name()
-            )
-        } else {
-            write!(
-                f,
-                "unknown option `{}` for {} (expected one of: {})",
-                self.id.escape_debug(),
-                self.variant.name(),
-                known.join(", ")
-            )
-        }
-    }
 }
 
 impl std::error::Error for UnknownOption {}

@@ -233,8 +233,8 @@ fn test_9_mate_judged_at_victims_turn_partner_rescue() {
     );
     assert_eq!(p.eliminated(), vec![3]);
     assert_eq!(p.turn(), 0);
-    assert_eq!(p.board().at(sq("a7")), 0);
-    assert_eq!(p.board().at(sq("b7")), 0);
+    assert_eq!(p.board().piece_at(sq("a7")), None);
+    assert_eq!(p.board().piece_at(sq("b7")), None);
     assert_eq!(p.outcome(&[]), None);
 }
 
@@ -245,7 +245,7 @@ fn test_10_taking_a_shah_answers_a_check() {
     assert_eq!(moves(&p), sorted("a1b1 a1b2 d1h1"));
     let p = play(&p, "d1h1");
     assert_eq!(p.eliminated(), vec![1]);
-    assert_eq!(p.board().at(sq("a8")), 0, "the Rukh vanished with its owner");
+    assert_eq!(p.board().piece_at(sq("a8")), None, "the Rukh vanished with its owner");
     assert_eq!(p.outcome(&[]), None);
     assert_eq!(p.turn(), 2);
 
@@ -552,7 +552,7 @@ fn decision_8_mate_only_at_own_turn() {
 fn decision_9_eliminated_players_men_are_removed() {
     let p = Chatrang::start(Options::NONE).eliminate(2).unwrap();
     for square in ["e1", "f1", "g1", "h1", "e2", "f2", "g2", "h2"] {
-        assert_eq!(p.board().at(sq(square)), 0, "{square}");
+        assert_eq!(p.board().piece_at(sq(square)), None, "{square}");
     }
     assert_eq!(p.turn(), 0);
 }
@@ -562,7 +562,7 @@ fn decision_10_shah_capture_is_a_normal_capture() {
     let p = setup("K1a1 R1d1 K2d8 K3h1 K4a8 P4a7 P2h7", 1);
     let p = play(&p, "d1d8");
     assert_eq!(p.eliminated(), vec![1]);
-    assert_eq!(p.board().at(sq("h7")), 0);
+    assert_eq!(p.board().piece_at(sq("h7")), None);
     assert_eq!(p.outcome(&[]), None);
 }
 

@@ -16,13 +16,7 @@ fn a_chatrang_withdrawal_removes_the_player_and_skips_his_turns() {
         panic!("not Chatrang")
     };
     assert_eq!(record.position().eliminated(), vec![1]);
-    assert!(
-        record
-            .position()
-            .board()
-            .pieces()
-            .all(|(_, cell)| herald_rules::board::owner(cell) != 1)
-    );
+    assert!(game.pieces().all(|p| p.owner != 1));
     assert_eq!(game.record().len(), 2);
     assert_eq!(game.moves().len(), 1);
     assert_eq!(game.withdraw(1), Err(WithdrawError::AlreadyOut(1)));

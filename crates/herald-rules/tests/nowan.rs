@@ -324,8 +324,8 @@ fn decision_3_scouts_start_on_b_and_h_files() {
     let start = Nowan::start(Options::NONE);
     let board = start.board();
     for (square, letter) in [("b3", 'S'), ("h3", 'S'), ("b7", 's'), ("h7", 's')] {
-        let cell = board.at(Square::parse(square).unwrap());
-        assert_eq!(herald_rules::board::kind(cell), 7, "{square} {letter}");
+        let piece = board.piece_at(Square::parse(square).unwrap());
+        assert_eq!(piece.map(|(kind, _)| kind), Some(7), "{square} {letter}");
     }
     // b2 and h2 are blocked by them.
     assert!(dests(&start, "b2").is_empty());

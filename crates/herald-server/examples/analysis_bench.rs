@@ -6,6 +6,9 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
+#[path = "support/allocator.rs"]
+mod allocator;
+
 use std::time::Instant;
 
 use herald_rules::{AnyGame, Options, Variant};

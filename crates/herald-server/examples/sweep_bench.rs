@@ -6,6 +6,9 @@
 //! (creates and drops the database `herald_sweep_bench` on that server).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+#[path = "support/allocator.rs"]
+mod allocator;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 

@@ -178,9 +178,16 @@ fn line(row: &AdminGameRow, players: &str) -> String {
 
 /// Epoch milliseconds as `YYYY-MM-DDTHH:MM:SSZ`.
 pub(crate) fn iso_time(ms: i64) -> String {
-    let rem = ms.div_euclid(1000).rem_euclid(86_400);
-    let date = crate::games::export::pgn_date(ms).replace('.', "-");
-    format!("{date}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
+    let at = crate::clock::utc(ms);
+    format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z",
+        at.year(),
+        at.month(),
+        at.day(),
+        at.hour(),
+        at.minute(),
+        at.second()
+    )
 }
 
 /// Ends a waiting or active game by hand: it is aborted with reason `admin` and no result.
@@ -203,5 +210,7 @@ mod tests {
     fn times_read_as_utc() {
         assert_eq!(super::iso_time(0), "1970-01-01T00:00:00Z");
         assert_eq!(super::iso_time(1_700_000_000_123), "2023-11-14T22:13:20Z");
+        assert_eq!(super::iso_time(-1), "1969-12-31T23:59:59Z");
+        assert_eq!(super::iso_time(951_868_799_999), "2000-02-29T23:59:59Z");
     }
 }

@@ -8,6 +8,19 @@ use std::time::{SystemTime, UNIX_EPOCH};
 /// Milliseconds in one day: deadlines are `days_per_move * DAY_MS` after a turn starts.
 pub const DAY_MS: i64 = 86_400_000;
 
+/// The UTC calendar date and time of an instant (epoch ms): the server's one calendar
+/// conversion (PGN dates, the vacation year, admin listings), by `jiff`. Instants past
+/// `jiff`'s range (about ±9999 years) are clamped to its ends.
+#[must_use]
+pub fn utc(ms: i64) -> jiff::civil::DateTime {
+    let at = jiff::Timestamp::from_millisecond(ms).unwrap_or(if ms < 0 {
+        jiff::Timestamp::MIN
+    } else {
+        jiff::Timestamp::MAX
+    });
+    jiff::tz::TimeZone::UTC.to_datetime(at)
+}
+
 /// A source of the current time in UTC epoch milliseconds.
 pub trait Clock: Send + Sync + Debug {
     fn now_ms(&self) -> i64;

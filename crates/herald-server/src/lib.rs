@@ -9,7 +9,6 @@ pub mod account_data;
 pub mod accounts;
 pub mod admin;
 pub mod administration;
-mod allocator;
 pub mod analysis;
 pub mod app;
 pub mod auth;

@@ -1,6 +1,7 @@
 //! The `herald` binary: the web server (`herald`, `herald serve`), the rules command line
 //! (perft, moves) and the operator's commands (migrate, admin, backup).
 
+mod allocator;
 mod cli;
 mod ops;
 

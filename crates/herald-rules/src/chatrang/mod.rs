@@ -71,7 +71,7 @@ pub struct Chatrang {
 impl Chatrang {
     /// An empty board with nobody eliminated and Player 1 to move (setup helper).
     fn empty() -> Chatrang {
-        let (files, ranks) = Variant::Chatrang.board_size();
+        let (files, ranks) = (SPEC.files, SPEC.ranks);
         Chatrang {
             board: Board::empty(files, ranks),
             by_owner: [0; 4],

@@ -2,6 +2,7 @@
 //! through the API, percentiles and the resident memory of a process.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod allocator;
 pub mod finishing;
 
 use herald_server::Config;

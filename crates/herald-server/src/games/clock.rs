@@ -230,15 +230,7 @@ pub fn time_view(
 /// The UTC calendar year of an instant (epoch ms), for the yearly vacation allowance.
 #[must_use]
 pub fn utc_year(ms: i64) -> i64 {
-    // Days to civil date (H. Hinnant's algorithm), keeping only the year.
-    let z = ms.div_euclid(DAY_MS) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let year = yoe + era * 400;
-    if mp >= 10 { year + 1 } else { year }
+    i64::from(crate::clock::utc(ms).year())
 }
 
 #[cfg(test)]

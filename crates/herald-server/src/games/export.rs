@@ -73,20 +73,11 @@ pub fn json_record(record: Record) -> GameRecord {
     }
 }
 
-/// A UTC calendar date `YYYY.MM.DD` from epoch milliseconds (Howard Hinnant's algorithm).
+/// A UTC calendar date `YYYY.MM.DD` from epoch milliseconds.
 #[must_use]
 pub fn pgn_date(ms: i64) -> String {
-    let days = ms.div_euclid(86_400_000);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
+    let date = crate::clock::utc(ms).date();
+    format!("{:04}.{:02}.{:02}", date.year(), date.month(), date.day())
 }
 
 fn tag_value(text: &str) -> String {
@@ -356,6 +347,26 @@ mod tests {
         assert_eq!(pgn_date(0), "1970.01.01");
         assert_eq!(pgn_date(1_764_460_800_000), "2025.11.30");
         assert_eq!(pgn_date(951_782_400_000), "2000.02.29");
+        // What the hand-written conversion gave (checked against Python's calendar): day
+        // boundaries, before 1970, leap days and the century rules, the last day jiff knows
+        // (its range ends on 9999-12-30 at 22:00 UTC).
+        for (ms, date) in [
+            (-1, "1969.12.31"),
+            (86_399_999, "1970.01.01"),
+            (86_400_000, "1970.01.02"),
+            (-2_207_520_000_001, "1900.01.17"),
+            (-2_203_891_200_000, "1900.03.01"),
+            (951_868_799_999, "2000.02.29"),
+            (951_868_800_000, "2000.03.01"),
+            (1_709_164_800_000, "2024.02.29"),
+            (4_107_542_400_000, "2100.03.01"),
+            (253_402_200_000_000, "9999.12.30"),
+        ] {
+            assert_eq!(pgn_date(ms), date, "{ms}");
+        }
+        // Past jiff's range the date is clamped instead of failing.
+        assert_eq!(pgn_date(i64::MAX), "9999.12.30");
+        assert_eq!(pgn_date(i64::MIN), pgn_date(jiff::Timestamp::MIN.as_millisecond()));
     }
 
     fn node(at: Option<i64>, parent: Option<usize>, text: &str) -> VariationNode {

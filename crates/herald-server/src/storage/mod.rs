@@ -97,7 +97,6 @@ mod invitations;
 mod maintenance;
 mod notes;
 mod notification_settings;
-mod plans;
 mod presence;
 mod queue;
 mod ratings;
@@ -111,9 +110,13 @@ mod user_settings;
 mod users;
 mod vacations;
 mod variations;
-mod volume;
 mod webhook_deliveries;
 mod webhooks;
+
+#[cfg(feature = "bench-support")]
+mod bench_support;
+#[cfg(feature = "bench-support")]
+pub use bench_support::{ListPlan, Synthetic};
 
 pub use administration::{Adjourn, AdminChange, AdminUserRow, AuditEntry, AuditRow, Moderation, deleted_name};
 pub use chat::{ChatLimit, ChatRow, NewChat};
@@ -134,7 +137,6 @@ pub use health::{InstanceLock, LockError, describe_target, is_transaction_confli
 pub use invitations::{InvitationRow, InviteRefused, InvitedSignup, NewInvitation};
 pub use notes::{NoteRow, PublishedNote};
 pub use notification_settings::{NotificationSettingsRow, SwitchRow};
-pub use plans::ListPlan;
 pub use presence::PRESENCE_GRANULARITY_MS;
 pub use queue::{QueueBatch, Queued};
 pub use ratings::{HistoryPoint, RatingRow, ReadRating, SeatRating, rated_players, ratings_read_with};
@@ -147,7 +149,6 @@ pub use user_settings::{SessionUserRow, SettingsRow};
 pub use users::{CredentialUser, PlayerRow, TokenRow, UserRow};
 pub use vacations::{ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use variations::{PublishedVariation, VariationRow};
-pub use volume::Synthetic;
 pub use webhook_deliveries::{ClaimedDelivery, DeliveryRow};
 pub use webhooks::WebhookRow;
 

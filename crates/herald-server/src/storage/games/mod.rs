@@ -13,6 +13,8 @@ pub use clock::{ClockRow, ClockUpdate};
 pub(in crate::storage) use create::insert_game;
 pub use create::{CreateRefused, NewGame, RematchExists, RematchOf, Start, TooManyInvitations};
 pub use lists::{ARCHIVE_COUNT_CAP, AdminGameRow, ArchiveFilter, ListCursor, PlayedGame, ResultCount};
+// For the list queries' plan checks (storage/bench_support/plans.rs) only.
+#[cfg(feature = "bench-support")]
 pub(in crate::storage) use lists::{
     ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, RESULTS_OF, USER_CURRENT, USER_ENDED, USER_ENDED_AFTER,
 };

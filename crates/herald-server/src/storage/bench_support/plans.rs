@@ -4,11 +4,11 @@
 
 use sqlx::Row;
 
-use super::games::{
+use crate::storage::games::{
     ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, RESULTS_OF, SEAT_QUERY, USER_CURRENT, USER_ENDED,
     USER_ENDED_AFTER,
 };
-use super::{ArchiveFilter, Backend, Db, placeholders};
+use crate::storage::{ArchiveFilter, Backend, Db, placeholders};
 
 /// One list query and its plan, a line per plan node.
 #[derive(Debug, Clone)]
@@ -103,7 +103,7 @@ impl Db {
         ));
         queries.push((
             "players by name prefix".to_owned(),
-            super::users::PLAYERS_BY_PREFIX.to_owned(),
+            crate::storage::users::PLAYERS_BY_PREFIX.to_owned(),
             vec![
                 Text("al".to_owned()),
                 Text("al~".to_owned()),
@@ -113,7 +113,7 @@ impl Db {
         ));
         queries.push((
             "leaderboard".to_owned(),
-            super::ratings::LEADERBOARD.to_owned(),
+            crate::storage::ratings::LEADERBOARD.to_owned(),
             vec![
                 Text("nowan".to_owned()),
                 Int(110),
@@ -125,17 +125,17 @@ impl Db {
         ));
         queries.push((
             "a user's ratings".to_owned(),
-            super::ratings::RATINGS_OF.to_owned(),
+            crate::storage::ratings::RATINGS_OF.to_owned(),
             vec![Int(user_id)],
         ));
         queries.push((
             "a user's rating history".to_owned(),
-            super::ratings::RATING_HISTORY.to_owned(),
+            crate::storage::ratings::RATING_HISTORY.to_owned(),
             vec![Int(user_id), Text("nowan".to_owned())],
         ));
         queries.push((
             "a user's latest rating history".to_owned(),
-            super::ratings::RATING_HISTORY_RECENT.to_owned(),
+            crate::storage::ratings::RATING_HISTORY_RECENT.to_owned(),
             vec![Int(user_id), Text("nowan".to_owned()), Int(100)],
         ));
         queries.push((
@@ -157,92 +157,92 @@ impl Db {
         let tournaments = [
             (
                 "tournaments by status",
-                super::tournaments::TOURNAMENT_LIST.clone(),
+                crate::storage::tournaments::TOURNAMENT_LIST.clone(),
                 vec![Text("running".to_owned()), Int(i64::MAX), Text("~".to_owned()), Int(50)],
             ),
             (
                 "a user's tournaments",
-                super::tournaments::TOURNAMENTS_OF.clone(),
+                crate::storage::tournaments::TOURNAMENTS_OF.clone(),
                 vec![Int(user_id), Int(20)],
             ),
             (
                 "a tournament's players",
-                super::tournaments::TOURNAMENT_PLAYERS.to_owned(),
+                crate::storage::tournaments::TOURNAMENT_PLAYERS.to_owned(),
                 vec![Text("t1".to_owned())],
             ),
             (
                 "a tournament's games",
-                super::tournaments::TOURNAMENT_GAMES.to_owned(),
+                crate::storage::tournaments::TOURNAMENT_GAMES.to_owned(),
                 vec![Text("t1".to_owned())],
             ),
             (
                 "a player's tournaments without vacation",
-                super::tournaments::EVENT_WITHOUT_VACATION.to_owned(),
+                crate::storage::tournaments::EVENT_WITHOUT_VACATION.to_owned(),
                 vec![Int(user_id), Text("t1".to_owned())],
             ),
             (
                 "a player's tournament notices",
-                super::tournament_notices::NOTICES_OF_PLAYER.to_owned(),
+                crate::storage::tournament_notices::NOTICES_OF_PLAYER.to_owned(),
                 vec![Int(user_id), Int(50)],
             ),
             (
                 "a user's notes on a game",
-                super::notes::NOTES.to_owned(),
+                crate::storage::notes::NOTES.to_owned(),
                 vec![Text("g1".to_owned()), Int(user_id)],
             ),
             (
                 "a game's conditional lines",
-                super::conditionals::CONDITIONALS_OF_GAME.to_owned(),
+                crate::storage::conditionals::CONDITIONALS_OF_GAME.to_owned(),
                 vec![Text("g1".to_owned())],
             ),
             (
                 "a game's revealed conditional lines",
-                super::conditionals::REVEALED_CONDITIONALS.to_owned(),
+                crate::storage::conditionals::REVEALED_CONDITIONALS.to_owned(),
                 vec![Text("g1".to_owned())],
             ),
             (
                 "chat: a game's messages after a seq",
-                super::chat::CHAT_AFTER.to_owned(),
+                crate::storage::chat::CHAT_AFTER.to_owned(),
                 vec![Text("g1".to_owned()), Int(0), Int(7), Int(user_id), Int(200)],
             ),
             (
                 "chat: a user's recent messages (the limit)",
-                super::chat::CHAT_POSTED_SINCE.to_owned(),
+                crate::storage::chat::CHAT_POSTED_SINCE.to_owned(),
                 vec![Int(user_id), Int(0)],
             ),
             (
                 "chat: a reader's latest notices (the feed)",
-                super::chat_notices::CHAT_NOTICES_OF_READER.to_owned(),
+                crate::storage::chat_notices::CHAT_NOTICES_OF_READER.to_owned(),
                 vec![Int(user_id), Int(50)],
             ),
             (
                 "chat: readers with a digest due",
-                super::chat_notices::CHAT_DIGESTS_DUE.to_owned(),
+                crate::storage::chat_notices::CHAT_DIGESTS_DUE.to_owned(),
                 vec![Int(1_700_000_000_000), Int(50)],
             ),
             (
                 "a game's published notes",
-                super::notes::PUBLISHED_NOTES.to_owned(),
+                crate::storage::notes::PUBLISHED_NOTES.to_owned(),
                 vec![Text("g1".to_owned())],
             ),
             (
                 "a user's variations on a game",
-                super::variations::VARIATIONS.to_owned(),
+                crate::storage::variations::VARIATIONS.to_owned(),
                 vec![Text("g1".to_owned()), Int(user_id)],
             ),
             (
                 "a game's published variations",
-                super::variations::PUBLISHED_VARIATIONS.to_owned(),
+                crate::storage::variations::PUBLISHED_VARIATIONS.to_owned(),
                 vec![Text("g1".to_owned())],
             ),
             (
                 "a game's tournament",
-                super::tournaments::TOURNAMENT_OF_GAME.to_owned(),
+                crate::storage::tournaments::TOURNAMENT_OF_GAME.to_owned(),
                 vec![Text("g1".to_owned())],
             ),
             (
                 "tournaments due",
-                super::tournaments::TOURNAMENTS_DUE.to_owned(),
+                crate::storage::tournaments::TOURNAMENTS_DUE.to_owned(),
                 vec![Int(1_700_000_000_000), Int(50)],
             ),
         ];
@@ -254,7 +254,7 @@ impl Db {
         let administration = [
             (
                 "admin: users by name prefix",
-                super::administration::ADMIN_USERS_BY_PREFIX,
+                crate::storage::administration::ADMIN_USERS_BY_PREFIX,
                 vec![
                     Text("al".to_owned()),
                     Text("al~".to_owned()),
@@ -264,32 +264,32 @@ impl Db {
             ),
             (
                 "admin: audit log page",
-                super::administration::AUDIT_PAGE,
+                crate::storage::administration::AUDIT_PAGE,
                 vec![Int(i64::MAX), Int(50)],
             ),
             (
                 "admin: a target's audit entries",
-                super::administration::AUDIT_OF_TARGET,
+                crate::storage::administration::AUDIT_OF_TARGET,
                 vec![Text("user".to_owned()), Text(user_id.to_string()), Int(20)],
             ),
             (
                 "admin: invitations page",
-                super::invitations::INVITATIONS_PAGE,
+                crate::storage::invitations::INVITATIONS_PAGE,
                 vec![Int(i64::MAX), Int(50)],
             ),
             (
                 "admin: a member's invitations",
-                super::invitations::INVITATIONS_OF,
+                crate::storage::invitations::INVITATIONS_OF,
                 vec![Int(user_id), Int(i64::MAX), Int(50)],
             ),
             (
                 "admin: reports by state",
-                super::reports::REPORTS_BY_STATE,
+                crate::storage::reports::REPORTS_BY_STATE,
                 vec![Text("open".to_owned()), Int(i64::MAX), Int(50)],
             ),
             (
                 "admin: a reporter's recent reports",
-                super::reports::REPORTS_SINCE,
+                crate::storage::reports::REPORTS_SINCE,
                 vec![Int(user_id), Int(1_700_000_000_000)],
             ),
         ];
@@ -297,7 +297,7 @@ impl Db {
             queries.push((name.to_owned(), sql.to_owned(), samples));
         }
         // The account export: every section reads the user's rows by an index.
-        for (section, sql, _) in super::account_data::SECTIONS {
+        for (section, sql, _) in crate::storage::account_data::SECTIONS {
             queries.push((format!("account: {section}"), (*sql).to_owned(), vec![Int(user_id)]));
         }
         queries.push((

@@ -5,7 +5,7 @@
 
 use sqlx::Row;
 
-use super::{Backend, Db};
+use crate::storage::{Backend, Db};
 
 /// What to generate.
 #[derive(Debug, Clone)]
@@ -25,7 +25,7 @@ pub struct Synthetic {
 }
 
 /// Games are filled in batches of this many (one transaction each).
-pub(super) const BATCH: i64 = 50_000;
+const BATCH: i64 = 50_000;
 const DAY_MS: i64 = 86_400_000;
 
 /// `WITH` clauses numbering games `lo..=hi` and deriving everything about game `n` from

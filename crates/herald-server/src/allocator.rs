@@ -1,8 +1,0 @@
-//! The memory allocator of every program linking Herald: jemalloc.
-//!
-//! With glibc's allocator, a server holding 10,000 live streams used 286 MB; with jemalloc
-//! configured to return freed pages within a second (`.cargo/config.toml`), 152 MB, and
-//! 23 MB instead of 76 MB before the streams opened (the stream benchmark, crate README).
-
-#[global_allocator]
-static GLOBAL: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;

@@ -1,0 +1,170 @@
+//! The game chat: Chatrang partners talk privately, messages arrive live.
+
+use fantoccini::Locator;
+use serde_json::{Value, json};
+
+use crate::common::{
+    api, browser, create_game, docs_screenshot, named_player, open_game, sign_up, start_driver, start_server,
+    wait_until,
+};
+
+/// Issue 19: a Chatrang game's chat on the page. Partners talk on their team channel, live,
+/// and the other team's page never shows it; a message to everyone reaches the opponent's
+/// open page without a reload; messages are text (markup shows as typed).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chatrang_partners_talk_privately_and_messages_arrive_live() {
+    let Some(driver) = start_driver().await else { return };
+    let server = start_server().await;
+    let ann = browser(&driver, 1280, 1400, true).await;
+    let ben = browser(&driver, 1280, 1400, true).await;
+    sign_up(&ann, &server, "ann").await;
+    sign_up(&ben, &server, "ben").await;
+    let id = create_game(&ann, json!({"variant": "chatrang", "seat": 0})).await;
+    let joined = api(&ben, "POST", &format!("/api/v1/games/{id}/join"), json!({"seat": 1})).await;
+    assert!(joined.get("error").is_none(), "{joined}");
+    let http = reqwest::Client::new();
+    let mut bots = Vec::new();
+    for (seat, name) in [(2, "cat"), (3, "dan")] {
+        let token = named_player(&server, name).await;
+        let joined: Value = http
+            .post(format!("{}/api/v1/games/{id}/join", server.url))
+            .bearer_auth(&token)
+            .json(&json!({"seat": seat}))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        assert!(joined.get("error").is_none(), "{joined}");
+        bots.push(token);
+    }
+    open_game(&ann, &server, &id).await;
+    open_game(&ben, &server, &id).await;
+    for c in [&ann, &ben] {
+        c.wait().for_element(Locator::Css("#chat-form")).await.unwrap();
+    }
+    let say = |token: String, text: &'static str, channel: &'static str| {
+        let http = http.clone();
+        let url = format!("{}/api/v1/games/{id}/chat", server.url);
+        async move {
+            let sent = http
+                .post(url)
+                .bearer_auth(token)
+                .json(&json!({"text": text, "channel": channel}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(sent.status(), 201);
+        }
+    };
+    // Cat, Ann's partner, writes on their team channel: it appears on Ann's open page.
+    say(
+        bots[0].clone(),
+        "Their Shah is short of squares: push the Rukh <now>",
+        "team",
+    )
+    .await;
+    wait_until(&ann, "the partner's team message, live", |c| async move {
+        c.execute("return document.getElementById('chat-log').textContent;", vec![])
+            .await
+            .unwrap()
+            .as_str()
+            .is_some_and(|t| t.contains("push the Rukh <now>"))
+    })
+    .await;
+    // Ann answers everyone from the page: Ben's open page shows it.
+    ann.find(Locator::Css("#chat-text"))
+        .await
+        .unwrap()
+        .send_keys("Good luck to all, see https://example.org/rules")
+        .await
+        .unwrap();
+    ann.find(Locator::Css("#chat-form button[type='submit']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_until(&ben, "Ann's message on Ben's page", |c| async move {
+        c.execute("return document.getElementById('chat-log').textContent;", vec![])
+            .await
+            .unwrap()
+            .as_str()
+            .is_some_and(|t| t.contains("Good luck to all"))
+    })
+    .await;
+    say(bots[1].clone(), "Ben, trade the Pil on c5", "team").await;
+    say(bots[0].clone(), "Nice plan, partner.", "team").await;
+    wait_until(&ann, "the second team message", |c| async move {
+        c.execute("return document.getElementById('chat-log').textContent;", vec![])
+            .await
+            .unwrap()
+            .as_str()
+            .is_some_and(|t| t.contains("Nice plan"))
+    })
+    .await;
+    // Ben's page never shows the other team's channel; links are links, markup is text.
+    let bens = ben
+        .execute("return document.getElementById('chat-log').textContent;", vec![])
+        .await
+        .unwrap();
+    assert!(!bens.as_str().unwrap().contains("push the Rukh"), "{bens}");
+    let anns = ann
+        .execute(
+            "const log = document.getElementById('chat-log'); \
+             return [log.textContent.includes('Ben, trade'), log.querySelectorAll('script').length, \
+             log.querySelector('a[href=\"https://example.org/rules\"]') !== null];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(anns, json!([false, 0, true]));
+    // Issue 32.14: Ann's choice of recipients survives a reload (it used to fall back to
+    // everyone, so a team plan went to the opponents); what she then sends reaches her
+    // partner only.
+    ann.find(Locator::Css("#chat-channel"))
+        .await
+        .unwrap()
+        .select_by_value("team")
+        .await
+        .unwrap();
+    open_game(&ann, &server, &id).await;
+    wait_until(&ann, "the kept choice of recipients", |c| async move {
+        c.execute("return document.getElementById('chat-channel').value;", vec![])
+            .await
+            .unwrap()
+            == "team"
+    })
+    .await;
+    ann.find(Locator::Css("#chat-text"))
+        .await
+        .unwrap()
+        .send_keys("Keep the Rukh on the f-file")
+        .await
+        .unwrap();
+    ann.find(Locator::Css("#chat-form button[type='submit']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_until(&ann, "Ann's team message on her page", |c| async move {
+        c.execute(
+            "const li = document.querySelector('#chat-log li:last-child'); \
+             return li !== null && li.textContent.includes('Keep the Rukh') && li.classList.contains('team');",
+            vec![],
+        )
+        .await
+        .unwrap()
+            == true
+    })
+    .await;
+    let bens = api(&ben, "GET", &format!("/api/v1/games/{id}/chat"), json!({})).await;
+    assert!(bens.get("error").is_none(), "{bens}");
+    assert!(!bens.to_string().contains("Keep the Rukh"), "{bens}");
+    ann.execute("document.getElementById('chat').scrollIntoView(); return true;", vec![])
+        .await
+        .unwrap();
+    docs_screenshot(&ann, "chat-team-channel").await;
+}

@@ -13,7 +13,8 @@ use utoipa_axum::routes;
 
 use crate::auth::{AuthUser, verify_password};
 use crate::error::{ApiError, ApiJson, ApiResult, ErrorBody};
-use crate::notify::channel::{Switches, all_switches, setting};
+use crate::notify::channel::{Switches, setting};
+use crate::notify::registry::all_switches;
 use crate::state::AppState;
 
 /// Everything about `user`, as one JSON document.

@@ -173,12 +173,13 @@ impl Drop for GameWatch {
 pub struct ChatWatch {
     hub: Arc<Hub>,
     game_id: String,
+    /// Bumped by every message posted (a count, not a message number).
     pub seq: watch::Receiver<i64>,
     pub epoch: watch::Receiver<u64>,
 }
 
 impl ChatWatch {
-    /// Waits for the next message (a new seq) or a "re-read everything".
+    /// Waits for the next message or a "re-read everything".
     pub async fn changed(&mut self) {
         tokio::select! {
             r = self.seq.changed() => if r.is_err() { std::future::pending::<()>().await },
@@ -238,9 +239,15 @@ impl Hub {
         }
     }
 
-    /// Wakes the chat followers of `game_id`: it has messages up to at least `seq`.
-    pub fn chat_posted(&self, game_id: &str, seq: i64) {
-        raise(&self.chats, game_id, seq);
+    /// Wakes the chat followers of `game_id`: a message was committed. Every post wakes
+    /// them, whatever its number: numbers grow in commit order only within what one reader
+    /// may read (`storage::chat::CONVERSATION_STRIDE`), so a later message can have a
+    /// smaller number than an earlier one on another team's channel.
+    pub fn chat_posted(&self, game_id: &str, _seq: i64) {
+        let channels = self.chats.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(tx) = channels.get(game_id) {
+            tx.send_modify(|posts| *posts += 1);
+        }
     }
 
     /// Subscribes to one game's wake-ups; `viewer` is the logged-in user, if any, so

@@ -58,7 +58,7 @@ impl ChatTail {
         chat::require_reader(access)?;
         let after = match after {
             Some(after) => after.max(0),
-            None => state.db.chat_state(id).await?.0,
+            None => state.db.chat_last_seq(id, access.read).await?,
         };
         Ok(ChatTail {
             state: state.clone(),
@@ -102,12 +102,11 @@ impl ChatTail {
                     }
                 }
             }
-            let epoch = *self.watch.epoch.borrow();
             tokio::select! {
                 () = self.watch.changed() => {
-                    // Messages on channels this reader cannot see also wake it: the read
-                    // then finds nothing, and the seq moves past them.
-                    self.must_read = *self.watch.seq.borrow() > self.after || *self.watch.epoch.borrow() != epoch;
+                    // Any post wakes it, also one on a channel this reader cannot see: the
+                    // read then finds nothing new after the last message it saw.
+                    self.must_read = true;
                 }
                 () = tokio::time::sleep(keepalive) => return ChatStep::KeepAlive,
                 () = self.cut.cut() => return ChatStep::End,

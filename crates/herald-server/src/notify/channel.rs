@@ -1,6 +1,7 @@
 //! The seam between notifications and the ways they reach a player: the [`Channel`] trait
-//! that e-mail, webhooks and the Atom feed implement, the [`REGISTRY`] of channels, the
-//! kinds of notification a channel can be switched on or off for, and a user's switches.
+//! that e-mail, webhooks and the Atom feed implement (listed in [`super::registry`]), the
+//! kinds of notification a channel can be switched on or off for, a user's switches, and
+//! the retry delay channels share.
 //!
 //! A channel is told, inside the transaction that takes the work off its queue, of each
 //! game event, tournament notice and chat message; it queues its own deliveries there, so
@@ -95,7 +96,7 @@ pub struct Switch {
 }
 
 /// One way notifications reach a player. Implementations are unit values listed in
-/// [`REGISTRY`]; the default methods do nothing, so a channel implements what it takes
+/// [`super::registry::REGISTRY`]; the default methods do nothing, so a channel implements what it takes
 /// part in (the feed is read when its reader asks and queues nothing).
 pub trait Channel: Send + Sync {
     /// The stored name and the settings' prefix (`email`, `webhook`, `feed`).
@@ -153,27 +154,18 @@ pub trait Channel: Send + Sync {
     fn wake(&self, _hub: &Hub) {}
 }
 
-/// Every channel, in the order the settings show them. Adding a channel: its module with
-/// its `impl Channel`, and a line here.
-pub static REGISTRY: &[&dyn Channel] = &[&super::email::Email, &super::feed::AtomFeed, &super::webhooks::Webhooks];
-
-/// The channel named `name`.
-#[must_use]
-pub fn channel(name: &str) -> Option<&'static dyn Channel> {
-    REGISTRY.iter().copied().find(|c| c.name() == name)
-}
-
 /// The setting's name of `kind` through `channel` (`email_your_move`, `webhook_chat`).
 #[must_use]
 pub fn setting(channel: &dyn Channel, kind: Kind) -> String {
     format!("{}_{}", channel.name(), kind.as_str())
 }
 
-/// Every switch of every channel, in the registry's order.
-pub fn all_switches() -> impl Iterator<Item = (&'static dyn Channel, &'static Switch)> {
-    REGISTRY
-        .iter()
-        .flat_map(|channel| channel.switches().iter().map(move |switch| (*channel, switch)))
+/// Delay before retry number `attempt` (1-based): `base * 2^(attempt-1)`, at most a day.
+#[must_use]
+pub fn backoff_ms(base_ms: u64, attempt: i64) -> i64 {
+    let shift = u32::try_from(attempt.saturating_sub(1).clamp(0, 20)).unwrap_or(20);
+    let ms = base_ms.saturating_mul(1_u64 << shift).min(86_400_000);
+    i64::try_from(ms).unwrap_or(86_400_000)
 }
 
 /// A user's switches: the saved ones, every other one on.
@@ -216,18 +208,6 @@ impl Switches {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn settings_are_unique_and_named_after_channel_and_kind() {
-        let names: Vec<String> = all_switches().map(|(c, s)| setting(c, s.kind)).collect();
-        for (i, name) in names.iter().enumerate() {
-            assert!(!names[..i].contains(name), "{name} twice");
-        }
-        assert!(names.contains(&"email_your_move".to_owned()));
-        assert!(names.contains(&"webhook_chat".to_owned()));
-        assert!(names.contains(&"feed_chat".to_owned()));
-        assert_eq!(names.len(), 8);
-    }
 
     #[test]
     fn a_switch_is_on_until_switched_off() {

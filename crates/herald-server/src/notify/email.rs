@@ -467,7 +467,7 @@ pub async fn run(state: AppState) {
                         Err(error) => {
                             tracing::warn!(%error, email = row.id, "email not sent");
                             let retry = (row.attempts + 1 < MAX_ATTEMPTS).then(|| {
-                                now + super::webhooks::backoff_ms(state.config.webhook_retry_base_ms, row.attempts + 1)
+                                now + super::channel::backoff_ms(state.config.webhook_retry_base_ms, row.attempts + 1)
                             });
                             state.db.email_attempted(row.id, false, Some(&error), retry, now).await
                         }

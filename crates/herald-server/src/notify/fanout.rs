@@ -1,11 +1,12 @@
 //! The notifications' fan-out: hands each committed game event, tournament notice and
-//! chat message to every channel of the registry ([`super::channel::REGISTRY`]) inside the
+//! chat message to every channel of the registry ([`super::registry::REGISTRY`]) inside the
 //! transaction that takes it off its queue, so each is queued exactly once, then wakes the
 //! channels that queued something. Game events come through the event outbox's worker
 //! (`crate::outbox`), which also has the event's other subscribers.
 
 use super::NotifyError;
-use super::channel::{REGISTRY, Tx};
+use super::channel::Tx;
+use super::registry::REGISTRY;
 use crate::events::GameEvent;
 use crate::state::AppState;
 

@@ -9,6 +9,7 @@ pub mod egress;
 pub mod email;
 pub mod fanout;
 pub mod feed;
+pub mod registry;
 pub mod settings;
 pub mod webhooks;
 
@@ -56,7 +57,7 @@ pub enum StartError {
 /// # Errors
 /// A channel cannot set up its sender (the webhook client cannot be built).
 pub fn start(state: &AppState) -> Result<(), StartError> {
-    for channel in channel::REGISTRY {
+    for channel in registry::REGISTRY {
         channel.start(state)?;
     }
     Ok(())

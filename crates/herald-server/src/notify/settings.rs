@@ -13,8 +13,9 @@ use utoipa::{PartialSchema, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::channel::{Channel, Switches, all_switches, setting};
+use super::channel::{Channel, Switches, setting};
 use super::email::check_unsubscribe_token;
+use super::registry::all_switches;
 use crate::auth::{AuthUser, random_hex, secret_hash};
 use crate::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::state::AppState;
@@ -23,7 +24,7 @@ use crate::storage::{DeliveryRow, NotificationSettingsRow, WebhookRow};
 
 /// A user's notification settings: the address, the feed, and one switch per channel and
 /// kind of the registry (`<channel>_<kind>`: `email_your_move`, `webhook_chat`…), whose
-/// fields and API document are generated from [`super::channel::REGISTRY`].
+/// fields and API document are generated from [`super::registry::REGISTRY`].
 #[derive(Debug, Serialize)]
 pub struct NotificationSettings {
     /// Where emails go; none: no email.

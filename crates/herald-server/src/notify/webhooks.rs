@@ -9,7 +9,7 @@ use hmac::{Hmac, Mac};
 use serde::Serialize;
 use sha2::Sha256;
 
-use super::channel::{Channel, Kind, Queued, Switch, Switches, Tx};
+use super::channel::{Channel, Kind, Queued, Switch, Switches, Tx, backoff_ms};
 use super::chat::{ChatWebhookPayload, channel_of, game_url};
 use super::egress;
 use crate::event_states::NoticeKind;
@@ -173,14 +173,6 @@ pub fn sign(secret: &str, body: &[u8]) -> String {
     };
     mac.update(body);
     format!("sha256={}", hex::encode(mac.finalize().into_bytes()))
-}
-
-/// Delay before retry number `attempt` (1-based): `base * 2^(attempt-1)`, at most a day.
-#[must_use]
-pub fn backoff_ms(base_ms: u64, attempt: i64) -> i64 {
-    let shift = u32::try_from(attempt.saturating_sub(1).clamp(0, 20)).unwrap_or(20);
-    let ms = base_ms.saturating_mul(1_u64 << shift).min(86_400_000);
-    i64::try_from(ms).unwrap_or(86_400_000)
 }
 
 /// The HTTP client for deliveries: no redirects (a redirect could lead anywhere), and

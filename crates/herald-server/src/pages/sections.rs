@@ -3,7 +3,8 @@
 
 use super::{PageResult, SessionUser, time};
 use crate::games::vacation;
-use crate::notify::channel::{Channel, Kind, REGISTRY, Switch, all_switches, setting};
+use crate::notify::channel::{Channel, Kind, Switch, setting};
+use crate::notify::registry::{REGISTRY, all_switches};
 use crate::notify::settings::{self as notify, NotificationSettings, Webhook};
 use crate::state::AppState;
 

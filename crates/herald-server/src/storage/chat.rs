@@ -222,6 +222,21 @@ impl Db {
         }
     }
 
+    /// The number of the game's last message on the channels in the mask `channels` (bit c:
+    /// channel c), hidden ones included; 0 before the first. What a follower that only
+    /// wants new messages starts after: a later message on those channels is numbered above
+    /// it (numbers of other channels may be higher, and later ones lower).
+    pub async fn chat_last_seq(&self, game_id: &str, channels: i64) -> Result<i64, sqlx::Error> {
+        sqlx::query_scalar(
+            "SELECT COALESCE(MAX(seq), 0) FROM chat_messages WHERE game_id = $1 \
+             AND ((CAST($2 AS BIGINT) >> CAST(channel AS INTEGER)) & 1) = 1",
+        )
+        .bind(game_id)
+        .bind(channels)
+        .fetch_one(self.pool())
+        .await
+    }
+
     /// Marks `seat`'s team channel as published by that seat; the seats that published.
     pub async fn publish_team_chat(&self, game_id: &str, seat: i64) -> Result<i64, sqlx::Error> {
         let _turn = self.write_turn().await;

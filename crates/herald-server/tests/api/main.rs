@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod account_data;
+mod actions;
 mod accounts;
 mod admin;
 mod analysis;

@@ -262,6 +262,58 @@ mod tests {
         );
     }
 
+    /// A rules ending is worded by its game's spec: the same reason may read differently per
+    /// game, and no game's ending is missing its words.
+    #[test]
+    fn rules_endings_are_worded_by_each_games_spec() {
+        for variant in Variant::ALL {
+            let teams = variant.team_names();
+            for ending in variant.spec().endings {
+                assert_eq!(
+                    result_text(variant, Some("0-1"), Some(EndReason::Rules(ending.reason))),
+                    format!("{} won {}", teams[1], ending.phrase)
+                );
+            }
+        }
+        assert_eq!(
+            result_text(
+                Variant::Ancient,
+                Some("1-0"),
+                Some(EndReason::Rules(herald_rules::EndReason::BareGeneral))
+            ),
+            "White won by baring the General"
+        );
+        assert_eq!(
+            result_text(
+                Variant::NotChess,
+                Some("0-1"),
+                Some(EndReason::Rules(herald_rules::EndReason::SevenChecks))
+            ),
+            "Black won after seven checks in a row"
+        );
+    }
+
+    /// Forms for every game group each game's options under its name, worded by the registry.
+    #[test]
+    fn option_groups_come_from_the_specs() {
+        let groups = option_groups(|o| o.id().to_owned(), |o| o == GameOption::Jumping);
+        let with_options: Vec<&str> = Variant::ALL
+            .iter()
+            .filter(|v| !v.options().is_empty())
+            .map(|v| v.name())
+            .collect();
+        assert_eq!(groups.iter().map(|g| g.game).collect::<Vec<_>>(), with_options);
+        for group in &groups {
+            let variant = Variant::ALL.iter().find(|v| v.name() == group.game).unwrap();
+            assert_eq!(group.options.len(), variant.options().len());
+            for (option, shown) in variant.options().iter().zip(&group.options) {
+                assert_eq!((shown.id, shown.label, shown.describe), (option.id(), option.label(), option.describe()));
+                assert_eq!(shown.field, option.id());
+                assert_eq!(shown.checked, *option == GameOption::Jumping);
+            }
+        }
+    }
+
     #[test]
     fn the_games_are_listed_from_the_registry() {
         assert_eq!(game_names(), "Nowan chess, Not Chess, Chatrang and Ancient chess");

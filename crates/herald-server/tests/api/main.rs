@@ -20,6 +20,7 @@ mod games;
 mod notes;
 mod notify;
 mod openapi;
+mod option_forms;
 mod ops;
 mod pages;
 mod paging;

@@ -2,7 +2,7 @@
 
 use super::pieces::{CHARIOT, ELEPHANT, FERZ, GENERAL, HORSE, PAWN};
 use crate::outcome::EndReason;
-use crate::registry::{Diagram, GameSpec, ending, PieceKind, Scoring, diagram, two_seats};
+use crate::registry::{Diagram, GameSpec, PieceKind, Scoring, diagram, ending, two_seats};
 use crate::variant::{GameOption, Variant};
 
 const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str]) -> PieceKind {

@@ -2,7 +2,7 @@
 
 use super::kind::{ASB, PIL, RUKH, SARBAZ, SHAH};
 use crate::outcome::EndReason;
-use crate::registry::{Diagram, GameSpec, ending, PieceKind, Scoring, Seat, diagram};
+use crate::registry::{Diagram, GameSpec, PieceKind, Scoring, Seat, diagram, ending};
 use crate::variant::Variant;
 
 const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str]) -> PieceKind {

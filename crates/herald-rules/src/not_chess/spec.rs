@@ -2,7 +2,7 @@
 
 use super::kind::{ADVISOR, BISHOP, CANNON, ELEPHANT, HORSE, KING, PAWN, QUEEN, ROOK};
 use crate::outcome::EndReason;
-use crate::registry::{Area, Diagram, GameSpec, ending, PieceKind, Scoring, diagram, two_seats};
+use crate::registry::{Area, Diagram, GameSpec, PieceKind, Scoring, diagram, ending, two_seats};
 use crate::variant::Variant;
 
 const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str]) -> PieceKind {

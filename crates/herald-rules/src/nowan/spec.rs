@@ -1,9 +1,9 @@
 //! Nowan chess in the registry: what the rest of Herald knows about it.
 
 use super::pieces::{ARCHER, ELEPHANT, GENERAL, HORSE, KING, SCOUT, WARRIOR};
-use crate::registry::Points;
 use crate::outcome::EndReason;
-use crate::registry::{Area, Diagram, GameSpec, ending, PieceKind, Scoring, diagram, two_seats};
+use crate::registry::Points;
+use crate::registry::{Area, Diagram, GameSpec, PieceKind, Scoring, diagram, ending, two_seats};
 use crate::variant::Variant;
 
 const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str]) -> PieceKind {

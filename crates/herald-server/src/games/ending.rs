@@ -3,8 +3,8 @@
 
 use serde_json::json;
 
-use super::clock::next_deadline;
 use super::actions::Action;
+use super::clock::next_deadline;
 use super::commit::{TurnEnd, every_seat_moved, finish_checked, finish_for, require_seat, require_status, result_text};
 use super::load::{Loaded, get, load};
 use super::view::{GameView, team_of};

@@ -307,7 +307,10 @@ mod tests {
             let variant = Variant::ALL.iter().find(|v| v.name() == group.game).unwrap();
             assert_eq!(group.options.len(), variant.options().len());
             for (option, shown) in variant.options().iter().zip(&group.options) {
-                assert_eq!((shown.id, shown.label, shown.describe), (option.id(), option.label(), option.describe()));
+                assert_eq!(
+                    (shown.id, shown.label, shown.describe),
+                    (option.id(), option.label(), option.describe())
+                );
                 assert_eq!(shown.field, option.id());
                 assert_eq!(shown.checked, *option == GameOption::Jumping);
             }

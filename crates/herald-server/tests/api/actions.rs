@@ -122,8 +122,13 @@ async fn take(app: &TestApp, id: &str, token: &str, action: &str) -> bool {
         "join" => post(format!("{game}/join"), json!({})).await,
         "offer_rematch" => post(format!("{game}/rematch"), json!({})).await,
         "save_conditionals" => {
-            app.call("PUT", &format!("{game}/conditionals"), Some(token), Some(json!({"lines": []})))
-                .await
+            app.call(
+                "PUT",
+                &format!("{game}/conditionals"),
+                Some(token),
+                Some(json!({"lines": []})),
+            )
+            .await
         }
         "chat" => post(format!("{game}/chat"), json!({"text": "hello"})).await,
         "publish_notes" => post(format!("{game}/notes/publish"), json!({"published": true})).await,
@@ -170,9 +175,9 @@ async fn listed_actions_are_exactly_the_accepted_ones() {
                 for action in ALL {
                     // One route serves both: an invitee's abort declines the invitation.
                     let expect = match action {
-                        "abort" | "decline_invitation" => actions
-                            .iter()
-                            .any(|a| a == "abort" || a == "decline_invitation"),
+                        "abort" | "decline_invitation" => {
+                            actions.iter().any(|a| a == "abort" || a == "decline_invitation")
+                        }
                         _ => actions.iter().any(|a| a == action),
                     };
                     let fresh = game_in(&app, &p, situation).await;
@@ -199,7 +204,10 @@ async fn listed_actions_are_exactly_the_accepted_ones() {
         assert_eq!(of(Situation::Waiting, "carol"), "join");
         assert_eq!(of(Situation::Invited, "bob"), "decline_invitation join");
         assert_eq!(of(Situation::Invited, "carol"), "");
-        assert_eq!(of(Situation::Started, "alice"), "move resign offer_draw abort save_conditionals chat");
+        assert_eq!(
+            of(Situation::Started, "alice"),
+            "move resign offer_draw abort save_conditionals chat"
+        );
         assert_eq!(of(Situation::InPlay, "bob"), "resign offer_draw save_conditionals chat");
         assert_eq!(
             of(Situation::DrawOffered, "alice"),

@@ -3,8 +3,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod account_data;
-mod actions;
 mod accounts;
+mod actions;
 mod admin;
 mod analysis;
 mod chat;
@@ -20,8 +20,8 @@ mod games;
 mod notes;
 mod notify;
 mod openapi;
-mod option_forms;
 mod ops;
+mod option_forms;
 mod pages;
 mod paging;
 mod plans;

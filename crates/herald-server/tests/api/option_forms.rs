@@ -16,7 +16,10 @@ fn assert_every_option_shown(body: &str, field: impl Fn(&str) -> String) {
             assert!(!body.contains(&format!("{} options", variant.name())), "{variant}");
             continue;
         }
-        assert!(body.contains(&format!("{} options", variant.name())), "{variant}: {body}");
+        assert!(
+            body.contains(&format!("{} options", variant.name())),
+            "{variant}: {body}"
+        );
         for option in variant.options() {
             assert!(body.contains(option.label()), "{}", option.id());
             assert!(body.contains(option.describe()), "{}", option.id());
@@ -38,17 +41,31 @@ async fn tournament_and_analysis_forms_take_the_options_from_the_registry() {
         let bad = org
             .post(
                 "/tournaments/new",
-                &[("name", "League"), ("variant", "ancient"), ("max_entrants", "99"), ("promotion", "on")],
+                &[
+                    ("name", "League"),
+                    ("variant", "ancient"),
+                    ("max_entrants", "99"),
+                    ("promotion", "on"),
+                ],
             )
             .await;
         assert_eq!(bad.status, StatusCode::BAD_REQUEST, "{}", bad.body);
-        assert!(bad.body.contains(r#"name="promotion" value="on" checked>"#), "{}", bad.body);
+        assert!(
+            bad.body.contains(r#"name="promotion" value="on" checked>"#),
+            "{}",
+            bad.body
+        );
         assert!(bad.body.contains(r#"name="jumping" value="on">"#), "{}", bad.body);
         // The ticked options are the event's.
         let made = org
             .post(
                 "/tournaments/new",
-                &[("name", "League"), ("variant", "ancient"), ("promotion", "on"), ("ferz-forward", "on")],
+                &[
+                    ("name", "League"),
+                    ("variant", "ancient"),
+                    ("promotion", "on"),
+                    ("ferz-forward", "on"),
+                ],
             )
             .await;
         assert_eq!(made.status, StatusCode::SEE_OTHER, "{}", made.body);
@@ -61,8 +78,16 @@ async fn tournament_and_analysis_forms_take_the_options_from_the_registry() {
         let page = visitor.get("/analysis?variant=ancient&option=jumping").await;
         assert_eq!(page.status, StatusCode::OK, "{}", page.body);
         assert_every_option_shown(&page.body, |id| format!(r#"name="option" value="{id}""#));
-        assert!(page.body.contains(r#"name="option" value="jumping" checked>"#), "{}", page.body);
-        assert!(page.body.contains(r#"name="option" value="promotion">"#), "{}", page.body);
+        assert!(
+            page.body.contains(r#"name="option" value="jumping" checked>"#),
+            "{}",
+            page.body
+        );
+        assert!(
+            page.body.contains(r#"name="option" value="promotion">"#),
+            "{}",
+            page.body
+        );
     })
     .await;
 }

@@ -44,6 +44,6 @@ pub use not_chess::NotChess;
 pub use nowan::Nowan;
 pub use outcome::{EndReason, Outcome, Player, Team};
 pub use position::{History, Position};
-pub use registry::{Area, Diagram, GameSpec, PieceKind, Placed, Points, Scoring, Seat};
+pub use registry::{Area, Diagram, Ending, GameSpec, PieceKind, Placed, Points, Scoring, Seat};
 pub use square::Square;
 pub use variant::{GameOption, Options, UnknownOption, UnknownVariant, Variant};

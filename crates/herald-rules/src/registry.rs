@@ -182,6 +182,22 @@ pub(crate) const fn diagram(
     }
 }
 
+/// One way a game of this kind ends by its rules, in words: what pages, exports and
+/// notifications say, so a server names no game's endings itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ending {
+    pub reason: EndReason,
+    /// After "White won" on a page: `by checkmate`, `after seven checks in a row`.
+    pub phrase: &'static str,
+    /// The short term a record uses (a PGN comment): `checkmate`, `seven checks`.
+    pub term: &'static str,
+}
+
+/// An ending of a game's spec.
+pub(crate) const fn ending(reason: EndReason, phrase: &'static str, term: &'static str) -> Ending {
+    Ending { reason, phrase, term }
+}
+
 /// Everything Herald needs to know about one game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameSpec {
@@ -214,6 +230,8 @@ pub struct GameSpec {
     pub scoring: Scoring,
     /// Whether players may agree a draw (Ancient chess is drawless).
     pub draw_by_agreement: bool,
+    /// Every way its rules end a game, with the words for it.
+    pub endings: &'static [Ending],
     /// The rules page's piece diagrams, piece by piece.
     pub diagrams: &'static [Diagram],
 }
@@ -247,6 +265,21 @@ impl GameSpec {
     #[must_use]
     pub fn team_name(&self, team: Team) -> &'static str {
         self.teams.get(usize::from(team)).copied().unwrap_or("?")
+    }
+
+    /// The words for a rules ending of this game; a reason its spec does not list (which
+    /// its tests rule out) falls back to the reason's generic description.
+    #[must_use]
+    pub fn ending(&self, reason: EndReason) -> Ending {
+        self.endings
+            .iter()
+            .find(|e| e.reason == reason)
+            .copied()
+            .unwrap_or(Ending {
+                reason,
+                phrase: reason.describe(),
+                term: reason.describe(),
+            })
     }
 
     /// The kind with this letter (either case).
@@ -326,6 +359,27 @@ mod tests {
 
     use super::*;
     use crate::{AnyGame, Options};
+
+    /// Every rules ending is worded by a game that has it, once per game, and a record's
+    /// term is the reason's id in words (what exports have always written).
+    #[test]
+    fn every_ending_is_worded_by_its_games() {
+        let mut worded = HashSet::new();
+        for variant in Variant::ALL {
+            let spec = variant.spec();
+            let mut own = HashSet::new();
+            for e in spec.endings {
+                assert!(own.insert(e.reason), "{variant}: {:?} listed twice", e.reason);
+                assert!(!e.phrase.is_empty(), "{variant}: {:?} has no words", e.reason);
+                assert_eq!(e.term, e.reason.id().replace('_', " "));
+                assert_eq!(spec.ending(e.reason), *e);
+                worded.insert(e.reason);
+            }
+        }
+        for reason in EndReason::ALL {
+            assert!(worded.contains(reason), "no game words {reason:?}");
+        }
+    }
 
     #[test]
     fn every_game_has_one_entry_reachable_from_its_id() {

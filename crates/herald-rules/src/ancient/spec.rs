@@ -1,7 +1,8 @@
 //! Ancient chess in the registry: what the rest of Herald knows about it.
 
 use super::pieces::{CHARIOT, ELEPHANT, FERZ, GENERAL, HORSE, PAWN};
-use crate::registry::{Diagram, GameSpec, PieceKind, Scoring, diagram, two_seats};
+use crate::outcome::EndReason;
+use crate::registry::{Diagram, GameSpec, PieceKind, Scoring, diagram, ending, two_seats};
 use crate::variant::{GameOption, Variant};
 
 const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str]) -> PieceKind {
@@ -41,6 +42,16 @@ pub(crate) const SPEC: GameSpec = GameSpec {
     scoring: Scoring::CHESS,
     // "Completely drawless" (spec section 9, A14/A20).
     draw_by_agreement: false,
+    endings: &[
+        ending(EndReason::Checkmate, "by checkmate", "checkmate"),
+        ending(EndReason::Stalemate, "by stalemate", "stalemate"),
+        ending(
+            EndReason::RepetitionBlocked,
+            "as every move would repeat a position",
+            "repetition blocked",
+        ),
+        ending(EndReason::BareGeneral, "by baring the General", "bare general"),
+    ],
     diagrams: DIAGRAMS,
 };
 

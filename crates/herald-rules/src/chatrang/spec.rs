@@ -1,7 +1,8 @@
 //! Chatrang in the registry: what the rest of Herald knows about it.
 
 use super::kind::{ASB, PIL, RUKH, SARBAZ, SHAH};
-use crate::registry::{Diagram, GameSpec, PieceKind, Scoring, Seat, diagram};
+use crate::outcome::EndReason;
+use crate::registry::{Diagram, GameSpec, PieceKind, Scoring, Seat, diagram, ending};
 use crate::variant::Variant;
 
 const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str]) -> PieceKind {
@@ -49,6 +50,13 @@ pub(crate) const SPEC: GameSpec = GameSpec {
     // Spec section 9: win / loss / draw per team, 1 / 0 / ½, both partners alike.
     scoring: Scoring::CHESS,
     draw_by_agreement: true,
+    endings: &[
+        ending(EndReason::BothShahsGone, "with both Shahs taken", "both shahs gone"),
+        ending(EndReason::BareShahs, "with only Shahs left", "bare shahs"),
+        ending(EndReason::Bared, "by baring", "bared"),
+        ending(EndReason::BaringReplyUsed, "by baring", "baring reply used"),
+        ending(EndReason::NobodyCanMove, "as nobody could move", "nobody can move"),
+    ],
     diagrams: DIAGRAMS,
 };
 

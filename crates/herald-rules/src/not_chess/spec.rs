@@ -1,7 +1,8 @@
 //! Not Chess in the registry: what the rest of Herald knows about it.
 
 use super::kind::{ADVISOR, BISHOP, CANNON, ELEPHANT, HORSE, KING, PAWN, QUEEN, ROOK};
-use crate::registry::{Area, Diagram, GameSpec, PieceKind, Scoring, diagram, two_seats};
+use crate::outcome::EndReason;
+use crate::registry::{Area, Diagram, GameSpec, PieceKind, Scoring, diagram, ending, two_seats};
 use crate::variant::Variant;
 
 const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str]) -> PieceKind {
@@ -54,6 +55,12 @@ pub(crate) const SPEC: GameSpec = GameSpec {
     start: super::START,
     scoring: Scoring::CHESS,
     draw_by_agreement: true,
+    endings: &[
+        ending(EndReason::KingCaptured, "by capturing the King", "king captured"),
+        ending(EndReason::SevenChecks, "after seven checks in a row", "seven checks"),
+        ending(EndReason::TwentyMoveRule, "by the twenty-move rule", "twenty move rule"),
+        ending(EndReason::NoLegalMove, "with no legal move left", "no legal move"),
+    ],
     diagrams: DIAGRAMS,
 };
 

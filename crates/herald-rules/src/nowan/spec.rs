@@ -1,8 +1,9 @@
 //! Nowan chess in the registry: what the rest of Herald knows about it.
 
 use super::pieces::{ARCHER, ELEPHANT, GENERAL, HORSE, KING, SCOUT, WARRIOR};
+use crate::outcome::EndReason;
 use crate::registry::Points;
-use crate::registry::{Area, Diagram, GameSpec, PieceKind, Scoring, diagram, two_seats};
+use crate::registry::{Area, Diagram, GameSpec, PieceKind, Scoring, diagram, ending, two_seats};
 use crate::variant::Variant;
 
 const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str]) -> PieceKind {
@@ -64,6 +65,12 @@ pub(crate) const SPEC: GameSpec = GameSpec {
         stalemate_win: Some(Points::whole(1)),
     },
     draw_by_agreement: true,
+    endings: &[
+        ending(EndReason::KingCaptured, "by capturing the King", "king captured"),
+        ending(EndReason::Checkmate, "by checkmate", "checkmate"),
+        ending(EndReason::Stalemate, "by stalemate", "stalemate"),
+        ending(EndReason::OnlyKingsLeft, "with only the Kings left", "only kings left"),
+    ],
     diagrams: DIAGRAMS,
 };
 

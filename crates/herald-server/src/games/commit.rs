@@ -44,16 +44,8 @@ pub(crate) fn every_seat_moved(variant: Variant, engine: &dyn GameState, ply: i6
     (0..players).all(|seat| engine.has_moved(seat).unwrap_or(ply >= i64::from(players)))
 }
 
-pub(crate) fn require_status(row: &GameRow) -> ApiResult<()> {
-    match row.status {
-        GameStatus::Active => Ok(()),
-        GameStatus::Waiting => Err(ApiError::conflict(
-            "game_not_started",
-            "the game is waiting for players",
-        )),
-        _ => Err(ApiError::conflict("game_over", "the game is over")),
-    }
-}
+/// The status check of every action on a game in play, as the rule ([`super::actions`]) has it.
+pub(crate) use super::actions::require_status;
 
 pub(crate) fn require_seat(game: &Loaded, user: &AuthUser) -> ApiResult<u8> {
     seat_of(&game.seats, Some(user.id))

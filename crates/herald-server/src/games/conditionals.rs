@@ -170,8 +170,8 @@ pub async fn save(
     ply: Option<i64>,
 ) -> ApiResult<Conditionals> {
     let game = load(state, id).await?;
+    game.check(state, user, super::actions::Action::SaveConditionals)?;
     let seat = require_seat(&game, user)?;
-    super::commit::require_status(&game.row)?;
     if let Some(ply) = ply
         && ply != game.row.ply
     {

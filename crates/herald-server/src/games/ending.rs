@@ -3,6 +3,7 @@
 
 use serde_json::json;
 
+use super::actions::Action;
 use super::clock::next_deadline;
 use super::commit::{TurnEnd, every_seat_moved, finish_checked, finish_for, require_seat, require_status, result_text};
 use super::load::{Loaded, get, load};
@@ -22,6 +23,7 @@ use crate::storage::Finish;
 /// 403 not a player or already out; 409 not active or changed meanwhile.
 pub async fn resign(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<GameView> {
     let game = load(state, id).await?;
+    game.check(state, user, Action::Resign)?;
     let seat = require_seat(&game, user)?;
     resign_seat(state, &game, seat, EndReason::Resignation).await?;
     get(state, id, Some(user.id)).await
@@ -44,18 +46,15 @@ pub async fn forfeit(state: &AppState, id: &str, user_id: i64, reason: EndReason
         if game.engine.eliminated().contains(&seat) {
             continue;
         }
+        require_status(&game.row)?;
         resign_seat(state, &game, seat, reason).await?;
     }
     Ok(())
 }
 
-/// Resigns `seat` of a loaded game: in two-player games its side loses, in Chatrang its
-/// player leaves and the partner plays on.
+/// Resigns `seat` of a loaded game, active and with `seat` still in (the caller checked):
+/// in two-player games its side loses, in Chatrang its player leaves and the partner plays on.
 async fn resign_seat(state: &AppState, game: &Loaded, seat: u8, reason: EndReason) -> ApiResult<()> {
-    require_status(&game.row)?;
-    if game.engine.eliminated().contains(&seat) {
-        return Err(ApiError::forbidden("eliminated", "you are out of this game"));
-    }
     let mut engine = game.engine.boxed_clone();
     match engine.withdraw(seat) {
         Some(Err(message)) => return Err(ApiError::conflict("cannot_resign", message)),
@@ -121,6 +120,16 @@ pub enum DrawAction {
     Decline,
 }
 
+impl From<DrawAction> for Action {
+    fn from(action: DrawAction) -> Action {
+        match action {
+            DrawAction::Offer => Action::OfferDraw,
+            DrawAction::Accept => Action::AcceptDraw,
+            DrawAction::Decline => Action::DeclineDraw,
+        }
+    }
+}
+
 /// The event for a draw action that does not end the game.
 fn draw_event(action: DrawAction, seat: u8, offers: i64) -> NewEvent {
     let kind = match action {
@@ -138,33 +147,19 @@ fn draw_event(action: DrawAction, seat: u8, offers: i64) -> NewEvent {
 /// answer, or changed meanwhile.
 pub async fn draw(state: &AppState, user: &AuthUser, id: &str, action: DrawAction) -> ApiResult<GameView> {
     let game = load(state, id).await?;
+    // Seated, active, a game with draws, still in, and an offer to answer (accept, decline).
+    game.check(state, user, action.into())?;
     let seat = require_seat(&game, user)?;
-    require_status(&game.row)?;
-    let spec = game.variant.spec();
-    if !spec.draw_by_agreement {
-        return Err(ApiError::conflict(
-            "no_draws",
-            format!("{} has no draws: play on, or resign", spec.name),
-        ));
-    }
     let eliminated = game.engine.eliminated();
-    if eliminated.contains(&seat) {
-        return Err(ApiError::forbidden("eliminated", "you are out of this game"));
-    }
     let mine = 1_i64 << seat;
     // Every player still in the game must agree (eliminated Chatrang players have no say).
     let all = (0..game.variant.players())
         .filter(|p| !eliminated.contains(p))
         .fold(0_i64, |mask, p| mask | (1_i64 << p));
     let current = game.row.draw_offers;
-    let others_offered = current & !mine != 0;
     let next = match action {
-        DrawAction::Offer => current | mine,
-        DrawAction::Accept if others_offered => current | mine,
-        DrawAction::Decline if others_offered => 0,
-        DrawAction::Accept | DrawAction::Decline => {
-            return Err(ApiError::conflict("no_draw_offer", "there is no draw offer to answer"));
-        }
+        DrawAction::Offer | DrawAction::Accept => current | mine,
+        DrawAction::Decline => 0,
     };
     if next & all == all {
         finish_checked(
@@ -203,25 +198,16 @@ pub async fn draw(state: &AppState, user: &AuthUser, id: &str, action: DrawActio
 pub async fn abort(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<GameView> {
     let game = load(state, id).await?;
     let seated = game.seats.iter().any(|s| s.user_id == Some(user.id));
-    let invited = game
-        .seats
-        .iter()
-        .any(|s| s.user_id.is_none() && s.invited_user_id == Some(user.id));
-    if !seated && !invited {
-        return Err(ApiError::forbidden("not_a_player", "you do not play in this game"));
-    }
-    match game.row.status {
-        GameStatus::Waiting | GameStatus::Active if game.row.ply == 0 => {}
-        GameStatus::Waiting | GameStatus::Active => {
-            return Err(ApiError::conflict(
-                "too_late_to_abort",
-                "moves were played: resign instead",
-            ));
-        }
-        GameStatus::Finished | GameStatus::Aborted => {
-            return Err(ApiError::conflict("game_over", "the game is over"));
-        }
-    }
+    // An invitee's abort declines the invitation: the same rule, its own action.
+    game.check(
+        state,
+        user,
+        if seated {
+            Action::Abort
+        } else {
+            Action::DeclineInvitation
+        },
+    )?;
     finish_checked(
         state,
         &game,

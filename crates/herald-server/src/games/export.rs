@@ -86,7 +86,7 @@ fn tag_value(text: &str) -> String {
 
 /// The PGN `Termination` tag's standard value for a stored reason, and the reason in
 /// words for the comment after the moves.
-fn termination(reason: Option<EndReason>, finished: bool) -> (&'static str, Option<String>) {
+fn termination(variant: Variant, reason: Option<EndReason>, finished: bool) -> (&'static str, Option<String>) {
     let Some(reason) = reason else {
         return (if finished { "normal" } else { "unterminated" }, None);
     };
@@ -99,7 +99,7 @@ fn termination(reason: Option<EndReason>, finished: bool) -> (&'static str, Opti
         EndReason::Resignation => ("normal", "by resignation".to_owned()),
         EndReason::Withdrawal => ("rules infraction", "forfeited: withdrew from the tournament".to_owned()),
         EndReason::DrawAgreed => ("normal", "by agreement".to_owned()),
-        EndReason::Rules(rules) => ("normal", rules.id().replace('_', " ")),
+        EndReason::Rules(rules) => ("normal", variant.spec().ending(rules).term.to_owned()),
     };
     (value, Some(words))
 }
@@ -251,7 +251,7 @@ pub fn pgn(
     tag("FEN", &record.initial_fen);
     // The PGN standard's "moves/seconds" form: one move per N days (N × 86,400 s).
     tag("TimeControl", &format!("1/{}", record.row.days_per_move * 86_400));
-    let (termination, reason) = termination(record.row.reason, finished);
+    let (termination, reason) = termination(record.variant, record.row.reason, finished);
     tag("Termination", termination);
     out.push('\n');
     let mut line = String::new();

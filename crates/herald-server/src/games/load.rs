@@ -3,6 +3,7 @@
 
 use herald_rules::{Options, Variant};
 
+use super::actions::{Action, Table};
 use super::view::{ClockNow, GameView, game_view};
 use crate::auth::{AuthUser, Credential};
 use crate::error::{ApiError, ApiResult};
@@ -21,6 +22,31 @@ pub(crate) struct Loaded {
     pub(crate) engine: Box<dyn GameState>,
     /// The seats' conditional lines, read with the row (none unless its mask says so).
     pub(crate) lines: Vec<ConditionalRow>,
+}
+
+impl Loaded {
+    /// The game as the permission rule reads it, at the state's now.
+    pub(crate) fn table(&self, state: &AppState) -> Table<'_> {
+        let clock = ClockNow::of(state);
+        Table {
+            variant: self.variant,
+            row: &self.row,
+            seats: &self.seats,
+            turn: self.engine.turn(),
+            eliminated: self.engine.eliminated(),
+            rematch: None,
+            now: clock.now,
+            cap_ms: clock.cap_ms,
+        }
+    }
+
+    /// Whether `user` may take `action` now ([`super::actions::check`]).
+    ///
+    /// # Errors
+    /// The rule's refusal.
+    pub(crate) fn check(&self, state: &AppState, user: &AuthUser, action: Action) -> ApiResult<()> {
+        super::actions::check(&self.table(state), Some(user.id), action)
+    }
 }
 
 fn not_found() -> ApiError {
@@ -170,6 +196,7 @@ pub(crate) async fn with_details(state: &AppState, game: GameView) -> ApiResult<
     let mut game = with_ratings(game, &changes);
     if over {
         game.rematch = state.db.rematch_of(&game.id).await?;
+        super::actions::rematch_known(&mut game.actions, game.rematch.is_some());
     }
     Ok(game)
 }

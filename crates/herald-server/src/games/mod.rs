@@ -3,10 +3,11 @@
 //! [`service`] (one module per concern behind it).
 //!
 //! Layers, lowest first (no module imports one above it): [`clock`] (pure clock rules),
-//! [`view`] (the game object), [`load`], [`commit`], then the actions ([`create`],
+//! [`actions`] (who may do what), [`view`] (the game object), [`load`], [`commit`], then the actions ([`create`],
 //! [`moves`], [`ending`], [`timeout`], [`rematch`], [`vacation`]), and [`service`], the front ends'
 //! entry point.
 
+pub mod actions;
 pub mod chat;
 pub mod clock;
 mod commit;

@@ -96,18 +96,9 @@ pub async fn save(state: &AppState, user: &AuthUser, id: &str, ply: i64, text: &
 pub async fn publish(state: &AppState, user: &AuthUser, id: &str, published: bool) -> ApiResult<Vec<Note>> {
     let game = game_row(state, id).await?;
     let seats = state.db.seats_of(&[id.to_owned()]).await?;
-    if !seats.iter().any(|s| s.user_id == Some(user.id)) {
-        return Err(ApiError::forbidden(
-            "not_a_player",
-            "only the game's players publish notes with it",
-        ));
-    }
-    if !game.status.is_over() {
-        return Err(ApiError::conflict(
-            "game_not_over",
-            "notes are published once the game is over",
-        ));
-    }
+    let clock = super::view::ClockNow::of(state);
+    let table = super::actions::Table::stored(&game, &seats, clock.now, clock.cap_ms);
+    super::actions::check(&table, Some(user.id), super::actions::Action::PublishNotes)?;
     state.db.publish_notes(id, user.id, published, state.now()).await?;
     // Saved analysis variations go with the notes (`games::variations`).
     state.db.publish_variations(id, user.id, published, state.now()).await?;

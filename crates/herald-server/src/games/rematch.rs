@@ -3,13 +3,13 @@
 //! The offer is a waiting game with the others invited: they accept by joining it and
 //! decline as they decline any invitation.
 
+use super::actions::Action;
 use super::create::{CreateRequest, create_game};
 use super::load::load;
 use super::view::{GameView, SeatChoice};
 use crate::auth::AuthUser;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
-use crate::states::GameStatus;
 
 /// The seat a player of seat `seat` takes in the rematch of a game with `players` seats:
 /// the next one (two players swap colours; four rotate and keep their partners).
@@ -26,15 +26,12 @@ pub fn rematch_seat(seat: i64, players: u8) -> i64 {
 /// by a block, too many pending invitations).
 pub async fn offer(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<GameView> {
     let game = load(state, id).await?;
+    // A player of the finished game; a rematch offered already is refused by the creation's
+    // own guard (`rematch_exists`), which settles two offers at once.
+    game.check(state, user, Action::OfferRematch)?;
     let Some(mine) = game.seats.iter().find(|s| s.user_id == Some(user.id)) else {
         return Err(ApiError::forbidden("not_a_player", "you did not play in this game"));
     };
-    if game.row.status != GameStatus::Finished {
-        return Err(ApiError::conflict(
-            "game_not_finished",
-            "a rematch is offered once the game has finished",
-        ));
-    }
     let players = game.variant.players();
     let mut invites = Vec::new();
     for seat in &game.seats {

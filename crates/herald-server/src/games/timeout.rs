@@ -4,8 +4,9 @@
 
 use serde_json::json;
 
-use super::clock::{Deadline, ServerTimeout, cap_ms, claimers, game_deadline, next_deadline, server_timeout};
-use super::commit::{TurnEnd, every_seat_moved, finish_for, finish_loaded, require_seat, require_status, result_text};
+use super::actions::Action;
+use super::clock::{Deadline, ServerTimeout, cap_ms, game_deadline, next_deadline, server_timeout};
+use super::commit::{TurnEnd, every_seat_moved, finish_for, finish_loaded, require_seat, result_text};
 use super::load::{Loaded, get, load};
 use super::view::{GameView, team_of};
 use crate::auth::AuthUser;
@@ -174,32 +175,10 @@ pub(crate) fn overdue(state: &AppState, game: &Loaded) -> Option<How> {
 /// landed first).
 pub async fn claim(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<GameView> {
     let game = load(state, id).await?;
+    // Seated, active, on the waiting side, and the deadline passed and not paused.
+    game.check(state, user, Action::ClaimTimeout)?;
     let seat = require_seat(&game, user)?;
-    require_status(&game.row)?;
     let late = u8::try_from(game.row.turn).unwrap_or(u8::MAX);
-    let eliminated = game.engine.eliminated();
-    if !claimers(game.variant, late, &eliminated).contains(&seat) {
-        return Err(ApiError::forbidden(
-            "not_your_claim",
-            "only a player waiting for the late player (the other side) may claim",
-        ));
-    }
-    match game_deadline(&game.row, &game.seats, state.now()) {
-        Deadline::Running(move_by) if move_by <= state.now() => {}
-        Deadline::Running(move_by) => {
-            return Err(ApiError::conflict(
-                "not_claimable",
-                format!("the player to move has until {move_by} (epoch ms) to move"),
-            ));
-        }
-        Deadline::Paused { .. } => {
-            return Err(ApiError::conflict(
-                "not_claimable",
-                "the player to move is on vacation: their clock is stopped",
-            ));
-        }
-        Deadline::None => return Err(ApiError::conflict("game_over", "the game is over")),
-    }
     let outcome = time_out(state, &game, How::Claim(seat)).await?;
     tracing::info!(game = %id, user = %user.username, late, ?outcome, "claimed on time");
     get(state, id, Some(user.id)).await

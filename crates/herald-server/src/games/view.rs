@@ -4,6 +4,7 @@ use herald_rules::Variant;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::actions::{Action, Table, actions};
 use super::clock::{TimeView, time_view};
 use crate::ratings::whole;
 use crate::rules::GameState;
@@ -123,6 +124,10 @@ pub struct GameView {
     pub your_seat: Option<u8>,
     /// Whether it is the caller's move.
     pub your_move: bool,
+    /// What the caller may do now, by the rule the services apply (an action listed here is
+    /// accepted unless something beyond the game refuses it: a move's legality, a rating
+    /// range, a block or a mute, or the game changing meanwhile).
+    pub actions: Vec<Action>,
 }
 
 /// A game in a list.
@@ -265,6 +270,18 @@ pub fn game_view(
     let your_seat = seat_of(seats, viewer);
     let eliminated = state.eliminated();
     let (time, move_by) = time_view(variant, row, seats, &eliminated, clock.now, clock.cap_ms);
+    let table = Table {
+        variant,
+        row,
+        seats,
+        turn: state.turn(),
+        eliminated: eliminated.clone(),
+        // Read after the view is built ([`super::actions::rematch_known`]).
+        rematch: None,
+        now: clock.now,
+        cap_ms: clock.cap_ms,
+    };
+    let actions = actions(&table, viewer);
     GameView {
         id: row.id.clone(),
         variant,
@@ -305,6 +322,7 @@ pub fn game_view(
         eliminated,
         your_seat,
         your_move: turn.is_some() && turn == your_seat,
+        actions,
     }
 }
 

@@ -122,21 +122,13 @@ struct GameChoice {
     selected: bool,
 }
 
-/// An option on the standalone page's form.
-#[derive(Debug, Clone)]
-struct OptionChoice {
-    id: &'static str,
-    label: &'static str,
-    describe: &'static str,
-    checked: bool,
-}
-
 #[derive(Template, WebTemplate)]
 #[template(path = "analysis.html")]
 struct AnalysisPage {
     ctx: Ctx,
     games: Vec<GameChoice>,
-    options: Vec<OptionChoice>,
+    /// Each game's options, from its spec.
+    option_groups: Vec<super::view::OptionGroup>,
     variant_name: &'static str,
     /// The position string as typed (empty: the start).
     fen: String,
@@ -204,16 +196,7 @@ async fn standalone(
                 selected: *v == variant,
             })
             .collect(),
-        options: Variant::ALL
-            .iter()
-            .flat_map(|v| v.options().iter())
-            .map(|o| OptionChoice {
-                id: o.id(),
-                label: o.label(),
-                describe: o.describe(),
-                checked: options.contains(*o),
-            })
-            .collect(),
+        option_groups: super::view::option_groups(|_| "option".to_owned(), |o| options.contains(o)),
         variant_name: variant.name(),
         fen,
         analysis: Some(analysis),

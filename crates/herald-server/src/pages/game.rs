@@ -23,6 +23,7 @@ use crate::board::html::{BoardHtml, Play};
 use crate::board::{BoardView, notation, pieces};
 use crate::error::ApiError;
 use crate::events::EventKind;
+use crate::games::actions::Action;
 use crate::games::service::{self, DrawAction, MoveRequest};
 use crate::games::view::GameView;
 use crate::rules::GameState;
@@ -287,6 +288,86 @@ fn dests_json(legal: &[String]) -> String {
     serde_json::to_string(&map).unwrap_or_else(|_| "{}".to_owned())
 }
 
+/// The seats as the page lists them, deadlines in the viewer's time zone `tz`.
+fn seat_lines(game: &GameView, now: i64, tz: &str) -> Vec<SeatLine> {
+    let spec = game.variant.spec();
+    let rating_of = |seat: u8| game.ratings.iter().find(|r| r.seat == seat);
+    game.seats
+        .iter()
+        .map(|s| {
+            let army = pieces::army(spec, s.seat);
+            let to_move = game.turn == Some(s.seat);
+            SeatLine {
+                name: s.name.clone(),
+                player: match (&s.user, &s.invited) {
+                    (Some(u), _) => u.clone(),
+                    (None, Some(i)) => format!("{i} (invited)"),
+                    (None, None) => "open seat".to_owned(),
+                },
+                army_class: army.class,
+                army_colour: army.colour,
+                team: spec.team_name(s.team),
+                to_move,
+                out: game.eliminated.contains(&s.seat),
+                // A finished game has no pending offer.
+                offered_draw: game.status == GameStatus::Active && game.draw_offers.contains(&s.seat),
+                you: game.your_seat == Some(s.seat),
+                on_vacation: s.on_vacation,
+                deadline: game.move_by.filter(|_| to_move).map(|ms| time::local(ms, tz)),
+                deadline_iso: game.move_by.filter(|_| to_move).map(time::iso),
+                time_left: game.move_by.filter(|_| to_move).map(|ms| time::left(ms, now)),
+                rating: rating_of(s.seat).map(|r| format!("{}{}", r.rating, if r.provisional { "?" } else { "" })),
+                rating_change: rating_of(s.seat).and_then(|r| r.change).map(|c| match c {
+                    c if c > 0 => format!("+{c}"),
+                    0 => "±0".to_owned(),
+                    c => format!("\u{2212}{}", c.unsigned_abs()),
+                }),
+            }
+        })
+        .collect()
+}
+
+/// The move list as numbered rows, the entry at `at` marked current.
+fn move_rows(state: &AppState, game: &GameView, options: Options, at: usize) -> Vec<MoveRow> {
+    let variant = game.variant;
+    let per_row = variant.players();
+    let mut move_rows: Vec<MoveRow> = Vec::new();
+    // A row is a round: it ends when the next entry's seat is not after the last one's, so
+    // a round without an eliminated player is shorter, and each entry keeps its seat's column.
+    let mut last_seat: Option<u8> = None;
+    for (i, (written, canonical)) in notation::record(state.rules.as_ref(), variant, options, &game.moves)
+        .into_iter()
+        .zip(&game.moves)
+        .enumerate()
+    {
+        let seat = written.seat;
+        let same_round = match (move_rows.last(), seat, last_seat) {
+            (Some(_), Some(seat), Some(last)) => seat > last,
+            (Some(row), _, _) => row.moves.len() < usize::from(per_row),
+            (None, _, _) => false,
+        };
+        if !same_round {
+            move_rows.push(MoveRow {
+                number: move_rows.len() + 1,
+                moves: Vec::new(),
+            });
+        }
+        if let Some(row) = move_rows.last_mut() {
+            row.moves.push(MoveLine {
+                ply: i + 1,
+                label: move_label(variant, row.number, seat),
+                text: written.text,
+                canonical: canonical.clone(),
+                pass: written.pass,
+                current: i + 1 == at,
+                column: seat.map_or(0, |s| usize::from(s) + 2),
+            });
+        }
+        last_seat = seat;
+    }
+    move_rows
+}
+
 /// Everything the page shows beyond the stored game: what the viewer is doing right now.
 #[derive(Debug, Default)]
 struct PageState {
@@ -307,8 +388,10 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let position = position_at(state, &game, variant, options, at)?;
     let last = at.checked_sub(1).and_then(|i| game.moves.get(i)).map(String::as_str);
     let board = BoardView::new(variant, position.as_ref(), game.your_seat, last);
+    // Every form the page shows is an action the rule allows ([`crate::games::actions`]).
+    let may = |action: Action| game.actions.contains(&action);
     let your_move = game.your_move && !replaying;
-    let legal: Vec<String> = if your_move {
+    let legal: Vec<String> = if your_move && may(Action::Move) {
         game.legal_moves.clone()
     } else {
         Vec::new()
@@ -353,78 +436,9 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
             extra: &[],
         },
     );
-    let now = state.now();
-    let tz = ctx.time_zone().to_owned();
-    let rating_of = |seat: u8| game.ratings.iter().find(|r| r.seat == seat);
-    let seats: Vec<SeatLine> = game
-        .seats
-        .iter()
-        .map(|s| {
-            let army = pieces::army(spec, s.seat);
-            let to_move = game.turn == Some(s.seat);
-            SeatLine {
-                name: s.name.clone(),
-                player: match (&s.user, &s.invited) {
-                    (Some(u), _) => u.clone(),
-                    (None, Some(i)) => format!("{i} (invited)"),
-                    (None, None) => "open seat".to_owned(),
-                },
-                army_class: army.class,
-                army_colour: army.colour,
-                team: spec.team_name(s.team),
-                to_move,
-                out: game.eliminated.contains(&s.seat),
-                // A finished game has no pending offer.
-                offered_draw: game.status == GameStatus::Active && game.draw_offers.contains(&s.seat),
-                you: game.your_seat == Some(s.seat),
-                on_vacation: s.on_vacation,
-                deadline: game.move_by.filter(|_| to_move).map(|ms| time::local(ms, &tz)),
-                deadline_iso: game.move_by.filter(|_| to_move).map(time::iso),
-                time_left: game.move_by.filter(|_| to_move).map(|ms| time::left(ms, now)),
-                rating: rating_of(s.seat).map(|r| format!("{}{}", r.rating, if r.provisional { "?" } else { "" })),
-                rating_change: rating_of(s.seat).and_then(|r| r.change).map(|c| match c {
-                    c if c > 0 => format!("+{c}"),
-                    0 => "±0".to_owned(),
-                    c => format!("\u{2212}{}", c.unsigned_abs()),
-                }),
-            }
-        })
-        .collect();
+    let seats = seat_lines(&game, state.now(), ctx.time_zone());
     let per_row = variant.players();
-    let mut move_rows: Vec<MoveRow> = Vec::new();
-    // A row is a round: it ends when the next entry's seat is not after the last one's, so
-    // a round without an eliminated player is shorter, and each entry keeps its seat's column.
-    let mut last_seat: Option<u8> = None;
-    for (i, (written, canonical)) in notation::record(state.rules.as_ref(), variant, options, &game.moves)
-        .into_iter()
-        .zip(&game.moves)
-        .enumerate()
-    {
-        let seat = written.seat;
-        let same_round = match (move_rows.last(), seat, last_seat) {
-            (Some(_), Some(seat), Some(last)) => seat > last,
-            (Some(row), _, _) => row.moves.len() < usize::from(per_row),
-            (None, _, _) => false,
-        };
-        if !same_round {
-            move_rows.push(MoveRow {
-                number: move_rows.len() + 1,
-                moves: Vec::new(),
-            });
-        }
-        if let Some(row) = move_rows.last_mut() {
-            row.moves.push(MoveLine {
-                ply: i + 1,
-                label: move_label(variant, row.number, seat),
-                text: written.text,
-                canonical: canonical.clone(),
-                pass: written.pass,
-                current: i + 1 == at,
-                column: seat.map_or(0, |s| usize::from(s) + 2),
-            });
-        }
-        last_seat = seat;
-    }
+    let move_rows = move_rows(state, &game, options, at);
     let legend_seat = game.your_seat.unwrap_or(0);
     let legend_army = pieces::army(spec, legend_seat).class;
     let legend = notation::letters(variant)
@@ -438,7 +452,6 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         .collect();
     let active = game.status == GameStatus::Active;
     let seated = game.your_seat.is_some();
-    let out = game.your_seat.is_some_and(|s| game.eliminated.contains(&s));
     let you_offered = game.your_seat.is_some_and(|s| game.draw_offers.contains(&s));
     // News the board does not show: a draw offer declined, until the next move.
     // Read only where it can be shown: a game in play that has draws (not on every render).
@@ -473,11 +486,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     };
     let result_line = game.status.is_over().then(|| status_line.clone());
     let message = page.message;
-    // Ancient chess is drawless: no offer to make or answer.
-    let draws = spec.draw_by_agreement;
-    // Who may claim (the waiting side; in Chatrang the other team) is the claim path's
-    // decision: the button shows once the turn is claimable, and a refusal explains why.
-    let can_claim = active && seated && !your_move && !out && game.clock.claimable;
+    let can_claim = may(Action::ClaimTimeout);
     // The claim path's own test: a late player who never moved in this game is not beaten
     // on time, the game is aborted.
     let claim_aborts = match (can_claim, game.turn) {
@@ -486,14 +495,8 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     };
     let me = ctx.user.as_ref().map(|u| (u.id, u.username.as_str()));
     let rematch = rematch_line(state, &game, me).await?;
-    let invited = game.status == GameStatus::Waiting
-        && !seated
-        && me.is_some_and(|(_, name)| {
-            game.seats
-                .iter()
-                .any(|s| s.user.is_none() && s.invited.as_deref() == Some(name))
-        });
-    let can_rematch = game.status == GameStatus::Finished && seated && game.rematch.is_none();
+    let invited = may(Action::DeclineInvitation);
+    let can_rematch = may(Action::OfferRematch);
     let rating_range = super::view::range_words(game.status, game.rating_min, game.rating_max);
     let tournament = state.db.tournament_of_game(id).await?;
     let end_note = if game.reason == Some(crate::states::EndReason::Admin) {
@@ -557,11 +560,12 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         rematch,
         rating_range,
         event_kinds: EVENT_KINDS.as_str(),
-        can_join: game.status == GameStatus::Waiting && !seated && ctx.user.is_some(),
-        can_abort: !game.status.is_over() && game.ply == 0 && seated,
-        can_resign: active && seated && !out,
-        can_draw: draws && active && seated && !out,
-        draw_to_answer: draws && active && seated && !out && !you_offered && !game.draw_offers.is_empty(),
+        can_join: may(Action::Join),
+        can_abort: may(Action::Abort),
+        can_resign: may(Action::Resign),
+        can_draw: may(Action::OfferDraw),
+        // Once the viewer offered, the page waits for the others rather than asking again.
+        draw_to_answer: may(Action::AcceptDraw) && !you_offered,
         you_offered,
         draw_declined_by,
         can_claim,

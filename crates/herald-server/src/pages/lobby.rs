@@ -170,15 +170,7 @@ pub struct CreateForm {
     pub rest: std::collections::BTreeMap<String, String>,
 }
 
-/// One of the game's options as a checkbox.
-#[derive(Debug)]
-pub struct OptionBox {
-    pub id: &'static str,
-    pub field: String,
-    pub label: &'static str,
-    pub describe: &'static str,
-    pub checked: bool,
-}
+pub use super::view::OptionBox;
 
 #[derive(Template, WebTemplate)]
 #[template(path = "lobby_new.html")]

@@ -87,10 +87,9 @@ struct CreateForm {
     bye: String,
     vacation: String,
     starts_at: String,
-    #[serde(rename = "ferz-forward")]
-    ferz_forward: Option<String>,
-    jumping: Option<String>,
-    promotion: Option<String>,
+    /// Every other field: the games' option checkboxes (named by their ids) among them.
+    #[serde(flatten)]
+    rest: BTreeMap<String, String>,
 }
 
 #[derive(Template, WebTemplate)]
@@ -101,21 +100,28 @@ struct NewPage {
     error: Option<String>,
     variants: Vec<(&'static str, &'static str)>,
     formats: Vec<(&'static str, &'static str)>,
-    options: Vec<(&'static str, &'static str)>,
+    /// Each game's options, from its spec.
+    option_groups: Vec<super::view::OptionGroup>,
     max_days: i64,
     default_days: i64,
     time_zone: String,
 }
 
+/// Whether the form ticked `option` (its checkbox is named by the option's id).
+fn option_checked(form: &CreateForm, option: GameOption) -> bool {
+    form.rest.contains_key(option.id())
+}
+
 fn new_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> NewPage {
     let time_zone = ctx.time_zone().to_owned();
+    let option_groups = super::view::option_groups(|o| o.id().to_owned(), |o| option_checked(&form, o));
     NewPage {
         ctx,
         form,
         error,
         variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
         formats: Format::ALL.iter().map(|f| (f.as_str(), f.label())).collect(),
-        options: GameOption::ALL.iter().map(|o| (o.id(), o.label())).collect(),
+        option_groups,
         max_days: MAX_DAYS_PER_MOVE,
         default_days: DEFAULT_DAYS_PER_MOVE,
         time_zone,
@@ -152,15 +158,13 @@ fn request(form: &CreateForm, time_zone: &str) -> Result<CreateRequest, ApiError
                 .map_err(|_| ApiError::bad_request("invalid_format", "choose a format from the list"))?,
         ),
     };
-    let options = [
-        ("ferz-forward", &form.ferz_forward),
-        ("jumping", &form.jumping),
-        ("promotion", &form.promotion),
-    ]
-    .iter()
-    .filter(|(_, on)| on.is_some())
-    .map(|(id, _)| (*id).to_owned())
-    .collect();
+    // Every game's ticked options: the service refuses those of another game.
+    let options = Variant::ALL
+        .iter()
+        .flat_map(|v| v.options())
+        .filter(|o| option_checked(form, **o))
+        .map(|o| o.id().to_owned())
+        .collect();
     Ok(CreateRequest {
         name: form.name.clone(),
         description: Some(form.description.clone()),

@@ -1,7 +1,7 @@
 //! How games look in lists and headings: player names, whose move, deadlines in the
 //! viewer's time zone, results and reasons in words. Shared by every page.
 
-use herald_rules::Variant;
+use herald_rules::{GameOption, Variant};
 
 use super::time;
 use crate::games::view::{GameSummary, SeatView};
@@ -66,10 +66,60 @@ pub fn game_names() -> &'static str {
     NAMES.as_str()
 }
 
-/// A finish reason in words.
+/// One of a game's options as a form's checkbox, worded by the registry.
+#[derive(Debug)]
+pub struct OptionBox {
+    pub id: &'static str,
+    /// The field the checkbox is named by on its form.
+    pub field: String,
+    pub label: &'static str,
+    pub describe: &'static str,
+    pub checked: bool,
+}
+
+impl OptionBox {
+    #[must_use]
+    pub fn new(option: GameOption, field: String, checked: bool) -> OptionBox {
+        OptionBox {
+            id: option.id(),
+            field,
+            label: option.label(),
+            describe: option.describe(),
+            checked,
+        }
+    }
+}
+
+/// The options of one game, as a form groups them.
+#[derive(Debug)]
+pub struct OptionGroup {
+    /// The game's name (the group's legend).
+    pub game: &'static str,
+    pub options: Vec<OptionBox>,
+}
+
+/// Every game's options from its spec, one group per game that has any: a form that
+/// serves every game (tournaments, the analysis board) names no game's options itself.
 #[must_use]
-pub fn reason_text(reason: EndReason) -> &'static str {
-    use herald_rules::EndReason as R;
+pub fn option_groups(field: impl Fn(GameOption) -> String, checked: impl Fn(GameOption) -> bool) -> Vec<OptionGroup> {
+    Variant::ALL
+        .iter()
+        .filter(|v| !v.options().is_empty())
+        .map(|v| OptionGroup {
+            game: v.name(),
+            options: v
+                .options()
+                .iter()
+                .map(|&o| OptionBox::new(o, field(o), checked(o)))
+                .collect(),
+        })
+        .collect()
+}
+
+/// A finish reason of a game of `variant` in words: the server's own reasons here, the
+/// rules' endings as the game's spec words them.
+#[must_use]
+pub fn reason_text(variant: Variant, reason: EndReason) -> &'static str {
     match reason {
         EndReason::Resignation => "by resignation",
         EndReason::Withdrawal => "by forfeit (withdrew from the tournament)",
@@ -78,21 +128,7 @@ pub fn reason_text(reason: EndReason) -> &'static str {
         EndReason::Declined => "declined",
         EndReason::Admin => "by the operator",
         EndReason::Timeout => "on time",
-        EndReason::Rules(rules) => match rules {
-            R::KingCaptured => "by capturing the King",
-            R::Checkmate => "by checkmate",
-            R::Stalemate => "by stalemate",
-            R::OnlyKingsLeft => "with only the Kings left",
-            R::SevenChecks => "after seven checks in a row",
-            R::TwentyMoveRule => "by the twenty-move rule",
-            R::NoLegalMove => "with no legal move left",
-            R::RepetitionBlocked => "as every move would repeat a position",
-            R::BareGeneral => "by baring the General",
-            R::BothShahsGone => "with both Shahs taken",
-            R::BareShahs => "with only Shahs left",
-            R::Bared | R::BaringReplyUsed => "by baring",
-            R::NobodyCanMove => "as nobody could move",
-        },
+        EndReason::Rules(rules) => variant.spec().ending(rules).phrase,
     }
 }
 
@@ -108,7 +144,7 @@ pub fn result_text(variant: Variant, result: Option<&str>, reason: Option<EndRea
         None => return "Aborted".to_owned(),
     };
     match reason {
-        Some(reason) => format!("{head} {}", reason_text(reason)),
+        Some(reason) => format!("{head} {}", reason_text(variant, reason)),
         None => head,
     }
 }
@@ -224,6 +260,61 @@ mod tests {
             result_text(Variant::NotChess, Some("1-0"), Some(EndReason::Timeout)),
             "White won on time"
         );
+    }
+
+    /// A rules ending is worded by its game's spec: the same reason may read differently per
+    /// game, and no game's ending is missing its words.
+    #[test]
+    fn rules_endings_are_worded_by_each_games_spec() {
+        for variant in Variant::ALL {
+            let teams = variant.team_names();
+            for ending in variant.spec().endings {
+                assert_eq!(
+                    result_text(variant, Some("0-1"), Some(EndReason::Rules(ending.reason))),
+                    format!("{} won {}", teams[1], ending.phrase)
+                );
+            }
+        }
+        assert_eq!(
+            result_text(
+                Variant::Ancient,
+                Some("1-0"),
+                Some(EndReason::Rules(herald_rules::EndReason::BareGeneral))
+            ),
+            "White won by baring the General"
+        );
+        assert_eq!(
+            result_text(
+                Variant::NotChess,
+                Some("0-1"),
+                Some(EndReason::Rules(herald_rules::EndReason::SevenChecks))
+            ),
+            "Black won after seven checks in a row"
+        );
+    }
+
+    /// Forms for every game group each game's options under its name, worded by the registry.
+    #[test]
+    fn option_groups_come_from_the_specs() {
+        let groups = option_groups(|o| o.id().to_owned(), |o| o == GameOption::Jumping);
+        let with_options: Vec<&str> = Variant::ALL
+            .iter()
+            .filter(|v| !v.options().is_empty())
+            .map(|v| v.name())
+            .collect();
+        assert_eq!(groups.iter().map(|g| g.game).collect::<Vec<_>>(), with_options);
+        for group in &groups {
+            let variant = Variant::ALL.iter().find(|v| v.name() == group.game).unwrap();
+            assert_eq!(group.options.len(), variant.options().len());
+            for (option, shown) in variant.options().iter().zip(&group.options) {
+                assert_eq!(
+                    (shown.id, shown.label, shown.describe),
+                    (option.id(), option.label(), option.describe())
+                );
+                assert_eq!(shown.field, option.id());
+                assert_eq!(shown.checked, *option == GameOption::Jumping);
+            }
+        }
     }
 
     #[test]

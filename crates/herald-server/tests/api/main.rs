@@ -4,6 +4,7 @@
 
 mod account_data;
 mod accounts;
+mod actions;
 mod admin;
 mod analysis;
 mod chat;
@@ -20,6 +21,7 @@ mod notes;
 mod notify;
 mod openapi;
 mod ops;
+mod option_forms;
 mod pages;
 mod paging;
 mod plans;

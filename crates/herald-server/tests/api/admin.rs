@@ -1203,7 +1203,7 @@ async fn the_openapi_document_has_the_administration_routes() {
 }
 
 /// Reads `stream` to its end, for at most 20 s; how long that took.
-async fn time_to_end(stream: &mut crate::streams::Lines) -> std::time::Duration {
+pub(crate) async fn time_to_end(stream: &mut crate::streams::Lines) -> std::time::Duration {
     let started = std::time::Instant::now();
     while started.elapsed() < std::time::Duration::from_secs(20) && stream.line().await.is_some() {}
     started.elapsed()

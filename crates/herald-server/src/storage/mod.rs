@@ -112,6 +112,7 @@ mod users;
 mod vacations;
 mod variations;
 mod volume;
+mod warnings;
 mod webhook_deliveries;
 mod webhooks;
 
@@ -148,6 +149,7 @@ pub use users::{CredentialUser, PlayerRow, TokenRow, UserRow};
 pub use vacations::{ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use variations::{PublishedVariation, VariationRow};
 pub use volume::Synthetic;
+pub use warnings::WarningRow;
 pub use webhook_deliveries::{ClaimedDelivery, DeliveryRow};
 pub use webhooks::WebhookRow;
 

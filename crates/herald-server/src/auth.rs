@@ -16,6 +16,7 @@ use subtle::ConstantTimeEq;
 
 use crate::config::{Config, PasswordCost};
 use crate::error::ApiError;
+use crate::hub::StreamHolder;
 use crate::standing::Standing;
 use crate::state::AppState;
 
@@ -239,6 +240,14 @@ impl Credential {
         Ok(None)
     }
 
+    /// The stored hash that names the token or session.
+    #[must_use]
+    pub fn hash(&self) -> &str {
+        match self {
+            Credential::Token(hash) | Credential::Session(hash) => hash,
+        }
+    }
+
     /// The 401 for a credential that names nobody.
     #[must_use]
     pub fn unknown(&self) -> ApiError {
@@ -269,7 +278,8 @@ impl Credential {
     }
 }
 
-fn unauthenticated() -> ApiError {
+/// The 401 for a request that needs a credential and sent none.
+pub(crate) fn unauthenticated() -> ApiError {
     ApiError::unauthorized("unauthenticated", "log in or send `Authorization: Bearer <token>`")
 }
 
@@ -281,14 +291,48 @@ impl FromRequestParts<AppState> for Credential {
     }
 }
 
-async fn identify(parts: &Parts, state: &AppState) -> Result<Option<AuthUser>, ApiError> {
+async fn identify(parts: &Parts, state: &AppState) -> Result<Option<(AuthUser, Credential)>, ApiError> {
     match Credential::of(parts, &state.config)? {
         Some(credential) => {
             let user = credential.resolve(state).await?;
             state.db.seen(user.id, state.now());
-            Ok(Some(user))
+            Ok(Some((user, credential)))
         }
         None => Ok(None),
+    }
+}
+
+/// The caller of a live stream, if authenticated, with the credential the stream is opened
+/// with: the stream ends when that session is logged out or that token revoked, not only
+/// when all of the user's credentials are cut.
+#[derive(Debug, Clone, Default)]
+pub struct StreamCaller {
+    pub user: Option<AuthUser>,
+    pub holder: StreamHolder,
+}
+
+impl StreamCaller {
+    /// The caller's user id, if authenticated.
+    #[must_use]
+    pub fn id(&self) -> Option<i64> {
+        self.user.as_ref().map(|u| u.id)
+    }
+}
+
+impl FromRequestParts<AppState> for StreamCaller {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        Ok(match identify(parts, state).await? {
+            Some((user, credential)) => StreamCaller {
+                holder: StreamHolder {
+                    user: Some(user.id),
+                    credential: Some(credential.hash().to_owned()),
+                },
+                user: Some(user),
+            },
+            None => StreamCaller::default(),
+        })
     }
 }
 
@@ -296,7 +340,10 @@ impl FromRequestParts<AppState> for AuthUser {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        identify(parts, state).await?.ok_or_else(unauthenticated)
+        identify(parts, state)
+            .await?
+            .map(|(user, _)| user)
+            .ok_or_else(unauthenticated)
     }
 }
 
@@ -304,7 +351,7 @@ impl FromRequestParts<AppState> for MaybeAuthUser {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        Ok(MaybeAuthUser(identify(parts, state).await?))
+        Ok(MaybeAuthUser(identify(parts, state).await?.map(|(user, _)| user)))
     }
 }
 

@@ -15,7 +15,8 @@ use std::sync::{Arc, Mutex, PoisonError};
 use tokio::sync::{Notify, broadcast, watch};
 
 /// The PostgreSQL NOTIFY channel wake-ups travel on between instances (the migration's
-/// trigger sends on it too). A mark is `game:seq` for events, `~game:seq` for chat.
+/// trigger sends on it too). A mark is `game:seq` for events, `~game:seq` for chat,
+/// `!user` for a user's cut credentials and `^hash` for one ended session or token.
 pub const NOTIFY_CHANNEL: &str = "herald_events";
 
 /// A wake-up on the hub-wide channel.
@@ -78,9 +79,9 @@ pub struct Hub {
     poke: Notify,
     /// Set at shutdown: streams end so graceful shutdown does not wait for them.
     closing: watch::Sender<bool>,
-    /// Users whose credentials stopped working (suspended, banned, deleted, password
-    /// reset): their live streams end.
-    cuts: broadcast::Sender<i64>,
+    /// Credentials that stopped working: a user's (suspended, banned, deleted, password
+    /// reset) or one session or token (logged out, revoked). The streams held with them end.
+    cuts: broadcast::Sender<Cut>,
     /// Wakes the background workers when there is something for them.
     pub work: Work,
     /// Where events this instance must announce to the others go (PostgreSQL only).
@@ -104,24 +105,43 @@ impl Default for Hub {
     }
 }
 
+/// Credentials that stopped working.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Cut {
+    /// Every credential of this user.
+    User(i64),
+    /// One session or API token, by its stored hash (SHA-256 of the secret, so the two
+    /// kinds never share a value).
+    Credential(String),
+}
+
+/// Who holds a live stream: the user and the hash of the session or token it was opened
+/// with, both `None` for an anonymous stream.
+#[derive(Debug, Clone, Default)]
+pub struct StreamHolder {
+    pub user: Option<i64>,
+    pub credential: Option<String>,
+}
+
 /// A stream's ear for its holder's credentials being cut.
 #[derive(Debug)]
 pub struct CutWatch {
-    cuts: broadcast::Receiver<i64>,
-    viewer: Option<i64>,
+    cuts: broadcast::Receiver<Cut>,
+    holder: StreamHolder,
 }
 
 impl CutWatch {
-    /// Resolves once the holder's credentials are cut, or when some cuts were missed (the
-    /// stream ends and the client, reconnecting, is checked again); never for an anonymous
-    /// stream.
+    /// Resolves once the holder's user or the credential the stream was opened with is cut,
+    /// or when some cuts were missed (the stream ends and the client, reconnecting, is
+    /// checked again); never for an anonymous stream.
     pub async fn cut(&mut self) {
-        let Some(viewer) = self.viewer else {
+        if self.holder.user.is_none() && self.holder.credential.is_none() {
             return std::future::pending().await;
-        };
+        }
         loop {
             match self.cuts.recv().await {
-                Ok(user) if user == viewer => return,
+                Ok(Cut::User(user)) if Some(user) == self.holder.user => return,
+                Ok(Cut::Credential(hash)) if self.holder.credential.as_deref() == Some(hash.as_str()) => return,
                 Ok(_) => {}
                 Err(broadcast::error::RecvError::Lagged(_)) => return,
                 Err(broadcast::error::RecvError::Closed) => return std::future::pending().await,
@@ -342,22 +362,29 @@ impl Hub {
         self.closing.send_replace(true);
     }
 
-    /// Resolves once [`Hub::close`] was called.
     /// Ends the live streams `user_id` holds on this instance (their credentials were cut;
     /// the other instances hear it from the database, see `live::source`).
     pub fn credentials_cut(&self, user_id: i64) {
-        let _ = self.cuts.send(user_id);
+        let _ = self.cuts.send(Cut::User(user_id));
     }
 
-    /// What a stream held by `viewer` listens to for its end by [`Hub::credentials_cut`].
+    /// Ends the live streams opened on this instance with the session or token whose hash
+    /// is `hash` (logged out, revoked); the other instances hear it from the database.
+    pub fn credential_ended(&self, hash: &str) {
+        let _ = self.cuts.send(Cut::Credential(hash.to_owned()));
+    }
+
+    /// What a stream held by `holder` listens to for its end by [`Hub::credentials_cut`]
+    /// or [`Hub::credential_ended`].
     #[must_use]
-    pub fn watch_cuts(&self, viewer: Option<i64>) -> CutWatch {
+    pub fn watch_cuts(&self, holder: StreamHolder) -> CutWatch {
         CutWatch {
             cuts: self.cuts.subscribe(),
-            viewer,
+            holder,
         }
     }
 
+    /// Resolves once [`Hub::close`] was called.
     pub async fn closed(&self) {
         let mut rx = self.closing.subscribe();
         let _ = rx.wait_for(|closing| *closing).await;

@@ -1,7 +1,7 @@
 //! Running a club (issue 19, administration): the administrators' API under
 //! `/api/v1/admin/…` and the services the `/admin/…` pages share with it: users
 //! ([`users`]: search, suspend, ban, mute, passwords, rights, deletion), games ([`games`]),
-//! reports ([`reports`]), invitations ([`invitations`]), site settings ([`site`]) and the
+//! reports ([`reports`]) and the warnings they leave ([`warnings`]), invitations ([`invitations`]), site settings ([`site`]) and the
 //! audit log every action writes ([`audit`]). Only users with `users.is_admin` get past
 //! [`AdminUser`]; everyone else gets 403 `forbidden`.
 
@@ -12,6 +12,7 @@ pub mod reports;
 pub mod site;
 pub mod standing;
 pub mod users;
+pub mod warnings;
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
@@ -75,4 +76,5 @@ pub fn member_router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(reports::member_router())
         .merge(invitations::member_router())
+        .merge(warnings::member_router())
 }

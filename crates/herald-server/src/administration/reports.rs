@@ -161,6 +161,8 @@ pub async fn resolve(state: &AppState, admin: &AdminUser, id: i64, body: Resolve
         return Err(ApiError::conflict("report_resolved", "the report is already resolved"));
     }
     let note = body.note.unwrap_or_default().trim().to_owned();
+    // The user a warning goes to: they see it (with the note) until they dismiss it.
+    let mut warned = None;
     if body.action != ReportAction::Dismiss {
         let name = match (&report.subject, body.user.as_deref().filter(|u| !u.trim().is_empty())) {
             (_, Some(name)) => name.trim().to_owned(),
@@ -187,7 +189,11 @@ pub async fn resolve(state: &AppState, admin: &AdminUser, id: i64, body: Resolve
                 })
             }
             ReportAction::Ban => Some(StandingChange::Ban),
-            ReportAction::Warn | ReportAction::Dismiss => None,
+            ReportAction::Warn => {
+                warned = Some(target.id);
+                None
+            }
+            ReportAction::Dismiss => None,
         };
         if let Some(change) = change {
             let why = format!("report {id}: {note}");
@@ -201,7 +207,7 @@ pub async fn resolve(state: &AppState, admin: &AdminUser, id: i64, body: Resolve
     audit.note = (!note.is_empty()).then(|| note.clone());
     if !state
         .db
-        .resolve_report(id, admin.id, body.action, &note, now, &audit)
+        .resolve_report(id, admin.id, body.action, &note, warned, now, &audit)
         .await?
     {
         return Err(ApiError::conflict("report_resolved", "the report is already resolved"));

@@ -15,10 +15,10 @@ use futures_util::stream;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::auth::MaybeAuthUser;
+use crate::auth::StreamCaller;
 use crate::error::{ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::games::chat::{self, ChatAfter, ChatMessage};
-use crate::hub::{ChatWatch, CutWatch};
+use crate::hub::{ChatWatch, CutWatch, StreamHolder};
 use crate::state::AppState;
 
 const BATCH: i64 = 256;
@@ -51,7 +51,8 @@ impl ChatTail {
     ///
     /// # Errors
     /// 404 unknown game; 403 `chat_private`.
-    pub async fn open(state: &AppState, id: &str, viewer: Option<i64>, after: Option<i64>) -> ApiResult<ChatTail> {
+    pub async fn open(state: &AppState, id: &str, holder: StreamHolder, after: Option<i64>) -> ApiResult<ChatTail> {
+        let viewer = holder.user;
         // Subscribed before the snapshot of the last seq: nothing posted between is missed.
         let watch = state.hub().watch_chat(id);
         let (_, access) = chat::game_access(state, id, viewer).await?;
@@ -63,7 +64,7 @@ impl ChatTail {
         Ok(ChatTail {
             state: state.clone(),
             watch,
-            cut: state.hub().watch_cuts(viewer),
+            cut: state.hub().watch_cuts(holder),
             game_id: id.to_owned(),
             viewer,
             channels: access.read,
@@ -132,13 +133,13 @@ fn last_message_id(headers: &HeaderMap) -> Option<i64> {
         body = ChatMessage), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn chat_stream(
     State(state): State<AppState>,
-    MaybeAuthUser(user): MaybeAuthUser,
+    caller: StreamCaller,
     ApiPath(id): ApiPath<String>,
     ApiQuery(query): ApiQuery<ChatAfter>,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     let after = last_message_id(&headers).or(query.after);
-    let tail = ChatTail::open(&state, &id, user.map(|u| u.id), after).await?;
+    let tail = ChatTail::open(&state, &id, caller.holder, after).await?;
     let lines = stream::unfold(tail, |mut tail| async move {
         match tail.next().await {
             ChatStep::Message(message) => Some((Ok::<_, Infallible>(super::json_line(&message)), tail)),
@@ -157,13 +158,13 @@ async fn chat_stream(
         body = ChatMessage), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn chat_events(
     State(state): State<AppState>,
-    MaybeAuthUser(user): MaybeAuthUser,
+    caller: StreamCaller,
     ApiPath(id): ApiPath<String>,
     ApiQuery(query): ApiQuery<ChatAfter>,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     let after = last_message_id(&headers).or(query.after);
-    let tail = ChatTail::open(&state, &id, user.map(|u| u.id), after).await?;
+    let tail = ChatTail::open(&state, &id, caller.holder, after).await?;
     let events = stream::unfold(tail, |mut tail| async move {
         let event = match tail.next().await {
             ChatStep::Message(message) => Event::default()

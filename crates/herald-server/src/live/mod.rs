@@ -20,10 +20,11 @@ use serde::Deserialize;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use crate::auth::{AuthUser, MaybeAuthUser};
+use crate::auth::StreamCaller;
 use crate::error::{ApiError, ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::events::GameEvent;
 use crate::games::service;
+use crate::hub::StreamHolder;
 use crate::state::AppState;
 use tail::{Cursor, GameTail, Step, UserTail};
 
@@ -61,7 +62,7 @@ async fn game_tail(
     state: &AppState,
     id: &str,
     after: Option<i64>,
-    viewer: Option<i64>,
+    holder: &StreamHolder,
     stop_at_end: bool,
 ) -> ApiResult<(GameTail, crate::games::view::GameView)> {
     let current = if id.bytes().all(|b| b.is_ascii_alphanumeric()) && id.len() <= 32 {
@@ -70,8 +71,8 @@ async fn game_tail(
         None
     }
     .ok_or_else(|| ApiError::not_found("game_not_found", "no such game"))?;
-    let mut tail = GameTail::new(state, id, after.unwrap_or(current), viewer, stop_at_end);
-    let game = service::get(state, id, viewer).await?;
+    let mut tail = GameTail::new(state, id, after.unwrap_or(current), holder, stop_at_end);
+    let game = service::get(state, id, holder.user).await?;
     if game.status.is_over() {
         tail.game_over();
     }
@@ -109,13 +110,13 @@ fn ndjson(lines: impl Stream<Item = Result<Bytes, Infallible>> + Send + 'static)
         (status = 401, description = "A credential was sent but names nobody", body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn game_stream(
     State(state): State<AppState>,
-    MaybeAuthUser(user): MaybeAuthUser,
+    caller: StreamCaller,
     ApiPath(id): ApiPath<String>,
     ApiQuery(query): ApiQuery<GameSince>,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     let after = last_event_id(&headers)?.or(query.since);
-    let (tail, game) = game_tail(&state, &id, after, user.map(|u| u.id), true).await?;
+    let (tail, game) = game_tail(&state, &id, after, &caller.holder, true).await?;
     let first = stream::once(async move { Ok(json_line(&game)) });
     let rest = stream::unfold(tail, |mut tail| async move {
         match tail.next().await {
@@ -144,11 +145,12 @@ pub struct UserStreamLine {
         body = UserStreamLine), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody)))]
 async fn user_stream(
     State(state): State<AppState>,
-    user: AuthUser,
+    caller: StreamCaller,
     ApiQuery(query): ApiQuery<UserSince>,
 ) -> ApiResult<Response> {
+    let user_id = caller.id().ok_or_else(crate::auth::unauthenticated)?;
     let cursor = query.since.as_deref().map(Cursor::parse).transpose()?;
-    let tail = UserTail::new(&state, user.id, cursor).await?;
+    let tail = UserTail::new(&state, user_id, caller.holder, cursor).await?;
     let hello = json_line(&serde_json::json!({ "cursor": tail.cursor.render() }));
     let first = stream::once(async move { Ok(hello) });
     let rest = stream::unfold(tail, |mut tail| async move {
@@ -176,13 +178,13 @@ async fn user_stream(
         (status = 401, description = "A credential was sent but names nobody", body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn game_events(
     State(state): State<AppState>,
-    MaybeAuthUser(user): MaybeAuthUser,
+    caller: StreamCaller,
     ApiPath(id): ApiPath<String>,
     ApiQuery(query): ApiQuery<GameSince>,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     let after = last_event_id(&headers)?.or(query.since);
-    let (tail, _) = game_tail(&state, &id, after, user.map(|u| u.id), false).await?;
+    let (tail, _) = game_tail(&state, &id, after, &caller.holder, false).await?;
     let events = stream::unfold(tail, |mut tail| async move {
         let event = match tail.next().await {
             Step::Event(event) => Event::default()

@@ -140,6 +140,12 @@ async fn listen(hub: std::sync::Weak<Hub>, url: String) {
                             }
                             continue;
                         }
+                        if let Some(hash) = mark.strip_prefix('^') {
+                            // A session was logged out or a token revoked: the streams
+                            // opened with it here end too.
+                            hub.credential_ended(hash);
+                            continue;
+                        }
                         if let Some(chat) = mark.strip_prefix('~') {
                             match parse(chat) {
                                 Some((game, seq, _)) => hub.chat_posted(game, seq),

@@ -9,7 +9,7 @@ use tokio::sync::broadcast::error::RecvError;
 
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, GameEvent};
-use crate::hub::{CutWatch, GameWatch, Wake};
+use crate::hub::{CutWatch, GameWatch, StreamHolder, Wake};
 use crate::state::AppState;
 
 const BATCH: i64 = 256;
@@ -60,10 +60,10 @@ pub struct GameTail {
 impl GameTail {
     /// Subscribes first, then reads: an event committed in between is read, not missed.
     #[must_use]
-    pub fn new(state: &AppState, game_id: &str, after: i64, viewer: Option<i64>, stop_at_end: bool) -> GameTail {
+    pub fn new(state: &AppState, game_id: &str, after: i64, holder: &StreamHolder, stop_at_end: bool) -> GameTail {
         GameTail {
-            watch: state.hub().watch_game(game_id, viewer),
-            cut: state.hub().watch_cuts(viewer),
+            watch: state.hub().watch_game(game_id, holder.user),
+            cut: state.hub().watch_cuts(holder.clone()),
             _counted: Counted::new(),
             state: state.clone(),
             game_id: game_id.to_owned(),
@@ -219,14 +219,19 @@ impl UserTail {
     ///
     /// # Errors
     /// The database fails.
-    pub async fn new(state: &AppState, user_id: i64, cursor: Option<Cursor>) -> ApiResult<UserTail> {
+    pub async fn new(
+        state: &AppState,
+        user_id: i64,
+        holder: StreamHolder,
+        cursor: Option<Cursor>,
+    ) -> ApiResult<UserTail> {
         let wakes = state.hub().subscribe_all();
         let mut tail = UserTail {
             state: state.clone(),
             user_id,
             cursor: cursor.clone().unwrap_or_default(),
             wakes,
-            cut: state.hub().watch_cuts(Some(user_id)),
+            cut: state.hub().watch_cuts(holder),
             member_of: HashSet::new(),
             queue: VecDeque::new(),
             must_read: true,

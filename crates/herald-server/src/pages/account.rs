@@ -21,7 +21,7 @@ use crate::state::AppState;
 /// resolved against the base URL and kept only when the result has the same origin; control
 /// characters, whitespace and backslashes are refused outright, since browsers drop or
 /// rewrite them (`/\t/evil.host` is read as `//evil.host`).
-fn safe_next(base_url: &str, next: Option<&str>) -> String {
+pub(crate) fn safe_next(base_url: &str, next: Option<&str>) -> String {
     let home = || "/".to_owned();
     let Some(next) = next else { return home() };
     if !next.starts_with('/') || next.contains('\\') || next.chars().any(|c| c.is_control() || c.is_whitespace()) {

@@ -25,6 +25,16 @@ pub struct SessionUser {
     pub confirm_move: bool,
     /// Whether they administer the site (the header links to `/admin`).
     pub is_admin: bool,
+    /// Their oldest warning from an administrator not yet dismissed: every page shows it.
+    pub warning: Option<PageWarning>,
+}
+
+/// A warning shown at the top of the warned user's pages until they dismiss it.
+#[derive(Debug, Clone)]
+pub struct PageWarning {
+    pub id: i64,
+    /// The administrator's note; empty when they left none.
+    pub note: String,
 }
 
 impl SessionUser {
@@ -124,6 +134,10 @@ async fn session_user(
             time_zone: r.time_zone.unwrap_or_else(|| "UTC".to_owned()),
             confirm_move: r.confirm_move.unwrap_or(0) != 0,
             is_admin: r.is_admin != 0,
+            warning: r.warning_id.map(|id| PageWarning {
+                id,
+                note: r.warning_note.unwrap_or_default(),
+            }),
         };
         (user, hash)
     }))

@@ -227,6 +227,26 @@ async fn revoke_token(State(state): State<AppState>, s: SignedIn, Path(id): Path
     }
 }
 
+/// Where the warning banner's dismiss button came from.
+#[derive(Debug, Deserialize)]
+struct DismissForm {
+    next: Option<String>,
+}
+
+/// Dismisses the signed-in user's warning and goes back to the page it was shown on.
+async fn dismiss_warning(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Path(id): Path<i64>,
+    Form(form): Form<DismissForm>,
+) -> PageResult<Response> {
+    crate::administration::warnings::dismiss(&state, s.user.id, id).await?;
+    Ok(see_other(&super::account::safe_next(
+        &state.config.base_url,
+        form.next.as_deref(),
+    )))
+}
+
 /// The account deletion form.
 #[derive(Debug, Deserialize)]
 pub struct DeleteForm {
@@ -255,5 +275,6 @@ pub fn router() -> Router<AppState> {
         .route("/settings/password", post(change_password))
         .route("/settings/tokens", post(create_token))
         .route("/settings/tokens/{id}/revoke", post(revoke_token))
+        .route("/warnings/{id}/dismiss", post(dismiss_warning))
         .route("/settings/delete", post(delete_account))
 }

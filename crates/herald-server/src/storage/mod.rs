@@ -110,6 +110,7 @@ mod user_settings;
 mod users;
 mod vacations;
 mod variations;
+mod warnings;
 mod webhook_deliveries;
 mod webhooks;
 
@@ -149,6 +150,7 @@ pub use user_settings::{SessionUserRow, SettingsRow};
 pub use users::{CredentialUser, PlayerRow, TokenRow, UserRow};
 pub use vacations::{ResumePlan, TurnResume, TurnRow, VacationRow};
 pub use variations::{PublishedVariation, VariationRow};
+pub use warnings::WarningRow;
 pub use webhook_deliveries::{ClaimedDelivery, DeliveryRow};
 pub use webhooks::WebhookRow;
 

@@ -156,16 +156,19 @@ impl Db {
             .await
     }
 
-    /// Resolves an open report with `audit`; `false` if it is not open (any more).
+    /// Resolves an open report with `audit` and, for a warning, records it to the `warned`
+    /// user; `false` if the report is not open (any more).
     pub async fn resolve_report(
         &self,
         id: i64,
         by: i64,
         action: ReportAction,
         note: &str,
+        warned: Option<i64>,
         now: i64,
         audit: &AuditEntry,
     ) -> Result<bool, sqlx::Error> {
+        let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
             "UPDATE reports SET state = 'resolved', resolved_by = $1, resolved_at = $2, action = $3, \
@@ -181,6 +184,9 @@ impl Db {
         if done.rows_affected() == 0 {
             tx.rollback().await?;
             return Ok(false);
+        }
+        if let Some(user_id) = warned {
+            Db::insert_warning(&mut tx, user_id, id, note, now).await?;
         }
         insert_audit(&mut tx, audit).await?;
         tx.commit().await?;

@@ -15,6 +15,9 @@ pub struct SessionUserRow {
     pub suspended_until: Option<i64>,
     pub banned_at: Option<i64>,
     pub is_admin: i64,
+    /// Their oldest warning not yet dismissed: id and the administrator's note.
+    pub warning_id: Option<i64>,
+    pub warning_note: Option<String>,
 }
 
 /// Page preferences as stored (defaults when the user has no row).
@@ -28,9 +31,12 @@ impl Db {
     /// One query for every page view: who the session belongs to and their preferences.
     pub async fn session_user(&self, hash: &str, now: i64) -> Result<Option<SessionUserRow>, sqlx::Error> {
         sqlx::query_as(
-            "SELECT u.id, u.username, p.time_zone, p.confirm_move, u.suspended_until, u.banned_at, u.is_admin \
+            "SELECT u.id, u.username, p.time_zone, p.confirm_move, u.suspended_until, u.banned_at, u.is_admin, \
+             w.id AS warning_id, w.note AS warning_note \
              FROM sessions s \
              JOIN users u ON u.id = s.user_id LEFT JOIN user_settings p ON p.user_id = u.id \
+             LEFT JOIN warnings w ON w.id = (SELECT MIN(id) FROM warnings \
+             WHERE user_id = u.id AND dismissed_at IS NULL) \
              WHERE s.id_hash = $1 AND s.expires_at > $2",
         )
         .bind(hash)

@@ -119,14 +119,24 @@ impl Db {
             .await
     }
 
-    /// Deletes one of the user's tokens; `false` if there was none with that id.
+    /// Deletes one of the user's tokens and ends the live streams opened with it on every
+    /// instance; `false` if there was none with that id.
     pub async fn delete_token(&self, user_id: i64, id: i64) -> Result<bool, sqlx::Error> {
-        let done = sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND user_id = $2")
-            .bind(id)
-            .bind(user_id)
-            .execute(&self.pool)
-            .await?;
-        Ok(done.rows_affected() > 0)
+        let _turn = self.write_turn().await;
+        let mut tx = self.pool.begin().await?;
+        let hash: Option<String> =
+            sqlx::query_scalar("DELETE FROM api_tokens WHERE id = $1 AND user_id = $2 RETURNING token_hash")
+                .bind(id)
+                .bind(user_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        let Some(hash) = hash else {
+            return Ok(false);
+        };
+        announce_ended(&mut tx, self.backend, &hash).await?;
+        tx.commit().await?;
+        self.hub.credential_ended(&hash);
+        Ok(true)
     }
 
     /// The user a token hash belongs to, with their standing.
@@ -169,12 +179,18 @@ impl Db {
         .await
     }
 
+    /// Ends a session (log-out) and the live streams opened with it on every instance.
     pub async fn delete_session(&self, hash: &str) -> Result<(), sqlx::Error> {
+        let _turn = self.write_turn().await;
+        let mut tx = self.pool.begin().await?;
         sqlx::query("DELETE FROM sessions WHERE id_hash = $1")
             .bind(hash)
-            .execute(&self.pool)
-            .await
-            .map(|_| ())
+            .execute(&mut *tx)
+            .await?;
+        announce_ended(&mut tx, self.backend, hash).await?;
+        tx.commit().await?;
+        self.hub.credential_ended(hash);
+        Ok(())
     }
 
     /// Replaces the password hash, ends every other session of the user and revokes their API
@@ -267,6 +283,24 @@ pub(super) async fn announce_cut(
         sqlx::query("SELECT pg_notify($1, $2)")
             .bind(crate::hub::NOTIFY_CHANNEL)
             .bind(format!("!{user_id}"))
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Tells the other instances, with `tx`'s commit, that the session or token whose hash is
+/// `hash` ended, so the streams opened with it there end too (PostgreSQL; SQLite has one
+/// instance). The caller ends this instance's with [`crate::hub::Hub::credential_ended`].
+async fn announce_ended(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    backend: Backend,
+    hash: &str,
+) -> Result<(), sqlx::Error> {
+    if backend == Backend::Postgres {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(crate::hub::NOTIFY_CHANNEL)
+            .bind(format!("^{hash}"))
             .execute(&mut **tx)
             .await?;
     }

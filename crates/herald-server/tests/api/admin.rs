@@ -1203,7 +1203,7 @@ async fn the_openapi_document_has_the_administration_routes() {
 }
 
 /// Reads `stream` to its end, for at most 20 s; how long that took.
-async fn time_to_end(stream: &mut crate::streams::Lines) -> std::time::Duration {
+pub(crate) async fn time_to_end(stream: &mut crate::streams::Lines) -> std::time::Duration {
     let started = std::time::Instant::now();
     while started.elapsed() < std::time::Duration::from_secs(20) && stream.line().await.is_some() {}
     started.elapsed()
@@ -1404,6 +1404,77 @@ async fn members_have_caps_on_invitation_links_and_open_tournaments() {
             let (status, body) = app.post("/api/v1/tournaments", &root, event(10 + n)).await;
             assert_eq!(status, StatusCode::CREATED, "administrators have no cap: {body}");
         }
+    })
+    .await;
+}
+
+/// A report resolved with "warn" tells the warned user, and only them: a banner on their
+/// pages with the administrator's note and the API's list, until they dismiss it.
+#[tokio::test]
+async fn a_warning_is_shown_to_the_warned_user_until_they_dismiss_it() {
+    each_backend(|db| async move {
+        let (app, root) = club(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let (status, filed) = app
+            .post(
+                "/api/v1/reports",
+                &bob,
+                json!({"target": {"kind": "user", "username": "alice"}, "reason": "rude in chat"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{filed}");
+        let (status, none) = app.get("/api/v1/me/warnings", Some(&alice)).await;
+        assert_eq!((status, none), (StatusCode::OK, json!([])));
+        let (status, resolved) = app
+            .post(
+                &format!("/api/v1/admin/reports/{}/resolve", filed["id"]),
+                &root,
+                json!({"action": "warn", "note": "Mind your <b>language</b>"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{resolved}");
+        let (status, warnings) = app.get("/api/v1/me/warnings", Some(&alice)).await;
+        assert_eq!(status, StatusCode::OK, "{warnings}");
+        assert_eq!(warnings.as_array().unwrap().len(), 1, "{warnings}");
+        assert_eq!(warnings[0]["note"], "Mind your <b>language</b>");
+        let id = warnings[0]["id"].as_i64().unwrap();
+        // Only alice sees it, and only she may dismiss it.
+        let (status, theirs) = app.get("/api/v1/me/warnings", Some(&bob)).await;
+        assert_eq!((status, theirs), (StatusCode::OK, json!([])));
+        let (status, body) = app
+            .post(&format!("/api/v1/me/warnings/{id}/dismiss"), &bob, json!({}))
+            .await;
+        assert_error(status, &body, StatusCode::NOT_FOUND, "warning_not_found");
+        let mut bobs = Browser::new(&app);
+        log_in(&mut bobs, "bob").await;
+        assert!(!bobs.get("/lobby").await.body.contains("warned you"));
+        // Alice's pages show it, escaped, until she dismisses it.
+        let mut page = Browser::new(&app);
+        log_in(&mut page, "alice").await;
+        let lobby = page.get("/lobby").await;
+        assert!(
+            lobby
+                .body
+                .contains("An administrator warned you</strong>: Mind your &#60;b&#62;language&#60;/b&#62;")
+                || lobby
+                    .body
+                    .contains("An administrator warned you</strong>: Mind your &lt;b&gt;language&lt;/b&gt;"),
+            "{}",
+            lobby.body
+        );
+        let dismissed = page
+            .post(&format!("/warnings/{id}/dismiss"), &[("next", "/lobby")])
+            .await;
+        assert_eq!(dismissed.status, StatusCode::SEE_OTHER, "{}", dismissed.body);
+        assert_eq!(dismissed.location.as_deref(), Some("/lobby"));
+        assert!(!page.get("/lobby").await.body.contains("warned you"));
+        let (status, warnings) = app.get("/api/v1/me/warnings", Some(&alice)).await;
+        assert_eq!((status, warnings), (StatusCode::OK, json!([])));
+        let (status, body) = app
+            .post(&format!("/api/v1/me/warnings/{id}/dismiss"), &alice, json!({}))
+            .await;
+        assert_error(status, &body, StatusCode::NOT_FOUND, "warning_not_found");
     })
     .await;
 }

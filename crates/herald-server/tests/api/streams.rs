@@ -366,3 +366,85 @@ async fn an_event_committed_on_one_instance_reaches_a_stream_on_another() {
     })
     .await;
 }
+
+/// Reads `stream` until a line holds `text`; `false` if it ends (or falls silent) first.
+async fn reaches(stream: &mut Lines, text: &str) -> bool {
+    while let Some(line) = stream.line().await {
+        if line.contains(text) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Revoking a token ends the streams opened with it, and logging out those opened with the
+/// session, on the other instance too; the user's streams opened with another token or
+/// session stay open.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn revoking_a_token_or_logging_out_ends_only_the_streams_opened_with_it() {
+    each_backend(|db| async move {
+        let one = TestApp::scripted(&db).await;
+        let two = TestApp::scripted(&db).await;
+        let alice = one.user("alice").await;
+        let bob = one.user("bob").await;
+        let id = one.started_game("ancient", &alice, &bob, "bob").await;
+        let (status, second) = one
+            .call(
+                "POST",
+                "/api/v1/tokens",
+                None,
+                Some(json!({"username": "bob", "password": "password-bob", "name": "second"})),
+            )
+            .await;
+        assert_eq!(status, 201, "{second}");
+        let second = second["token"].as_str().unwrap().to_owned();
+        let (status, tokens) = one.get("/api/v1/tokens", Some(&bob)).await;
+        assert_eq!(status, 200, "{tokens}");
+        let first_id = tokens[0]["id"].as_i64().unwrap();
+        let servers = crate::common::two_servers(&db, &one, &two).await;
+        let url = |path: String| format!("{}{path}", servers[1].base);
+        let chat = format!("/api/v1/games/{id}/chat/stream");
+        let mut firsts = vec![
+            Lines::open(&url(format!("/api/v1/games/{id}/stream")), Some(&bob), &[]).await,
+            Lines::open(&url(chat.clone()), Some(&bob), &[]).await,
+            Lines::open(&url("/api/v1/me/stream".to_owned()), Some(&bob), &[]).await,
+        ];
+        let mut kept = Lines::open(&url(chat.clone()), Some(&second), &[]).await;
+        let (status, body) = one
+            .call("DELETE", &format!("/api/v1/tokens/{first_id}"), Some(&bob), None)
+            .await;
+        assert_eq!(status, 204, "{body}");
+        for stream in &mut firsts {
+            let took = crate::admin::time_to_end(stream).await;
+            assert!(took < Duration::from_secs(5), "{}: ended after {took:?}", db.backend);
+        }
+        let path = format!("/api/v1/games/{id}/chat");
+        let say = |text: &'static str| {
+            let (one, alice, path) = (&one, alice.clone(), path.clone());
+            async move {
+                let (status, body) = one.post(&path, &alice, json!({ "text": text })).await;
+                assert_eq!(status, 201, "{body}");
+            }
+        };
+        say("after the revocation").await;
+        assert!(reaches(&mut kept, "after the revocation").await, "{}", db.backend);
+
+        // Two page sessions of bob, each with the page's chat feed open; one logs out.
+        let mut leaving = crate::pages::Browser::new(&one);
+        leaving.log_in("bob").await;
+        let mut staying = crate::pages::Browser::new(&one);
+        staying.log_in("bob").await;
+        let feed = url(format!("/games/{id}/chat/events"));
+        let cookie = |b: &crate::pages::Browser<'_>| format!("herald_session={}", b.cookies["herald_session"]);
+        let mut left = Lines::open(&feed, None, &[("cookie", &cookie(&leaving))]).await;
+        let mut stays = Lines::open(&feed, None, &[("cookie", &cookie(&staying))]).await;
+        let out = leaving.post("/logout", &[]).await;
+        assert_eq!(out.status, 303, "{}", out.body);
+        let took = crate::admin::time_to_end(&mut left).await;
+        assert!(took < Duration::from_secs(5), "{}: ended after {took:?}", db.backend);
+        say("after the log-out").await;
+        assert!(reaches(&mut stays, "after the log-out").await, "{}", db.backend);
+        assert!(reaches(&mut kept, "after the log-out").await, "{}", db.backend);
+    })
+    .await;
+}

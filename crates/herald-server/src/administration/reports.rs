@@ -207,7 +207,7 @@ pub async fn resolve(state: &AppState, admin: &AdminUser, id: i64, body: Resolve
     audit.note = (!note.is_empty()).then(|| note.clone());
     if !state
         .db
-        .resolve_report(id, admin.id, body.action, &note, warned, now, &audit)
+        .resolve_report(id, admin.id, body.action, &note, warned, &audit)
         .await?
     {
         return Err(ApiError::conflict("report_resolved", "the report is already resolved"));

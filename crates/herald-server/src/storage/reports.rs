@@ -165,9 +165,10 @@ impl Db {
         action: ReportAction,
         note: &str,
         warned: Option<i64>,
-        now: i64,
         audit: &AuditEntry,
     ) -> Result<bool, sqlx::Error> {
+        // Resolved when the audit entry says it was.
+        let now = audit.at;
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(

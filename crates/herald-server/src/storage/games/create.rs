@@ -195,7 +195,7 @@ pub(super) async fn start_play(
     .await?;
     open_first_ratings(tx, game_id, now).await?;
     appended
-        .insert(&mut **tx, game_id, &NewEvent::started(first_turn.move_by), now)
+        .insert(tx, game_id, &NewEvent::started(first_turn.move_by), now)
         .await?;
     Ok(())
 }

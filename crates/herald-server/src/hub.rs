@@ -263,7 +263,7 @@ impl Hub {
     /// them, whatever its number: numbers grow in commit order only within what one reader
     /// may read (`storage::chat::CONVERSATION_STRIDE`), so a later message can have a
     /// smaller number than an earlier one on another team's channel.
-    pub fn chat_posted(&self, game_id: &str, _seq: i64) {
+    pub fn chat_posted(&self, game_id: &str) {
         let channels = self.chats.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(tx) = channels.get(game_id) {
             tx.send_modify(|posts| *posts += 1);

@@ -177,7 +177,7 @@ pub async fn game_access(state: &AppState, id: &str, viewer: Option<i64>) -> Api
         .game_with_seats(id)
         .await?
         .ok_or_else(|| ApiError::not_found("game_not_found", "no such game"))?;
-    let (_, published) = state.db.chat_state(id).await?;
+    let published = state.db.chat_published(id).await?;
     let mut access = access(game.game.variant.spec(), &game.game, &game.seats, published, viewer);
     // Administrators moderate the games' conversations (never the teams' channels).
     if access.read & 1 == 0

@@ -148,7 +148,7 @@ async fn listen(hub: std::sync::Weak<Hub>, url: String) {
                         }
                         if let Some(chat) = mark.strip_prefix('~') {
                             match parse(chat) {
-                                Some((game, seq, _)) => hub.chat_posted(game, seq),
+                                Some((game, _, _)) => hub.chat_posted(game),
                                 None => hub.wake_all(),
                             }
                             continue;

@@ -8,12 +8,6 @@ use super::channel::{Channel, Switch};
 /// its `impl Channel`, and a line here.
 pub static REGISTRY: &[&dyn Channel] = &[&super::email::Email, &super::feed::AtomFeed, &super::webhooks::Webhooks];
 
-/// The channel named `name`.
-#[must_use]
-pub fn channel(name: &str) -> Option<&'static dyn Channel> {
-    REGISTRY.iter().copied().find(|c| c.name() == name)
-}
-
 /// Every switch of every channel, in the registry's order.
 pub fn all_switches() -> impl Iterator<Item = (&'static dyn Channel, &'static Switch)> {
     REGISTRY

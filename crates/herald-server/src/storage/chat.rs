@@ -178,14 +178,14 @@ impl Db {
         }
         let seq = insert_chat(&mut tx, self.backend, message).await?;
         tx.commit().await?;
-        self.chat_committed(message.game_id, seq);
+        self.chat_committed(message.game_id);
         Ok(Some(seq))
     }
 
     /// Wakes this instance's followers of a game's chat, and the notification worker,
     /// once a message is committed.
-    pub(super) fn chat_committed(&self, game_id: &str, seq: i64) {
-        self.hub.chat_posted(game_id, seq);
+    pub(super) fn chat_committed(&self, game_id: &str) {
+        self.hub.chat_posted(game_id);
         self.hub.work.outbox.notify_one();
     }
 
@@ -209,17 +209,13 @@ impl Db {
             .await
     }
 
-    /// The game's last message seq (0 before the first) and the seats that published
-    /// their team channel.
-    pub async fn chat_state(&self, game_id: &str) -> Result<(i64, i64), sqlx::Error> {
-        let row = sqlx::query("SELECT last_seq, published_seats FROM game_chats WHERE game_id = $1")
+    /// The seats that published their team channel after the game.
+    pub async fn chat_published(&self, game_id: &str) -> Result<i64, sqlx::Error> {
+        let published: Option<i64> = sqlx::query_scalar("SELECT published_seats FROM game_chats WHERE game_id = $1")
             .bind(game_id)
             .fetch_optional(self.pool())
             .await?;
-        match row {
-            Some(row) => Ok((row.try_get(0)?, row.try_get(1)?)),
-            None => Ok((0, 0)),
-        }
+        Ok(published.unwrap_or(0))
     }
 
     /// The number of the game's last message on the channels in the mask `channels` (bit c:

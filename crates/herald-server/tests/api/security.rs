@@ -798,6 +798,25 @@ async fn newer_routes_answer_the_authorization_matrix() {
             let (status, body) = app.raw(with_cookie(method, path, None)).await;
             assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
         }
+        // A warning's list and its dismissal: the same matrix (another user's warning is a
+        // 404, in `admin::a_warning_is_shown_to_the_warned_user_until_they_dismiss_it`).
+        for (method, path) in [
+            ("GET", "/api/v1/me/warnings"),
+            ("POST", "/api/v1/me/warnings/1/dismiss"),
+        ] {
+            let (status, body) = app.call(method, path, None, None).await;
+            assert_eq!(status, StatusCode::UNAUTHORIZED, "{method} {path} anonymous: {body}");
+            let (status, body) = app.call(method, path, Some(&revoked), None).await;
+            assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_token");
+        }
+        assert_eq!(
+            app.raw(with_cookie("GET", "/api/v1/me/warnings", None)).await.0,
+            StatusCode::OK
+        );
+        let (status, body) = app
+            .raw(with_cookie("POST", "/api/v1/me/warnings/1/dismiss", None))
+            .await;
+        assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
         let csrf = herald_server::auth::csrf_token_for(pair.split_once('=').unwrap().1);
         let (status, _) = app.raw(with_cookie("PUT", "/api/v1/me/blocks/bob", Some(csrf))).await;
         assert_eq!(status, StatusCode::NO_CONTENT);

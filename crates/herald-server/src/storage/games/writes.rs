@@ -71,8 +71,8 @@ impl Db {
             None => None,
         };
         self.commit_events(tx, appended).await?;
-        if let (Some(seq), Some(message)) = (chat_seq, message) {
-            self.chat_committed(message.game_id, seq);
+        if let (Some(_), Some(message)) = (chat_seq, message) {
+            self.chat_committed(message.game_id);
         }
         Ok(Some(changes))
     }

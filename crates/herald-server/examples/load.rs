@@ -24,8 +24,8 @@
 //!
 //! Without `--rate` every player moves again as soon as his last move is answered (a closed
 //! loop: the server is saturated and latency is queueing, about games / throughput). With
-//! `--rate N` the players together offer N moves per second, each on a fixed schedule, which
-//! measures latency at that load.
+//! `--rate N` the players together offer N moves per second (each player a Poisson process,
+//! as `pgbench -R` offers its transactions), which measures latency at that load.
 //!
 //! With `--webhooks` every player has a webhook (to a receiver in the benchmark answering
 //! 204), so every event also goes through the outbox, the fan-out and a signed delivery:
@@ -171,6 +171,8 @@ async fn main() {
         let variant = Arc::clone(&variant);
         tasks.push(tokio::spawn(async move {
             let mut latencies: Vec<Duration> = Vec::new();
+            // Every accepted move's server-side phases (`Server-Timing`), by name.
+            let mut phase_ms: std::collections::BTreeMap<String, Vec<f64>> = std::collections::BTreeMap::new();
             // The moves that ended their game, by [`Kind`].
             let mut finishing: Vec<Sample> = Vec::new();
             let (mut pair_rated, mut pair_casual) = (false, false);
@@ -180,13 +182,17 @@ async fn main() {
             // Odd players start with a casual game, so both kinds are always being played.
             let mut rated = all_rated && !(mixed && i % 2 == 1);
             let mut game = new_game(&http, &base, &variant, (&a, &b, &b_name), rated).await;
-            // Spread the players' schedules over one interval so they do not move in lockstep.
-            let mut next_at =
-                Instant::now() + interval.map_or(Duration::ZERO, |i| i.mul_f64((seed % 1000) as f64 / 1000.0));
+            // Each player moves at exponentially distributed intervals (a Poisson process,
+            // as `pgbench -R` schedules its transactions), from a random start, so together
+            // the players offer a steady rate. (The start was once `seed % 1000` of one
+            // interval: the seeds differ in their low bits only, so all 64 players moved
+            // within 5 ms of each other, bursts of 64 moves every 64 ms.)
+            let mut arrivals = seed.rotate_left(29) ^ 0xD1B5_4A32_D192_ED03;
+            let mut next_at = Instant::now() + interval.map_or(Duration::ZERO, |i| i.mul_f64(uniform(&mut arrivals)));
             while Instant::now() < deadline {
                 if let Some(interval) = interval {
                     tokio::time::sleep_until(next_at.into()).await;
-                    next_at += interval;
+                    next_at += interval.mul_f64(-(1.0 - uniform(&mut arrivals)).ln());
                 }
                 if game["status"] != "active" || game["legal_moves"].as_array().is_none_or(Vec::is_empty) {
                     finished += 1;
@@ -203,10 +209,16 @@ async fn main() {
                 let id = game["id"].as_str().unwrap().to_owned();
                 let ply = game["ply"].as_i64().unwrap();
                 let started = Instant::now();
-                let (status, server, next) = play(&http, &base, &id, token, &pick, ply).await;
+                let (status, timing, next) = play(&http, &base, &id, token, &pick, ply).await;
                 let took = started.elapsed();
+                let server = timing
+                    .first()
+                    .map_or(Duration::ZERO, |(_, ms)| Duration::from_secs_f64(ms / 1000.0));
                 if status == 200 {
                     latencies.push(took);
+                    for (name, ms) in timing {
+                        phase_ms.entry(name).or_default().push(ms);
+                    }
                     if next["status"] == "finished" {
                         let kind = match (rated, pair_rated, pair_casual) {
                             (true, true, _) => Kind::Rated,
@@ -230,15 +242,19 @@ async fn main() {
                     game = new_game(&http, &base, &variant, (&a, &b, &b_name), rated).await;
                 }
             }
-            (latencies, finishing, rejected, finished)
+            (latencies, finishing, rejected, finished, phase_ms)
         }));
     }
     let began = Instant::now();
     let mut all = Vec::new();
     let mut ending: Vec<Sample> = Vec::new();
     let (mut rejected, mut finished) = (0, 0);
+    let mut phase_ms: std::collections::BTreeMap<String, Vec<f64>> = std::collections::BTreeMap::new();
     for task in tasks {
-        let (l, ends, r, f) = task.await.unwrap();
+        let (l, ends, r, f, phases) = task.await.unwrap();
+        for (name, ms) in phases {
+            phase_ms.entry(name).or_default().extend(ms);
+        }
         all.extend(l);
         ending.extend(ends);
         rejected += r;
@@ -264,6 +280,18 @@ async fn main() {
         pct(&ms, 1.0),
         received.load(Ordering::Relaxed),
     );
+    // Where the server's time went: each phase of every accepted move.
+    for (name, mut ms) in phase_ms {
+        ms.sort_unstable_by(f64::total_cmp);
+        println!(
+            "server phase={name} moves={} p50_ms={:.2} p90_ms={:.2} p99_ms={:.2} max_ms={:.1}",
+            ms.len(),
+            pct(&ms, 0.50),
+            pct(&ms, 0.90),
+            pct(&ms, 0.99),
+            pct(&ms, 1.0)
+        );
+    }
     // The move that ends a rated game also rates it (in the same transaction).
     if let Some(path) = &args.samples {
         finishing::append(path, &ending);
@@ -281,8 +309,24 @@ async fn main() {
     let _ = server.task.await;
 }
 
-/// Plays `pick` at `ply`: the status, the server's own time for the move (its
-/// `Server-Timing`; zero when refused) and the answer.
+/// A number drawn uniformly from [0, 1) by `seed`'s generator.
+fn uniform(seed: &mut u64) -> f64 {
+    (support::next(seed) >> 11) as f64 / (1_u64 << 53) as f64
+}
+
+/// A `Server-Timing` value's entries (`move;dur=2.345, read;dur=0.412, …`) in order, in ms.
+fn phases(header: &str) -> Vec<(String, f64)> {
+    header
+        .split(',')
+        .filter_map(|entry| {
+            let (name, dur) = entry.trim().split_once(";dur=")?;
+            Some((name.to_owned(), dur.parse().ok()?))
+        })
+        .collect()
+}
+
+/// Plays `pick` at `ply`: the status, the server's own time for the move and its phases
+/// (its `Server-Timing`, `move` first; empty when refused) and the answer.
 async fn play(
     http: &reqwest::Client,
     base: &str,
@@ -290,7 +334,7 @@ async fn play(
     token: &str,
     pick: &str,
     ply: i64,
-) -> (u16, Duration, serde_json::Value) {
+) -> (u16, Vec<(String, f64)>, serde_json::Value) {
     let response = http
         .post(format!("{base}/api/v1/games/{id}/moves"))
         .bearer_auth(token)
@@ -302,8 +346,9 @@ async fn play(
     let server = response
         .headers()
         .get("server-timing")
-        .and_then(|v| v.to_str().ok()?.strip_prefix("move;dur=")?.parse::<f64>().ok())
-        .map_or(Duration::ZERO, |ms| Duration::from_secs_f64(ms / 1000.0));
+        .and_then(|v| v.to_str().ok())
+        .map(phases)
+        .unwrap_or_default();
     (status, server, response.json().await.unwrap_or_default())
 }
 

@@ -42,6 +42,7 @@ pub mod states;
 pub mod storage;
 pub mod sweeper;
 pub mod telemetry;
+pub mod timing;
 pub mod tokens;
 pub mod tournaments;
 

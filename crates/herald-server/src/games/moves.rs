@@ -48,6 +48,7 @@ pub async fn play_move_as(
     request: MoveRequest,
 ) -> ApiResult<GameView> {
     let (game, user) = load_as(state, id, credential).await?;
+    crate::timing::mark("read");
     // The credential was resolved inside the game's read, not by `identify`.
     state.db.seen(user.id, state.now());
     play_loaded(state, &user, game, request).await
@@ -170,6 +171,7 @@ async fn try_play(
         now,
         readers: &readers,
     });
+    crate::timing::mark("rules");
     let Some(rating_changes) = state.db.commit_update(&update, chat.as_ref()).await? else {
         return Ok(Attempt::NotCommitted);
     };

@@ -27,43 +27,78 @@ use crate::storage::ratings::RatingUpdate;
 /// here: the game is updated only if every player's rating is still as read, so a move
 /// costs one round trip, rated or not; read and locked by a transaction, they are written
 /// as they are.
-const WRITE: &str = concat!(
-    "WITH rating_guard AS MATERIALIZED (SELECT r.user_id FROM ratings r \
-     JOIN json_to_recordset($32::json) AS g (user_id bigint, games bigint) \
-     ON r.user_id = g.user_id AND r.games = g.games WHERE r.variant = $33 ORDER BY r.user_id FOR UPDATE OF r), \
-     moved AS (UPDATE games SET ",
-    game_set!(),
-    ", event_seq = event_seq + $26 WHERE ",
-    game_guard!(),
-    " AND ($31 < 0 OR (SELECT COUNT(*) FROM rating_guard) = $31) \
-     AND ($30 = 0 OR (SELECT count(*) FROM conditional_lines c, \
-     json_to_recordset($29::json) AS w (seat bigint, version bigint) \
-     WHERE c.game_id = $22 AND c.seat = w.seat AND c.version = w.version) = $30) \
-     AND set_config('herald.notify_deferred', '1', true) = '1' RETURNING id, event_seq), \
-     inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
-     SELECT moved.id, m.ply, m.seat, m.text, $3 FROM moved, \
-     json_to_recordset($27::json) AS m (ply bigint, seat bigint, text text)), \
-     events AS (INSERT INTO game_events (game_id, seq, kind, data, created_at) \
-     SELECT moved.id, moved.event_seq - $26 + e.n, e.kind, e.data, $3 FROM moved, \
-     json_to_recordset($28::json) AS e (n bigint, kind text, data text) RETURNING id, seq), \
-     rewritten AS (UPDATE conditional_lines c SET ply = w.ply, tree = w.tree, notice = COALESCE(w.notice, c.notice), \
-     version = c.version + 1, updated_at = $3 FROM moved, \
-     json_to_recordset($29::json) AS w (seat bigint, version bigint, ply bigint, tree text, notice text) \
-     WHERE c.game_id = moved.id AND c.seat = w.seat AND c.version = w.version RETURNING 1), \
-     checked AS (SELECT count(*) AS n FROM rewritten), \
-     rating_values AS (SELECT * FROM json_to_recordset($34::json) AS v (seat bigint, user_id bigint, \
-     rating_before float8, rating float8, deviation float8, volatility float8)), \
-     rating_written AS (UPDATE ratings r SET rating = v.rating, deviation = v.deviation, \
-     volatility = v.volatility, games = r.games + 1, updated_at = $3 FROM rating_values v, moved \
-     WHERE r.variant = $33 AND r.user_id = v.user_id), \
-     rating_changed AS (INSERT INTO rating_changes (game_id, seat, user_id, variant, rating_before, \
-     rating_after, deviation_after, created_at) SELECT moved.id, v.seat, v.user_id, $33, v.rating_before, \
-     v.rating, v.deviation, $3 FROM rating_values v, moved), \
-     notified AS (SELECT herald_game_notified($22) AS queued), \
-     outbox AS (INSERT INTO event_outbox (event_id) SELECT events.id FROM events, notified WHERE notified.queued) \
-     SELECT events.seq, CASE WHEN notified.queued THEN 1 ELSE 0 END AS queued, \
-     1 / CASE WHEN checked.n = $30 THEN 1 ELSE 0 END AS whole FROM events, notified, checked"
-);
+///
+/// It comes in four shapes ([`Shape`]), with or without the ratings' parts and the lines'
+/// parts: PostgreSQL sets up every node of a plan on each execution, used or not, and the
+/// parts a plain move does not need made up most of its cost (issue 32, item 11). Every
+/// shape takes the same parameters; those a shape does not use are sent and ignored.
+macro_rules! write_statement {
+    (rated: $rated:tt, lines: $lines:tt) => {
+        concat!(
+            "WITH ",
+            write_statement!(@if $rated "rating_guard AS MATERIALIZED (SELECT r.user_id FROM ratings r \
+             JOIN json_to_recordset($32::json) AS g (user_id bigint, games bigint) \
+             ON r.user_id = g.user_id AND r.games = g.games WHERE r.variant = $33 ORDER BY r.user_id FOR UPDATE OF r), "),
+            "moved AS (UPDATE games SET ",
+            game_set!(),
+            ", event_seq = event_seq + $26 WHERE ",
+            game_guard!(),
+            write_statement!(@if $rated " AND ($31 < 0 OR (SELECT COUNT(*) FROM rating_guard) = $31)"),
+            write_statement!(@if $lines " AND ($30 = 0 OR (SELECT count(*) FROM conditional_lines c, \
+             json_to_recordset($29::json) AS w (seat bigint, version bigint) \
+             WHERE c.game_id = $22 AND c.seat = w.seat AND c.version = w.version) = $30)"),
+            " AND set_config('herald.notify_deferred', '1', true) = '1' RETURNING id, event_seq), \
+             inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
+             SELECT moved.id, m.ply, m.seat, m.text, $3 FROM moved, \
+             json_to_recordset($27::json) AS m (ply bigint, seat bigint, text text)), \
+             events AS (INSERT INTO game_events (game_id, seq, kind, data, created_at) \
+             SELECT moved.id, moved.event_seq - $26 + e.n, e.kind, e.data, $3 FROM moved, \
+             json_to_recordset($28::json) AS e (n bigint, kind text, data text) RETURNING id, seq), ",
+            write_statement!(@if $lines "rewritten AS (UPDATE conditional_lines c SET ply = w.ply, tree = w.tree, \
+             notice = COALESCE(w.notice, c.notice), version = c.version + 1, updated_at = $3 FROM moved, \
+             json_to_recordset($29::json) AS w (seat bigint, version bigint, ply bigint, tree text, notice text) \
+             WHERE c.game_id = moved.id AND c.seat = w.seat AND c.version = w.version RETURNING 1), \
+             checked AS (SELECT count(*) AS n FROM rewritten), "),
+            write_statement!(@if $rated "rating_values AS (SELECT * FROM json_to_recordset($34::json) AS v (seat bigint, \
+             user_id bigint, rating_before float8, rating float8, deviation float8, volatility float8)), \
+             rating_written AS (UPDATE ratings r SET rating = v.rating, deviation = v.deviation, \
+             volatility = v.volatility, games = r.games + 1, updated_at = $3 FROM rating_values v, moved \
+             WHERE r.variant = $33 AND r.user_id = v.user_id), \
+             rating_changed AS (INSERT INTO rating_changes (game_id, seat, user_id, variant, rating_before, \
+             rating_after, deviation_after, created_at) SELECT moved.id, v.seat, v.user_id, $33, v.rating_before, \
+             v.rating, v.deviation, $3 FROM rating_values v, moved), "),
+            "notified AS (SELECT herald_game_notified($22) AS queued), \
+             outbox AS (INSERT INTO event_outbox (event_id) SELECT events.id FROM events, notified WHERE notified.queued) \
+             SELECT events.seq, CASE WHEN notified.queued THEN 1 ELSE 0 END AS queued",
+            write_statement!(@if $lines ", 1 / CASE WHEN checked.n = $30 THEN 1 ELSE 0 END AS whole FROM events, notified, checked"),
+            write_statement!(@unless $lines " FROM events, notified"),
+        )
+    };
+    (@if true $text:literal) => { $text };
+    (@if false $text:literal) => { "" };
+    (@unless true $text:literal) => { "" };
+    (@unless false $text:literal) => { $text };
+}
+
+/// Which parts of the statement a write needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Shape {
+    /// A rated game this write ends: its ratings are checked, written and recorded.
+    rated: bool,
+    /// Conditional lines this write follows or leaves: checked and rewritten.
+    lines: bool,
+}
+
+impl Shape {
+    fn statement(self) -> &'static str {
+        match (self.rated, self.lines) {
+            (false, false) => write_statement!(rated: false, lines: false),
+            (false, true) => write_statement!(rated: false, lines: true),
+            (true, false) => write_statement!(rated: true, lines: false),
+            (true, true) => write_statement!(rated: true, lines: true),
+        }
+    }
+}
 
 /// Writes `update` (with its events as written, `events`) and the ratings of `rating`;
 /// `None` (nothing written) when the game, its lines or a rating read with it moved on.
@@ -101,8 +136,12 @@ pub(super) async fn write<'e>(
         .collect();
     let variant = update.rated.as_ref().map_or("", |r| r.variant.id());
     let ratings = rating.map(RatingUpdate::values_json).unwrap_or_default();
+    let shape = Shape {
+        rated: rating.is_some(),
+        lines: !update.rewrites.is_empty(),
+    };
     let result = update
-        .bind_game(sqlx::query(WRITE))
+        .bind_game(sqlx::query(shape.statement()))
         .bind(count(events.len())?)
         .bind(serde_json::Value::from(entries).to_string())
         .bind(serde_json::Value::from(events_json).to_string())

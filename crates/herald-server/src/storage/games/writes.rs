@@ -207,14 +207,22 @@ impl Db {
     /// writes the change with them, in a transaction of four round trips.
     async fn commit_statement(&self, update: &GameUpdate) -> Result<Option<(Committed, Vec<SeatRating>)>, sqlx::Error> {
         let Some((rated, points)) = update.rating() else {
-            let committed = statement::write(&self.pool, update, &update.events_with(&[]), None).await?;
+            let mut conn = self.pool.acquire().await?;
+            crate::timing::mark("pool");
+            let committed = statement::write(&mut *conn, update, &update.events_with(&[]), None).await?;
+            crate::timing::mark("commit");
             return Ok(committed.map(|c| (c, Vec::new())));
         };
         if let Some(read) = &rated.read {
             let rating = RatingUpdate::from_read(rated.variant, rated.players.clone(), points, update.now, read)?;
             let changes = rating.changes();
             let events = update.events_with(&changes);
-            if let Some(committed) = statement::write(&self.pool, update, &events, Some(&rating)).await? {
+            let mut conn = self.pool.acquire().await?;
+            crate::timing::mark("pool");
+            let written = statement::write(&mut *conn, update, &events, Some(&rating)).await?;
+            crate::timing::mark("commit");
+            drop(conn);
+            if let Some(committed) = written {
                 metrics::counter!(RATED_ENDINGS, "path" => "statement").increment(1);
                 return Ok(Some((committed, changes)));
             }

@@ -2,6 +2,7 @@
 //! packed `Cell` is the engines' own: outside the crate a board is read through
 //! [`Board::piece_at`] and the registry's typed pieces (`AnyGame::pieces`).
 
+use crate::outcome::Player;
 use crate::square::{GRID, MAX_SIDE, Square};
 
 /// A cell value: empty, off the board, or `owner << 4 | kind` with `kind` in 1..=15.
@@ -88,9 +89,9 @@ impl Board {
     /// The piece on a square: its kind (the registry's `PieceKind::code`) and its owner's
     /// seat; `None` for an empty square or one off the board.
     #[must_use]
-    pub fn piece_at(&self, square: Square) -> Option<(u8, u8)> {
+    pub fn piece_at(&self, square: Square) -> Option<(u8, Player)> {
         let cell = self.at(square);
-        is_piece(cell).then_some((kind(cell), owner(cell)))
+        is_piece(cell).then_some((kind(cell), Player::new(owner(cell))))
     }
 
     /// True if the square is on this board.

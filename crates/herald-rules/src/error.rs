@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::outcome::Player;
 use crate::square::Square;
 
 /// A position string that is malformed or describes a position that cannot arise.
@@ -157,9 +158,9 @@ pub enum WithdrawError {
     /// The game is already over.
     GameOver,
     /// There is no such seat.
-    NoSuchPlayer(u8),
+    NoSuchPlayer(Player),
     /// That player is already out.
-    AlreadyOut(u8),
+    AlreadyOut(Player),
 }
 
 impl fmt::Display for WithdrawError {
@@ -167,8 +168,8 @@ impl fmt::Display for WithdrawError {
         match self {
             WithdrawError::EndsTheGame => f.write_str("in this game a player leaving ends the game"),
             WithdrawError::GameOver => f.write_str("the game is over"),
-            WithdrawError::NoSuchPlayer(p) => write!(f, "there is no player {}", u16::from(*p) + 1),
-            WithdrawError::AlreadyOut(p) => write!(f, "player {} is already out of the game", u16::from(*p) + 1),
+            WithdrawError::NoSuchPlayer(p) => write!(f, "there is no player {}", u16::from(p.get()) + 1),
+            WithdrawError::AlreadyOut(p) => write!(f, "player {} is already out of the game", u16::from(p.get()) + 1),
         }
     }
 }

@@ -54,10 +54,10 @@ impl Entry {
     fn parse(text: &str) -> Result<Result<MoveText, Player>, RecordError> {
         if let Some(number) = text.strip_prefix(Entry::WITHDRAW_PREFIX) {
             return match number.parse::<u8>() {
-                Ok(n @ 1..=4) => Ok(Err(n - 1)),
-                _ => Err(RecordError::Withdraw(WithdrawError::NoSuchPlayer(
+                Ok(n @ 1..=4) => Ok(Err(Player::new(n - 1))),
+                _ => Err(RecordError::Withdraw(WithdrawError::NoSuchPlayer(Player::new(
                     number.parse().unwrap_or(u8::MAX),
-                ))),
+                )))),
             };
         }
         text.parse()
@@ -70,7 +70,7 @@ impl fmt::Display for Entry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Entry::Move(m) => fmt::Display::fmt(m, f),
-            Entry::Withdrawal(player) => write!(f, "{}{}", Entry::WITHDRAW_PREFIX, u16::from(*player) + 1),
+            Entry::Withdrawal(player) => write!(f, "{}{}", Entry::WITHDRAW_PREFIX, u16::from(player.get()) + 1),
         }
     }
 }
@@ -200,7 +200,7 @@ impl<P: Position> Game<P> {
     /// a withdrawal is not a move).
     #[must_use]
     pub fn has_moved(&self, player: Player) -> bool {
-        player < 8 && self.movers & (1 << player) != 0
+        player.get() < 8 && self.movers & (1 << player.get()) != 0
     }
 
     #[must_use]
@@ -229,7 +229,7 @@ impl<P: Position> Game<P> {
     pub fn play(&mut self, text: MoveText) -> Result<Move, IllegalMove> {
         let m = self.position.resolve(text, &self.history)?;
         let next = self.position.play_unchecked(m);
-        self.movers |= 1_u8.checked_shl(u32::from(self.position.turn())).unwrap_or(0);
+        self.movers |= 1_u8.checked_shl(u32::from(self.position.turn().get())).unwrap_or(0);
         self.history.push(self.position.key());
         self.position = next;
         self.moves.push(m);

@@ -6,12 +6,12 @@
 //! needs for its repetition rule), and [`AnyGame`] picks the game at run time.
 //!
 //! ```
-//! use herald_rules::{AnyGame, Options, Variant};
+//! use herald_rules::{AnyGame, Options, Player, Variant};
 //!
 //! let mut game = AnyGame::new(Variant::NotChess, Options::NONE, None)?;
 //! assert_eq!(game.legal_moves().len(), 44);
 //! game.play_text("e3e4")?;
-//! assert_eq!(game.turn(), 1);
+//! assert_eq!(game.turn(), Player::new(1));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 

@@ -124,11 +124,11 @@ pub(crate) fn default_explanation<P: Position>(position: &P, text: MoveText, his
     if cell == board::EMPTY {
         return IllegalMove::NoPieceThere(from);
     }
-    if board::owner(cell) != position.turn() {
+    if board::owner(cell) != position.turn().get() {
         return IllegalMove::NotYourPiece(from);
     }
     let target = board.at(to);
-    if board::is_piece(target) && P::team_of(board::owner(target)) == P::team_of(position.turn()) {
+    if board::is_piece(target) && P::team_of(Player::new(board::owner(target))) == P::team_of(position.turn()) {
         return IllegalMove::OwnPieceThere(to);
     }
     IllegalMove::CannotMoveThere {

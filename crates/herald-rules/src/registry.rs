@@ -34,7 +34,7 @@ impl PieceKind {
     /// The artwork key of this kind for a piece of `owner`.
     #[must_use]
     pub fn glyph(&self, owner: Player) -> &'static str {
-        let index = usize::from(owner).min(self.glyphs.len().saturating_sub(1));
+        let index = owner.index().min(self.glyphs.len().saturating_sub(1));
         self.glyphs.get(index).copied().unwrap_or("")
     }
 }
@@ -133,7 +133,11 @@ impl Scoring {
                     (Some(EndReason::Stalemate), Some(points)) => points,
                     _ => self.win,
                 };
-                if team == 0 { [win, self.loss] } else { [self.loss, win] }
+                if team == Team::FIRST {
+                    [win, self.loss]
+                } else {
+                    [self.loss, win]
+                }
             }
         }
     }
@@ -246,7 +250,7 @@ impl GameSpec {
     /// The team a seat plays for (in two-player games, the seat itself).
     #[must_use]
     pub fn team_of(&self, seat: Player) -> Team {
-        self.seats.get(usize::from(seat)).map_or(seat, |s| s.team)
+        self.seats.get(seat.index()).map_or(Team::new(seat.get()), |s| s.team)
     }
 
     /// Whether teams have more than one member (Chatrang).
@@ -258,13 +262,13 @@ impl GameSpec {
     /// The seat's name, or "?" past the table.
     #[must_use]
     pub fn seat_name(&self, seat: Player) -> &'static str {
-        self.seats.get(usize::from(seat)).map_or("?", |s| s.name)
+        self.seats.get(seat.index()).map_or("?", |s| s.name)
     }
 
     /// The team's name, or "?" for no such team.
     #[must_use]
     pub fn team_name(&self, team: Team) -> &'static str {
-        self.teams.get(usize::from(team)).copied().unwrap_or("?")
+        self.teams.get(team.index()).copied().unwrap_or("?")
     }
 
     /// The words for a rules ending of this game; a reason its spec does not list (which
@@ -323,7 +327,7 @@ impl GameSpec {
             kinds.iter().find(|k| k.code == code).map(|kind| Placed {
                 square,
                 kind,
-                owner: board::owner(cell),
+                owner: Player::new(board::owner(cell)),
             })
         })
     }
@@ -342,12 +346,12 @@ pub(crate) const fn two_seats(first: (&'static str, &'static str), second: (&'st
     [
         Seat {
             name: first.0,
-            team: 0,
+            team: Team::FIRST,
             colour: first.1,
         },
         Seat {
             name: second.0,
-            team: 1,
+            team: Team::SECOND,
             colour: second.1,
         },
     ]
@@ -425,7 +429,7 @@ mod tests {
             for kind in spec.pieces {
                 assert!(game.pieces().any(|p| p.kind == kind), "{variant}: {}", kind.name);
             }
-            for seat in 0..spec.players() {
+            for seat in (0..spec.players()).map(Player::new) {
                 assert!(game.pieces().any(|p| p.owner == seat), "{variant}: seat {seat}");
             }
             // The position string's letters are the registry's letters.
@@ -443,11 +447,11 @@ mod tests {
             assert_eq!(spec.teams.len(), 2, "{variant}");
             assert!(spec.players() >= 2);
             for (i, seat) in spec.seats.iter().enumerate() {
-                assert!(usize::from(seat.team) < spec.teams.len(), "{variant}");
-                assert_eq!(spec.team_of(u8::try_from(i).unwrap()), seat.team);
+                assert!(seat.team.index() < spec.teams.len(), "{variant}");
+                assert_eq!(spec.team_of(Player::new(u8::try_from(i).unwrap())), seat.team);
             }
             // Turns alternate between the teams, team 0 first.
-            assert_eq!(spec.seats[0].team, 0);
+            assert_eq!(spec.seats[0].team, Team::FIRST);
             for pair in spec.seats.windows(2) {
                 assert_ne!(pair[0].team, pair[1].team, "{variant}");
             }
@@ -457,8 +461,8 @@ mod tests {
             assert_eq!(colours.len(), spec.seats.len(), "{variant}: one army colour per seat");
         }
         assert!(Variant::Chatrang.spec().has_partners());
-        assert_eq!(Variant::Chatrang.spec().team_of(2), 0);
-        assert_eq!(Variant::Chatrang.spec().team_of(3), 1);
+        assert_eq!(Variant::Chatrang.spec().team_of(Player::new(2)), Team::new(0));
+        assert_eq!(Variant::Chatrang.spec().team_of(Player::new(3)), Team::new(1));
         assert!(!Variant::Nowan.spec().has_partners());
     }
 
@@ -467,11 +471,23 @@ mod tests {
         // nowan-chess.md section 9: win 2-0, stalemate 1-0, draw 0-0.
         let nowan = Variant::Nowan.spec().scoring;
         let (two, one, zero) = (Points::whole(2), Points::whole(1), Points::whole(0));
-        assert_eq!(nowan.points(Some(0), Some(EndReason::KingCaptured)), [two, zero]);
-        assert_eq!(nowan.points(Some(1), Some(EndReason::Checkmate)), [zero, two]);
-        assert_eq!(nowan.points(Some(1), None), [zero, two], "resignation, time");
-        assert_eq!(nowan.points(Some(0), Some(EndReason::Stalemate)), [one, zero]);
-        assert_eq!(nowan.points(Some(1), Some(EndReason::Stalemate)), [zero, one]);
+        assert_eq!(
+            nowan.points(Some(Team::new(0)), Some(EndReason::KingCaptured)),
+            [two, zero]
+        );
+        assert_eq!(
+            nowan.points(Some(Team::new(1)), Some(EndReason::Checkmate)),
+            [zero, two]
+        );
+        assert_eq!(nowan.points(Some(Team::new(1)), None), [zero, two], "resignation, time");
+        assert_eq!(
+            nowan.points(Some(Team::new(0)), Some(EndReason::Stalemate)),
+            [one, zero]
+        );
+        assert_eq!(
+            nowan.points(Some(Team::new(1)), Some(EndReason::Stalemate)),
+            [zero, one]
+        );
         assert_eq!(nowan.points(None, Some(EndReason::OnlyKingsLeft)), [zero, zero]);
         assert_eq!(nowan.points(None, None), [zero, zero], "agreement");
     }
@@ -480,16 +496,20 @@ mod tests {
     fn ratings_count_a_nowan_stalemate_less_than_a_checkmate() {
         let nowan = Variant::Nowan.spec().scoring;
         let score = |winner, reason| nowan.rating_scores(nowan.points(winner, reason));
-        assert_eq!(score(Some(0), Some(EndReason::Checkmate)), [1.0, 0.0]);
-        assert_eq!(score(Some(1), Some(EndReason::KingCaptured)), [0.0, 1.0]);
-        assert_eq!(score(Some(0), Some(EndReason::Stalemate)), [0.75, 0.25]);
-        assert_eq!(score(Some(1), Some(EndReason::Stalemate)), [0.25, 0.75]);
+        assert_eq!(score(Some(Team::new(0)), Some(EndReason::Checkmate)), [1.0, 0.0]);
+        assert_eq!(score(Some(Team::new(1)), Some(EndReason::KingCaptured)), [0.0, 1.0]);
+        assert_eq!(score(Some(Team::new(0)), Some(EndReason::Stalemate)), [0.75, 0.25]);
+        assert_eq!(score(Some(Team::new(1)), Some(EndReason::Stalemate)), [0.25, 0.75]);
         assert_eq!(score(None, None), [0.5, 0.5], "a 0-0 draw");
         for variant in [Variant::NotChess, Variant::Chatrang, Variant::Ancient] {
             let scoring = variant.spec().scoring;
             let score = |winner, reason| scoring.rating_scores(scoring.points(winner, reason));
-            assert_eq!(score(Some(0), Some(EndReason::Stalemate)), [1.0, 0.0], "{variant}");
-            assert_eq!(score(Some(1), None), [0.0, 1.0], "{variant}");
+            assert_eq!(
+                score(Some(Team::new(0)), Some(EndReason::Stalemate)),
+                [1.0, 0.0],
+                "{variant}"
+            );
+            assert_eq!(score(Some(Team::new(1)), None), [0.0, 1.0], "{variant}");
             assert_eq!(score(None, None), [0.5, 0.5], "{variant}");
         }
     }
@@ -501,7 +521,7 @@ mod tests {
             let scoring = variant.spec().scoring;
             assert_eq!(scoring.points(None, None), [half, half], "{variant}");
             assert_eq!(
-                scoring.points(Some(1), Some(EndReason::Stalemate)),
+                scoring.points(Some(Team::new(1)), Some(EndReason::Stalemate)),
                 [Points::whole(0), Points::whole(1)],
                 "{variant}"
             );

@@ -4,8 +4,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use herald_rules::{
-    Ancient, EndReason, Game, GameOption, IllegalMove, Move, MoveText, Options, Outcome, PlayError, Position, Square,
-    perft,
+    Ancient, EndReason, Game, GameOption, IllegalMove, Move, MoveText, Options, Outcome, PlayError, Player, Position,
+    Square, Team, perft,
 };
 
 const START: &str = "chefgehc/8/pppppppp/8/8/PPPPPPPP/8/CHEFGEHC w Gg 1";
@@ -169,12 +169,12 @@ fn test_09_diagonal_facing() {
 fn test_10_facing_freezes_a_blocker_and_stalemate_wins() {
     let fen = "2g5/C7/3Ep3/8/6G1/8/8/8 b - 40";
     let position = pos(fen, Options::NONE);
-    assert!(!position.in_check(1));
+    assert!(!position.in_check(Player::new(1)));
     assert!(position.legal_moves(&[]).is_empty());
     assert_eq!(
         position.outcome(&[]),
         Some(Outcome::Win {
-            team: 0,
+            team: Team::new(0),
             reason: EndReason::Stalemate
         })
     );
@@ -208,7 +208,7 @@ fn test_12_bare_general_wins_at_once() {
     assert_eq!(
         game.outcome(),
         Some(Outcome::Win {
-            team: 0,
+            team: Team::new(0),
             reason: EndReason::BareGeneral
         })
     );
@@ -275,11 +275,11 @@ fn reference_perft_numbers() {
 fn decision_a1_a2_a3_board_array_and_first_mover() {
     let start = Ancient::start(Options::NONE);
     assert_eq!((start.board().files(), start.board().ranks()), (8, 8));
-    assert_eq!(start.turn(), 0);
-    assert_eq!(start.men(0), 15);
-    assert_eq!(start.men(1), 15);
-    assert!(start.general_unmoved(0) && start.general_unmoved(1));
-    assert_eq!(start.general(0), Square::parse("e1").unwrap());
+    assert_eq!(start.turn(), Player::new(0));
+    assert_eq!(start.men(Player::new(0)), 15);
+    assert_eq!(start.men(Player::new(1)), 15);
+    assert!(start.general_unmoved(Player::new(0)) && start.general_unmoved(Player::new(1)));
+    assert_eq!(start.general(Player::new(0)), Square::parse("e1").unwrap());
     assert_eq!(moves(START, Options::NONE).len(), 17);
 }
 
@@ -324,9 +324,9 @@ fn decision_a6_pawns_capture_the_way_they_move() {
     let fen = "6g1/8/8/8/3ppp2/4P3/8/1G6 w - 1";
     assert_eq!(from(fen, Options::NONE, "e3"), sorted(&["e4"]));
     // A pawn gives check forward and, once crossed, sideways.
-    assert!(pos("4g3/4P3/8/8/8/8/8/1G6 b - 1", Options::NONE).in_check(1));
-    assert!(pos("4gP2/8/8/8/8/8/8/1G6 b - 1", Options::NONE).in_check(1));
-    assert!(!pos("4g3/5P2/8/8/8/8/8/1G6 b - 1", Options::NONE).in_check(1));
+    assert!(pos("4g3/4P3/8/8/8/8/8/1G6 b - 1", Options::NONE).in_check(Player::new(1)));
+    assert!(pos("4gP2/8/8/8/8/8/8/1G6 b - 1", Options::NONE).in_check(Player::new(1)));
+    assert!(!pos("4g3/5P2/8/8/8/8/8/1G6 b - 1", Options::NONE).in_check(Player::new(1)));
 }
 
 #[test]
@@ -390,7 +390,7 @@ fn decision_a10_general_horse_move_is_lame_non_capturing_and_once() {
     for m in ["e1e2", "h8g8", "e2e1", "g8h8"] {
         game.play_text(m).unwrap();
     }
-    assert!(!game.position().general_unmoved(0));
+    assert!(!game.position().general_unmoved(Player::new(0)));
     assert_eq!(
         from(&game.position().fen(), Options::NONE, "e1"),
         sorted(&["d1", "e2", "f1"])
@@ -479,11 +479,11 @@ fn decision_a14_every_no_legal_move_loses() {
     // Checkmate: the General on h8 is attacked by the Chariot on h1 with g8 and
     // h7 covered.
     let mate = pos("7g/8/6C1/8/8/8/8/4G2C b - 1", Options::NONE);
-    assert!(mate.in_check(1));
+    assert!(mate.in_check(Player::new(1)));
     assert_eq!(
         mate.outcome(&[]),
         Some(Outcome::Win {
-            team: 0,
+            team: Team::new(0),
             reason: EndReason::Checkmate
         })
     );
@@ -501,7 +501,7 @@ fn decision_a14_every_no_legal_move_loses() {
     assert_eq!(
         position.outcome(&history),
         Some(Outcome::Win {
-            team: 0,
+            team: Team::new(0),
             reason: EndReason::RepetitionBlocked
         })
     );
@@ -524,11 +524,11 @@ fn decision_a14_repetition_blocked_loss_in_a_real_game() {
         game.play_text(m).unwrap();
     }
     assert!(game.legal_moves().is_empty());
-    assert!(!game.position().in_check(1));
+    assert!(!game.position().in_check(Player::new(1)));
     assert_eq!(
         game.outcome(),
         Some(Outcome::Win {
-            team: 0,
+            team: Team::new(0),
             reason: EndReason::RepetitionBlocked
         })
     );
@@ -549,7 +549,7 @@ fn decision_a15_bare_side_loses_even_without_capture() {
     assert_eq!(
         game.outcome(),
         Some(Outcome::Win {
-            team: 0,
+            team: Team::new(0),
             reason: EndReason::BareGeneral
         })
     );
@@ -788,7 +788,7 @@ fn illegal_moves_get_precise_reasons() {
     // Opening a lame Horse path is a discovered attack too.
     // The Horse on f3 reaches e1 through f2 or e2: moving the Ferz off f2 opens a path.
     let lame = "4g3/8/8/8/8/5h2/4EF2/4G3 w - 1";
-    assert!(!pos(lame, n).in_check(0));
+    assert!(!pos(lame, n).in_check(Player::new(0)));
     assert_eq!(
         explain(lame, n, "f2g3"),
         IllegalMove::LeavesRoyalAttacked { royal: "General" }

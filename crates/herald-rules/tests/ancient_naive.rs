@@ -8,7 +8,7 @@
 //! that run into the repetition rule).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use herald_rules::{Ancient, EndReason, Game, GameOption, Options, Outcome, Position, perft};
+use herald_rules::{Ancient, EndReason, Game, GameOption, Options, Outcome, Position, Team, perft};
 
 #[derive(Clone, Copy, Debug)]
 struct Rules {
@@ -376,7 +376,7 @@ impl Naive {
         let winner = 1 - self.side as u8;
         if self.over_bare {
             return Some(Outcome::Win {
-                team: winner,
+                team: Team::new(winner),
                 reason: EndReason::BareGeneral,
             });
         }
@@ -390,7 +390,10 @@ impl Naive {
         } else {
             EndReason::Stalemate
         };
-        Some(Outcome::Win { team: winner, reason })
+        Some(Outcome::Win {
+            team: Team::new(winner),
+            reason,
+        })
     }
 }
 
@@ -608,7 +611,7 @@ fn scripted_repetition_blocked_line_agrees_with_naive_model() {
         game.play_text(m).unwrap();
     }
     let expected = Some(Outcome::Win {
-        team: 0,
+        team: Team::new(0),
         reason: EndReason::RepetitionBlocked,
     });
     assert_eq!(naive.outcome(&history, rules), expected);

@@ -3,7 +3,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use herald_rules::chatrang::{EliminateError, Elimination, EliminationCause};
-use herald_rules::{Chatrang, EndReason, IllegalMove, Move, MoveText, Options, Outcome, Position, Square};
+use herald_rules::{
+    Chatrang, EndReason, IllegalMove, Move, MoveText, Options, Outcome, Player, Position, Square, Team,
+};
 
 const START: &str = "r4n4b4k4k2b2n2r2/p4p4p4p4p2p2p2p2/8/8/8/8/P1P1P1P1P3P3P3P3/R1N1B1K1K3B3N3R3 1 - - 0";
 
@@ -93,7 +95,10 @@ fn sq(text: &str) -> Square {
 }
 
 fn win(team: u8, reason: EndReason) -> Option<Outcome> {
-    Some(Outcome::Win { team, reason })
+    Some(Outcome::Win {
+        team: Team::new(team),
+        reason,
+    })
 }
 
 fn draw(reason: EndReason) -> Option<Outcome> {
@@ -108,7 +113,7 @@ fn test_1_start_six_moves_each() {
     assert_eq!(p.fen(), START);
     assert_eq!(moves(&p), sorted("a2a3 b2b3 c2c3 d2d3 b1a3 b1c3"));
     p = play(&p, "a2a3");
-    assert_eq!(p.turn(), 1);
+    assert_eq!(p.turn(), Player::new(1));
     assert_eq!(moves(&p), sorted("e7e6 f7f6 g7g6 h7h6 g8f6 g8h6"));
     p = play(&p, "h7h6");
     assert_eq!(moves(&p), sorted("e2e3 f2f3 g2g3 h2h3 g1f3 g1h3"));
@@ -160,9 +165,9 @@ fn test_5_no_promotion() {
 
 #[test]
 fn test_6_who_gives_check() {
-    assert!(setup("K1d1 K3h1 K2a8 K4h8 R2d7", 1).in_check(0));
-    assert!(!setup("K1d1 K3h1 K2a8 K4h8 R3d7", 1).in_check(0));
-    assert!(setup("K1d1 K3h1 K2a8 K4h8 B4h5", 1).in_check(0));
+    assert!(setup("K1d1 K3h1 K2a8 K4h8 R2d7", 1).in_check(Player::new(0)));
+    assert!(!setup("K1d1 K3h1 K2a8 K4h8 R3d7", 1).in_check(Player::new(0)));
+    assert!(setup("K1d1 K3h1 K2a8 K4h8 B4h5", 1).in_check(Player::new(0)));
 }
 
 #[test]
@@ -180,20 +185,20 @@ fn test_8_partner_exposure_shah_capture_elimination() {
     let p = setup("K1d1 B3d2 K3h1 K2a8 K4h7 R4d8", 3);
     assert_eq!(moves_from(&p, "d2"), sorted("a5 b4 c1 c3 e1 e3 f4 g5 h6"));
     let p = play(&p, "d2e3");
-    assert_eq!(p.turn(), 3);
-    assert!(p.in_check(0));
+    assert_eq!(p.turn(), Player::new(3));
+    assert!(p.in_check(Player::new(0)));
     let m = resolve(&p, "d8d1").unwrap();
     let (p, log) = p.play_reporting(m);
     assert_eq!(
         log,
         vec![Elimination {
-            player: 0,
-            cause: EliminationCause::ShahCaptured { by: 3 }
+            player: Player::new(0),
+            cause: EliminationCause::ShahCaptured { by: Player::new(3) }
         }]
     );
-    assert_eq!(p.eliminated(), vec![0]);
+    assert_eq!(p.eliminated(), vec![Player::new(0)]);
     assert_eq!(p.outcome(&[]), None);
-    assert_eq!(p.turn(), 1, "Player 1 is skipped");
+    assert_eq!(p.turn(), Player::new(1), "Player 1 is skipped");
     assert_eq!(p.fen(), "k27/7k4/8/8/8/4B33/8/3r43K3 2 1 - 0");
 }
 
@@ -201,13 +206,13 @@ fn test_8_partner_exposure_shah_capture_elimination() {
 fn test_9_mate_judged_at_victims_turn_partner_rescue() {
     let pieces = "K4a8 P4a7 P4b7 K2h8 N2e6 K1a1 R1d1 K3h1 P3g2";
     let p = play(&setup(pieces, 1), "d1d8");
-    assert!(p.in_check(3) && p.in_check(1));
+    assert!(p.in_check(Player::new(3)) && p.in_check(Player::new(1)));
     assert!(p.eliminated().is_empty(), "Player 4 is not out before his turn");
-    assert_eq!(p.turn(), 1);
+    assert_eq!(p.turn(), Player::new(1));
     let p = play(&p, "e6d8");
-    assert!(!p.in_check(3));
+    assert!(!p.in_check(Player::new(3)));
     assert_eq!(p.outcome(&[]), None);
-    assert_eq!(p.turn(), 2);
+    assert_eq!(p.turn(), Player::new(2));
 
     // Without the Sarbaz on g2, the rescue bares White: Black has three men and wins.
     let p = play(&setup("K4a8 P4a7 P4b7 K2h8 N2e6 K1a1 R1d1 K3h1", 1), "d1d8");
@@ -227,12 +232,12 @@ fn test_9_mate_judged_at_victims_turn_partner_rescue() {
     assert_eq!(
         log,
         vec![Elimination {
-            player: 3,
+            player: Player::new(3),
             cause: EliminationCause::Checkmated
         }]
     );
-    assert_eq!(p.eliminated(), vec![3]);
-    assert_eq!(p.turn(), 0);
+    assert_eq!(p.eliminated(), vec![Player::new(3)]);
+    assert_eq!(p.turn(), Player::new(0));
     assert_eq!(p.board().piece_at(sq("a7")), None);
     assert_eq!(p.board().piece_at(sq("b7")), None);
     assert_eq!(p.outcome(&[]), None);
@@ -241,13 +246,13 @@ fn test_9_mate_judged_at_victims_turn_partner_rescue() {
 #[test]
 fn test_10_taking_a_shah_answers_a_check() {
     let p = setup("K1a1 R1d1 R2a8 K2h1 K3c3 K4e8 P4g6", 1);
-    assert!(p.in_check(0));
+    assert!(p.in_check(Player::new(0)));
     assert_eq!(moves(&p), sorted("a1b1 a1b2 d1h1"));
     let p = play(&p, "d1h1");
-    assert_eq!(p.eliminated(), vec![1]);
+    assert_eq!(p.eliminated(), vec![Player::new(1)]);
     assert_eq!(p.board().piece_at(sq("a8")), None, "the Rukh vanished with its owner");
     assert_eq!(p.outcome(&[]), None);
-    assert_eq!(p.turn(), 2);
+    assert_eq!(p.turn(), Player::new(2));
 
     let p = setup("K1a1 R1d1 R2a8 K4h1 K3c3 K2e8 P4g6", 1);
     assert_eq!(moves(&p), sorted("a1b1 a1b2"));
@@ -260,12 +265,12 @@ fn test_10_taking_a_shah_answers_a_check() {
 #[test]
 fn test_11_pass() {
     let p = setup("K2h8 P1h7 K3g6 K1a1 K4a8 P4a7", 2);
-    assert!(!p.in_check(1));
+    assert!(!p.in_check(Player::new(1)));
     assert_eq!(moves(&p), vec!["pass"]);
     assert!(p.must_pass());
     let p = play(&p, "pass");
     assert_eq!(p.outcome(&[]), None);
-    assert_eq!(p.turn(), 2);
+    assert_eq!(p.turn(), Player::new(2));
     assert_eq!(p.pass_counter(), 1);
 }
 
@@ -280,8 +285,8 @@ fn test_12_baring_with_two_men_wins_at_once() {
 fn test_13_baring_with_one_man_and_bare_shahs_draw() {
     let p = play(&setup("K2e8 K4a8 P2e7 K1a1 R1e2 K3h1", 1), "e2e7");
     assert_eq!(p.outcome(&[]), None);
-    assert_eq!(p.owed_reply(), Some(1));
-    assert!(p.in_check(1));
+    assert_eq!(p.owed_reply(), Some(Player::new(1)));
+    assert!(p.in_check(Player::new(1)));
     assert_eq!(moves(&p), sorted("e8d8 e8e7 e8f8"));
     assert_eq!(play(&p, "e8e7").outcome(&[]), draw(EndReason::BareShahs));
     assert_eq!(play(&p, "e8d8").outcome(&[]), win(0, EndReason::BaringReplyUsed));
@@ -310,7 +315,7 @@ fn a_game_ended_by_the_baring_reply_leaves_a_string_that_parses_back() {
         let fen = end.fen();
         let reread = Chatrang::from_fen(&fen, Options::NONE).unwrap_or_else(|e| panic!("{reply}: {fen}: {e}"));
         assert_eq!(reread.fen(), fen);
-        assert_eq!(reread.turn(), 2, "{reply}: Player 3 is next");
+        assert_eq!(reread.turn(), Player::new(2), "{reply}: Player 3 is next");
         assert_eq!(reread.owed_reply(), None);
     }
     assert_eq!(play(&p, "e8d8").fen(), "k42k24/4R13/8/8/8/8/8/K16K3 3 - - 0");
@@ -336,14 +341,14 @@ fn test_15_turn_order_with_eliminations() {
         movers.push(p.turn());
         p = play(&p, text);
     }
-    assert_eq!(movers, vec![0, 1, 2, 3, 0]);
-    let mut p = p.eliminate(0).unwrap();
+    assert_eq!(movers, [0, 1, 2, 3, 0].map(Player::new));
+    let mut p = p.eliminate(Player::new(0)).unwrap();
     let mut movers = Vec::new();
     for text in ["g7g6", "g2g3", "b7b6", "f7f6", "f2f3", "c7c6", "e7e6"] {
         movers.push(p.turn());
         p = play(&p, text);
     }
-    assert_eq!(movers, vec![1, 2, 3, 1, 2, 3, 1]);
+    assert_eq!(movers, [1, 2, 3, 1, 2, 3, 1].map(Player::new));
 }
 
 #[test]
@@ -383,8 +388,8 @@ fn rule_s2_is_not_applied_to_the_string_itself() {
 #[test]
 fn rule_s3_owing_player_mated_or_resigning_loses() {
     let p = play(&setup("K2e8 K4a8 P2e7 K1a1 R1e2 K3h1", 1), "e2e7");
-    assert_eq!(p.owed_reply(), Some(1));
-    let (q, log) = p.eliminate_reporting(1).unwrap();
+    assert_eq!(p.owed_reply(), Some(Player::new(1)));
+    let (q, log) = p.eliminate_reporting(Player::new(1)).unwrap();
     assert_eq!(log[0].cause, EliminationCause::Resigned);
     assert_eq!(q.outcome(&[]), win(0, EndReason::BaringReplyUsed));
 }
@@ -393,8 +398,8 @@ fn rule_s3_owing_player_mated_or_resigning_loses() {
 fn rule_s4_one_man_next_player_on_baring_team_wins() {
     // Player 3 takes Black's last man; next is Player 4 (bared): a reply is owed.
     let p = play(&setup("K2h8 K4a8 P4c3 K1h1 K3a1 R3c1", 3), "c1c3");
-    assert_eq!(p.owed_reply(), Some(3));
-    assert_eq!(p.turn(), 3);
+    assert_eq!(p.owed_reply(), Some(Player::new(3)));
+    assert_eq!(p.turn(), Player::new(3));
     // With Player 4 out, the next player after Player 3 is Player 1: White wins at once.
     let p = position(&setup_with("K2h8 P2c3 K1h1 K3a1 R3c1", 3, "4"));
     let p = play(&p, "c1c3");
@@ -424,7 +429,7 @@ fn rule_s5_elimination_leaves_the_counter_unchanged() {
     // now out of 3 players (Player 2's Sarbaz, stuck on b1, keeps Black from being bared).
     // Player 2's pass makes 3: the counting rule draws.
     let p = position("k46k2/p46P1/6K31/8/8/8/8/K1p26 2 - - 2");
-    let p = p.eliminate(3).unwrap();
+    let p = p.eliminate(Player::new(3)).unwrap();
     assert_eq!(p.pass_counter(), 2);
     assert_eq!(p.outcome(&[]), None);
     let p = play(&p, "pass");
@@ -445,7 +450,7 @@ fn rule_legality_counts_the_removal_of_a_captured_shahs_men() {
     // Capturing Player 2's Shah removes his Asb on d4, which opens the d-file for
     // Player 4's Rukh onto Player 1's Shah: the capture is illegal.
     let p = setup("K1d1 R1h2 K2h8 N2d4 R4d8 K3a1 K4a8", 1);
-    assert!(!p.in_check(0));
+    assert!(!p.in_check(Player::new(0)));
     assert_eq!(
         resolve(&p, "h2h8"),
         Err(IllegalMove::LeavesRoyalAttacked { royal: "Shah" })
@@ -457,16 +462,16 @@ fn rule_checkmate_in_the_string_eliminates_first() {
     // Player 4 to move is mated: he is removed and Player 1 moves.
     let fen = setup_with("K4a8 P4a7 P4b7 R1d8 K2h1 N2e5 K1a1 K3h3 P3g2", 4, "-");
     let p = position(&fen);
-    assert_eq!(p.eliminated(), vec![3]);
-    assert_eq!(p.turn(), 0);
+    assert_eq!(p.eliminated(), vec![Player::new(3)]);
+    assert_eq!(p.turn(), Player::new(0));
     assert_ne!(p.fen(), fen);
 }
 
 #[test]
 fn rule_in_check_accessor_lists_attacked_shahs() {
     let p = play(&setup("K4a8 P4a7 P4b7 K2h8 N2e6 K1a1 R1d1 K3h1 P3g2", 1), "d1d8");
-    assert_eq!(p.players_in_check(), vec![1, 3]);
-    assert_eq!(p.shah_square(3), Some(sq("a8")));
+    assert_eq!(p.players_in_check(), vec![Player::new(1), Player::new(3)]);
+    assert_eq!(p.shah_square(Player::new(3)), Some(sq("a8")));
 }
 
 // ---------------------------------------------------------------- decisions
@@ -474,7 +479,7 @@ fn rule_in_check_accessor_lists_attacked_shahs() {
 #[test]
 fn decision_1_no_dice_a_turn_is_one_move() {
     let p = play(&Chatrang::start(Options::NONE), "b1c3");
-    assert_eq!(p.turn(), 1);
+    assert_eq!(p.turn(), Player::new(1));
     assert!(moves(&p).iter().all(|m| m.starts_with(['e', 'f', 'g', 'h'])));
 }
 
@@ -488,20 +493,20 @@ fn decision_2_board_is_eight_by_eight() {
 #[test]
 fn decision_3_team_is_colour_and_partners_share_wings() {
     let p = Chatrang::start(Options::NONE);
-    assert_eq!(p.shah_square(0), Some(sq("d1")));
-    assert_eq!(p.shah_square(2), Some(sq("e1")));
-    assert_eq!(p.shah_square(1), Some(sq("e8")));
-    assert_eq!(p.shah_square(3), Some(sq("d8")));
-    assert_eq!(Chatrang::team_of(0), Chatrang::team_of(2));
-    assert_eq!(Chatrang::team_of(1), Chatrang::team_of(3));
-    assert_ne!(Chatrang::team_of(0), Chatrang::team_of(1));
+    assert_eq!(p.shah_square(Player::new(0)), Some(sq("d1")));
+    assert_eq!(p.shah_square(Player::new(2)), Some(sq("e1")));
+    assert_eq!(p.shah_square(Player::new(1)), Some(sq("e8")));
+    assert_eq!(p.shah_square(Player::new(3)), Some(sq("d8")));
+    assert_eq!(Chatrang::team_of(Player::new(0)), Chatrang::team_of(Player::new(2)));
+    assert_eq!(Chatrang::team_of(Player::new(1)), Chatrang::team_of(Player::new(3)));
+    assert_ne!(Chatrang::team_of(Player::new(0)), Chatrang::team_of(Player::new(1)));
 }
 
 #[test]
 fn decision_4_turn_order_one_two_three_four() {
     let mut p = Chatrang::start(Options::NONE);
     for expected in [0, 1, 2, 3, 0] {
-        assert_eq!(p.turn(), expected);
+        assert_eq!(p.turn(), Player::new(expected));
         let m = p.legal_moves(&[])[0];
         p = p.play_unchecked(m);
     }
@@ -530,7 +535,7 @@ fn decision_6_partners_are_friends() {
     let p = setup("K1a1 R1d1 R3d5 K3h1 K2h8 K4a8", 1);
     assert_eq!(resolve(&p, "d1d5"), Err(IllegalMove::OwnPieceThere(sq("d5"))));
     assert_eq!(resolve(&p, "d5d1"), Err(IllegalMove::NotYourPiece(sq("d5"))));
-    assert!(!setup("K1d1 K3h1 K2a8 K4h8 R3d7", 1).in_check(0));
+    assert!(!setup("K1d1 K3h1 K2a8 K4h8 R3d7", 1).in_check(Player::new(0)));
     // A partner's piece blocks like one's own.
     assert_eq!(moves_from(&p, "d1"), sorted("b1 c1 e1 f1 g1 d2 d3 d4"));
 }
@@ -544,24 +549,24 @@ fn decision_7_exposing_the_partner_is_legal() {
 #[test]
 fn decision_8_mate_only_at_own_turn() {
     let p = play(&setup("K4a8 P4a7 P4b7 K2h8 N2e6 K1a1 R1d1 K3h1 P3g2", 1), "d1d8");
-    assert!(!p.is_eliminated(3));
-    assert!(p.in_check(3));
+    assert!(!p.is_eliminated(Player::new(3)));
+    assert!(p.in_check(Player::new(3)));
 }
 
 #[test]
 fn decision_9_eliminated_players_men_are_removed() {
-    let p = Chatrang::start(Options::NONE).eliminate(2).unwrap();
+    let p = Chatrang::start(Options::NONE).eliminate(Player::new(2)).unwrap();
     for square in ["e1", "f1", "g1", "h1", "e2", "f2", "g2", "h2"] {
         assert_eq!(p.board().piece_at(sq(square)), None, "{square}");
     }
-    assert_eq!(p.turn(), 0);
+    assert_eq!(p.turn(), Player::new(0));
 }
 
 #[test]
 fn decision_10_shah_capture_is_a_normal_capture() {
     let p = setup("K1a1 R1d1 K2d8 K3h1 K4a8 P4a7 P2h7", 1);
     let p = play(&p, "d1d8");
-    assert_eq!(p.eliminated(), vec![1]);
+    assert_eq!(p.eliminated(), vec![Player::new(1)]);
     assert_eq!(p.board().piece_at(sq("h7")), None);
     assert_eq!(p.outcome(&[]), None);
 }
@@ -582,7 +587,7 @@ fn decision_12_no_promotion_sarbaz_on_last_rank_is_a_man() {
     let p = play(&p, "c7c8");
     assert!(p.fen().starts_with("2P14k2/"));
     // White's immobile Sarbaz still counts: Black bare, White one man, next is Player 2: reply owed.
-    assert_eq!(p.owed_reply(), Some(1));
+    assert_eq!(p.owed_reply(), Some(Player::new(1)));
 }
 
 #[test]
@@ -595,25 +600,31 @@ fn decision_13_bared_team_gets_one_reply() {
 #[test]
 fn decision_14_resignation_eliminates_only_that_player() {
     let p = Chatrang::start(Options::NONE);
-    let (q, log) = p.eliminate_reporting(1).unwrap();
+    let (q, log) = p.eliminate_reporting(Player::new(1)).unwrap();
     assert_eq!(
         log,
         vec![Elimination {
-            player: 1,
+            player: Player::new(1),
             cause: EliminationCause::Resigned
         }]
     );
     assert_eq!(q.outcome(&[]), None);
-    assert_eq!(q.turn(), 0, "not his turn: the turn stays");
-    let r = q.eliminate(0).unwrap();
-    assert_eq!(r.turn(), 2, "his turn: it passes on");
+    assert_eq!(q.turn(), Player::new(0), "not his turn: the turn stays");
+    let r = q.eliminate(Player::new(0)).unwrap();
+    assert_eq!(r.turn(), Player::new(2), "his turn: it passes on");
     assert_eq!(r.outcome(&[]), None);
     // A whole team out is a loss.
-    let s = r.eliminate(3).unwrap();
+    let s = r.eliminate(Player::new(3)).unwrap();
     assert_eq!(s.outcome(&[]), win(0, EndReason::BothShahsGone));
-    assert_eq!(s.eliminate(2), Err(EliminateError::GameOver));
-    assert_eq!(q.eliminate(1), Err(EliminateError::AlreadyEliminated(1)));
-    assert_eq!(q.eliminate(7), Err(EliminateError::NoSuchPlayer(7)));
+    assert_eq!(s.eliminate(Player::new(2)), Err(EliminateError::GameOver));
+    assert_eq!(
+        q.eliminate(Player::new(1)),
+        Err(EliminateError::AlreadyEliminated(Player::new(1)))
+    );
+    assert_eq!(
+        q.eliminate(Player::new(7)),
+        Err(EliminateError::NoSuchPlayer(Player::new(7)))
+    );
 }
 
 #[test]

@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use herald_rules::chatrang::EliminationCause;
-use herald_rules::{Chatrang, Options, Outcome, Position};
+use herald_rules::{Chatrang, Options, Outcome, Player, Position, Team};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Piece {
@@ -417,7 +417,9 @@ fn engine_texts(position: &Chatrang) -> Vec<String> {
 }
 
 fn engine_result(position: &Chatrang) -> Option<(Option<u8>, &'static str)> {
-    position.outcome(&[]).map(|o: Outcome| (o.winner(), o.reason().id()))
+    position
+        .outcome(&[])
+        .map(|o: Outcome| (o.winner().map(Team::get), o.reason().id()))
 }
 
 fn engine_perft(position: &Chatrang, depth: u32) -> u64 {
@@ -443,7 +445,7 @@ fn assert_same(naive: &Naive, position: &Chatrang, context: &str) {
     for p in 0..4 {
         assert_eq!(
             naive.in_check(p),
-            position.in_check(p),
+            position.in_check(Player::new(p)),
             "{context}: check {p} in {}",
             position.fen()
         );
@@ -560,9 +562,9 @@ fn playout(rng: &mut Rng, fen: &str, plies: usize, resign_chance: usize, seen: &
         }
         if resign_chance > 0 && rng.below(resign_chance) == 0 {
             let player = rng.below(4) as u8;
-            if !position.is_eliminated(player) {
+            if !position.is_eliminated(Player::new(player)) {
                 naive = naive.resign(player);
-                let (next, log) = position.eliminate_reporting(player).unwrap();
+                let (next, log) = position.eliminate_reporting(Player::new(player)).unwrap();
                 position = next;
                 seen.resignations += 1;
                 seen.mates += log.iter().filter(|e| e.cause == EliminationCause::Checkmated).count();

@@ -2,25 +2,33 @@
 //! losing on time leaves a game that goes on without him).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use herald_rules::{AnyGame, Chatrang, Entry, Game, Options, PlayError, Position, RecordError, Variant, WithdrawError};
+use herald_rules::{
+    AnyGame, Chatrang, Entry, Game, Options, PlayError, Player, Position, RecordError, Variant, WithdrawError,
+};
 
 #[test]
 fn a_chatrang_withdrawal_removes_the_player_and_skips_his_turns() {
     let mut game = AnyGame::new(Variant::Chatrang, Options::NONE, None).unwrap();
     game.play_text("a2a3").unwrap();
-    assert_eq!(game.turn(), 1);
+    assert_eq!(game.turn(), Player::new(1));
     // Player 2 (index 1) resigns on his own turn: his men vanish and Player 3 moves next.
-    game.withdraw(1).unwrap();
-    assert_eq!(game.turn(), 2);
+    game.withdraw(Player::new(1)).unwrap();
+    assert_eq!(game.turn(), Player::new(2));
     let AnyGame::Chatrang(record) = &game else {
         panic!("not Chatrang")
     };
-    assert_eq!(record.position().eliminated(), vec![1]);
-    assert!(game.pieces().all(|p| p.owner != 1));
+    assert_eq!(record.position().eliminated(), vec![Player::new(1)]);
+    assert!(game.pieces().all(|p| p.owner != Player::new(1)));
     assert_eq!(game.record().len(), 2);
     assert_eq!(game.moves().len(), 1);
-    assert_eq!(game.withdraw(1), Err(WithdrawError::AlreadyOut(1)));
-    assert_eq!(game.withdraw(7), Err(WithdrawError::NoSuchPlayer(7)));
+    assert_eq!(
+        game.withdraw(Player::new(1)),
+        Err(WithdrawError::AlreadyOut(Player::new(1)))
+    );
+    assert_eq!(
+        game.withdraw(Player::new(7)),
+        Err(WithdrawError::NoSuchPlayer(Player::new(7)))
+    );
 }
 
 #[test]
@@ -40,7 +48,11 @@ fn records_with_withdrawals_replay_from_their_text() {
 fn two_player_games_end_instead_of_going_on_without_a_player() {
     for variant in [Variant::Nowan, Variant::NotChess, Variant::Ancient] {
         let mut game = AnyGame::new(variant, Options::NONE, None).unwrap();
-        assert_eq!(game.withdraw(0), Err(WithdrawError::EndsTheGame), "{variant}");
+        assert_eq!(
+            game.withdraw(Player::new(0)),
+            Err(WithdrawError::EndsTheGame),
+            "{variant}"
+        );
         assert_eq!(
             game.apply_text("withdraw:1").err(),
             Some(RecordError::Withdraw(WithdrawError::EndsTheGame))

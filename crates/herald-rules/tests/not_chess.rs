@@ -2,7 +2,7 @@
 //! test per rule and Decision.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use herald_rules::{EndReason, Game, IllegalMove, NotChess, Options, Outcome, PlayError, Position};
+use herald_rules::{EndReason, Game, IllegalMove, NotChess, Options, Outcome, PlayError, Player, Position, Team};
 
 fn position(fen: &str) -> NotChess {
     NotChess::from_fen(fen, Options::NONE).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -80,7 +80,7 @@ fn test_5_cannon_captures_the_king_by_hopping() {
     assert_eq!(
         game.outcome(),
         Some(Outcome::Win {
-            team: 0,
+            team: Team::new(0),
             reason: EndReason::KingCaptured
         })
     );
@@ -128,7 +128,7 @@ fn test_10_facing_by_discovery() {
     let fen = "4k5/10/10/10/10/4R5/10/10/10/4K5 w 0 0 0 1";
     assert_eq!(destinations(fen, "e5"), sorted("e2 e3 e4 e6 e7 e8 e9 e10"));
     let game = play(fen, &["e5e10"]);
-    assert_eq!(game.outcome().and_then(Outcome::winner), Some(0));
+    assert_eq!(game.outcome().and_then(Outcome::winner), Some(Team::FIRST));
 }
 
 #[test]
@@ -178,7 +178,7 @@ fn test_14_capture_the_king_and_self_exposure_is_legal() {
     let game = play("10/10/4k5/10/10/10/Q9/10/10/3K6 w 0 0 0 1", &["a4e8"]);
     assert_eq!(
         game.outcome().map(|o| (o.winner(), o.reason())),
-        Some((Some(0), EndReason::KingCaptured))
+        Some((Some(Team::FIRST), EndReason::KingCaptured))
     );
     let walk_in = "10/4k5/10/10/10/10/Q9/10/10/3K6 b 0 0 0 1";
     assert!(destinations(walk_in, "e9").contains(&"e8".to_string()));
@@ -191,13 +191,13 @@ fn test_15_seventh_consecutive_check_loses() {
     assert_eq!(
         game.outcome(),
         Some(Outcome::Win {
-            team: 1,
+            team: Team::new(1),
             reason: EndReason::SevenChecks
         })
     );
     let quiet = play(fen, &["a4b4"]);
     assert_eq!(quiet.outcome(), None);
-    assert_eq!(quiet.position().consecutive_checks(0), 0);
+    assert_eq!(quiet.position().consecutive_checks(Player::new(0)), 0);
 }
 
 #[test]
@@ -207,8 +207,8 @@ fn test_16_a_capture_breaks_the_run() {
     let after = game.position();
     assert_eq!(
         (
-            after.consecutive_checks(0),
-            after.consecutive_checks(1),
+            after.consecutive_checks(Player::new(0)),
+            after.consecutive_checks(Player::new(1)),
             after.halfmove_clock()
         ),
         (0, 0, 0)
@@ -228,7 +228,7 @@ fn test_17_twenty_move_draw_and_seven_checks_take_precedence() {
     assert_eq!(
         both.outcome(),
         Some(Outcome::Win {
-            team: 1,
+            team: Team::new(1),
             reason: EndReason::SevenChecks
         })
     );
@@ -238,14 +238,14 @@ fn test_17_twenty_move_draw_and_seven_checks_take_precedence() {
 fn rule_9_2_opponent_moves_do_not_break_a_run_unless_captures() {
     // White checks along the 9th rank, Black steps aside without capturing, White checks again.
     let game = play("10/4k5/10/10/10/10/Q9/10/10/3K6 w 0 0 0 1", &["a4a9", "e9e8", "a9a8"]);
-    assert_eq!(game.position().consecutive_checks(0), 2);
-    assert_eq!(game.position().consecutive_checks(1), 0);
+    assert_eq!(game.position().consecutive_checks(Player::new(0)), 2);
+    assert_eq!(game.position().consecutive_checks(Player::new(1)), 0);
 }
 
 #[test]
 fn rule_9_2_a_capturing_check_does_not_count() {
     let game = play("10/p3k5/10/10/10/10/Q9/10/10/3K6 w 0 3 0 1", &["a4a9"]);
-    assert_eq!(game.position().consecutive_checks(0), 0);
+    assert_eq!(game.position().consecutive_checks(Player::new(0)), 0);
 }
 
 #[test]
@@ -265,7 +265,7 @@ fn rule_9_4_no_legal_move_loses() {
     assert_eq!(
         boxed.outcome(&[]),
         Some(Outcome::Win {
-            team: 0,
+            team: Team::new(0),
             reason: EndReason::NoLegalMove
         })
     );

@@ -2,7 +2,9 @@
 //! one test per rule and numbered Decision, position-string and illegal-move errors.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use herald_rules::{EndReason, Game, IllegalMove, Move, MoveKind, MoveText, Nowan, Options, Outcome, Position, Square};
+use herald_rules::{
+    EndReason, Game, IllegalMove, Move, MoveKind, MoveText, Nowan, Options, Outcome, Player, Position, Square, Team,
+};
 
 const START: &str = "ehagkgahe/wwwwwwwww/1s5s1/9/9/9/1S5S1/WWWWWWWWW/EHAGKGAHE b Kk 1";
 
@@ -99,7 +101,10 @@ fn illegal(position: &Nowan, text: &str) -> IllegalMove {
 }
 
 fn win(team: u8, reason: EndReason) -> Option<Outcome> {
-    Some(Outcome::Win { team, reason })
+    Some(Outcome::Win {
+        team: Team::new(team),
+        reason,
+    })
 }
 
 // ---------------------------------------------------------------- section 12
@@ -154,8 +159,8 @@ fn test_3_archer_jumps() {
 #[test]
 fn test_4_archer_gives_check_through_pieces() {
     let p = pos("BAa1 BKe1 BWb2 RWe5 RWh8 RKi9", 'b', "-");
-    assert!(p.in_check(1));
-    assert!(!p.in_check(0));
+    assert!(p.in_check(Player::new(1)));
+    assert!(!p.in_check(Player::new(0)));
     let after = play(&p, "a1i9");
     assert_eq!(after.outcome(&[]), win(0, EndReason::KingCaptured));
     assert_eq!(Nowan::points(after.outcome(&[]).unwrap()), (2, 0));
@@ -209,7 +214,7 @@ fn test_8_sacrifice_targets() {
 #[test]
 fn test_9_sacrifice_forbidden_in_check_or_outside_home_zone() {
     let p = pos("BKe1 BGd1 BSb3 BEa5 REe9 RKa9", 'b', "K");
-    assert!(p.in_check(0));
+    assert!(p.in_check(Player::new(0)));
     assert!(sacrifices(&p).is_empty());
     let p = pos("BKe4 BGd3 BWe3 RKe9", 'b', "K");
     assert!(sacrifices(&p).is_empty());
@@ -218,11 +223,11 @@ fn test_9_sacrifice_forbidden_in_check_or_outside_home_zone() {
 #[test]
 fn test_10_sacrifice_into_check_is_legal() {
     let p = pos("BKd1 BWe3 REe9 RKa9", 'b', "K");
-    assert!(!p.in_check(0));
+    assert!(!p.in_check(Player::new(0)));
     assert_eq!(sacrifices(&p), sorted("d1e3"));
     let after = play(&p, "d1e3");
-    assert!(after.in_check(0));
-    assert!(!after.sacrifice_rights(0));
+    assert!(after.in_check(Player::new(0)));
+    assert!(!after.sacrifice_rights(Player::new(0)));
     assert_eq!(after.outcome(&[]), None);
     let end = play(&after, "e9e3");
     assert_eq!(end.outcome(&[]), win(1, EndReason::KingCaptured));
@@ -232,7 +237,7 @@ fn test_10_sacrifice_into_check_is_legal() {
 #[test]
 fn test_11_check_need_not_be_answered() {
     let p = pos("BKe1 BWa2 REe9 RKa9", 'b', "-");
-    assert!(p.in_check(0));
+    assert!(p.in_check(Player::new(0)));
     assert_eq!(p.outcome(&[]), None);
     let after = play(&p, "a2a3");
     let end = play(&after, "e9e1");
@@ -244,7 +249,7 @@ fn test_11_check_need_not_be_answered() {
 fn test_12_checkmate_auto_ends() {
     for pieces in ["BKa1 REa9 REb8 RKi9", "BKa1 REa9 REb8 RKi9 BWh2"] {
         let p = pos(pieces, 'b', "-");
-        assert!(p.in_check(0));
+        assert!(p.in_check(Player::new(0)));
         assert_eq!(p.outcome(&[]), win(1, EndReason::Checkmate), "{pieces}");
         assert!(p.legal_moves(&[]).is_empty());
         assert_eq!(p.count_legal(&[], &mut Vec::new()), 0);
@@ -257,7 +262,7 @@ fn test_12_checkmate_auto_ends() {
 fn test_13_stalemate_scores_one_for_the_stalemating_side() {
     let p = fen("9/9/9/9/9/9/2h6/2k6/K8 b - 40");
     assert_eq!(p.fen(), "9/9/9/9/9/9/2h6/2k6/K8 b - 40");
-    assert!(!p.in_check(0));
+    assert!(!p.in_check(Player::new(0)));
     let outcome = p.outcome(&[]);
     assert_eq!(outcome, win(1, EndReason::Stalemate));
     assert_eq!(Nowan::points(outcome.unwrap()), (0, 1));
@@ -268,7 +273,7 @@ fn test_13_stalemate_scores_one_for_the_stalemating_side() {
 #[test]
 fn test_14_only_kings_draw_beats_everything() {
     let p = pos("BKd4 RWd5 RKd6", 'b', "-");
-    assert!(p.in_check(0));
+    assert!(p.in_check(Player::new(0)));
     let after = play(&p, "d4d5");
     assert_eq!(
         after.outcome(&[]),
@@ -296,11 +301,11 @@ fn test_15_generals_are_boxed_in_at_the_start() {
 #[test]
 fn section_4_turns_alternate_and_move_number_counts_red_moves() {
     let start = Nowan::start(Options::NONE);
-    assert_eq!(start.turn(), 0);
+    assert_eq!(start.turn(), Player::new(0));
     let one = play(&start, "a2a3");
-    assert_eq!((one.turn(), one.move_number()), (1, 1));
+    assert_eq!((one.turn().get(), one.move_number()), (1, 1));
     let two = play(&one, "a8a7");
-    assert_eq!((two.turn(), two.move_number()), (0, 2));
+    assert_eq!((two.turn().get(), two.move_number()), (0, 2));
     assert_eq!(
         two.fen(),
         "ehagkgahe/1wwwwwwww/ws5s1/9/9/9/WS5S1/1WWWWWWWW/EHAGKGAHE b Kk 2"
@@ -310,13 +315,13 @@ fn section_4_turns_alternate_and_move_number_counts_red_moves() {
 #[test]
 fn decision_2_black_is_uppercase_at_the_bottom_and_moves_first() {
     let start = Nowan::start(Options::NONE);
-    assert_eq!(start.turn(), 0);
+    assert_eq!(start.turn(), Player::new(0));
     assert_eq!(
         illegal(&start, "a8a7"),
         IllegalMove::NotYourPiece(Square::parse("a8").unwrap())
     );
-    assert_eq!(start.king_square(0), Square::parse("e1"));
-    assert_eq!(start.king_square(1), Square::parse("e9"));
+    assert_eq!(start.king_square(Player::new(0)), Square::parse("e1"));
+    assert_eq!(start.king_square(Player::new(1)), Square::parse("e9"));
 }
 
 #[test]
@@ -339,11 +344,11 @@ fn decision_4_general_cannot_jump_nor_stop_after_one_step() {
     assert_eq!(dests(&p, "e5"), sorted("c3 c5 c7 e3 g3 g5"));
     // A General next to the enemy King does not attack it; two squares away over an empty square it does.
     let p = pos("BGe5 BKa1 RKe6", 'r', "-");
-    assert!(!p.in_check(1));
+    assert!(!p.in_check(Player::new(1)));
     let p = pos("BGe5 BKa1 RKe7", 'r', "-");
-    assert!(p.in_check(1));
+    assert!(p.in_check(Player::new(1)));
     let p = pos("BGe5 BKa1 RKe7 RWe6", 'r', "-");
-    assert!(!p.in_check(1));
+    assert!(!p.in_check(Player::new(1)));
 }
 
 #[test]
@@ -351,7 +356,7 @@ fn decision_5_archer_jumps_any_number_of_either_colour_and_checks_through_them()
     let p = pos("BAa1 BWb2 RWc3 BSd4 RHe5 BKi1 RKi9", 'b', "-");
     let d = dests(&p, "a1");
     assert_eq!(d, sorted("c3 e5 f6 g7 h8 i9"));
-    assert!(p.in_check(1));
+    assert!(p.in_check(Player::new(1)));
     // It cannot land on its own piece even at the far end.
     let p = pos("BAa1 BKi9 RKa9", 'b', "-");
     assert!(!dests(&p, "a1").contains(&"i9".to_string()));
@@ -369,9 +374,9 @@ fn decision_7_warrior_captures_straight_ahead_never_diagonally() {
     assert_eq!(dests(&p, "e4"), sorted("e5"));
     // Diagonal squares are not attacked by a Warrior.
     let p = pos("BWe4 BKa1 RKd5", 'r', "-");
-    assert!(!p.in_check(1));
+    assert!(!p.in_check(Player::new(1)));
     let p = pos("BWe4 BKa1 RKe5", 'r', "-");
-    assert!(p.in_check(1));
+    assert!(p.in_check(Player::new(1)));
     // No double step from the start.
     let start = Nowan::start(Options::NONE);
     assert_eq!(dests(&start, "a2"), sorted("a3"));
@@ -400,17 +405,17 @@ fn decision_8_scout_loses_sideways_step_outside_zone() {
 fn decision_8_zone_power_counts_for_check() {
     // A Warrior in its Enemy Zone attacks the squares beside it.
     let p = pos("BWe8 BKa1 RKf8", 'r', "-");
-    assert!(p.in_check(1));
+    assert!(p.in_check(Player::new(1)));
     // Outside the zone it does not.
     let p = pos("BWe5 BKa1 RKf5", 'r', "-");
-    assert!(!p.in_check(1));
+    assert!(!p.in_check(Player::new(1)));
     // A Red Scout in Red's Enemy Zone (ranks 1-3) attacks sideways, and backward anywhere.
     let p = pos("RSc1 BKb1 RKi9", 'b', "-");
-    assert!(p.in_check(0));
+    assert!(p.in_check(Player::new(0)));
     let p = pos("RSc4 BKc5 RKi9", 'b', "-");
-    assert!(p.in_check(0));
+    assert!(p.in_check(Player::new(0)));
     let p = pos("RSc4 BKb4 RKi9", 'b', "-");
-    assert!(!p.in_check(0));
+    assert!(!p.in_check(Player::new(0)));
 }
 
 #[test]
@@ -424,9 +429,9 @@ fn decision_9_sacrifice_once_per_player_any_piece_own_home_zone() {
     // Using it removes only the mover's right, removes the piece, and is the whole turn.
     let p = pos("BKe1 BWe2 BWd2 RKe9 RWe8", 'b', "Kk");
     let after = play(&p, "e1e2");
-    assert!(!after.sacrifice_rights(0));
-    assert!(after.sacrifice_rights(1));
-    assert_eq!(after.turn(), 1);
+    assert!(!after.sacrifice_rights(Player::new(0)));
+    assert!(after.sacrifice_rights(Player::new(1)));
+    assert_eq!(after.turn(), Player::new(1));
     assert_eq!(after.fen(), "4k4/4w4/9/9/9/9/9/3WK4/9 r k 1");
     let back = play(&after, "e9e8".replace("e9e8", "e8e7").as_str());
     assert!(sacrifices(&back).is_empty());
@@ -463,7 +468,7 @@ fn decision_10_no_move_is_illegal_because_of_check() {
 #[test]
 fn decision_11_in_check_with_a_king_capture_available_plays_on() {
     let p = pos("BKa1 BAe5 REa9 REb8 RKi9", 'b', "-");
-    assert!(p.in_check(0));
+    assert!(p.in_check(Player::new(0)));
     assert_eq!(p.outcome(&[]), None);
     let after = play(&p, "e5i9");
     assert_eq!(after.outcome(&[]), win(0, EndReason::KingCaptured));
@@ -473,7 +478,7 @@ fn decision_11_in_check_with_a_king_capture_available_plays_on() {
 fn section_9_safe_move_that_leaves_only_kings_prevents_checkmate() {
     // a1xa2 lands next to the Red King, but leaves only the two Kings: a safe move.
     let p = pos("BKa1 RSa2 RKb3", 'b', "-");
-    assert!(p.in_check(0));
+    assert!(p.in_check(Player::new(0)));
     assert_eq!(p.outcome(&[]), None);
     assert_eq!(texts(&p.legal_moves(&[])), sorted("a1a2 a1b1 a1b2"));
     let after = play(&p, "a1a2");
@@ -493,7 +498,7 @@ fn decision_12_stalemate_with_a_sacrifice_that_walks_into_check() {
     // The General is boxed in; every King step and the sacrifice land on attacked squares.
     let pieces = "BKa1 BGa3 RKc2 RHc3 RWa4 RWb4 RWb3 RWb2";
     let with_right = pos(pieces, 'b', "K");
-    assert!(!with_right.in_check(0));
+    assert!(!with_right.in_check(Player::new(0)));
     let board_only = pos(pieces, 'b', "-");
     assert_eq!(board_only.outcome(&[]), win(1, EndReason::Stalemate));
     let p = with_right;
@@ -501,7 +506,7 @@ fn decision_12_stalemate_with_a_sacrifice_that_walks_into_check() {
     assert_eq!(Nowan::result_code(p.outcome(&[]).unwrap()), "RED_STALEMATES_BLACK");
     // Red stalemating is worth 1 to Red; Black stalemating Red is 1-0.
     let outcome = Outcome::Win {
-        team: 0,
+        team: Team::new(0),
         reason: EndReason::Stalemate,
     };
     assert_eq!(Nowan::points(outcome), (1, 0));
@@ -558,12 +563,24 @@ fn decision_15_no_repetition_draw() {
 #[test]
 fn decision_16_and_17_points_for_wins() {
     for reason in [EndReason::KingCaptured, EndReason::Checkmate] {
-        assert_eq!(Nowan::points(Outcome::Win { team: 0, reason }), (2, 0));
-        assert_eq!(Nowan::points(Outcome::Win { team: 1, reason }), (0, 2));
+        assert_eq!(
+            Nowan::points(Outcome::Win {
+                team: Team::new(0),
+                reason
+            }),
+            (2, 0)
+        );
+        assert_eq!(
+            Nowan::points(Outcome::Win {
+                team: Team::new(1),
+                reason
+            }),
+            (0, 2)
+        );
     }
     assert_eq!(
         Nowan::result_code(Outcome::Win {
-            team: 0,
+            team: Team::new(0),
             reason: EndReason::Checkmate
         }),
         "BLACK_WINS"
@@ -582,10 +599,10 @@ fn decision_18_sacrifice_is_written_as_king_square_and_piece_square() {
 #[test]
 fn check_announcement_after_a_checking_move() {
     let p = pos("BEa1 BKe1 RKh9", 'b', "-");
-    assert!(!p.in_check(1));
+    assert!(!p.in_check(Player::new(1)));
     let after = play(&p, "a1a9");
-    assert!(after.in_check(1));
-    assert!(!after.in_check(0));
+    assert!(after.in_check(Player::new(1)));
+    assert!(!after.in_check(Player::new(0)));
     assert_eq!(after.outcome(&[]), None);
 }
 
@@ -786,7 +803,7 @@ fn section_9_sacrifice_counts_as_a_safe_move() {
     // a3 is safe, so play continues. Without the right it is stalemate.
     let pieces = "BKa1 BGa3 RKc2 RHc3 RGa4 RWb4 RGb3 RWb2";
     let p = pos(pieces, 'b', "K");
-    assert!(!p.in_check(0));
+    assert!(!p.in_check(Player::new(0)));
     assert_eq!(p.outcome(&[]), None);
     assert_eq!(texts(&p.legal_moves(&[])), sorted("a1a2 a1b1 a1b2 a1a3"));
     assert_eq!(pos(pieces, 'b', "-").outcome(&[]), win(1, EndReason::Stalemate));
@@ -809,7 +826,7 @@ fn any_game_plays_nowan_by_text() {
     let mut game = AnyGame::new(Variant::Nowan, Options::NONE, None).unwrap();
     assert_eq!(game.legal_moves().len(), 48);
     game.play_text("c1h6").unwrap();
-    assert!(game.in_check(1));
+    assert!(game.in_check(Player::new(1)));
     assert_eq!(game.legal_moves().len(), 48 - 19);
     // Red's King onto its own Warrior is a sacrifice, refused because of the check.
     assert_eq!(

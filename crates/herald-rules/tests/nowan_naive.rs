@@ -6,7 +6,7 @@
 //! random playouts, on position strings and on outcomes.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use herald_rules::{EndReason, Game, Nowan, Options, Outcome, Position};
+use herald_rules::{EndReason, Game, Nowan, Options, Outcome, Player, Position};
 
 const BLACK: usize = 0;
 const RED: usize = 1;
@@ -435,8 +435,13 @@ fn playouts(games: u32, plies: u32, seed: u64) -> (u64, std::collections::BTreeM
             assert_eq!(position.fen(), naive.fen());
             assert_eq!(engine_outcome(game.outcome()), naive.outcome(), "{}", naive.fen());
             for side in 0..2 {
-                assert_eq!(position.in_check(side as u8), naive.in_check(side), "{}", naive.fen());
-                assert_eq!(position.sacrifice_rights(side as u8), naive.rights[side]);
+                assert_eq!(
+                    position.in_check(Player::new(side as u8)),
+                    naive.in_check(side),
+                    "{}",
+                    naive.fen()
+                );
+                assert_eq!(position.sacrifice_rights(Player::new(side as u8)), naive.rights[side]);
             }
             let engine_moves = sorted_texts(game.legal_moves().iter().map(|m| m.to_string()));
             let naive_moves = naive.legal();

@@ -5,7 +5,7 @@
 //! input string makes a parser panic.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use herald_rules::{AnyGame, EndReason, GameOption, MoveText, Options, PlayError, Position, Variant};
+use herald_rules::{AnyGame, EndReason, GameOption, MoveText, Options, PlayError, Player, Position, Variant};
 use proptest::prelude::*;
 
 fn all_setups() -> Vec<(Variant, Options)> {
@@ -232,7 +232,7 @@ proptest! {
             if variant == Variant::Chatrang && choice.is_multiple_of(64) {
                 let players = game.spec().players();
                 let out = game.eliminated();
-                let player = (0..players).cycle().skip(choice / 64 % 4).find(|p| !out.contains(p)).unwrap();
+                let player = (0..players).map(Player::new).cycle().skip(choice / 64 % 4).find(|p| !out.contains(p)).unwrap();
                 game.withdraw(player).unwrap_or_else(|e| panic!("{}: withdraw {player}: {e}", game.fen()));
             } else {
                 let moves = game.legal_moves();

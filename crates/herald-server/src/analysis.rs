@@ -9,24 +9,26 @@ use std::sync::{Arc, LazyLock};
 use axum::extract::State;
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
 use axum::response::{IntoResponse, Response};
-use herald_rules::{Options, Outcome, Variant};
+use herald_rules::{Options, Outcome, Player, Team, Variant};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use crate::error::{ApiError, ApiPath, ApiQuery, ApiResult, ErrorBody};
-use crate::games::result_text;
 use crate::rules::{GameState, Rules};
 use crate::state::AppState;
+use crate::states::GameResult;
 
 /// How a position's game stands once it is over.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 pub struct Ending {
     /// `1-0`, `0-1` (by team: the first team to move is the first number) or `1/2-1/2`.
-    pub result: String,
+    #[schema(value_type = String)]
+    pub result: GameResult,
     /// The winning team (0 moves first), none for a draw.
-    pub winner_team: Option<u8>,
+    #[schema(value_type = Option<u8>)]
+    pub winner_team: Option<Team>,
     /// Why, as the game's rules name it (`checkmate`, `king_captured`, `stalemate`…).
     pub reason: String,
 }
@@ -37,7 +39,8 @@ pub struct After {
     /// The position string after the move.
     pub fen: String,
     /// The seat to move then (0-based).
-    pub turn: u8,
+    #[schema(value_type = u8)]
+    pub turn: Player,
     /// How the game ends with this move, if it does.
     pub ending: Option<Ending>,
 }
@@ -62,7 +65,8 @@ pub struct Analysis {
     /// The position string (as the engine writes it).
     pub fen: String,
     /// The seat to move (0-based).
-    pub turn: u8,
+    #[schema(value_type = u8)]
+    pub turn: Player,
     /// Set when the game is over in this position (then there are no moves).
     pub ending: Option<Ending>,
     /// The legal moves in canonical form, sorted (`e2e4`, `c9c10q`, `pass`).
@@ -163,10 +167,13 @@ impl AnswerCache {
 static CACHE: LazyLock<AnswerCache> = LazyLock::new(|| AnswerCache::new(CACHE_BYTES));
 
 fn ending(outcome: Option<Outcome>) -> Option<Ending> {
-    outcome.map(|o| Ending {
-        result: result_text(o.winner()),
-        winner_team: o.winner(),
-        reason: o.reason().id().to_owned(),
+    outcome.map(|o| {
+        let result = GameResult::from(o);
+        Ending {
+            result,
+            winner_team: result.winner(),
+            reason: o.reason().id().to_owned(),
+        }
     })
 }
 

@@ -16,6 +16,7 @@
 //!   (the usual team alternative) would put Chatrang ratings on a scale of their own; this
 //!   keeps one Glicko-2 scale per game kind.
 
+use herald_rules::Team;
 use instant_glicko_2::algorithm::{self, PublicGame};
 use instant_glicko_2::{IntoWithParameters, Parameters, PublicRating};
 
@@ -107,7 +108,7 @@ fn parameters() -> Parameters {
 /// One player's part in a rated game.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rated {
-    pub team: u8,
+    pub team: Team,
     pub before: Glicko,
 }
 
@@ -117,7 +118,7 @@ pub struct Rated {
 pub fn after_game(players: &[Rated], scores: [f64; 2], now: i64) -> Vec<Glicko> {
     let params = parameters();
     let current: Vec<Glicko> = players.iter().map(|p| p.before.at(now)).collect();
-    let team = |t: u8| -> Vec<Glicko> {
+    let team = |t: Team| -> Vec<Glicko> {
         players
             .iter()
             .zip(&current)
@@ -132,14 +133,14 @@ pub fn after_game(players: &[Rated], scores: [f64; 2], now: i64) -> Vec<Glicko> 
     players
         .iter()
         .map(|player| {
-            let (own, other) = (team(player.team), team(1 - player.team.min(1)));
+            let (own, other) = (team(player.team), team(Team::new(1 - player.team.get().min(1))));
             let me = player.before.at(now);
             let opponent = PublicRating::new(
                 mean(&other) - (mean(&own) - me.rating),
                 rms(&other),
                 params.start_rating().volatility(),
             );
-            let score = scores[usize::from(player.team.min(1))];
+            let score = scores[player.team.index().min(1)];
             let game = PublicGame::new(opponent, score).into_with_parameters(params);
             let new: PublicRating = algorithm::rate_games_untimed(
                 player.before.public().into_with_parameters(params),
@@ -164,7 +165,7 @@ mod tests {
 
     fn rated(team: u8, rating: f64, deviation: f64) -> Rated {
         Rated {
-            team,
+            team: Team::new(team),
             before: Glicko {
                 rating,
                 deviation,

@@ -10,12 +10,12 @@
 use std::fmt::Debug;
 use std::sync::Arc;
 
-use herald_rules::{AnyGame, Options, Outcome, Placed, PlayError, Variant, WithdrawError};
+use herald_rules::{AnyGame, Options, Outcome, Placed, PlayError, Player, Team, Variant, WithdrawError};
 
 /// The team a seat plays for, as the game's registry entry says (in Chatrang seats 0 and
 /// 2 against 1 and 3, elsewhere each seat is its own side).
 #[must_use]
-pub fn team_of(variant: Variant, seat: u8) -> u8 {
+pub fn team_of(variant: Variant, seat: Player) -> Team {
     variant.spec().team_of(seat)
 }
 
@@ -36,7 +36,7 @@ pub trait GameState: Send + Sync {
     /// The move is malformed or illegal; the state is unchanged.
     fn play(&mut self, text: &str) -> Result<String, MoveRejection>;
     /// The seat to move (0-based, in turn order).
-    fn turn(&self) -> u8;
+    fn turn(&self) -> Player;
     /// The current position string.
     fn fen(&self) -> String;
     /// The legal moves of the player to move, in canonical notation, sorted.
@@ -46,7 +46,7 @@ pub trait GameState: Send + Sync {
     /// A copy (the position cache hands out copies).
     fn boxed_clone(&self) -> Box<dyn GameState>;
     /// Seats out of the game (Chatrang eliminations); empty for two-player games.
-    fn eliminated(&self) -> Vec<u8> {
+    fn eliminated(&self) -> Vec<Player> {
         Vec::new()
     }
     /// The pieces on the board (square, kind, owner); empty for a stand-in without a board.
@@ -54,18 +54,18 @@ pub trait GameState: Send + Sync {
         Vec::new()
     }
     /// Whether `seat`'s royal piece is attacked now.
-    fn in_check(&self, _seat: u8) -> bool {
+    fn in_check(&self, _seat: Player) -> bool {
         false
     }
     /// Records that `seat` leaves a game that goes on without it (a Chatrang player
     /// resigning) and returns the record entry to store. `None` when leaving simply ends
     /// the game (two-player games); `Some(Err)` when the seat cannot leave.
-    fn withdraw(&mut self, _seat: u8) -> Option<Result<String, String>> {
+    fn withdraw(&mut self, _seat: Player) -> Option<Result<String, String>> {
         None
     }
     /// Whether `seat` has made a move in this game (a withdrawal is not one); `None` from
     /// a stand-in that does not keep track.
-    fn has_moved(&self, _seat: u8) -> Option<bool> {
+    fn has_moved(&self, _seat: Player) -> Option<bool> {
         None
     }
 }
@@ -173,7 +173,7 @@ impl GameState for RealGame {
         }
     }
 
-    fn turn(&self) -> u8 {
+    fn turn(&self) -> Player {
         self.0.turn()
     }
 
@@ -195,7 +195,7 @@ impl GameState for RealGame {
         Box::new(self.clone())
     }
 
-    fn eliminated(&self) -> Vec<u8> {
+    fn eliminated(&self) -> Vec<Player> {
         self.0.eliminated()
     }
 
@@ -203,17 +203,17 @@ impl GameState for RealGame {
         self.0.pieces().collect()
     }
 
-    fn in_check(&self, seat: u8) -> bool {
+    fn in_check(&self, seat: Player) -> bool {
         self.0.in_check(seat)
     }
 
-    fn has_moved(&self, seat: u8) -> Option<bool> {
+    fn has_moved(&self, seat: Player) -> Option<bool> {
         Some(self.0.has_moved(seat))
     }
 
-    fn withdraw(&mut self, seat: u8) -> Option<Result<String, String>> {
+    fn withdraw(&mut self, seat: Player) -> Option<Result<String, String>> {
         match self.0.withdraw(seat) {
-            Ok(()) => Some(Ok(format!("withdraw:{}", u16::from(seat) + 1))),
+            Ok(()) => Some(Ok(format!("withdraw:{}", u16::from(seat.get()) + 1))),
             Err(WithdrawError::EndsTheGame) => None,
             Err(e) => Some(Err(e.to_string())),
         }

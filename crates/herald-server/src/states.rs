@@ -7,7 +7,7 @@ use core::fmt;
 use core::str::FromStr;
 use std::borrow::Cow;
 
-use herald_rules::{GameOption, Options, Variant};
+use herald_rules::{GameOption, Options, Outcome, Team, Variant};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, Type};
 use utoipa::openapi::{Ref, RefOr};
@@ -325,6 +325,100 @@ impl PartialSchema for EndReason {
 
 impl ToSchema for EndReason {}
 
+/// How a finished game came out, by team: the one value both the stored `result` string
+/// and `winner_team` are read from, so the two cannot disagree. Stored and sent as the
+/// PGN strings it always was; the API document keeps calling it a string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::VariantArray)]
+pub enum GameResult {
+    /// Team 0 won: `1-0`.
+    FirstTeamWon,
+    /// Team 1 won: `0-1`.
+    SecondTeamWon,
+    /// Nobody won: `1/2-1/2`.
+    Draw,
+}
+
+impl GameResult {
+    /// Every result (derived: none can be left out).
+    pub const ALL: &'static [GameResult] = <GameResult as strum::VariantArray>::VARIANTS;
+
+    /// The result of a game won by `winner`, or drawn (`None`). Every game has two teams,
+    /// so any team but the first is the second.
+    #[must_use]
+    pub const fn of(winner: Option<Team>) -> GameResult {
+        match winner {
+            Some(Team::FIRST) => GameResult::FirstTeamWon,
+            Some(_) => GameResult::SecondTeamWon,
+            None => GameResult::Draw,
+        }
+    }
+
+    /// The winning team, `None` for a draw.
+    #[must_use]
+    pub const fn winner(self) -> Option<Team> {
+        match self {
+            GameResult::FirstTeamWon => Some(Team::FIRST),
+            GameResult::SecondTeamWon => Some(Team::SECOND),
+            GameResult::Draw => None,
+        }
+    }
+
+    /// The stable string, as stored and sent.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameResult::FirstTeamWon => "1-0",
+            GameResult::SecondTeamWon => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+}
+
+impl From<Outcome> for GameResult {
+    fn from(outcome: Outcome) -> GameResult {
+        GameResult::of(outcome.winner())
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for GameResult {
+    type Err = UnknownState;
+
+    fn from_str(text: &str) -> Result<GameResult, UnknownState> {
+        GameResult::ALL
+            .iter()
+            .copied()
+            .find(|r| r.as_str() == text)
+            .ok_or_else(|| UnknownState::new("game result", text))
+    }
+}
+
+impl TryFrom<String> for GameResult {
+    type Error = UnknownState;
+
+    fn try_from(text: String) -> Result<GameResult, UnknownState> {
+        text.parse()
+    }
+}
+
+impl Serialize for GameResult {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for GameResult {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<GameResult, D::Error> {
+        let text = Cow::<str>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 /// The variant's id in the API document (the type itself lives in the rules crate).
 #[derive(Debug)]
 pub struct VariantId;
@@ -481,6 +575,57 @@ mod tests {
         assert_eq!(
             serde_json::to_value(ids).unwrap(),
             serde_json::json!(["ferz-forward", "promotion"])
+        );
+    }
+
+    /// A result's strings round-trip, in the database's form and in JSON, and its winner
+    /// is the team the string names; anything else is refused, not defaulted.
+    #[test]
+    fn results_round_trip_and_agree_with_their_winner() {
+        for (result, text, winner) in [
+            (GameResult::FirstTeamWon, "1-0", Some(Team::FIRST)),
+            (GameResult::SecondTeamWon, "0-1", Some(Team::SECOND)),
+            (GameResult::Draw, "1/2-1/2", None),
+        ] {
+            assert_eq!(result.as_str(), text);
+            assert_eq!(text.parse::<GameResult>(), Ok(result));
+            assert_eq!(GameResult::try_from(text.to_owned()), Ok(result));
+            assert_eq!(serde_json::to_value(result).unwrap(), text);
+            assert_eq!(serde_json::from_value::<GameResult>(text.into()).unwrap(), result);
+            assert_eq!(result.winner(), winner);
+            assert_eq!(GameResult::of(winner), result);
+        }
+        assert_eq!(GameResult::ALL.len(), 3);
+        for bad in ["", "1-1", "½-½", "1/2", "draw", "1-0 "] {
+            let error = bad.parse::<GameResult>().unwrap_err();
+            assert_eq!(error.what, "game result");
+            assert!(serde_json::from_value::<GameResult>(bad.into()).is_err());
+        }
+        let mate = Outcome::Win {
+            team: Team::SECOND,
+            reason: herald_rules::EndReason::Checkmate,
+        };
+        assert_eq!(GameResult::from(mate), GameResult::SecondTeamWon);
+        let drawn = Outcome::Draw {
+            reason: herald_rules::EndReason::BareShahs,
+        };
+        assert_eq!(GameResult::from(drawn), GameResult::Draw);
+    }
+
+    /// Seats and teams go out as the bare numbers they were before they had types.
+    #[test]
+    fn seats_and_teams_serialise_as_numbers() {
+        use herald_rules::Player;
+        assert_eq!(serde_json::to_string(&Player::new(3)).unwrap(), "3");
+        assert_eq!(serde_json::to_string(&Some(Team::SECOND)).unwrap(), "1");
+        assert_eq!(serde_json::from_str::<Player>("2").unwrap(), Player::new(2));
+        let outcome = Outcome::Win {
+            team: Team::FIRST,
+            reason: herald_rules::EndReason::Checkmate,
+        };
+        assert_eq!(
+            serde_json::to_string(&outcome).unwrap(),
+            r#"{"Win":{"team":0,"reason":"checkmate"}}"#
         );
     }
 

@@ -8,7 +8,7 @@ use super::pieces::{self, CHARIOT, ELEPHANT, FERZ, GENERAL, HORSE, START_COUNT};
 use crate::board::EMPTY;
 use crate::error::IllegalMove;
 use crate::moves::MoveText;
-use crate::outcome::{EndReason, Outcome};
+use crate::outcome::{EndReason, Outcome, Team};
 use crate::position::{History, default_explanation};
 
 const ROYAL: &str = "General";
@@ -16,7 +16,7 @@ const ROYAL: &str = "General";
 /// Section 9.4: a bared side has lost; otherwise a side to move with no legal
 /// move loses (checkmate, stalemate, or every move barred by repetition).
 pub(crate) fn outcome(position: &Ancient, history: &History) -> Option<Outcome> {
-    let winner = position.turn ^ 1;
+    let winner = Team::new(position.turn ^ 1);
     if position.bared {
         return Some(Outcome::Win {
             team: winner,

@@ -83,13 +83,13 @@ impl Ancient {
     /// Whether `player`'s General has never moved (its one-time Horse move is still available).
     #[must_use]
     pub fn general_unmoved(&self, player: Player) -> bool {
-        player < 2 && self.unmoved & (1 << player) != 0
+        player.get() < 2 && self.unmoved & (1 << player.get()) != 0
     }
 
     /// The square of `player`'s General.
     #[must_use]
     pub fn general(&self, player: Player) -> Square {
-        square(self.generals[usize::from(player & 1)])
+        square(self.generals[usize::from(player.get() & 1)])
     }
 
     /// The full-move number (1 at the start, +1 after each Black move).
@@ -101,7 +101,7 @@ impl Ancient {
     /// The number of `player`'s men other than the General.
     #[must_use]
     pub fn men(&self, player: Player) -> u32 {
-        self.counts[usize::from(player & 1)][2..]
+        self.counts[usize::from(player.get() & 1)][2..]
             .iter()
             .map(|&n| u32::from(n))
             .sum()
@@ -208,11 +208,11 @@ impl Position for Ancient {
     }
 
     fn turn(&self) -> Player {
-        self.turn
+        Player::new(self.turn)
     }
 
     fn in_check(&self, player: Player) -> bool {
-        let side = player & 1;
+        let side = player.get() & 1;
         attacked(
             self.board.cells(),
             self.generals[usize::from(side)],
@@ -292,7 +292,7 @@ impl Position for Ancient {
         if us == BLACK {
             next.fullmove = next.fullmove.saturating_add(1);
         }
-        next.bared = next.men(them) == 0;
+        next.bared = next.men(Player::new(them)) == 0;
         next
     }
 
@@ -313,8 +313,8 @@ mod tests {
     fn start_string_is_valid_and_round_trips() {
         let start = Ancient::start(Options::NONE);
         assert_eq!(start.fen(), Ancient::START_FEN);
-        assert_eq!(start.men(0), 15);
-        assert_eq!(start.general(1).to_string(), "e8");
+        assert_eq!(start.men(Player::new(0)), 15);
+        assert_eq!(start.general(Player::new(1)).to_string(), "e8");
     }
 
     #[test]

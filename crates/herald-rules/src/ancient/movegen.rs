@@ -15,6 +15,7 @@ use super::geometry::{
 use super::pieces::{CHARIOT, ELEPHANT, FERZ, GENERAL, HORSE, PAWN, START_COUNT, is_target};
 use crate::board::EMPTY;
 use crate::moves::Move;
+use crate::outcome::Player;
 use crate::zobrist;
 
 /// A move of the generator, before legality.
@@ -83,7 +84,7 @@ impl<'a> Generator<'a> {
             them,
             general,
             enemy_general: position.generals[usize::from(them)],
-            general_unmoved: position.general_unmoved(us),
+            general_unmoved: position.general_unmoved(Player::new(us)),
             rules: position.rules,
             filter,
             piece_counts: position.counts[usize::from(us)],

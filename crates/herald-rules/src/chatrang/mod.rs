@@ -56,11 +56,12 @@ pub struct Chatrang {
     by_kind: [Bits; 6],
     /// Each player's Shah square, `NO_SQUARE` once eliminated.
     shah: [u8; 4],
-    turn: Player,
+    /// The seat to move, raw, as the bitboard tables index it.
+    turn: u8,
     /// Bit `p` set: player `p` is eliminated.
     eliminated: u8,
     /// The player who owes the baring reply (rule S4).
-    owed: Option<Player>,
+    owed: Option<u8>,
     /// Consecutive passes since the last move (rule S5).
     passes: u8,
     outcome: Option<Outcome>,
@@ -108,25 +109,25 @@ impl Chatrang {
     /// Whether `player` is out of the game.
     #[must_use]
     pub fn is_eliminated(&self, player: Player) -> bool {
-        player < 4 && self.eliminated & (1 << player) != 0
+        player.get() < 4 && self.eliminated & (1 << player.get()) != 0
     }
 
     /// The eliminated players, in turn order.
     #[must_use]
     pub fn eliminated(&self) -> Vec<Player> {
-        (0..4).filter(|&p| self.is_eliminated(p)).collect()
+        (0..4).map(Player::new).filter(|&p| self.is_eliminated(p)).collect()
     }
 
     /// The players still in the game, in turn order.
     #[must_use]
     pub fn active_players(&self) -> Vec<Player> {
-        (0..4).filter(|&p| !self.is_eliminated(p)).collect()
+        (0..4).map(Player::new).filter(|&p| !self.is_eliminated(p)).collect()
     }
 
     /// The player who owes the bared team's one reply (rule S4), if any.
     #[must_use]
     pub fn owed_reply(&self) -> Option<Player> {
-        self.owed
+        self.owed.map(Player::new)
     }
 
     /// Consecutive turns passed since the last move (rule S5).
@@ -138,14 +139,25 @@ impl Chatrang {
     /// The players whose Shah is attacked now, in turn order (shown after every turn).
     #[must_use]
     pub fn players_in_check(&self) -> Vec<Player> {
-        (0..4).filter(|&p| self.in_check(p)).collect()
+        (0..4).filter(|&p| self.seat_in_check(p)).map(Player::new).collect()
     }
 
     /// Where a player's Shah stands, if he is still in the game.
     #[must_use]
     pub fn shah_square(&self, player: Player) -> Option<Square> {
-        let sq = *self.shah.get(usize::from(player))?;
+        let sq = *self.shah.get(player.index())?;
         (sq != NO_SQUARE).then(|| bitboards::square(sq))
+    }
+
+    /// [`Position::in_check`] on a raw seat, for the move generator and the turn start.
+    #[inline]
+    fn seat_in_check(&self, player: u8) -> bool {
+        let p = usize::from(player & 3);
+        let sq = self.shah[p];
+        if player > 3 || sq == NO_SQUARE {
+            return false;
+        }
+        Chatrang::attackers(&self.by_kind, sq, self.occupied(), self.enemies_of(p), p & 1) != 0
     }
 
     /// Whether the player to move has no legal move but `pass`.
@@ -186,7 +198,7 @@ impl Chatrang {
     }
 
     /// Removes every piece of `player` and marks him eliminated (Decision 9).
-    fn remove_player(&mut self, player: Player) {
+    fn remove_player(&mut self, player: u8) {
         let p = usize::from(player);
         let mut pieces = self.by_owner[p];
         while pieces != 0 {
@@ -204,7 +216,7 @@ impl Chatrang {
 
     /// Moves a piece, capturing what stands on `to`; a captured Shah eliminates its owner.
     /// Returns the owner of a captured Shah.
-    fn move_piece(&mut self, from: u8, to: u8) -> Option<Player> {
+    fn move_piece(&mut self, from: u8, to: u8) -> Option<u8> {
         let moving = self.cell(from);
         let target = self.cell(to);
         let mut shah_taken = None;
@@ -256,8 +268,8 @@ impl Chatrang {
             };
             if let Some(victim) = next.move_piece(from, to) {
                 log.record(Elimination {
-                    player: victim,
-                    cause: EliminationCause::ShahCaptured { by: mover },
+                    player: Player::new(victim),
+                    cause: EliminationCause::ShahCaptured { by: Player::new(mover) },
                 });
             }
             next.passes = 0;
@@ -286,7 +298,7 @@ impl Chatrang {
         if self.outcome.is_some() {
             return Err(EliminateError::GameOver);
         }
-        if player > 3 {
+        if player.get() > 3 {
             return Err(EliminateError::NoSuchPlayer(player));
         }
         if self.is_eliminated(player) {
@@ -296,6 +308,7 @@ impl Chatrang {
             player,
             cause: EliminationCause::Resigned,
         }];
+        let player = player.get();
         let mut next = self.clone();
         next.remove_player(player);
         let (actor, due) = if player == self.turn {
@@ -339,16 +352,11 @@ impl Position for Chatrang {
     }
 
     fn turn(&self) -> Player {
-        self.turn
+        Player::new(self.turn)
     }
 
     fn in_check(&self, player: Player) -> bool {
-        let p = usize::from(player & 3);
-        let sq = self.shah[p];
-        if player > 3 || sq == NO_SQUARE {
-            return false;
-        }
-        Chatrang::attackers(&self.by_kind, sq, self.occupied(), self.enemies_of(p), p & 1) != 0
+        self.seat_in_check(player.get())
     }
 
     fn key(&self) -> u64 {
@@ -370,7 +378,7 @@ impl Position for Chatrang {
         }
         let before = moves.len();
         movegen::generate(self, &mut movegen::Lister(moves));
-        if moves.len() == before && !self.in_check(self.turn) {
+        if moves.len() == before && !self.seat_in_check(self.turn) {
             moves.push(Move::pass());
         }
     }
@@ -381,7 +389,7 @@ impl Position for Chatrang {
         }
         match movegen::count(self) {
             // A live position's player is never checkmated (he was eliminated), so no move means pass.
-            0 => u64::from(!self.in_check(self.turn)),
+            0 => u64::from(!self.seat_in_check(self.turn)),
             n => u64::from(n),
         }
     }

@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::{Chatrang, kind, movegen};
-use crate::outcome::{EndReason, Outcome, Player};
+use crate::outcome::{EndReason, Outcome, Player, Team};
 
 /// Why a player left the game.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -39,8 +39,10 @@ impl fmt::Display for EliminateError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             EliminateError::GameOver => f.write_str("the game is over"),
-            EliminateError::NoSuchPlayer(p) => write!(f, "there is no player {}", u16::from(*p) + 1),
-            EliminateError::AlreadyEliminated(p) => write!(f, "player {} is already out of the game", p + 1),
+            EliminateError::NoSuchPlayer(p) => write!(f, "there is no player {}", u16::from(p.get()) + 1),
+            EliminateError::AlreadyEliminated(p) => {
+                write!(f, "player {} is already out of the game", u16::from(p.get()) + 1)
+            }
         }
     }
 }
@@ -67,7 +69,7 @@ impl Log for Vec<Elimination> {
 
 impl Chatrang {
     /// The first player after `player` in turn order who is still in the game.
-    pub(super) fn next_active_after(&self, player: Player) -> Player {
+    pub(super) fn next_active_after(&self, player: u8) -> u8 {
         (1..=4)
             .map(|i| (player + i) & 3)
             .find(|&p| self.eliminated & (1 << p) == 0)
@@ -77,7 +79,7 @@ impl Chatrang {
     /// Runs S1-S5 after an event. `actor` is the player whose turn the event was
     /// (None for a resignation out of turn); `due` is the next player due to move.
     /// Sets the outcome, or the owed reply and the player to move.
-    pub(super) fn settle(&mut self, actor: Option<Player>, due: Player) {
+    pub(super) fn settle(&mut self, actor: Option<u8>, due: u8) {
         let shahs = self.by_kind[usize::from(kind::SHAH)];
         let team_pieces = [self.by_owner[0] | self.by_owner[2], self.by_owner[1] | self.by_owner[3]];
         self.turn = due;
@@ -89,7 +91,7 @@ impl Chatrang {
         for (team, pieces) in team_pieces.iter().enumerate() {
             if shahs & pieces == 0 {
                 self.outcome = Some(Outcome::Win {
-                    team: 1 - team as u8,
+                    team: Team::new(1 - team as u8),
                     reason: EndReason::BothShahsGone,
                 });
                 return;
@@ -108,7 +110,7 @@ impl Chatrang {
             && actor == Some(owing)
         {
             self.outcome = Some(Outcome::Win {
-                team: 1 - (owing & 1),
+                team: Team::new(1 - (owing & 1)),
                 reason: EndReason::BaringReplyUsed,
             });
             return;
@@ -118,7 +120,7 @@ impl Chatrang {
             let baring = u8::from(men[0] == 0);
             if men[usize::from(baring)].count_ones() >= 2 || due & 1 == baring {
                 self.outcome = Some(Outcome::Win {
-                    team: baring,
+                    team: Team::new(baring),
                     reason: EndReason::Bared,
                 });
                 return;
@@ -136,12 +138,11 @@ impl Chatrang {
     /// Eliminates the player to move while he is checkmated (an event each time,
     /// followed by S1-S5), until someone can play or the game is over.
     pub(super) fn start_turn<L: Log>(&mut self, log: &mut L) {
-        use crate::position::Position;
-        while self.outcome.is_none() && self.in_check(self.turn) && movegen::count(self) == 0 {
+        while self.outcome.is_none() && self.seat_in_check(self.turn) && movegen::count(self) == 0 {
             let mated = self.turn;
             self.remove_player(mated);
             log.record(Elimination {
-                player: mated,
+                player: Player::new(mated),
                 cause: EliminationCause::Checkmated,
             });
             let due = self.next_active_after(mated);

@@ -1,7 +1,7 @@
 //! Chatrang in the registry: what the rest of Herald knows about it.
 
 use super::kind::{ASB, PIL, RUKH, SARBAZ, SHAH};
-use crate::outcome::EndReason;
+use crate::outcome::{EndReason, Team};
 use crate::registry::{Diagram, GameSpec, PieceKind, Scoring, Seat, diagram, ending};
 use crate::variant::Variant;
 
@@ -16,7 +16,11 @@ const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'s
 }
 
 const fn seat(name: &'static str, team: u8, colour: &'static str) -> Seat {
-    Seat { name, team, colour }
+    Seat {
+        name,
+        team: Team::new(team),
+        colour,
+    }
 }
 
 /// Chatrang.

@@ -4,12 +4,11 @@
 use super::kind;
 use super::movegen::{CAMEL, low, owned};
 use crate::board::{Board, EMPTY, OFF, piece};
-use crate::outcome::Player;
 use crate::square::{STRIDE, Square, dir};
 
 /// True if some piece of `attacker` could capture on `target` by its movement rules.
 #[must_use]
-pub(crate) fn attacked_by(board: &Board, target: Square, attacker: Player) -> bool {
+pub(crate) fn attacked_by(board: &Board, target: Square, attacker: u8) -> bool {
     let cells = board.cells();
     let at = |delta: i16| cells[target.offset(delta) & 255];
     let is = |cell: u8, k: u8| cell == piece(k, attacker);

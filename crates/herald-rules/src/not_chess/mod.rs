@@ -14,7 +14,7 @@ pub use setup::START;
 use crate::board::{self, Board};
 use crate::error::IllegalMove;
 use crate::moves::{Move, MoveText};
-use crate::outcome::{EndReason, Outcome, Player};
+use crate::outcome::{EndReason, Outcome, Player, Team};
 use crate::position::{History, Position};
 use crate::square::Square;
 use crate::variant::{Options, Variant};
@@ -45,7 +45,8 @@ pub(crate) const LOSING_CHECKS: u8 = 7;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotChess {
     board: Board,
-    turn: Player,
+    /// The seat to move, raw: the move generator compares it with cells' owners.
+    turn: u8,
     halfmove_clock: u8,
     checks: [u8; 2],
     fullmove: u32,
@@ -64,7 +65,7 @@ impl NotChess {
     /// Consecutive non-capturing checks given by a player (0 White, 1 Black).
     #[must_use]
     pub fn consecutive_checks(&self, player: Player) -> u8 {
-        self.checks[usize::from(player & 1)]
+        self.checks[usize::from(player.get() & 1)]
     }
 
     /// The full-move number.
@@ -119,11 +120,11 @@ impl Position for NotChess {
     }
 
     fn turn(&self) -> Player {
-        self.turn
+        Player::new(self.turn)
     }
 
     fn in_check(&self, player: Player) -> bool {
-        let player = player & 1;
+        let player = player.get() & 1;
         let king = self.kings[usize::from(player)];
         self.board.at(king) == board::piece(kind::KING, player) && attacks::attacked_by(&self.board, king, player ^ 1)
     }
@@ -160,7 +161,7 @@ impl Position for NotChess {
             return self.ended;
         }
         (!self.has_legal_move()).then_some(Outcome::Win {
-            team: self.turn ^ 1,
+            team: Team::new(self.turn ^ 1),
             reason: EndReason::NoLegalMove,
         })
     }

@@ -3,7 +3,6 @@
 use super::{NotChess, PROMOTIONS, kind};
 use crate::board::{EMPTY, OFF};
 use crate::moves::Move;
-use crate::outcome::Player;
 use crate::square::{STRIDE, Square, dir};
 
 /// Where generated moves go: a list, a counter, or a probe for "is there any".
@@ -60,7 +59,7 @@ pub(crate) const CAMEL: [i16; 8] = [
 /// Lowest cell value of a player's pieces: `cell - low < 15` tests ownership,
 /// and reads false for empty and off-board cells.
 #[inline(always)]
-pub(crate) const fn low(player: Player) -> u8 {
+pub(crate) const fn low(player: u8) -> u8 {
     (player << 4) + 1
 }
 
@@ -71,7 +70,7 @@ pub(crate) const fn owned(cell: u8, low: u8) -> bool {
 
 /// True if the square is in the player's palace (files d-g, three ranks at home).
 #[must_use]
-pub(crate) fn in_palace(square: Square, player: Player) -> bool {
+pub(crate) fn in_palace(square: Square, player: u8) -> bool {
     let file = square.file();
     let rank = square.rank();
     (3..=6).contains(&file) && if player == 0 { rank <= 2 } else { rank >= 7 }

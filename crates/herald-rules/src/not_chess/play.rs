@@ -4,7 +4,7 @@
 use super::{DRAW_PLIES, LOSING_CHECKS, NotChess, attacks, kind};
 use crate::board::{self, EMPTY};
 use crate::moves::Move;
-use crate::outcome::{EndReason, Outcome};
+use crate::outcome::{EndReason, Outcome, Team};
 
 pub(super) fn play(position: &NotChess, m: Move) -> NotChess {
     let mut next = position.clone();
@@ -43,12 +43,12 @@ pub(super) fn play(position: &NotChess, m: Move) -> NotChess {
 
     next.ended = if is_capture && board::kind(captured) == kind::KING {
         Some(Outcome::Win {
-            team: us,
+            team: Team::new(us),
             reason: EndReason::KingCaptured,
         })
     } else if next.checks[mover] >= LOSING_CHECKS {
         Some(Outcome::Win {
-            team: them,
+            team: Team::new(them),
             reason: EndReason::SevenChecks,
         })
     } else if next.halfmove_clock >= DRAW_PLIES {

@@ -6,7 +6,7 @@ use super::attacks::attacked;
 use super::movegen::{ordinary, sacrifices};
 use super::pieces::{KING, Sq, cell, file_of, rank_of};
 use crate::board::EMPTY;
-use crate::outcome::{EndReason, Outcome};
+use crate::outcome::{EndReason, Outcome, Team};
 
 impl Nowan {
     /// Section 9 step 3: does the player to move have a move that captures the enemy
@@ -77,7 +77,7 @@ impl Nowan {
             EndReason::Stalemate
         };
         Some(Outcome::Win {
-            team: self.turn ^ 1,
+            team: Team::new(self.turn ^ 1),
             reason,
         })
     }
@@ -90,7 +90,7 @@ impl Nowan {
             Outcome::Draw { .. } => (0, 0),
             Outcome::Win { team, reason } => {
                 let score = if reason == EndReason::Stalemate { 1 } else { 2 };
-                if team == 0 { (score, 0) } else { (0, score) }
+                if team == Team::FIRST { (score, 0) } else { (0, score) }
             }
         }
     }
@@ -101,14 +101,14 @@ impl Nowan {
         match outcome {
             Outcome::Draw { .. } => "DRAW",
             Outcome::Win {
-                team: 0,
+                team: Team::FIRST,
                 reason: EndReason::Stalemate,
             } => "BLACK_STALEMATES_RED",
             Outcome::Win {
                 reason: EndReason::Stalemate,
                 ..
             } => "RED_STALEMATES_BLACK",
-            Outcome::Win { team: 0, .. } => "BLACK_WINS",
+            Outcome::Win { team: Team::FIRST, .. } => "BLACK_WINS",
             Outcome::Win { .. } => "RED_WINS",
         }
     }

@@ -5,6 +5,7 @@ use super::pieces::{KING, in_home_zone, name};
 use crate::board::{self, EMPTY};
 use crate::error::IllegalMove;
 use crate::moves::MoveText;
+use crate::outcome::Player;
 use crate::position::Position;
 
 pub(super) fn explain(position: &Nowan, text: MoveText) -> IllegalMove {
@@ -21,7 +22,7 @@ pub(super) fn explain(position: &Nowan, text: MoveText) -> IllegalMove {
             return IllegalMove::OffBoard(square);
         }
     }
-    let us = position.turn();
+    let us = position.turn;
     let moving = board.at(from);
     if moving == EMPTY {
         return IllegalMove::NoPieceThere(from);
@@ -40,9 +41,9 @@ pub(super) fn explain(position: &Nowan, text: MoveText) -> IllegalMove {
             return IllegalMove::OwnPieceThere(to);
         }
         // A King onto its own piece can only be the sacrifice (section 7).
-        let why = if !position.sacrifice_rights(us) {
+        let why = if !position.sacrifice_rights(Player::new(us)) {
             "you have already made your sacrifice in this game"
-        } else if position.in_check(us) {
+        } else if position.in_check(Player::new(us)) {
             "your King is in check"
         } else if !in_home_zone(from.index() as u8, us) {
             "your King is not in your Home Zone"

@@ -18,7 +18,7 @@ pub(crate) use spec::SPEC;
 use crate::board::{Board, EMPTY};
 use crate::error::{IllegalMove, PositionError};
 use crate::moves::{Move, MoveKind, MoveText};
-use crate::outcome::{EndReason, Outcome, Player};
+use crate::outcome::{EndReason, Outcome, Player, Team};
 use crate::position::{History, Position};
 use crate::square::Square;
 use crate::variant::{Options, Variant};
@@ -82,7 +82,7 @@ impl Nowan {
     /// Whether `player` (0 Black, 1 Red) may still make the sacrifice.
     #[must_use]
     pub fn sacrifice_rights(&self, player: Player) -> bool {
-        player < 2 && self.rights & (1 << player) != 0
+        player.get() < 2 && self.rights & (1 << player.get()) != 0
     }
 
     /// The full-move number (starts at 1, increases after Red's move).
@@ -94,7 +94,7 @@ impl Nowan {
     /// The square of `player`'s King, or `None` once it has been captured.
     #[must_use]
     pub fn king_square(&self, player: Player) -> Option<Square> {
-        let king = *self.kings.get(usize::from(player))?;
+        let king = *self.kings.get(player.index())?;
         (king != 0).then(|| Square::from_index(usize::from(king)))
     }
 
@@ -249,11 +249,11 @@ impl Position for Nowan {
     }
 
     fn turn(&self) -> Player {
-        self.turn
+        Player::new(self.turn)
     }
 
     fn in_check(&self, player: Player) -> bool {
-        player < 2 && self.side_in_check(player)
+        player.get() < 2 && self.side_in_check(player.get())
     }
 
     fn key(&self) -> u64 {
@@ -317,7 +317,7 @@ impl Position for Nowan {
     fn outcome(&self, _history: &History) -> Option<Outcome> {
         match self.event {
             Event::KingCaptured => Some(Outcome::Win {
-                team: self.turn ^ 1,
+                team: Team::new(self.turn ^ 1),
                 reason: EndReason::KingCaptured,
             }),
             Event::OnlyKings => Some(Outcome::Draw {
@@ -341,8 +341,14 @@ mod tests {
         let start = Nowan::start(Options::NONE);
         assert_eq!(start.fen(), START_FEN);
         assert_eq!(start.piece_count(), 40);
-        assert_eq!(start.king_square(0).map(|s| s.to_string()).as_deref(), Some("e1"));
-        assert_eq!(start.king_square(1).map(|s| s.to_string()).as_deref(), Some("e9"));
+        assert_eq!(
+            start.king_square(Player::new(0)).map(|s| s.to_string()).as_deref(),
+            Some("e1")
+        );
+        assert_eq!(
+            start.king_square(Player::new(1)).map(|s| s.to_string()).as_deref(),
+            Some("e9")
+        );
     }
 
     /// The incremental key equals the key computed from scratch along a game.

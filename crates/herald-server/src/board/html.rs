@@ -169,7 +169,7 @@ mod tests {
     #[test]
     fn every_square_is_a_labelled_button_and_destinations_show() {
         let game = HeraldRules.load(Variant::Nowan, Options::NONE, &[]).unwrap();
-        let board = BoardView::new(Variant::Nowan, game.as_ref(), Some(0), None);
+        let board = BoardView::new(Variant::Nowan, game.as_ref(), Some(herald_rules::Player::new(0)), None);
         let legal = game.legal_moves();
         let html = BoardHtml::new(
             &board,

@@ -53,7 +53,7 @@ pub fn svg(variant: Variant, game: &dyn GameState) -> String {
     }
     for piece in game.pieces() {
         let (file, rank) = (piece.square.file(), piece.square.rank());
-        let (fill, rim) = army_colours(spec.seats.get(usize::from(piece.owner)).map_or("", |s| s.colour));
+        let (fill, rim) = army_colours(spec.seats.get(piece.owner.index()).map_or("", |s| s.colour));
         let cx = u32::from(file) * size + size / 2;
         let cy = u32::from(ranks.saturating_sub(1 + rank)) * size + size / 2;
         let _ = write!(

@@ -9,7 +9,7 @@ pub mod mini;
 pub mod notation;
 pub mod pieces;
 
-use herald_rules::{GameSpec, MoveText, PieceKind, Variant};
+use herald_rules::{GameSpec, MoveText, PieceKind, Player, Team, Variant};
 
 pub use pieces::Army;
 
@@ -18,7 +18,7 @@ use crate::rules::GameState;
 /// A piece standing on a square.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PieceView {
-    pub seat: u8,
+    pub seat: Player,
     pub kind: &'static PieceKind,
     /// The drawing in `static/pieces.svg`.
     pub glyph: &'static str,
@@ -123,12 +123,15 @@ impl BoardView {
     /// `viewer` (spectators: `None`, who see the first team's side), with `last_move`
     /// highlighted and every attacked royal piece marked in check.
     #[must_use]
-    pub fn new(variant: Variant, game: &dyn GameState, viewer: Option<u8>, last_move: Option<&str>) -> BoardView {
+    pub fn new(variant: Variant, game: &dyn GameState, viewer: Option<Player>, last_move: Option<&str>) -> BoardView {
         let spec = variant.spec();
         let (files, ranks) = (spec.files, spec.ranks);
-        let flipped = viewer.is_some_and(|seat| spec.team_of(seat) == 1);
+        let flipped = viewer.is_some_and(|seat| spec.team_of(seat) == Team::SECOND);
         let pieces = game.pieces();
-        let in_check: Vec<u8> = (0..spec.players()).filter(|&p| game.in_check(p)).collect();
+        let in_check: Vec<Player> = (0..spec.players())
+            .map(Player::new)
+            .filter(|&p| game.in_check(p))
+            .collect();
         let last = last_move.and_then(move_squares);
         let mut squares = Vec::with_capacity(usize::from(files) * usize::from(ranks));
         for row in 0..ranks {
@@ -177,9 +180,9 @@ impl BoardView {
         }
         let bottom = u8::from(flipped);
         let side = if spec.has_partners() {
-            format!("the {} team", spec.team_name(bottom))
+            format!("the {} team", spec.team_name(Team::new(bottom)))
         } else {
-            spec.seat_name(bottom).to_owned()
+            spec.seat_name(Player::new(bottom)).to_owned()
         };
         BoardView {
             variant,
@@ -207,7 +210,7 @@ mod tests {
 
     fn start(variant: Variant, viewer: Option<u8>) -> BoardView {
         let game = HeraldRules.load(variant, Options::NONE, &[]).unwrap();
-        BoardView::new(variant, game.as_ref(), viewer, None)
+        BoardView::new(variant, game.as_ref(), viewer.map(Player::new), None)
     }
 
     #[test]
@@ -281,7 +284,7 @@ mod tests {
         // The white Queen on e5 attacks the black King on e9 along the open e-file.
         let fen = "10/4k5/10/10/10/4Q5/10/10/10/3K6 b 0 0 0 1";
         let game = HeraldRules.setup(Variant::NotChess, Options::NONE, fen).unwrap();
-        let board = BoardView::new(Variant::NotChess, game.as_ref(), Some(1), Some("a5e5"));
+        let board = BoardView::new(Variant::NotChess, game.as_ref(), Some(Player::new(1)), Some("a5e5"));
         let king = board.square("e9").unwrap();
         assert!(king.marks.contains(&"check"), "{king:?}");
         assert!(king.label().ends_with("in check"));

@@ -3,7 +3,7 @@
 //! promotion and `+` when a player is left in check (`H b1-c3`, `c9xc10=Q`). It is for
 //! reading only: the canonical `e2e3` stays the API's and the forms' input.
 
-use herald_rules::{MoveText, Options, Variant};
+use herald_rules::{MoveText, Options, Player, Variant};
 
 use crate::rules::{GameState, Rules};
 
@@ -15,7 +15,7 @@ pub struct Written {
     pub pass: bool,
     /// The seat that made the entry (`None` once the rules refused an earlier one). Not
     /// the entry's index modulo the players: eliminated players are skipped.
-    pub seat: Option<u8>,
+    pub seat: Option<Player>,
     /// A player leaving the game (Chatrang), which takes nobody's turn.
     pub withdrawal: bool,
 }
@@ -50,7 +50,7 @@ pub fn record(rules: &dyn Rules, variant: Variant, options: Options, entries: &[
                 };
             }
             if let Some(n) = text.strip_prefix("withdraw:") {
-                let seat = n.parse::<u8>().ok().and_then(|n| n.checked_sub(1));
+                let seat = n.parse::<u8>().ok().and_then(|n| n.checked_sub(1)).map(Player::new);
                 if let Some(g) = game.as_mut()
                     && !matches!(seat.and_then(|s| g.withdraw(s)), Some(Ok(_)))
                 {
@@ -99,7 +99,10 @@ fn write_move(variant: Variant, game: &mut dyn GameState, text: &str) -> Option<
         out.push('=');
         out.push(char::from(p).to_ascii_uppercase());
     }
-    if (0..variant.players()).any(|p| p != seat && game.in_check(p)) {
+    if (0..variant.players())
+        .map(Player::new)
+        .any(|p| p != seat && game.in_check(p))
+    {
         out.push('+');
     }
     Some(out)
@@ -185,7 +188,7 @@ mod tests {
         let written = record(&HeraldRules, Variant::Chatrang, Options::NONE, &moves);
         assert_eq!(written[0].text, "Player 2 resigned");
         assert!(written[0].pass && written[0].withdrawal);
-        assert_eq!(written[0].seat, Some(1));
+        assert_eq!(written[0].seat, Some(Player::new(1)));
     }
 
     /// Each entry names the seat that made it: after a player leaves, the others' turns
@@ -196,10 +199,10 @@ mod tests {
         let first = start.legal_moves().first().unwrap().clone();
         let moves: Vec<String> = vec![first, "withdraw:2".to_owned()];
         let written = record(&HeraldRules, Variant::Chatrang, Options::NONE, &moves);
-        assert_eq!(written[0].seat, Some(0));
+        assert_eq!(written[0].seat, Some(Player::new(0)));
         let mut game = HeraldRules.load(Variant::Chatrang, Options::NONE, &moves).unwrap();
         let next = game.turn();
-        assert_ne!(next, 1, "the player who left does not move");
+        assert_ne!(next, Player::new(1), "the player who left does not move");
         let legal = game.legal_moves();
         let third = legal.first().unwrap().clone();
         game.play(&third).unwrap();

@@ -14,7 +14,7 @@ pub struct Army {
 /// The army a seat commands.
 #[must_use]
 pub fn army(spec: &GameSpec, seat: Player) -> Army {
-    let colour = spec.seats.get(usize::from(seat)).map_or("", |s| s.colour);
+    let colour = spec.seats.get(seat.index()).map_or("", |s| s.colour);
     Army {
         class: format!("army-{colour}"),
         colour,
@@ -49,12 +49,12 @@ mod tests {
         for variant in Variant::ALL {
             let spec = variant.spec();
             for kind in spec.pieces {
-                for seat in 0..spec.players() {
+                for seat in (0..spec.players()).map(Player::new) {
                     let symbol = format!(r#"<symbol id="{}""#, kind.glyph(seat));
                     assert!(SPRITE.contains(&symbol), "{variant} {}: {symbol}", kind.name);
                 }
             }
-            for seat in 0..spec.players() {
+            for seat in (0..spec.players()).map(Player::new) {
                 let class = format!(".{} ", army(spec, seat).class);
                 assert!(STYLES.contains(&class), "{variant}: {class}");
             }
@@ -64,13 +64,13 @@ mod tests {
     #[test]
     fn chatrang_armies_differ_and_pair_by_team() {
         let chatrang = Variant::Chatrang.spec();
-        let classes: std::collections::HashSet<_> = (0..4).map(|s| army(chatrang, s).class).collect();
+        let classes: std::collections::HashSet<_> = (0..4).map(|s| army(chatrang, Player::new(s)).class).collect();
         assert_eq!(classes.len(), 4);
         assert_eq!(
-            describe(chatrang, 2, &chatrang.pieces[2]),
+            describe(chatrang, Player::new(2), &chatrang.pieces[2]),
             "Player 3's pil (gold, White team)"
         );
         let nowan = Variant::Nowan.spec();
-        assert_eq!(describe(nowan, 1, &nowan.pieces[5]), "red warrior");
+        assert_eq!(describe(nowan, Player::new(1), &nowan.pieces[5]), "red warrior");
     }
 }

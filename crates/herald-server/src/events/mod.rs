@@ -2,10 +2,11 @@
 //! in the same transaction as the change so that none is lost or invented, and numbered per
 //! game so that a client resuming from the last number it saw misses nothing.
 
+use herald_rules::Player;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use crate::states::{EndReason, GameStatus};
+use crate::states::{EndReason, GameResult, GameStatus};
 
 /// What happened. The names are stable: clients and webhooks match on them. The list of
 /// kinds ([`EventKind::ALL`]) and the names are derived, so a new kind is in both.
@@ -84,7 +85,7 @@ impl NewEvent {
 
     /// `seat` was taken by `user_id`.
     #[must_use]
-    pub fn joined(seat: i64, user_id: i64) -> NewEvent {
+    pub fn joined(seat: Player, user_id: i64) -> NewEvent {
         NewEvent::new(EventKind::Joined, json!({ "seat": seat, "user_id": user_id }))
     }
 
@@ -94,14 +95,11 @@ impl NewEvent {
         NewEvent::new(EventKind::Started, json!({ "move_by": move_by }))
     }
 
-    /// The game ended (`status` finished) or was aborted (`status` aborted).
+    /// The game ended (`status` finished) or was aborted (`status` aborted); the winning
+    /// team is the result's.
     #[must_use]
-    pub fn ended(
-        status: GameStatus,
-        winner_team: Option<i64>,
-        result: Option<&str>,
-        reason: Option<EndReason>,
-    ) -> NewEvent {
+    pub fn ended(status: GameStatus, result: Option<GameResult>, reason: Option<EndReason>) -> NewEvent {
+        let winner_team = result.and_then(GameResult::winner);
         let kind = if status == GameStatus::Aborted {
             EventKind::Aborted
         } else {
@@ -117,7 +115,7 @@ impl NewEvent {
 impl NewEvent {
     /// The player in `seat` offered `rematch`, a new game for the same players.
     #[must_use]
-    pub fn rematch_offered(seat: i64, rematch: &str) -> NewEvent {
+    pub fn rematch_offered(seat: Player, rematch: &str) -> NewEvent {
         NewEvent::new(EventKind::RematchOffered, json!({ "seat": seat, "game_id": rematch }))
     }
 }

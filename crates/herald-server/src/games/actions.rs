@@ -9,7 +9,7 @@
 //! legality, the engine's own refusal of a resignation, and races settled under the write's
 //! own guard (a rematch offered meanwhile, a seat taken meanwhile).
 
-use herald_rules::Variant;
+use herald_rules::{Player, Variant};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -62,9 +62,9 @@ pub struct Table<'a> {
     pub row: &'a GameRow,
     pub seats: &'a [SeatRow],
     /// The seat to move by the engine (meaningful while the game is active).
-    pub turn: u8,
+    pub turn: Player,
     /// Seats out of the game (Chatrang).
-    pub eliminated: Vec<u8>,
+    pub eliminated: Vec<Player>,
     /// Whether a rematch of this game was offered; `None` when not read (a service that
     /// acts on it settles the question under its write's guard).
     pub rematch: Option<bool>,
@@ -82,7 +82,7 @@ impl<'a> Table<'a> {
             variant: row.variant,
             row,
             seats,
-            turn: u8::try_from(row.turn).unwrap_or(u8::MAX),
+            turn: row.turn,
             eliminated: Vec::new(),
             rematch: None,
             now,
@@ -228,13 +228,13 @@ fn not_a_player() -> ApiError {
 }
 
 /// The viewer's seat, or 403 `not_a_player`.
-fn seat(table: &Table<'_>, viewer: Option<i64>) -> ApiResult<u8> {
+fn seat(table: &Table<'_>, viewer: Option<i64>) -> ApiResult<Player> {
     let viewer = viewer.ok_or_else(not_a_player)?;
     table
         .seats
         .iter()
         .find(|s| s.user_id == Some(viewer))
-        .and_then(|s| u8::try_from(s.seat).ok())
+        .map(|s| s.seat)
         .ok_or_else(not_a_player)
 }
 
@@ -253,7 +253,7 @@ fn invited(table: &Table<'_>, viewer: Option<i64>) -> bool {
 }
 
 /// An eliminated Chatrang player has no say any more.
-fn still_in(table: &Table<'_>, seat: u8) -> ApiResult<()> {
+fn still_in(table: &Table<'_>, seat: Player) -> ApiResult<()> {
     if table.eliminated.contains(&seat) {
         Err(ApiError::forbidden("eliminated", "you are out of this game"))
     } else {
@@ -283,7 +283,7 @@ fn draw(table: &Table<'_>, viewer: Option<i64>, action: Action) -> ApiResult<()>
         ));
     }
     still_in(table, seat)?;
-    let others_offered = table.row.draw_offers & !(1_i64 << seat) != 0;
+    let others_offered = table.row.draw_offers & !(1_i64 << seat.get()) != 0;
     if action != Action::OfferDraw && !others_offered {
         return Err(ApiError::conflict("no_draw_offer", "there is no draw offer to answer"));
     }
@@ -293,7 +293,7 @@ fn draw(table: &Table<'_>, viewer: Option<i64>, action: Action) -> ApiResult<()>
 fn claim(table: &Table<'_>, viewer: Option<i64>) -> ApiResult<()> {
     let seat = seat(table, viewer)?;
     require_status(table.row)?;
-    let late = u8::try_from(table.row.turn).unwrap_or(u8::MAX);
+    let late = table.row.turn;
     if !claimers(table.variant, late, &table.eliminated).contains(&seat) {
         return Err(ApiError::forbidden(
             "not_your_claim",
@@ -372,10 +372,9 @@ mod tests {
             days_per_move: 3,
             ply,
             version: 1,
-            turn: 0,
+            turn: Player::new(0),
             fen: String::new(),
             move_by: (status == GameStatus::Active).then_some(NOW + DAY_MS),
-            winner_team: None,
             result: None,
             reason: None,
             draw_offers: 0,
@@ -398,13 +397,13 @@ mod tests {
     fn seats(users: &[Option<i64>], invited: &[(i64, i64)]) -> Vec<SeatRow> {
         users
             .iter()
-            .zip(0_i64..)
+            .zip(0_u8..)
             .map(|(user, seat)| SeatRow {
                 game_id: "g1".to_owned(),
-                seat,
+                seat: Player::new(seat),
                 user_id: *user,
                 username: user.map(|u| format!("user{u}")),
-                invited_user_id: invited.iter().find(|(s, _)| *s == seat).map(|(_, u)| *u),
+                invited_user_id: invited.iter().find(|(s, _)| *s == i64::from(seat)).map(|(_, u)| *u),
                 invited_username: None,
                 vacation_since: None,
                 vacation_until: None,
@@ -422,7 +421,7 @@ mod tests {
             variant: row.variant,
             row,
             seats,
-            turn: u8::try_from(row.turn).unwrap_or(0),
+            turn: row.turn,
             eliminated: Vec::new(),
             rematch: Some(false),
             now: NOW,
@@ -552,7 +551,7 @@ mod tests {
     #[test]
     fn chatrang_seats_partners_and_eliminated_players() {
         let mut r = row(Variant::Chatrang, GameStatus::Active, 9);
-        r.turn = 0;
+        r.turn = Player::new(0);
         r.move_by = Some(NOW - 1);
         let s = seats(&[Some(1), Some(2), Some(3), Some(4)], &[]);
         let mut t = table(&r, &s);
@@ -562,7 +561,7 @@ mod tests {
         assert_eq!(code(&t, Some(3), ClaimTimeout), "not_your_claim");
         assert_eq!(code(&t, Some(3), Move), "not_your_turn");
         // Seat 3 is out: no resignation, no draw, no claim; its partner still has them.
-        t.eliminated = vec![3];
+        t.eliminated = vec![Player::new(3)];
         assert_eq!(code(&t, Some(4), Resign), "eliminated");
         assert_eq!(code(&t, Some(4), OfferDraw), "eliminated");
         assert_eq!(code(&t, Some(4), ClaimTimeout), "not_your_claim");
@@ -571,7 +570,7 @@ mod tests {
         // Draws need the players still in: seat 1's offer is answered by seats 0 and 2.
         r.draw_offers = 1 << 1;
         let t = Table {
-            eliminated: vec![3],
+            eliminated: vec![Player::new(3)],
             ..table(&r, &s)
         };
         assert!(actions(&t, Some(1)).contains(&AcceptDraw));

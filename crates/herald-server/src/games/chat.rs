@@ -4,7 +4,7 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use herald_rules::GameSpec;
+use herald_rules::{GameSpec, Player, Team};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -42,9 +42,11 @@ pub struct ChatMessage {
     pub seq: i64,
     pub channel: ChatChannel,
     /// The team whose channel it is (team messages only).
-    pub team: Option<u8>,
+    #[schema(value_type = Option<u8>)]
+    pub team: Option<Team>,
     /// The author's seat.
-    pub seat: u8,
+    #[schema(value_type = u8)]
+    pub seat: Player,
     /// The author (absent once their account is deleted).
     pub username: Option<String>,
     /// Sent with the move that brought the game to this ply.
@@ -57,7 +59,7 @@ pub struct ChatMessage {
 
 impl ChatMessage {
     pub(crate) fn of(row: ChatRow) -> ChatMessage {
-        let team = (row.channel > 0).then(|| u8::try_from(row.channel - 1).unwrap_or(u8::MAX));
+        let team = (row.channel > 0).then(|| Team::new(u8::try_from(row.channel - 1).unwrap_or(u8::MAX)));
         ChatMessage {
             seq: row.seq,
             channel: if team.is_some() {
@@ -66,7 +68,7 @@ impl ChatMessage {
                 ChatChannel::Game
             },
             team,
-            seat: u8::try_from(row.seat).unwrap_or(u8::MAX),
+            seat: row.seat,
             username: row.username,
             ply: row.ply,
             text: row.body,
@@ -96,7 +98,7 @@ pub struct Access {
     /// The channels readable (bit c: channel c; 0 is the game's, 1 + t team t's).
     pub read: i64,
     /// The reader's seat, if they play.
-    pub seat: Option<u8>,
+    pub seat: Option<Player>,
     /// Their team's channel, when the game has partners.
     pub team_channel: Option<i64>,
     /// The teams whose channel is public (bit t).
@@ -141,14 +143,14 @@ pub fn access(spec: &GameSpec, row: &GameRow, seats: &[SeatRow], published_seats
     let mut read = i64::from(seat.is_some() || row.chat_spectators);
     let team_channel = seat
         .filter(|_| spec.has_partners())
-        .map(|s| 1 + i64::from(spec.team_of(s)));
+        .map(|s| 1 + i64::from(spec.team_of(s).get()));
     if let Some(channel) = team_channel {
         read |= 1 << channel;
     }
     let mut published_teams = 0;
     if spec.has_partners() && row.status.is_over() {
         for team in 0..u8::try_from(spec.teams.len()).unwrap_or(0) {
-            let members = (0..spec.players()).filter(|s| spec.team_of(*s) == team);
+            let members = (0..spec.players()).filter(|s| spec.team_of(Player::new(*s)).get() == team);
             if members.clone().count() > 0 && members.into_iter().all(|s| published_seats & (1 << s) != 0) {
                 published_teams |= 1 << team;
                 read |= 1 << (1 + i64::from(team));
@@ -268,7 +270,9 @@ pub async fn list(state: &AppState, viewer: Option<i64>, id: &str, after: i64) -
         can_post: access.can_post(),
         spectators_read: game.game.chat_spectators,
         published_teams: (0..8_u8).filter(|t| access.published_teams & (1 << t) != 0).collect(),
-        published_by_me: access.seat.is_some_and(|s| access.published_seats & (1 << s) != 0),
+        published_by_me: access
+            .seat
+            .is_some_and(|s| access.published_seats & (1 << s.get()) != 0),
     })
 }
 
@@ -322,7 +326,7 @@ pub async fn post(
             &NewChat {
                 game_id: id,
                 channel,
-                seat: i64::from(seat),
+                seat,
                 user_id: user.id,
                 ply: None,
                 body: &text,
@@ -336,7 +340,7 @@ pub async fn post(
     Ok(ChatMessage::of(ChatRow {
         seq,
         channel,
-        seat: i64::from(seat),
+        seat,
         user_id: Some(user.id),
         username: Some(user.username.clone()),
         ply: None,
@@ -359,8 +363,7 @@ pub fn readers(
 ) -> Vec<ChatReader> {
     let mut readers: Vec<ChatReader> = Vec::new();
     for seat in seats {
-        let on_channel =
-            channel == 0 || u8::try_from(seat.seat).is_ok_and(|s| 1 + i64::from(spec.team_of(s)) == channel);
+        let on_channel = channel == 0 || 1 + i64::from(spec.team_of(seat.seat).get()) == channel;
         if let Some(user_id) = seat.user_id
             && on_channel
             && user_id != author
@@ -406,7 +409,7 @@ pub async fn publish(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<C
             "a team channel can be published once the game is over",
         ));
     }
-    state.db.publish_team_chat(id, i64::from(seat)).await?;
+    state.db.publish_team_chat(id, seat).await?;
     list(state, Some(user.id), id, 0).await
 }
 

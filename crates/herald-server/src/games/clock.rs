@@ -3,7 +3,7 @@
 //! and the server's own timeout fall due. The service ([`super::timeout`]), the sweeper and
 //! the game object all decide with these, so they never disagree.
 
-use herald_rules::Variant;
+use herald_rules::{Player, Variant};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -144,7 +144,7 @@ pub fn deadline(
 
 /// The seat row of `seat`.
 #[must_use]
-pub fn seat_row(seats: &[SeatRow], seat: i64) -> Option<&SeatRow> {
+pub fn seat_row(seats: &[SeatRow], seat: Player) -> Option<&SeatRow> {
     seats.iter().find(|s| s.seat == seat)
 }
 
@@ -161,9 +161,10 @@ pub fn game_deadline(row: &GameRow, seats: &[SeatRow], now: i64) -> Deadline {
 /// Seats that may claim a win on time against `late`: the other player, or in Chatrang
 /// the players of the other team still in the game.
 #[must_use]
-pub fn claimers(variant: Variant, late: u8, eliminated: &[u8]) -> Vec<u8> {
+pub fn claimers(variant: Variant, late: Player, eliminated: &[Player]) -> Vec<Player> {
     let late_team = team_of(variant, late);
     (0..variant.players())
+        .map(Player::new)
         .filter(|s| team_of(variant, *s) != late_team && !eliminated.contains(s))
         .collect()
 }
@@ -177,7 +178,8 @@ pub struct TimeView {
     /// under `auto` the server ends the game at its next sweep).
     pub claimable: bool,
     /// Seats that may claim now (empty unless `claimable`).
-    pub claimable_by: Vec<u8>,
+    #[schema(value_type = Vec<u8>)]
+    pub claimable_by: Vec<Player>,
     /// The deadline that passed, while claimable.
     pub claimable_since: Option<i64>,
     /// The player to move is on vacation: the turn's clock is stopped.
@@ -196,7 +198,7 @@ pub fn time_view(
     variant: Variant,
     row: &GameRow,
     seats: &[SeatRow],
-    eliminated: &[u8],
+    eliminated: &[Player],
     now: i64,
     cap_ms: i64,
 ) -> (TimeView, Option<i64>) {
@@ -218,8 +220,7 @@ pub fn time_view(
             if move_by <= now {
                 view.claimable = true;
                 view.claimable_since = Some(move_by);
-                let late = u8::try_from(row.turn).unwrap_or(u8::MAX);
-                view.claimable_by = claimers(variant, late, eliminated);
+                view.claimable_by = claimers(variant, row.turn, eliminated);
             }
             Some(move_by)
         }
@@ -293,8 +294,9 @@ mod tests {
 
     #[test]
     fn chatrang_claimers_are_the_other_team_still_playing() {
-        assert_eq!(claimers(Variant::Chatrang, 0, &[]), vec![1, 3]);
-        assert_eq!(claimers(Variant::Chatrang, 0, &[3]), vec![1]);
-        assert_eq!(claimers(Variant::NotChess, 1, &[]), vec![0]);
+        let seats = |numbers: &[u8]| numbers.iter().copied().map(Player::new).collect::<Vec<_>>();
+        assert_eq!(claimers(Variant::Chatrang, Player::new(0), &[]), seats(&[1, 3]));
+        assert_eq!(claimers(Variant::Chatrang, Player::new(0), &seats(&[3])), seats(&[1]));
+        assert_eq!(claimers(Variant::NotChess, Player::new(1), &[]), seats(&[0]));
     }
 }

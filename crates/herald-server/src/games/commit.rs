@@ -2,7 +2,7 @@
 //! entry that ends a turn (a move, a Chatrang resignation, a withdrawal on time), the end
 //! of a game as a [`Finish`], and the checks every action makes first.
 
-use herald_rules::{Outcome, Variant};
+use herald_rules::{Outcome, Player, Variant};
 use serde_json::json;
 
 use super::clock::warn_at;
@@ -13,24 +13,16 @@ use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
 use crate::rules::GameState;
 use crate::state::AppState;
-use crate::states::{EndReason, GameStatus};
+use crate::states::{EndReason, GameResult, GameStatus};
 use crate::storage::{
     End, Entry, Expect, Finish, GameRow, GameUpdate, NextTurn, RatedEnd, SeatRow, rated_players, ratings_read_with,
 };
 
-pub(crate) fn result_text(outcome: Option<u8>) -> String {
-    match outcome {
-        Some(0) => "1-0".to_owned(),
-        Some(_) => "0-1".to_owned(),
-        None => "1/2-1/2".to_owned(),
-    }
-}
-
+/// The end the rules gave the game.
 pub(crate) fn finish_for(outcome: Outcome) -> Finish {
     Finish {
         status: GameStatus::Finished,
-        winner_team: outcome.winner().map(i64::from),
-        result: Some(result_text(outcome.winner())),
+        result: Some(GameResult::from(outcome)),
         reason: Some(EndReason::Rules(outcome.reason())),
     }
 }
@@ -41,13 +33,13 @@ pub(crate) fn finish_for(outcome: Outcome) -> Finish {
 /// for the rules that does not keep track counts one entry per seat.
 pub(crate) fn every_seat_moved(variant: Variant, engine: &dyn GameState, ply: i64) -> bool {
     let players = variant.spec().players();
-    (0..players).all(|seat| engine.has_moved(seat).unwrap_or(ply >= i64::from(players)))
+    (0..players).all(|seat| engine.has_moved(Player::new(seat)).unwrap_or(ply >= i64::from(players)))
 }
 
 /// The status check of every action on a game in play, as the rule ([`super::actions`]) has it.
 pub(crate) use super::actions::require_status;
 
-pub(crate) fn require_seat(game: &Loaded, user: &AuthUser) -> ApiResult<u8> {
+pub(crate) fn require_seat(game: &Loaded, user: &AuthUser) -> ApiResult<Player> {
     seat_of(&game.seats, Some(user.id))
         .ok_or_else(|| ApiError::forbidden("not_a_player", "you do not play in this game"))
 }
@@ -55,12 +47,12 @@ pub(crate) fn require_seat(game: &Loaded, user: &AuthUser) -> ApiResult<u8> {
 /// A record entry that ends the current turn, with the position after it.
 pub(crate) struct TurnEnd {
     /// The seat the entry is by (the mover, the resigning or the late player).
-    pub(crate) seat: u8,
+    pub(crate) seat: Player,
     /// The entry as recorded (`e2e4`, `withdraw:2`).
     pub(crate) entry: String,
     /// The position after the entry, and the seat to move in it.
     pub(crate) fen: String,
-    pub(crate) turn: u8,
+    pub(crate) turn: Player,
     /// How the game ends with this entry, if it does.
     pub(crate) finish: Option<Finish>,
     /// The next turn's deadline (`None` once the game is over).
@@ -108,11 +100,11 @@ impl TurnEnd {
         update.events.extend(self.finish.as_ref().map(Finish::event));
         update.entries.push(Entry {
             ply: row.ply,
-            seat: i64::from(self.seat),
+            seat: self.seat,
             text: self.entry,
         });
         update.next = Some(NextTurn {
-            turn: i64::from(self.turn),
+            turn: self.turn,
             fen: self.fen,
             move_by: self.move_by,
             sweep_at: self.move_by.map(|m| warn_at(m, row.days_per_move)),

@@ -2,6 +2,7 @@
 //! enters (each move checked by the rules engine, the player's own moves being the
 //! replies), stored as JSON, and followed move by move as the game goes on.
 
+use herald_rules::Player;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{GameState, MoveRejection};
@@ -114,7 +115,7 @@ impl Tree {
     ///
     /// # Errors
     /// The first [`LineError`] found, lines in order.
-    pub fn build(engine: &dyn GameState, owner: u8, lines: &[Vec<String>]) -> Result<Tree, LineError> {
+    pub fn build(engine: &dyn GameState, owner: Player, lines: &[Vec<String>]) -> Result<Tree, LineError> {
         if lines.len() > MAX_LINES {
             return Err(LineError::TooMany);
         }

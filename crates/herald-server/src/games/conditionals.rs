@@ -5,6 +5,7 @@
 //! `/games/{id}/conditionals`.
 
 use axum::extract::State;
+use herald_rules::Player;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
@@ -26,7 +27,8 @@ use crate::storage::{ConditionalRow, GameUpdate, LinesGuard, LinesWrite};
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Conditionals {
     /// My seat.
-    pub seat: u8,
+    #[schema(value_type = u8)]
+    pub seat: Player,
     /// The game ply the pending lines start from: the game's current ply.
     pub ply: i64,
     /// The lines still pending, each a sequence of moves from the current position: the
@@ -66,7 +68,8 @@ pub struct RevealBody {
 /// A player's lines shown with a finished game's record.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct RevealedConditionals {
-    pub seat: u8,
+    #[schema(value_type = u8)]
+    pub seat: Player,
     pub username: String,
     /// The game ply the lines start from.
     pub ply: i64,
@@ -86,7 +89,13 @@ pub(crate) fn stored_tree(game_id: &str, row: &ConditionalRow, column: &str, tex
     })
 }
 
-fn view(game_id: &str, seat: u8, game_ply: i64, active: bool, row: Option<ConditionalRow>) -> ApiResult<Conditionals> {
+fn view(
+    game_id: &str,
+    seat: Player,
+    game_ply: i64,
+    active: bool,
+    row: Option<ConditionalRow>,
+) -> ApiResult<Conditionals> {
     let Some(row) = row else {
         return Ok(Conditionals {
             seat,
@@ -117,13 +126,13 @@ fn view(game_id: &str, seat: u8, game_ply: i64, active: bool, row: Option<Condit
     })
 }
 
-async fn seat_row(state: &AppState, game: &Loaded, seat: u8) -> ApiResult<Option<ConditionalRow>> {
+async fn seat_row(state: &AppState, game: &Loaded, seat: Player) -> ApiResult<Option<ConditionalRow>> {
     Ok(state
         .db
         .conditionals(&game.row.id)
         .await?
         .into_iter()
-        .find(|r| r.seat == i64::from(seat)))
+        .find(|r| r.seat == seat))
 }
 
 /// `user`'s lines in game `id`.
@@ -185,7 +194,7 @@ pub async fn save(
         .db
         .save_conditionals(
             id,
-            i64::from(seat),
+            seat,
             user.id,
             game.row.ply,
             &tree.to_json(),
@@ -200,7 +209,7 @@ pub async fn save(
         ));
     }
     if let Some(reveal) = reveal {
-        state.db.reveal_conditionals(id, i64::from(seat), reveal).await?;
+        state.db.reveal_conditionals(id, seat, reveal).await?;
     }
     mine(state, user, id).await
 }
@@ -212,7 +221,7 @@ pub async fn save(
 pub async fn reveal(state: &AppState, user: &AuthUser, id: &str, reveal: bool) -> ApiResult<Conditionals> {
     let game = load(state, id).await?;
     let seat = require_seat(&game, user)?;
-    if !state.db.reveal_conditionals(id, i64::from(seat), reveal).await? {
+    if !state.db.reveal_conditionals(id, seat, reveal).await? {
         return Err(ApiError::conflict(
             "no_lines",
             "you saved no conditional lines in this game",
@@ -232,9 +241,7 @@ pub async fn revealed(state: &AppState, id: &str) -> ApiResult<Vec<RevealedCondi
     }
     let mut revealed = Vec::new();
     for r in state.db.revealed_conditionals(id).await? {
-        let Ok(seat) = u8::try_from(r.seat) else {
-            continue;
-        };
+        let seat = r.seat;
         let lines = Tree::from_json(&r.saved_tree)
             .map_err(|e| {
                 ApiError::internal_while(
@@ -278,7 +285,7 @@ pub(crate) fn follow(game: &Loaded, engine: &mut Box<dyn GameState>, first: Game
             let stored = match Tree::from_json(&row.tree) {
                 Ok(tree) => tree,
                 Err(error) => {
-                    tracing::error!(game = %game.row.id, seat = row.seat, %error, "conditional lines do not parse: not followed");
+                    tracing::error!(game = %game.row.id, seat = row.seat.get(), %error, "conditional lines do not parse: not followed");
                     return None;
                 }
             };
@@ -297,7 +304,7 @@ pub(crate) fn follow(game: &Loaded, engine: &mut Box<dyn GameState>, first: Game
             break;
         }
         let turn = engine.turn();
-        let Some(owner) = held.iter_mut().find(|h| h.row.seat == i64::from(turn)) else {
+        let Some(owner) = held.iter_mut().find(|h| h.row.seat == turn) else {
             break;
         };
         let Some(reply) = owner.tree.as_ref().and_then(Tree::reply).map(str::to_owned) else {
@@ -325,7 +332,7 @@ pub(crate) fn follow(game: &Loaded, engine: &mut Box<dyn GameState>, first: Game
     let after = held
         .iter()
         .filter(|h| h.tree.as_ref().is_some_and(|t| !t.is_empty()))
-        .fold(0_i64, |mask, h| mask | (1_i64 << h.row.seat));
+        .fold(0_i64, |mask, h| mask | (1_i64 << h.row.seat.get()));
     update.rewrites = held
         .into_iter()
         .map(|h| LinesWrite {
@@ -353,7 +360,7 @@ struct Held {
 fn reply_commit(
     game: &Loaded,
     index: usize,
-    seat: u8,
+    seat: Player,
     text: String,
     engine: &dyn GameState,
     draw_offers: i64,
@@ -369,7 +376,7 @@ fn reply_commit(
         turn: engine.turn(),
         move_by: finish.is_none().then(|| next_deadline(now, row.days_per_move)),
         // Moving declines the others' draw offers, keeping only the mover's own.
-        draw_offers: draw_offers & (1_i64 << seat),
+        draw_offers: draw_offers & (1_i64 << seat.get()),
         every_seat_moved: every_seat_moved(game.variant, engine, row.ply + 1),
         finish,
     };

@@ -1,7 +1,7 @@
 //! Starting games: creating one with the creator seated and the other seats invited or
 //! open, and joining a waiting game (the last seat filled starts it).
 
-use herald_rules::{Options, Variant};
+use herald_rules::{Options, Player, Variant};
 
 use super::clock::TimeoutPolicy;
 use super::load::{get, load, view};
@@ -159,7 +159,7 @@ fn parse_variant(id: &str) -> ApiResult<Variant> {
 }
 
 /// Resolves a seat choice for a variant (`None`: no preference).
-fn resolve_seat(variant: Variant, choice: Option<&SeatChoice>) -> ApiResult<Option<i64>> {
+fn resolve_seat(variant: Variant, choice: Option<&SeatChoice>) -> ApiResult<Option<Player>> {
     let seats = i64::from(variant.players());
     let bad = || {
         ApiError::bad_request(
@@ -173,7 +173,9 @@ fn resolve_seat(variant: Variant, choice: Option<&SeatChoice>) -> ApiResult<Opti
     };
     match choice {
         None => Ok(None),
-        Some(SeatChoice::Index(i)) if (0..seats).contains(i) => Ok(Some(*i)),
+        Some(SeatChoice::Index(i)) if (0..seats).contains(i) => {
+            u8::try_from(*i).map(|s| Some(Player::new(s))).map_err(|_| bad())
+        }
         Some(SeatChoice::Index(_)) => Err(bad()),
         Some(SeatChoice::Name(name)) => {
             let name = name.trim().to_lowercase();
@@ -184,17 +186,17 @@ fn resolve_seat(variant: Variant, choice: Option<&SeatChoice>) -> ApiResult<Opti
                 .seat_names()
                 .iter()
                 .position(|n| n.to_lowercase() == name)
-                .and_then(|p| i64::try_from(p).ok())
-                .map(Some)
+                .and_then(|p| u8::try_from(p).ok())
+                .map(|p| Some(Player::new(p)))
                 .ok_or_else(bad)
         }
     }
 }
 
-fn random_seat(players: u8) -> ApiResult<i64> {
+fn random_seat(players: u8) -> ApiResult<Player> {
     let mut byte = [0_u8; 1];
     getrandom::fill(&mut byte).map_err(|e| ApiError::internal_while("random source failed", e))?;
-    Ok(i64::from(byte[0] % players.max(1)))
+    Ok(Player::new(byte[0] % players.max(1)))
 }
 
 /// Creates a game with the creator seated; the other seats are invited or open.
@@ -214,7 +216,7 @@ pub(super) async fn create_game(
     state: &AppState,
     user: &AuthUser,
     request: CreateRequest,
-    rematch_of: Option<(&str, i64)>,
+    rematch_of: Option<(&str, Player)>,
 ) -> ApiResult<GameView> {
     let terms = Terms::parse(
         &request.variant,
@@ -230,7 +232,7 @@ pub(super) async fn create_game(
         None => random_seat(players)?,
     };
     let no_seat = || ApiError::bad_request("invalid_seat", "no such seat");
-    let my_index = usize::try_from(my_seat).map_err(|_| no_seat())?;
+    let my_index = my_seat.index();
     let mut seats: Vec<(Option<i64>, Option<i64>)> = vec![(None, None); usize::from(players)];
     seats.get_mut(my_index).ok_or_else(no_seat)?.0 = Some(user.id);
     if request.invites.len() >= usize::from(players) {
@@ -258,10 +260,9 @@ pub(super) async fn create_game(
             ));
         }
         let index = match seat {
-            Some(s) => {
-                let s = resolve_seat(variant, Some(&SeatChoice::Index(*s)))?.ok_or_else(no_seat)?;
-                usize::try_from(s).map_err(|_| no_seat())?
-            }
+            Some(s) => resolve_seat(variant, Some(&SeatChoice::Index(*s)))?
+                .ok_or_else(no_seat)?
+                .index(),
             // The next free seat after the creator's, in turn order.
             None => (1..usize::from(players))
                 .map(|k| (my_index + k) % usize::from(players))
@@ -336,7 +337,7 @@ pub async fn join(state: &AppState, user: &AuthUser, id: &str, seat: Option<&Sea
     } else {
         Some(range_rating(state, uid, game.variant).await?)
     };
-    let admitted = |seat: i64| -> ApiResult<i64> {
+    let admitted = |seat: Player| -> ApiResult<Player> {
         match rating {
             Some(r) if !range.admits(r) => Err(ApiError::forbidden(
                 "rating_out_of_range",
@@ -348,7 +349,7 @@ pub async fn join(state: &AppState, user: &AuthUser, id: &str, seat: Option<&Sea
             _ => Ok(seat),
         }
     };
-    let choose = |seats: &[SeatRow]| -> ApiResult<i64> {
+    let choose = |seats: &[SeatRow]| -> ApiResult<Player> {
         if seats.iter().any(|s| s.user_id == Some(uid)) {
             return Err(ApiError::conflict("already_seated", "you already play in this game"));
         }
@@ -396,7 +397,7 @@ pub async fn join(state: &AppState, user: &AuthUser, id: &str, seat: Option<&Sea
         )),
         Some(Err(e)) => Err(e),
         Some(Ok(joined)) => {
-            tracing::info!(game = %id, user = %user.username, seat = joined.seat, started = joined.started, "joined");
+            tracing::info!(game = %id, user = %user.username, seat = joined.seat.get(), started = joined.started, "joined");
             get(state, id, Some(uid)).await
         }
     }

@@ -1,18 +1,19 @@
 //! Ending a game by the players' choice: resignation (in Chatrang, leaving the game),
 //! draws by agreement, and aborts before the first move.
 
+use herald_rules::Player;
 use serde_json::json;
 
 use super::actions::Action;
 use super::clock::next_deadline;
-use super::commit::{TurnEnd, every_seat_moved, finish_checked, finish_for, require_seat, require_status, result_text};
+use super::commit::{TurnEnd, every_seat_moved, finish_checked, finish_for, require_seat, require_status};
 use super::load::{Loaded, get, load};
 use super::view::{GameView, team_of};
 use crate::auth::AuthUser;
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
 use crate::state::AppState;
-use crate::states::{EndReason, GameStatus};
+use crate::states::{EndReason, GameResult, GameStatus};
 use crate::storage::Finish;
 
 /// Resigns. In two-player games the caller's side loses. In Chatrang the caller leaves
@@ -42,7 +43,7 @@ pub async fn forfeit(state: &AppState, id: &str, user_id: i64, reason: EndReason
         if game.row.status.is_over() {
             break;
         }
-        let Ok(seat) = u8::try_from(seat.seat) else { continue };
+        let seat = seat.seat;
         if game.engine.eliminated().contains(&seat) {
             continue;
         }
@@ -54,7 +55,7 @@ pub async fn forfeit(state: &AppState, id: &str, user_id: i64, reason: EndReason
 
 /// Resigns `seat` of a loaded game, active and with `seat` still in (the caller checked):
 /// in two-player games its side loses, in Chatrang its player leaves and the partner plays on.
-async fn resign_seat(state: &AppState, game: &Loaded, seat: u8, reason: EndReason) -> ApiResult<()> {
+async fn resign_seat(state: &AppState, game: &Loaded, seat: Player, reason: EndReason) -> ApiResult<()> {
     let mut engine = game.engine.boxed_clone();
     match engine.withdraw(seat) {
         Some(Err(message)) => return Err(ApiError::conflict("cannot_resign", message)),
@@ -64,7 +65,7 @@ async fn resign_seat(state: &AppState, game: &Loaded, seat: u8, reason: EndReaso
                 reason: Some(reason),
                 ..finish_for(outcome)
             });
-            let turn_changed = i64::from(engine.turn()) != game.row.turn;
+            let turn_changed = engine.turn() != game.row.turn;
             let move_by = if finish.is_some() {
                 None
             } else if turn_changed {
@@ -93,15 +94,13 @@ async fn resign_seat(state: &AppState, game: &Loaded, seat: u8, reason: EndReaso
             }
         }
         None => {
-            let loser = team_of(game.variant, seat);
-            let winner = 1 - loser;
+            let winner = team_of(game.variant, seat).other();
             finish_checked(
                 state,
                 game,
                 Finish {
                     status: GameStatus::Finished,
-                    winner_team: Some(i64::from(winner)),
-                    result: Some(result_text(Some(winner))),
+                    result: Some(GameResult::of(Some(winner))),
                     reason: Some(reason),
                 },
             )
@@ -131,7 +130,7 @@ impl From<DrawAction> for Action {
 }
 
 /// The event for a draw action that does not end the game.
-fn draw_event(action: DrawAction, seat: u8, offers: i64) -> NewEvent {
+fn draw_event(action: DrawAction, seat: Player, offers: i64) -> NewEvent {
     let kind = match action {
         DrawAction::Decline => EventKind::DrawDeclined,
         DrawAction::Offer | DrawAction::Accept => EventKind::DrawOffered,
@@ -151,10 +150,10 @@ pub async fn draw(state: &AppState, user: &AuthUser, id: &str, action: DrawActio
     game.check(state, user, action.into())?;
     let seat = require_seat(&game, user)?;
     let eliminated = game.engine.eliminated();
-    let mine = 1_i64 << seat;
+    let mine = 1_i64 << seat.get();
     // Every player still in the game must agree (eliminated Chatrang players have no say).
     let all = (0..game.variant.players())
-        .filter(|p| !eliminated.contains(p))
+        .filter(|&p| !eliminated.contains(&Player::new(p)))
         .fold(0_i64, |mask, p| mask | (1_i64 << p));
     let current = game.row.draw_offers;
     let next = match action {
@@ -167,8 +166,7 @@ pub async fn draw(state: &AppState, user: &AuthUser, id: &str, action: DrawActio
             &game,
             Finish {
                 status: GameStatus::Finished,
-                winner_team: None,
-                result: Some(result_text(None)),
+                result: Some(GameResult::Draw),
                 reason: Some(EndReason::DrawAgreed),
             },
         )
@@ -213,7 +211,6 @@ pub async fn abort(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Gam
         &game,
         Finish {
             status: GameStatus::Aborted,
-            winner_team: None,
             result: None,
             // The creator is told the invitation was declined, not just that it ended.
             reason: Some(if seated {

@@ -6,9 +6,9 @@ use utoipa::ToSchema;
 use super::service::Record;
 use super::variations::VariationNode;
 use super::view::{SeatView, seat_views};
-use crate::states::{EndReason, GameStatus, OptionIds, VariantId};
+use crate::states::{EndReason, GameResult, GameStatus, OptionIds, VariantId};
 use crate::storage::PublishedNote;
-use herald_rules::Variant;
+use herald_rules::{Player, Variant};
 
 /// A finished or ongoing game as data.
 #[derive(Debug, Serialize, ToSchema)]
@@ -18,7 +18,8 @@ pub struct GameRecord {
     pub variant: Variant,
     pub options: OptionIds,
     pub status: GameStatus,
-    pub result: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub result: Option<GameResult>,
     pub reason: Option<EndReason>,
     /// Each team's points, team 0 first (see `GameView.points`).
     pub points: Option<[f64; 2]>,
@@ -35,7 +36,8 @@ pub struct GameRecord {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct RecordedMove {
     pub ply: usize,
-    pub seat: i64,
+    #[schema(value_type = i64)]
+    pub seat: Player,
     #[serde(rename = "move")]
     pub text: String,
     /// Epoch milliseconds.
@@ -49,7 +51,7 @@ pub fn json_record(record: Record) -> GameRecord {
         variant: record.variant,
         options: record.row.options,
         status: record.row.status,
-        result: record.row.result.clone(),
+        result: record.row.result,
         reason: record.row.reason,
         points: super::view::points_of(&record.row),
         // A record shows no live clock state (no turn deadline, nobody on vacation).
@@ -202,7 +204,7 @@ pub fn pgn(
     if spec.players() != 2 {
         return None;
     }
-    let name = |seat: i64| {
+    let name = |seat: Player| {
         record
             .seats
             .iter()
@@ -211,10 +213,8 @@ pub fn pgn(
             .unwrap_or_else(|| "?".to_owned())
     };
     let finished = record.row.status == GameStatus::Finished;
-    let result = match record.row.result.as_deref() {
-        Some(r) if finished => r.to_owned(),
-        _ => "*".to_owned(),
-    };
+    let result = record.row.result.filter(|_| finished);
+    let result_tag = result.map_or("*", GameResult::as_str);
     let mut out = String::new();
     let mut tag = |k: &str, v: &str| out.push_str(&format!("[{k} \"{}\"]\n", tag_value(v)));
     tag("Event", "Herald correspondence game");
@@ -227,11 +227,11 @@ pub fn pgn(
         &pgn_date(record.row.started_at.unwrap_or(record.row.created_at)),
     );
     tag("Round", "-");
-    tag("White", &name(0));
-    tag("Black", &name(1));
-    tag("Result", &result);
+    tag("White", &name(Player::new(0)));
+    tag("Black", &name(Player::new(1)));
+    tag("Result", result_tag);
     if spec.seats.iter().map(|s| s.name).ne(["White", "Black"]) {
-        for (seat, info) in (0_i64..).zip(spec.seats) {
+        for (seat, info) in (0..).map(Player::new).zip(spec.seats) {
             tag(&format!("{}Player", info.name), &name(seat));
         }
     }
@@ -308,11 +308,12 @@ pub fn pgn(
         }
     }
     if let Some(reason) = reason {
-        let head = match (result.as_str(), finished) {
-            ("1-0", true) => format!("{} won", spec.team_name(0)),
-            ("0-1", true) => format!("{} won", spec.team_name(1)),
-            ("1/2-1/2", true) => "Drawn".to_owned(),
-            _ => String::new(),
+        let head = match result {
+            Some(GameResult::Draw) => "Drawn".to_owned(),
+            Some(won) => won
+                .winner()
+                .map_or_else(String::new, |team| format!("{} won", spec.team_name(team))),
+            None => String::new(),
         };
         let mut comment = format!("{head} {reason}").trim().replace('}', ")");
         if let Some(first) = comment.get(..1) {
@@ -320,7 +321,7 @@ pub fn pgn(
         }
         line.push_str(&format!("{{{comment}}} "));
     }
-    line.push_str(&result);
+    line.push_str(result_tag);
     // Wrap at 79 columns as PGN export format asks.
     let mut width = 0;
     for word in line.split(' ') {

@@ -1,7 +1,7 @@
 //! A game loaded to be acted on: the stored row and seats and the engine at the current
 //! position (from the position cache, or replayed from the moves). Every action starts here.
 
-use herald_rules::{Options, Variant};
+use herald_rules::{Options, Player, Variant};
 
 use super::actions::{Action, Table};
 use super::view::{ClockNow, GameView, game_view};
@@ -238,7 +238,7 @@ pub struct Record {
     pub seats: Vec<SeatRow>,
     pub initial_fen: String,
     /// (move, seat, played_at)
-    pub moves: Vec<(String, i64, i64)>,
+    pub moves: Vec<(String, Player, i64)>,
 }
 
 /// Loads a game for export.

@@ -27,8 +27,6 @@ pub mod vacation;
 pub mod variations;
 pub mod view;
 
-pub(crate) use commit::result_text;
-
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::http::header::CONTENT_TYPE;

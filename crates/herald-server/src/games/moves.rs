@@ -149,7 +149,7 @@ async fn try_play(
         turn: engine.turn(),
         move_by: finish.is_none().then(|| next_deadline(now, game.row.days_per_move)),
         // A move keeps only the mover's own draw offer: it declines the others'.
-        draw_offers: game.row.draw_offers & (1_i64 << seat),
+        draw_offers: game.row.draw_offers & (1_i64 << seat.get()),
         every_seat_moved: every_seat_moved(game.variant, &*engine, game.row.ply + 1),
         finish,
     };
@@ -164,7 +164,7 @@ async fn try_play(
     let chat = message.map(|body| NewChat {
         game_id: &game.row.id,
         channel: 0,
-        seat: i64::from(seat),
+        seat,
         user_id: user.id,
         ply: Some(game.row.ply + 1),
         body,

@@ -3,6 +3,8 @@
 //! The offer is a waiting game with the others invited: they accept by joining it and
 //! decline as they decline any invitation.
 
+use herald_rules::Player;
+
 use super::actions::Action;
 use super::create::{CreateRequest, create_game};
 use super::load::load;
@@ -14,8 +16,13 @@ use crate::state::AppState;
 /// The seat a player of seat `seat` takes in the rematch of a game with `players` seats:
 /// the next one (two players swap colours; four rotate and keep their partners).
 #[must_use]
-pub fn rematch_seat(seat: i64, players: u8) -> i64 {
-    (seat + 1) % i64::from(players.max(1))
+pub fn rematch_seat(seat: Player, players: u8) -> Player {
+    Player::new(seat.get().saturating_add(1) % players.max(1))
+}
+
+/// A seat as a create request names it.
+fn by_number(seat: Player) -> SeatChoice {
+    SeatChoice::Index(i64::from(seat.get()))
 }
 
 /// Offers a rematch of finished game `id` to its other players.
@@ -42,14 +49,14 @@ pub async fn offer(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Gam
             .username
             .clone()
             .ok_or_else(|| ApiError::conflict("game_not_finished", "a seat of this game was never taken"))?;
-        invites.push((Some(rematch_seat(seat.seat, players)), name));
+        invites.push((Some(i64::from(rematch_seat(seat.seat, players).get())), name));
     }
     let request = CreateRequest {
         variant: game.variant.id().to_owned(),
         options: game.row.options.ids().map(str::to_owned).collect(),
         days_per_move: Some(game.row.days_per_move),
         timeout_policy: Some(game.row.timeout_policy),
-        seat: Some(SeatChoice::Index(rematch_seat(mine.seat, players))),
+        seat: Some(by_number(rematch_seat(mine.seat, players))),
         invites,
         rated: Some(game.row.rated),
         rating_min: None,
@@ -63,22 +70,27 @@ pub async fn offer(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Gam
 
 #[cfg(test)]
 mod tests {
-    use super::rematch_seat;
+    use herald_rules::{Player, Variant};
 
-    use herald_rules::Variant;
+    use super::rematch_seat;
 
     /// Two players swap colours; four rotate and every pair of partners (by the registry's
     /// teams) is a pair of partners again, on the other team's seats.
     #[test]
     fn two_players_swap_and_four_rotate_keeping_partners() {
-        assert_eq!((0..2).map(|s| rematch_seat(s, 2)).collect::<Vec<_>>(), [1, 0]);
-        assert_eq!((0..4).map(|s| rematch_seat(s, 4)).collect::<Vec<_>>(), [1, 2, 3, 0]);
+        let next = |players: u8| {
+            (0..players)
+                .map(|s| rematch_seat(Player::new(s), players).get())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(next(2), [1, 0]);
+        assert_eq!(next(4), [1, 2, 3, 0]);
         for variant in Variant::ALL {
             let spec = variant.spec();
             let seats = variant.players();
-            let team = |seat: i64| spec.team_of(u8::try_from(seat).unwrap());
-            for a in 0..i64::from(seats) {
-                for b in 0..i64::from(seats) {
+            let team = |seat: Player| spec.team_of(seat);
+            for a in (0..seats).map(Player::new) {
+                for b in (0..seats).map(Player::new) {
                     let partners = team(a) == team(b);
                     assert_eq!(team(rematch_seat(a, seats)) == team(rematch_seat(b, seats)), partners);
                     assert_ne!(

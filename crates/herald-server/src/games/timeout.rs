@@ -2,25 +2,26 @@
 //! `auto` policy or past the claimable cap. All three go through [`time_out`], so a claim
 //! from a form, from the API and from the sweeper end a game the same way.
 
+use herald_rules::Player;
 use serde_json::json;
 
 use super::actions::Action;
 use super::clock::{Deadline, ServerTimeout, cap_ms, game_deadline, next_deadline, server_timeout};
-use super::commit::{TurnEnd, every_seat_moved, finish_for, finish_loaded, require_seat, result_text};
+use super::commit::{TurnEnd, every_seat_moved, finish_for, finish_loaded, require_seat};
 use super::load::{Loaded, get, load};
 use super::view::{GameView, team_of};
 use crate::auth::AuthUser;
 use crate::error::{ApiError, ApiResult};
 use crate::events::{EventKind, NewEvent};
 use crate::state::AppState;
-use crate::states::{EndReason, GameStatus};
+use crate::states::{EndReason, GameResult, GameStatus};
 use crate::storage::Finish;
 
 /// Who ended the late player's turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum How {
     /// A waiting player claimed (their seat).
-    Claim(u8),
+    Claim(Player),
     /// The server, at the deadline of an `auto` game.
     Auto,
     /// The server, once the game had been claimable longer than the cap.
@@ -72,7 +73,7 @@ pub const REASON_NEVER_MOVED: EndReason = EndReason::TimeoutBeforeFirstMove;
 pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiResult<TimedOut> {
     let now = state.now();
     let row = &game.row;
-    let late = u8::try_from(row.turn).unwrap_or(u8::MAX);
+    let late = row.turn;
     let user = game.seats.iter().find(|s| s.seat == row.turn).and_then(|s| s.user_id);
     let by = match how {
         How::Claim(seat) => Some(seat),
@@ -86,7 +87,6 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
     if !state.db.has_moved(&row.id, row.turn).await? {
         let finish = Finish {
             status: GameStatus::Aborted,
-            winner_team: None,
             result: None,
             reason: Some(REASON_NEVER_MOVED),
         };
@@ -130,11 +130,10 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
             })
         }
         None => {
-            let winner = 1 - team_of(game.variant, late);
+            let winner = team_of(game.variant, late).other();
             let finish = Finish {
                 status: GameStatus::Finished,
-                winner_team: Some(i64::from(winner)),
-                result: Some(result_text(Some(winner))),
+                result: Some(GameResult::of(Some(winner))),
                 reason: Some(REASON_TIMEOUT),
             };
             if finish_loaded(state, game, &finish, now, &[claimed]).await? {
@@ -178,7 +177,7 @@ pub async fn claim(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Gam
     // Seated, active, on the waiting side, and the deadline passed and not paused.
     game.check(state, user, Action::ClaimTimeout)?;
     let seat = require_seat(&game, user)?;
-    let late = u8::try_from(game.row.turn).unwrap_or(u8::MAX);
+    let late = game.row.turn.get();
     let outcome = time_out(state, &game, How::Claim(seat)).await?;
     tracing::info!(game = %id, user = %user.username, late, ?outcome, "claimed on time");
     get(state, id, Some(user.id)).await

@@ -1,6 +1,6 @@
 //! The game object the API returns, built from stored rows and the rebuilt position.
 
-use herald_rules::Variant;
+use herald_rules::{Player, Team, Variant};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -9,18 +9,20 @@ use super::clock::{TimeView, time_view};
 use crate::ratings::whole;
 use crate::rules::GameState;
 pub use crate::rules::team_of;
-use crate::states::{EndReason, GameStatus, OptionIds, VariantId};
+use crate::states::{EndReason, GameResult, GameStatus, OptionIds, VariantId};
 use crate::storage::{GameRow, SeatRow};
 
 /// A seat at the table.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct SeatView {
     /// 0-based, in turn order.
-    pub seat: u8,
+    #[schema(value_type = u8)]
+    pub seat: Player,
     /// The seat's name in this game (`White`, `Red`, `Player 3`…).
     pub name: String,
     /// The team the seat plays for (0 moves first); in two-player games, the seat itself.
-    pub team: u8,
+    #[schema(value_type = u8)]
+    pub team: Team,
     /// The player, once seated.
     pub user: Option<String>,
     /// The invited player, while the seat is reserved for them.
@@ -66,8 +68,10 @@ pub struct GameView {
     /// `waiting` (for players), `active`, `finished` or `aborted`.
     pub status: GameStatus,
     /// `1-0` (team 0 won), `0-1` (team 1 won) or `1/2-1/2`, once finished.
-    pub result: Option<String>,
-    pub winner_team: Option<u8>,
+    #[schema(value_type = Option<String>)]
+    pub result: Option<GameResult>,
+    #[schema(value_type = Option<u8>)]
+    pub winner_team: Option<Team>,
     /// Why the game ended: a rules reason id, `resignation`, `draw_agreed`, `timeout`,
     /// `timeout_before_first_move`, `aborted`, or `admin` (ended by an operator with
     /// `herald admin end-game`).
@@ -95,7 +99,8 @@ pub struct GameView {
     /// what it changed.
     pub ratings: Vec<SeatRatingView>,
     /// The seat to move, while the game is active.
-    pub turn: Option<u8>,
+    #[schema(value_type = Option<u8>)]
+    pub turn: Option<Player>,
     /// The username of the player to move, while the game is active.
     pub to_move: Option<String>,
     /// Number of moves played.
@@ -117,11 +122,14 @@ pub struct GameView {
     pub started_at: Option<i64>,
     pub finished_at: Option<i64>,
     /// Seats with a standing draw offer (none once the game is over).
-    pub draw_offers: Vec<u8>,
+    #[schema(value_type = Vec<u8>)]
+    pub draw_offers: Vec<Player>,
     /// Seats eliminated from the game (Chatrang).
-    pub eliminated: Vec<u8>,
+    #[schema(value_type = Vec<u8>)]
+    pub eliminated: Vec<Player>,
     /// The caller's seat, if the caller plays in this game.
-    pub your_seat: Option<u8>,
+    #[schema(value_type = Option<u8>)]
+    pub your_seat: Option<Player>,
     /// Whether it is the caller's move.
     pub your_move: bool,
     /// What the caller may do now, by the rule the services apply (an action listed here is
@@ -138,7 +146,8 @@ pub struct GameSummary {
     pub variant: Variant,
     pub options: OptionIds,
     pub status: GameStatus,
-    pub result: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub result: Option<GameResult>,
     pub reason: Option<EndReason>,
     /// What the finished game was worth to each team, team 0 first, by the game's own
     /// scoring: Nowan 2 for a win, 1 for a stalemate win, 0 for a loss or a draw; the other
@@ -153,7 +162,8 @@ pub struct GameSummary {
     /// The finished game this one is a rematch of.
     pub rematch_of: Option<String>,
     pub seats: Vec<SeatView>,
-    pub turn: Option<u8>,
+    #[schema(value_type = Option<u8>)]
+    pub turn: Option<Player>,
     pub ply: i64,
     pub days_per_move: i64,
     pub move_by: Option<i64>,
@@ -164,7 +174,8 @@ pub struct GameSummary {
     /// The player to move is on vacation.
     pub paused: bool,
     pub created_at: i64,
-    pub your_seat: Option<u8>,
+    #[schema(value_type = Option<u8>)]
+    pub your_seat: Option<Player>,
     pub your_move: bool,
 }
 
@@ -201,16 +212,12 @@ impl ToSchema for SeatChoice {
     }
 }
 
-fn seat_u8(seat: i64) -> u8 {
-    u8::try_from(seat).unwrap_or(u8::MAX)
-}
-
 /// The seats of one game as views.
 #[must_use]
 pub fn seat_views(
     variant: Variant,
     seats: &[SeatRow],
-    turn: Option<u8>,
+    turn: Option<Player>,
     move_by: Option<i64>,
     now: i64,
 ) -> Vec<SeatView> {
@@ -218,10 +225,10 @@ pub fn seat_views(
     seats
         .iter()
         .map(|s| {
-            let seat = seat_u8(s.seat);
+            let seat = s.seat;
             SeatView {
                 seat,
-                name: names.get(usize::from(seat)).copied().unwrap_or("?").to_owned(),
+                name: names.get(seat.index()).copied().unwrap_or("?").to_owned(),
                 team: team_of(variant, seat),
                 user: s.username.clone(),
                 invited: if s.user_id.is_none() {
@@ -242,16 +249,16 @@ pub fn seat_views(
 
 /// The seat a user sits in.
 #[must_use]
-pub fn seat_of(seats: &[SeatRow], user_id: Option<i64>) -> Option<u8> {
+pub fn seat_of(seats: &[SeatRow], user_id: Option<i64>) -> Option<Player> {
     let user_id = user_id?;
-    seats
-        .iter()
-        .find(|s| s.user_id == Some(user_id))
-        .map(|s| seat_u8(s.seat))
+    seats.iter().find(|s| s.user_id == Some(user_id)).map(|s| s.seat)
 }
 
-fn offers(mask: i64) -> Vec<u8> {
-    (0..8_u8).filter(|i| mask & (1_i64 << i) != 0).collect()
+fn offers(mask: i64) -> Vec<Player> {
+    (0..8_u8)
+        .filter(|i| mask & (1_i64 << i) != 0)
+        .map(Player::new)
+        .collect()
 }
 
 /// The game object.
@@ -288,8 +295,8 @@ pub fn game_view(
         variant_name: variant.name().to_owned(),
         options: row.options,
         status: row.status,
-        result: row.result.clone(),
-        winner_team: row.winner_team.map(seat_u8),
+        result: row.result,
+        winner_team: row.winner_team(),
         reason: row.reason,
         points: points_of(row),
         rated: row.rated,
@@ -301,12 +308,7 @@ pub fn game_view(
         seats: seat_views(variant, seats, turn, move_by, clock.now),
         ratings: Vec::new(),
         turn,
-        to_move: turn.and_then(|t| {
-            seats
-                .iter()
-                .find(|s| s.seat == i64::from(t))
-                .and_then(|s| s.username.clone())
-        }),
+        to_move: turn.and_then(|t| seats.iter().find(|s| s.seat == t).and_then(|s| s.username.clone())),
         ply: row.ply,
         fen: state.fen(),
         moves,
@@ -336,7 +338,7 @@ pub fn summary(
     clock: ClockNow,
 ) -> GameSummary {
     let active = row.status == GameStatus::Active;
-    let turn = active.then(|| seat_u8(row.turn));
+    let turn = active.then_some(row.turn);
     let your_seat = seat_of(seats, viewer);
     let (time, move_by) = time_view(variant, row, seats, &[], clock.now, clock.cap_ms);
     GameSummary {
@@ -344,7 +346,7 @@ pub fn summary(
         variant,
         options: row.options,
         status: row.status,
-        result: row.result.clone(),
+        result: row.result,
         reason: row.reason,
         points: points_of(row),
         rated: row.rated,
@@ -374,7 +376,8 @@ pub fn points_of(row: &GameRow) -> Option<[f64; 2]> {
 /// A seat's rating as a game shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 pub struct SeatRatingView {
-    pub seat: u8,
+    #[schema(value_type = u8)]
+    pub seat: Player,
     /// Rounded to a whole number.
     pub rating: i64,
     /// The rating is still uncertain (deviation above 110): shown with "?".
@@ -387,7 +390,7 @@ impl SeatRatingView {
     #[must_use]
     pub fn of(rating: &crate::storage::SeatRating) -> SeatRatingView {
         SeatRatingView {
-            seat: seat_u8(rating.seat),
+            seat: rating.seat,
             rating: whole(rating.rating),
             provisional: rating.deviation > crate::ratings::PROVISIONAL_DEVIATION,
             change: rating.change(),

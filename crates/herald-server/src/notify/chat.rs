@@ -144,7 +144,7 @@ mod tests {
             game_id: game.to_owned(),
             seq: id,
             channel,
-            seat: 0,
+            seat: herald_rules::Player::new(0),
             author: Some("ann".to_owned()),
             ply: None,
             body: body.to_owned(),

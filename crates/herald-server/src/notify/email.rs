@@ -255,7 +255,11 @@ pub async fn emails_for(state: &AppState, event: &GameEvent, game: &GameBrief) -
                 return Ok(Vec::new());
             };
             let rematch_link = format!("{}/games/{rematch}", state.config.base_url.trim_end_matches('/'));
-            for (_, user, _) in game.players.iter().filter(|(seat, _, _)| Some(*seat) != by) {
+            for (_, user, _) in game
+                .players
+                .iter()
+                .filter(|(seat, _, _)| Some(i64::from(seat.get())) != by)
+            {
                 wanted.push((
                     *user,
                     "game_over",
@@ -331,13 +335,13 @@ pub async fn tournament_email(
 
 /// What a rated game did to the rating of the player in `seat` (from the game-over event),
 /// as a sentence starting with a space; empty for a casual game.
-fn rating_line(data: &serde_json::Value, seat: i64) -> String {
+fn rating_line(data: &serde_json::Value, seat: herald_rules::Player) -> String {
     let mine = data
         .get("ratings")
         .and_then(serde_json::Value::as_array)
         .and_then(|all| {
             all.iter()
-                .find(|r| r.get("seat").and_then(serde_json::Value::as_i64) == Some(seat))
+                .find(|r| r.get("seat").and_then(serde_json::Value::as_i64) == Some(i64::from(seat.get())))
         });
     match mine.and_then(|r| Some((r.get("rating")?.as_i64()?, r.get("change")?.as_i64()?))) {
         Some((rating, change)) => format!("\nYour rating in this game is now {rating} ({change:+})."),

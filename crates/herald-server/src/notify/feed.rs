@@ -14,7 +14,7 @@ use crate::auth::secret_hash;
 use crate::error::{ApiError, ApiPath, ApiResult, ErrorBody};
 use crate::event_states::NoticeKind;
 use crate::state::AppState;
-use crate::states::GameStatus;
+use crate::states::{GameResult, GameStatus};
 use crate::tournaments::notices::headline;
 
 /// The feed as a channel: it queues nothing (its reader fetches it), but its entries heed
@@ -107,7 +107,7 @@ async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>
                 ..Entry::default()
             });
         } else if row.status == GameStatus::Finished {
-            let result = row.result.clone().unwrap_or_default();
+            let result = row.result.map_or("", GameResult::as_str);
             let reason = row.reason.map_or("", |r| r.as_str());
             entries.push(Entry {
                 id: format!("urn:herald:game:{}:finished", row.id),

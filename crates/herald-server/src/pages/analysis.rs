@@ -10,7 +10,7 @@ use askama_web::WebTemplate;
 use axum::Router;
 use axum::extract::{Query, State};
 use axum::routing::get;
-use herald_rules::{Options, Variant};
+use herald_rules::{Options, Player, Team, Variant};
 use serde::Serialize;
 
 use super::{Ctx, PageResult};
@@ -68,7 +68,7 @@ impl AnalysisBoard {
         variant: Variant,
         options: Options,
         position: &dyn GameState,
-        viewer: Option<u8>,
+        viewer: Option<Player>,
         last_move: Option<&str>,
         fens: &[String],
         moves: &[String],
@@ -85,8 +85,8 @@ impl AnalysisBoard {
         );
         board.script_only = true;
         let board_html = board.to_html().map_err(ApiError::internal_from)?;
-        let seats: Vec<&str> = (0..spec.players()).map(|s| spec.seat_name(s)).collect();
-        let teams: Vec<&str> = (0..2).map(|t| spec.team_name(t)).collect();
+        let seats: Vec<&str> = (0..spec.players()).map(|s| spec.seat_name(Player::new(s))).collect();
+        let teams: Vec<&str> = (0..2).map(|t| spec.team_name(Team::new(t))).collect();
         Ok(AnalysisBoard {
             heading: "Analysis board".to_owned(),
             variant: variant.id(),

@@ -5,12 +5,13 @@ use askama_web::WebTemplate;
 use axum::Router;
 use axum::extract::{Query, State};
 use axum::routing::get;
-use herald_rules::Variant;
+use herald_rules::{Team, Variant};
 use serde::Deserialize;
 
 use super::view::{GameLine, line};
 use super::{Ctx, PageResult};
 use crate::state::AppState;
+use crate::states::GameResult;
 use crate::storage::{ARCHIVE_COUNT_CAP, ArchiveFilter};
 
 /// Games per archive page.
@@ -48,7 +49,7 @@ struct ArchivePage {
 
 /// Who a team is in every game, most common name first: "White, Black in Nowan chess,
 /// players 1 and 3 in Chatrang".
-fn team_in_every_game(team: u8) -> String {
+fn team_in_every_game(team: Team) -> String {
     let mut names: Vec<(String, Vec<&'static str>)> = Vec::new();
     for variant in Variant::ALL {
         let spec = variant.spec();
@@ -78,13 +79,19 @@ fn team_in_every_game(team: u8) -> String {
         .join(", ")
 }
 
-/// The result filter's choices: stored result and label.
-static RESULTS: std::sync::LazyLock<[(&'static str, String); 3]> = std::sync::LazyLock::new(|| {
-    [
-        ("1-0", format!("First side won ({})", team_in_every_game(0))),
-        ("0-1", format!("Second side won ({})", team_in_every_game(1))),
-        ("1/2-1/2", "Drawn".to_owned()),
-    ]
+/// The result filter's choices: every result and its label.
+static RESULTS: std::sync::LazyLock<Vec<(GameResult, String)>> = std::sync::LazyLock::new(|| {
+    GameResult::ALL
+        .iter()
+        .map(|&result| {
+            let label = match result {
+                GameResult::FirstTeamWon => format!("First side won ({})", team_in_every_game(Team::FIRST)),
+                GameResult::SecondTeamWon => format!("Second side won ({})", team_in_every_game(Team::SECOND)),
+                GameResult::Draw => "Drawn".to_owned(),
+            };
+            (result, label)
+        })
+        .collect()
 });
 
 fn page_link(q: &ArchiveQuery, page: i64) -> String {
@@ -115,10 +122,8 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
             }
         },
     };
-    let result = RESULTS
-        .iter()
-        .find(|(r, _)| *r == q.result)
-        .map(|(r, _)| (*r).to_owned());
+    // An unknown result filters nothing, as a form never sends one.
+    let result = q.result.parse::<GameResult>().ok();
     let player = match q.player.trim() {
         "" => None,
         name => match crate::accounts::validate_username(name) {
@@ -152,7 +157,7 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
         next: (page < pages).then(|| page_link(&q, page + 1)),
         ctx,
         variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
-        results: RESULTS.iter().map(|(r, label)| (*r, label.as_str())).collect(),
+        results: RESULTS.iter().map(|(r, label)| (r.as_str(), label.as_str())).collect(),
         games,
         total,
         more,

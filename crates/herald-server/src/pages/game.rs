@@ -14,7 +14,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use herald_rules::{Options, Variant};
+use herald_rules::{Options, Player, Variant};
 use serde::Deserialize;
 
 use super::flash::{self, Flash};
@@ -264,9 +264,9 @@ fn position_at(
 }
 
 /// Who made an entry of round `round`, for screen readers (`move 3, Red`).
-fn move_label(variant: Variant, round: usize, seat: Option<u8>) -> String {
+fn move_label(variant: Variant, round: usize, seat: Option<Player>) -> String {
     let who = seat
-        .and_then(|s| variant.seat_names().get(usize::from(s)).copied())
+        .and_then(|s| variant.seat_names().get(s.index()).copied())
         .unwrap_or("?");
     format!("move {round}, {who}")
 }
@@ -291,7 +291,7 @@ fn dests_json(legal: &[String]) -> String {
 /// The seats as the page lists them, deadlines in the viewer's time zone `tz`.
 fn seat_lines(game: &GameView, now: i64, tz: &str) -> Vec<SeatLine> {
     let spec = game.variant.spec();
-    let rating_of = |seat: u8| game.ratings.iter().find(|r| r.seat == seat);
+    let rating_of = |seat: Player| game.ratings.iter().find(|r| r.seat == seat);
     game.seats
         .iter()
         .map(|s| {
@@ -334,7 +334,7 @@ fn move_rows(state: &AppState, game: &GameView, options: Options, at: usize) -> 
     let mut move_rows: Vec<MoveRow> = Vec::new();
     // A row is a round: it ends when the next entry's seat is not after the last one's, so
     // a round without an eliminated player is shorter, and each entry keeps its seat's column.
-    let mut last_seat: Option<u8> = None;
+    let mut last_seat: Option<Player> = None;
     for (i, (written, canonical)) in notation::record(state.rules.as_ref(), variant, options, &game.moves)
         .into_iter()
         .zip(&game.moves)
@@ -360,7 +360,7 @@ fn move_rows(state: &AppState, game: &GameView, options: Options, at: usize) -> 
                 canonical: canonical.clone(),
                 pass: written.pass,
                 current: i + 1 == at,
-                column: seat.map_or(0, |s| usize::from(s) + 2),
+                column: seat.map_or(0, |s| s.index() + 2),
             });
         }
         last_seat = seat;
@@ -439,7 +439,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let seats = seat_lines(&game, state.now(), ctx.time_zone());
     let per_row = variant.players();
     let move_rows = move_rows(state, &game, options, at);
-    let legend_seat = game.your_seat.unwrap_or(0);
+    let legend_seat = game.your_seat.unwrap_or(Player::new(0));
     let legend_army = pieces::army(spec, legend_seat).class;
     let legend = notation::letters(variant)
         .into_iter()
@@ -476,13 +476,11 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         GameStatus::Active => match (&game.to_move, game.turn) {
             (Some(user), Some(t)) => format!(
                 "{} to move ({user}).",
-                game.seats.get(usize::from(t)).map_or("?", |s| s.name.as_str())
+                game.seats.get(t.index()).map_or("?", |s| s.name.as_str())
             ),
             _ => "Waiting for the next move.".to_owned(),
         },
-        GameStatus::Finished | GameStatus::Aborted => {
-            view::result_text(game.variant, game.result.as_deref(), game.reason)
-        }
+        GameStatus::Finished | GameStatus::Aborted => view::result_text(game.variant, game.result, game.reason),
     };
     let result_line = game.status.is_over().then(|| status_line.clone());
     let message = page.message;
@@ -490,7 +488,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     // The claim path's own test: a late player who never moved in this game is not beaten
     // on time, the game is aborted.
     let claim_aborts = match (can_claim, game.turn) {
-        (true, Some(turn)) => !state.db.has_moved(id, i64::from(turn)).await?,
+        (true, Some(turn)) => !state.db.has_moved(id, turn).await?,
         _ => false,
     };
     let me = ctx.user.as_ref().map(|u| (u.id, u.username.as_str()));

@@ -7,6 +7,7 @@ use axum::Router;
 use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::post;
+use herald_rules::Player;
 use serde::Deserialize;
 
 use super::{PageResult, SignedIn, see_other};
@@ -48,16 +49,11 @@ pub struct RevealedPanel {
 pub async fn panel(
     state: &AppState,
     id: &str,
-    seat: u8,
+    seat: Player,
     ply: i64,
     active: bool,
 ) -> Result<ConditionalsPanel, ApiError> {
-    let row = state
-        .db
-        .conditionals(id)
-        .await?
-        .into_iter()
-        .find(|r| r.seat == i64::from(seat));
+    let row = state.db.conditionals(id).await?.into_iter().find(|r| r.seat == seat);
     let pending = match &row {
         Some(r) if active && r.ply == ply => conditionals::stored_tree(id, r, "tree", &r.tree)?.lines(),
         _ => Vec::new(),

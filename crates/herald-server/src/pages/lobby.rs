@@ -9,7 +9,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
-use herald_rules::{GameOption, Variant};
+use herald_rules::{GameOption, Team, Variant};
 use serde::Deserialize;
 
 use super::view::{GameLine, line};
@@ -205,7 +205,7 @@ fn option_checked(form: &CreateForm, option: GameOption) -> bool {
 /// Who plays with whom, in games of partners.
 fn teams_note(variant: Variant) -> String {
     let spec = variant.spec();
-    let members = |team: u8| {
+    let members = |team: Team| {
         let seats: Vec<String> = spec
             .seats
             .iter()
@@ -214,7 +214,11 @@ fn teams_note(variant: Variant) -> String {
             .collect();
         seats.join(" and ")
     };
-    let mut note = format!("{} play together against {}.", members(0), members(1));
+    let mut note = format!(
+        "{} play together against {}.",
+        members(Team::FIRST),
+        members(Team::SECOND)
+    );
     if let Some(first) = note.get(..1) {
         note.replace_range(..1, &first.to_uppercase());
     }

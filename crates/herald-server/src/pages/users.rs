@@ -113,12 +113,13 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
             continue;
         };
         let games = u32::try_from(r.games).unwrap_or(u32::MAX);
-        let Some(seat) = u8::try_from(r.seat).ok().filter(|s| *s < variant.players()) else {
-            tracing::error!(user = found.id, seat = r.seat, %variant, "a result names a seat the game does not have");
+        let seat = r.seat;
+        if seat.get() >= variant.players() {
+            tracing::error!(user = found.id, seat = seat.get(), %variant, "a result names a seat the game does not have");
             continue;
-        };
-        let team = i64::from(team_of(variant, seat));
-        let seat_name = variant.seat_names().get(usize::from(seat)).copied().unwrap_or("?");
+        }
+        let team = team_of(variant, seat);
+        let seat_name = variant.seat_names().get(seat.index()).copied().unwrap_or("?");
         let Some(by_seat) = seat_tallies
             .iter_mut()
             .find(|t| t.game == variant.name() && t.seat == seat_name)

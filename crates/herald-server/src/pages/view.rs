@@ -1,11 +1,11 @@
 //! How games look in lists and headings: player names, whose move, deadlines in the
 //! viewer's time zone, results and reasons in words. Shared by every page.
 
-use herald_rules::{GameOption, Variant};
+use herald_rules::{GameOption, Player, Team, Variant};
 
 use super::time;
 use crate::games::view::{GameSummary, SeatView};
-use crate::states::{EndReason, GameStatus};
+use crate::states::{EndReason, GameResult, GameStatus};
 
 /// A game as one line of a list.
 #[derive(Debug, Clone)]
@@ -28,7 +28,7 @@ pub struct GameLine {
     /// Seats nobody has taken or been invited to.
     pub open_seats: Vec<String>,
     /// The same seats to choose from when taking one: (seat, `Red (team A & C)`).
-    pub seat_choices: Vec<(u8, String)>,
+    pub seat_choices: Vec<(Player, String)>,
     /// Moves played (the mini board's address changes with it).
     pub ply: i64,
     /// Whether the game counts for ratings.
@@ -134,12 +134,12 @@ pub fn reason_text(variant: Variant, reason: EndReason) -> &'static str {
 
 /// The result of a finished game in words, e.g. `White won by checkmate`.
 #[must_use]
-pub fn result_text(variant: Variant, result: Option<&str>, reason: Option<EndReason>) -> String {
-    let teams = variant.team_names();
+pub fn result_text(variant: Variant, result: Option<GameResult>, reason: Option<EndReason>) -> String {
+    let spec = variant.spec();
     let head = match result {
-        Some("1-0") => format!("{} won", teams[0]),
-        Some("0-1") => format!("{} won", teams[1]),
-        Some(_) => "Drawn".to_owned(),
+        Some(GameResult::FirstTeamWon) => format!("{} won", spec.team_name(Team::FIRST)),
+        Some(GameResult::SecondTeamWon) => format!("{} won", spec.team_name(Team::SECOND)),
+        Some(GameResult::Draw) => "Drawn".to_owned(),
         None if reason == Some(EndReason::Declined) => return "Invitation declined".to_owned(),
         None => return "Aborted".to_owned(),
     };
@@ -168,7 +168,7 @@ fn seat_label(seat: &SeatView) -> String {
 #[must_use]
 pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
     // Teams of several seats are named together: `A & C vs B & D`.
-    let mut teams: Vec<(u8, Vec<String>)> = Vec::new();
+    let mut teams: Vec<(Team, Vec<String>)> = Vec::new();
     for seat in &game.seats {
         match teams.iter_mut().find(|(t, _)| *t == seat.team) {
             Some((_, names)) => names.push(seat_label(seat)),
@@ -190,7 +190,7 @@ pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
                 None => "In play".to_owned(),
             }
         }
-        GameStatus::Finished | GameStatus::Aborted => result_text(game.variant, game.result.as_deref(), game.reason),
+        GameStatus::Finished | GameStatus::Aborted => result_text(game.variant, game.result, game.reason),
     };
     GameLine {
         id: game.id.clone(),
@@ -219,13 +219,13 @@ pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
 }
 
 /// The open seats as a player picks one: the seat's name, and in team games its team.
-fn seat_choices(game: &GameSummary) -> Vec<(u8, String)> {
+fn seat_choices(game: &GameSummary) -> Vec<(Player, String)> {
     let team_game = game.seats.len() > game.variant.team_names().len();
     game.seats
         .iter()
         .filter(|s| s.user.is_none() && s.invited.is_none())
         .map(|s| {
-            let label = match game.variant.team_names().get(usize::from(s.team)) {
+            let label = match game.variant.team_names().get(s.team.index()) {
                 Some(team) if team_game => format!("{} ({team})", s.name),
                 _ => s.name.clone(),
             };
@@ -243,13 +243,13 @@ mod tests {
         assert_eq!(
             result_text(
                 Variant::Nowan,
-                Some("0-1"),
+                Some(GameResult::SecondTeamWon),
                 Some(EndReason::Rules(herald_rules::EndReason::Checkmate))
             ),
             "Red won by checkmate"
         );
         assert_eq!(
-            result_text(Variant::Ancient, Some("1/2-1/2"), Some(EndReason::DrawAgreed)),
+            result_text(Variant::Ancient, Some(GameResult::Draw), Some(EndReason::DrawAgreed)),
             "Drawn by agreement"
         );
         assert_eq!(
@@ -257,7 +257,11 @@ mod tests {
             "Aborted"
         );
         assert_eq!(
-            result_text(Variant::NotChess, Some("1-0"), Some(EndReason::Timeout)),
+            result_text(
+                Variant::NotChess,
+                Some(GameResult::FirstTeamWon),
+                Some(EndReason::Timeout)
+            ),
             "White won on time"
         );
     }
@@ -270,7 +274,11 @@ mod tests {
             let teams = variant.team_names();
             for ending in variant.spec().endings {
                 assert_eq!(
-                    result_text(variant, Some("0-1"), Some(EndReason::Rules(ending.reason))),
+                    result_text(
+                        variant,
+                        Some(GameResult::SecondTeamWon),
+                        Some(EndReason::Rules(ending.reason))
+                    ),
                     format!("{} won {}", teams[1], ending.phrase)
                 );
             }
@@ -278,7 +286,7 @@ mod tests {
         assert_eq!(
             result_text(
                 Variant::Ancient,
-                Some("1-0"),
+                Some(GameResult::FirstTeamWon),
                 Some(EndReason::Rules(herald_rules::EndReason::BareGeneral))
             ),
             "White won by baring the General"
@@ -286,7 +294,7 @@ mod tests {
         assert_eq!(
             result_text(
                 Variant::NotChess,
-                Some("0-1"),
+                Some(GameResult::SecondTeamWon),
                 Some(EndReason::Rules(herald_rules::EndReason::SevenChecks))
             ),
             "Black won after seven checks in a row"

@@ -3,10 +3,11 @@
 //! another's readers ([`CONVERSATION_STRIDE`]), read by channel so that what a reader may
 //! not see is never fetched.
 
+use herald_rules::Player;
 use sqlx::{Any, FromRow, Row, Transaction};
 
 use super::chat_notices::{ChatReader, insert_notices};
-use super::{AuditEntry, Backend, Db};
+use super::{AuditEntry, Backend, Db, SeatColumn};
 
 /// A stored message.
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
@@ -14,7 +15,8 @@ pub struct ChatRow {
     pub seq: i64,
     /// 0: the game's conversation; 1 + team: that team's channel.
     pub channel: i64,
-    pub seat: i64,
+    #[sqlx(try_from = "SeatColumn")]
+    pub seat: Player,
     pub user_id: Option<i64>,
     /// The author's name (`None` once the account is deleted).
     pub username: Option<String>,
@@ -29,7 +31,7 @@ pub struct ChatRow {
 pub struct NewChat<'a> {
     pub game_id: &'a str,
     pub channel: i64,
-    pub seat: i64,
+    pub seat: Player,
     pub user_id: i64,
     pub ply: Option<i64>,
     pub body: &'a str,
@@ -99,7 +101,7 @@ pub(super) async fn insert_chat(
     .bind(message.game_id)
     .bind(seq)
     .bind(message.channel)
-    .bind(message.seat)
+    .bind(SeatColumn(message.seat))
     .bind(message.user_id)
     .bind(message.ply)
     .bind(message.body)
@@ -234,7 +236,7 @@ impl Db {
     }
 
     /// Marks `seat`'s team channel as published by that seat; the seats that published.
-    pub async fn publish_team_chat(&self, game_id: &str, seat: i64) -> Result<i64, sqlx::Error> {
+    pub async fn publish_team_chat(&self, game_id: &str, seat: Player) -> Result<i64, sqlx::Error> {
         let _turn = self.write_turn().await;
         sqlx::query_scalar(
             "INSERT INTO game_chats (game_id, last_seq, published_seats) VALUES ($1, 0, $2) \
@@ -242,7 +244,7 @@ impl Db {
              RETURNING published_seats",
         )
         .bind(game_id)
-        .bind(1_i64 << seat)
+        .bind(1_i64 << seat.get())
         .fetch_one(self.pool())
         .await
     }

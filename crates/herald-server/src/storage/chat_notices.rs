@@ -1,6 +1,7 @@
 //! `chat_notices`: which readers are told of which chat message, through which channels
 //! it has gone (webhooks, the e-mail digest), and the feed's latest messages per reader.
 
+use herald_rules::Player;
 use sqlx::any::AnyRow;
 use sqlx::{Any, FromRow, Row, Transaction};
 
@@ -24,7 +25,7 @@ pub struct ChatNoticeRow {
     pub seq: i64,
     /// 0: the game's conversation; 1 + team: that team's channel.
     pub channel: i64,
-    pub seat: i64,
+    pub seat: Player,
     /// The author's name (`None` once the account is deleted).
     pub author: Option<String>,
     pub ply: Option<i64>,
@@ -45,7 +46,7 @@ impl<'r> FromRow<'r, AnyRow> for ChatNoticeRow {
             game_id: row.try_get("game_id")?,
             seq: row.try_get("seq")?,
             channel: row.try_get("channel")?,
-            seat: row.try_get("seat")?,
+            seat: super::decode::seat(row, "seat")?,
             author: row.try_get("username")?,
             ply: row.try_get("ply")?,
             body: row.try_get("body")?,

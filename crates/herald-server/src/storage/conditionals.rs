@@ -3,14 +3,16 @@
 //! that follows them (guarded by their version, inside the move's transaction:
 //! `games::statement` and `games::transaction`), and the lines players chose to reveal after the game.
 
+use herald_rules::Player;
 use sqlx::{Any, FromRow, Transaction};
 
-use super::Db;
+use super::{Db, SeatColumn};
 
 /// One seat's conditional lines in a game.
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
 pub struct ConditionalRow {
-    pub seat: i64,
+    #[sqlx(try_from = "SeatColumn")]
+    pub seat: Player,
     pub user_id: i64,
     /// The game ply the tree starts from; once the game has left it, the tree is stale.
     pub ply: i64,
@@ -30,7 +32,8 @@ pub struct ConditionalRow {
 /// A revealed set of lines of a finished game, with its player.
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
 pub struct RevealedLines {
-    pub seat: i64,
+    #[sqlx(try_from = "SeatColumn")]
+    pub seat: Player,
     pub username: String,
     pub saved_ply: i64,
     pub saved_tree: String,
@@ -39,7 +42,7 @@ pub struct RevealedLines {
 /// A rewrite of one seat's lines by a move that followed them (or left them).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LinesWrite {
-    pub seat: i64,
+    pub seat: Player,
     /// The version read before the move: the rewrite happens only if it is unchanged.
     pub version: i64,
     /// The ply the remaining tree starts from.
@@ -83,14 +86,14 @@ impl Db {
     pub async fn save_conditionals(
         &self,
         game_id: &str,
-        seat: i64,
+        seat: Player,
         user_id: i64,
         ply: i64,
         tree: &str,
         holds_lines: bool,
         now: i64,
     ) -> Result<bool, sqlx::Error> {
-        let bit = 1_i64 << seat;
+        let bit = 1_i64 << seat.get();
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let mask = if holds_lines {
@@ -118,7 +121,7 @@ impl Db {
              saved_ply = excluded.saved_ply, saved_tree = excluded.saved_tree, updated_at = excluded.updated_at",
         )
         .bind(game_id)
-        .bind(seat)
+        .bind(SeatColumn(seat))
         .bind(user_id)
         .bind(ply)
         .bind(tree)
@@ -131,12 +134,12 @@ impl Db {
 
     /// Whether `seat`'s lines in `game_id` are revealed with the record after the game;
     /// `false` when the seat never saved any.
-    pub async fn reveal_conditionals(&self, game_id: &str, seat: i64, reveal: bool) -> Result<bool, sqlx::Error> {
+    pub async fn reveal_conditionals(&self, game_id: &str, seat: Player, reveal: bool) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
         let done = sqlx::query("UPDATE conditional_lines SET reveal = $1 WHERE game_id = $2 AND seat = $3")
             .bind(i64::from(reveal))
             .bind(game_id)
-            .bind(seat)
+            .bind(SeatColumn(seat))
             .execute(self.pool())
             .await?;
         Ok(done.rows_affected() > 0)
@@ -161,7 +164,7 @@ pub(super) async fn write_lines(
         .bind(write.notice.as_deref())
         .bind(now)
         .bind(game_id)
-        .bind(write.seat)
+        .bind(SeatColumn(write.seat))
         .bind(write.version)
         .execute(&mut **tx)
         .await?;

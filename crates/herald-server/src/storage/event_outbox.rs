@@ -1,11 +1,12 @@
 //! The `event_outbox` table: events committed and not yet fanned out to webhooks and
 //! e-mail, taken in batches by one instance at a time.
 
+use herald_rules::Player;
 use sqlx::{Any, Row, Transaction};
 
 use super::Db;
 use super::events::event_from_row;
-use super::games::typed;
+use super::games::{seat, typed};
 use crate::events::GameEvent;
 use crate::states::GameStatus;
 
@@ -13,10 +14,10 @@ use crate::states::GameStatus;
 #[derive(Debug, Clone)]
 pub struct GameBrief {
     pub status: GameStatus,
-    pub turn: i64,
+    pub turn: Player,
     pub ply: i64,
     /// (seat, user id, username)
-    pub players: Vec<(i64, i64, String)>,
+    pub players: Vec<(Player, i64, String)>,
 }
 
 /// Events taken from the outbox, with the transaction that will delete them.
@@ -105,11 +106,11 @@ impl Db {
         .fetch_all(&mut **tx)
         .await?
         .iter()
-        .map(|r| Ok((r.try_get("seat")?, r.try_get("user_id")?, r.try_get("username")?)))
+        .map(|r| Ok((seat(r, "seat")?, r.try_get("user_id")?, r.try_get("username")?)))
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
         Ok(Some(GameBrief {
             status: typed(&row, "games", game_id, "status")?,
-            turn: row.try_get("turn")?,
+            turn: seat(&row, "turn")?,
             ply: row.try_get("ply")?,
             players,
         }))

@@ -123,6 +123,7 @@ pub use administration::{Adjourn, AdminChange, AdminUserRow, AuditEntry, AuditRo
 pub use chat::{ChatLimit, ChatRow, NewChat};
 pub use chat_notices::{ChatNoticeBatch, ChatNoticeRow, ChatReader};
 pub use conditionals::{ConditionalRow, LinesWrite, RevealedLines};
+pub use decode::{OutOfRange, SeatColumn, TeamColumn, seat_from, team_from};
 pub use email_outbox::{EmailRow, NewEmail};
 pub use event_outbox::{GameBrief, OutboxBatch};
 pub(crate) use events::Appended;

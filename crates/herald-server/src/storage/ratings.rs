@@ -2,10 +2,10 @@
 //! (so it happens exactly once, whichever path ends the game and on however many
 //! instances), and the ratings a game page shows.
 
-use herald_rules::{Points, Variant};
+use herald_rules::{Player, Points, Variant};
 use sqlx::{Any, Row, Transaction};
 
-use super::Backend;
+use super::{Backend, SeatColumn};
 use crate::ratings::{self, Glicko, Rated};
 use crate::storage::Db;
 
@@ -13,7 +13,7 @@ use crate::storage::Db;
 /// one the game left and the one before it once a rated game is over.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SeatRating {
-    pub seat: i64,
+    pub seat: Player,
     pub rating: f64,
     pub deviation: f64,
     /// The rating before this game (finished rated games).
@@ -47,12 +47,12 @@ fn glicko(row: &sqlx::any::AnyRow) -> Result<Glicko, sqlx::Error> {
 pub fn rated_players(
     rated: bool,
     every_seat_moved: bool,
-    seats: impl IntoIterator<Item = (i64, Option<i64>)>,
-) -> Option<Vec<(i64, i64)>> {
+    seats: impl IntoIterator<Item = (Player, Option<i64>)>,
+) -> Option<Vec<(Player, i64)>> {
     if !rated || !every_seat_moved {
         return None;
     }
-    let mut players: Vec<(i64, i64)> = seats
+    let mut players: Vec<(Player, i64)> = seats
         .into_iter()
         .map(|(seat, user)| user.map(|user| (seat, user)))
         .collect::<Option<_>>()?;
@@ -73,7 +73,7 @@ pub struct ReadRating {
 /// them had one (a rated game opens them when it starts, [`open_first_ratings`]; a game
 /// started before that has none, and its end creates them the locked way).
 #[must_use]
-pub fn ratings_read_with(players: &[(i64, i64)], seats: &[super::SeatRow]) -> Option<Vec<ReadRating>> {
+pub fn ratings_read_with(players: &[(Player, i64)], seats: &[super::SeatRow]) -> Option<Vec<ReadRating>> {
     players
         .iter()
         .map(|(seat, user)| {
@@ -135,7 +135,7 @@ const RATINGS_WRITE: &str = "WITH rating_values AS (SELECT * FROM json_to_record
 
 /// A game's rating update, worked out in the statement or transaction that ends it.
 pub(super) struct RatingUpdate {
-    players: Vec<(i64, i64)>,
+    players: Vec<(Player, i64)>,
     before: Vec<Rated>,
     after: Vec<Glicko>,
     /// `(user, games)` in user order when the ratings were read without a lock (with the
@@ -151,7 +151,7 @@ impl RatingUpdate {
     pub(super) async fn prepare(
         tx: &mut Transaction<'_, Any>,
         variant: Variant,
-        players: Vec<(i64, i64)>,
+        players: Vec<(Player, i64)>,
         points: [i64; 2],
         now: i64,
     ) -> Result<RatingUpdate, sqlx::Error> {
@@ -201,7 +201,7 @@ impl RatingUpdate {
     /// touching the database: its write checks they are still as read.
     pub(super) fn from_read(
         variant: Variant,
-        players: Vec<(i64, i64)>,
+        players: Vec<(Player, i64)>,
         points: [i64; 2],
         now: i64,
         read: &[ReadRating],
@@ -227,7 +227,7 @@ impl RatingUpdate {
 
     fn worked_out(
         variant: Variant,
-        players: Vec<(i64, i64)>,
+        players: Vec<(Player, i64)>,
         points: [i64; 2],
         now: i64,
         rating_of: impl Fn(i64) -> Glicko,
@@ -238,7 +238,7 @@ impl RatingUpdate {
             .iter()
             .map(|(seat, user)| {
                 Ok(Rated {
-                    team: spec.team_of(u8::try_from(*seat).map_err(out_of_range)?),
+                    team: spec.team_of(*seat),
                     before: rating_of(*user),
                 })
             })
@@ -355,7 +355,7 @@ impl RatingUpdate {
         let mut insert = sqlx::query(&sql).bind(game_id).bind(variant.id()).bind(now);
         for (((seat, user), before), after) in self.players.iter().zip(&self.before).zip(&self.after) {
             insert = insert
-                .bind(seat)
+                .bind(SeatColumn(*seat))
                 .bind(user)
                 .bind(before.before.rating)
                 .bind(after.rating)
@@ -542,7 +542,7 @@ impl Db {
         rows.iter()
             .map(|row| {
                 Ok(SeatRating {
-                    seat: row.try_get("seat")?,
+                    seat: super::decode::seat(row, "seat")?,
                     rating: row.try_get("rating_after")?,
                     deviation: row.try_get("deviation_after")?,
                     before: Some(row.try_get("rating_before")?),

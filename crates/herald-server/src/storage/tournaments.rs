@@ -4,7 +4,7 @@
 
 use std::sync::LazyLock;
 
-use herald_rules::Variant;
+use herald_rules::{Team, Variant};
 use sqlx::any::AnyRow;
 use sqlx::{Any, FromRow, Row, Transaction};
 
@@ -212,7 +212,7 @@ pub struct EventGameRow {
     pub status: GameStatus,
     /// Half points of team 0 and team 1, once finished.
     pub points: Option<[i64; 2]>,
-    pub winner_team: Option<i64>,
+    pub winner_team: Option<Team>,
 }
 
 impl<'r> FromRow<'r, AnyRow> for EventGameRow {
@@ -227,7 +227,7 @@ impl<'r> FromRow<'r, AnyRow> for EventGameRow {
             second: row.try_get("second")?,
             status: typed(row, "games", &game_id, "status")?,
             points: p0.zip(p1).map(|(a, b)| [a, b]),
-            winner_team: row.try_get("winner_team")?,
+            winner_team: super::decode::team_opt(row, "winner_team")?,
             game_id,
         })
     }

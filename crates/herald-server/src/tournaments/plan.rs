@@ -193,7 +193,7 @@ pub fn seat_players(
     let mut sides = [order(first, first_before), order(second, second_before)];
     spec.seats
         .iter()
-        .filter_map(|seat| sides.get_mut(usize::from(seat.team)).and_then(Iterator::next))
+        .filter_map(|seat| sides.get_mut(seat.team.index()).and_then(Iterator::next))
         .collect()
 }
 
@@ -279,7 +279,11 @@ mod tests {
             assert_eq!(players.len(), 4);
             seats_of_10.insert(players.iter().position(|&p| p == 10).unwrap());
             // Partners sit on the seats of one team.
-            let team = |p: i64| spec.team_of(u8::try_from(players.iter().position(|&x| x == p).unwrap()).unwrap());
+            let team = |p: i64| {
+                spec.team_of(herald_rules::Player::new(
+                    u8::try_from(players.iter().position(|&x| x == p).unwrap()).unwrap(),
+                ))
+            };
             assert_eq!(team(10), team(11));
             assert_eq!(team(20), team(21));
             assert_ne!(team(10), team(20));

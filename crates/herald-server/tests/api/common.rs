@@ -8,7 +8,7 @@ use std::sync::{Arc, Once};
 use axum::Router;
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use herald_rules::{EndReason, Options, Outcome, Variant};
+use herald_rules::{EndReason, Options, Outcome, Player, Team, Variant};
 use herald_server::clock::ManualClock;
 use herald_server::rules::{GameState, HeraldRules, MoveRejection, Rules, RulesError};
 use herald_server::storage::Db;
@@ -248,8 +248,8 @@ impl GameState for ScriptedGame {
         self.moves.push(text.to_owned());
         Ok(text.to_owned())
     }
-    fn turn(&self) -> u8 {
-        u8::try_from(self.moves.len() % usize::from(self.players)).unwrap()
+    fn turn(&self) -> Player {
+        Player::new(u8::try_from(self.moves.len() % usize::from(self.players)).unwrap())
     }
     fn fen(&self) -> String {
         format!("scripted {}", self.moves.len())
@@ -269,7 +269,7 @@ impl GameState for ScriptedGame {
             let last = (self.moves.len() - 1) % usize::from(self.players);
             let team = if self.players == 4 { last % 2 } else { last };
             Outcome::Win {
-                team: u8::try_from(team).unwrap(),
+                team: Team::new(u8::try_from(team).unwrap()),
                 reason: EndReason::KingCaptured,
             }
         })

@@ -396,6 +396,76 @@ async fn unknown_stored_states_are_errors_naming_the_row() {
     .await;
 }
 
+/// Seats, turns and results are typed when read: a seat number past every game's table, a
+/// result string the server does not know, or a `winner_team` the result does not name is
+/// an error naming the row, never clamped or defaulted, and never a panic.
+#[tokio::test]
+async fn out_of_range_seats_and_unknown_results_are_errors_naming_the_row() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let id = app.started_game("nowan", &a, &b, "bob").await;
+        let pool = app.state.db.pool().clone();
+        let (_, before) = app.get(&format!("/api/v1/games/{id}"), None).await;
+        let set = |sql: &'static str| {
+            let (pool, id) = (pool.clone(), id.clone());
+            async move { sqlx::query(sql).bind(&id).execute(&pool).await.unwrap() }
+        };
+        for (bad, restore, named) in [
+            (
+                "UPDATE games SET turn = 9 WHERE id = $1",
+                "UPDATE games SET turn = 0 WHERE id = $1",
+                "seat 9",
+            ),
+            (
+                "UPDATE games SET turn = -1 WHERE id = $1",
+                "UPDATE games SET turn = 0 WHERE id = $1",
+                "seat -1",
+            ),
+            (
+                "UPDATE games SET result = '2-0' WHERE id = $1",
+                "UPDATE games SET result = NULL WHERE id = $1",
+                "2-0",
+            ),
+            (
+                "UPDATE games SET result = '1-0', winner_team = 1 WHERE id = $1",
+                "UPDATE games SET result = NULL, winner_team = NULL WHERE id = $1",
+                "disagrees",
+            ),
+            (
+                "UPDATE games SET winner_team = 7 WHERE id = $1",
+                "UPDATE games SET winner_team = NULL WHERE id = $1",
+                "team 7",
+            ),
+        ] {
+            set(bad).await;
+            let error = app.state.db.game(&id).await.unwrap_err().to_string();
+            assert!(error.contains(named), "{bad}: {error}");
+            if !named.starts_with("seat") && !named.starts_with("team") {
+                assert!(error.contains(&id), "{bad}: {error}");
+            }
+            let (status, body) = app.get(&format!("/api/v1/games/{id}"), None).await;
+            assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR, "{bad}: {body}");
+            set(restore).await;
+            assert_eq!(
+                app.get(&format!("/api/v1/games/{id}"), None).await.1,
+                before,
+                "{restore}"
+            );
+        }
+        // A seat row, read by the derived mapping.
+        set("UPDATE game_seats SET seat = 300 WHERE game_id = $1 AND seat = 1").await;
+        let error = app.state.db.seats(&id).await.unwrap_err().to_string();
+        assert!(error.contains("seat 300"), "{error}");
+        let (status, body) = app.get(&format!("/api/v1/games/{id}"), None).await;
+        assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR, "{body}");
+        set("UPDATE game_seats SET seat = 1 WHERE game_id = $1 AND seat = 300").await;
+        assert_eq!(app.get(&format!("/api/v1/games/{id}"), None).await.1, before);
+    })
+    .await;
+}
+
 /// Serves a real server for schemathesis and similar tools (not a test: run it with
 /// `HERALD_SERVE_FOR=<seconds> cargo test -p herald-server --test api serve_for_tools -- --ignored --nocapture`;
 /// it prints the address).

@@ -751,7 +751,7 @@ async fn the_lobby_lets_you_pick_a_seat_and_a_declined_invitation_says_so() {
         // Seats 1-3 are open; seat 2 plays with alice's seat 0.
         let partner = &game.seats[2];
         assert_eq!(partner.team, game.seats[0].team);
-        let team = herald_rules::Variant::Chatrang.team_names()[usize::from(partner.team)];
+        let team = herald_rules::Variant::Chatrang.team_names()[partner.team.index()];
         assert!(
             lobby
                 .body

@@ -2,8 +2,8 @@
 //! the API and the exports, and given to games finished before points were recorded.
 
 use axum::http::StatusCode;
-use herald_rules::Variant;
-use herald_server::states::{EndReason, GameStatus};
+use herald_rules::{Team, Variant};
+use herald_server::states::{EndReason, GameResult, GameStatus};
 use herald_server::storage::Finish;
 use serde_json::{Value, json};
 use sqlx::Row;
@@ -108,20 +108,21 @@ async fn games_finished_without_points_are_scored_from_the_registry() {
         for variant in [Variant::Nowan, Variant::NotChess, Variant::Ancient] {
             for (winner, reason) in endings() {
                 let id = app.started_game(variant.id(), &a, &b, "bob").await;
+                let result = GameResult::of(winner.map(|w| Team::new(u8::try_from(w).unwrap())));
                 sqlx::query(
                     "UPDATE games SET status = 'finished', winner_team = $1, reason = $2, finished_at = 1, \
-                     points_team0 = NULL, points_team1 = NULL WHERE id = $3",
+                     points_team0 = NULL, points_team1 = NULL, result = $4 WHERE id = $3",
                 )
                 .bind(winner)
                 .bind(reason.as_str())
                 .bind(&id)
+                .bind(result.as_str())
                 .execute(&pool)
                 .await
                 .unwrap();
                 let finish = Finish {
                     status: GameStatus::Finished,
-                    winner_team: winner,
-                    result: None,
+                    result: Some(result),
                     reason: Some(reason),
                 };
                 expected.push((id, finish.points(variant).unwrap()));
@@ -144,8 +145,7 @@ async fn games_finished_without_points_are_scored_from_the_registry() {
             .expect("a stalemate reason");
         let nowan_stalemate = Finish {
             status: GameStatus::Finished,
-            winner_team: Some(0),
-            result: None,
+            result: Some(GameResult::FirstTeamWon),
             reason: Some(stalemate),
         };
         assert_eq!(nowan_stalemate.points(Variant::Nowan), Some([2, 0]));

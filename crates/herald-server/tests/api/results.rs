@@ -46,7 +46,14 @@ async fn tallies(app: &TestApp, user: i64) -> Tally {
         .await
         .unwrap()
         .into_iter()
-        .map(|r| (r.variant.id().to_owned(), r.seat, r.winner_team, r.games))
+        .map(|r| {
+            (
+                r.variant.id().to_owned(),
+                i64::from(r.seat.get()),
+                r.winner_team.map(|t| i64::from(t.get())),
+                r.games,
+            )
+        })
         .collect();
     out.sort();
     out

@@ -4,6 +4,7 @@
 
 use sqlx::Row;
 
+use crate::states::GameResult;
 use crate::storage::games::{
     ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, RESULTS_OF, SEAT_QUERY, USER_CURRENT, USER_ENDED,
     USER_ENDED_AFTER,
@@ -64,7 +65,7 @@ impl Db {
         for (label, variant, result, player) in filters {
             let filter = ArchiveFilter {
                 variant: variant.map(str::to_owned),
-                result: result.map(str::to_owned),
+                result: result.and_then(|r| r.parse::<GameResult>().ok()),
                 player: player.map(str::to_owned),
             };
             let sql = ArchiveSql::new(&filter);

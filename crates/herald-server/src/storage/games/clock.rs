@@ -3,11 +3,12 @@
 //! `ply` and `event_seq` (every change to a game bumps one of them), so a concurrent move,
 //! claim or second sweeper makes it match no row instead of overwriting.
 
+use herald_rules::Player;
 use sqlx::FromRow;
 
 use super::{GAME_COLUMNS, GameRow};
 use crate::events::NewEvent;
-use crate::storage::{Appended, Db};
+use crate::storage::{Appended, Db, SeatColumn};
 
 /// A game with the counter that guards clock updates.
 #[derive(Debug, Clone, FromRow)]
@@ -97,11 +98,11 @@ impl Db {
     }
 
     /// Whether `seat` has played a move (not a withdrawal) in the game.
-    pub async fn has_moved(&self, game_id: &str, seat: i64) -> Result<bool, sqlx::Error> {
+    pub async fn has_moved(&self, game_id: &str, seat: Player) -> Result<bool, sqlx::Error> {
         let row =
             sqlx::query("SELECT 1 FROM moves WHERE game_id = $1 AND seat = $2 AND text NOT LIKE 'withdraw:%' LIMIT 1")
                 .bind(game_id)
-                .bind(seat)
+                .bind(SeatColumn(seat))
                 .fetch_optional(self.pool())
                 .await?;
         Ok(row.is_some())

@@ -4,13 +4,14 @@
 
 use std::sync::LazyLock;
 
-use herald_rules::Variant;
+use herald_rules::{Player, Team, Variant};
 use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
-use super::{GAME_COLUMNS, GameRow, typed, typed_opt};
-use crate::states::{EndReason, GameStatus, parse_variant};
+use super::{GAME_COLUMNS, GameRow, seat, typed, typed_opt};
+use crate::states::{EndReason, GameResult, GameStatus, parse_variant};
 use crate::storage::Db;
+use crate::storage::decode::team_opt;
 
 /// A user's waiting and active games (seated or invited), their move first, then by
 /// deadline: ranges of `game_seats_user` and `game_seats_invited` (`$1` user, `$2` limit).
@@ -94,15 +95,14 @@ pub struct ArchiveFilter {
     pub variant: Option<String>,
     /// A player's username key (lower case).
     pub player: Option<String>,
-    /// A stored result text: `1-0`, `0-1` or `1/2-1/2`.
-    pub result: Option<String>,
+    pub result: Option<GameResult>,
 }
 
 /// A finished game a user sat in, and their seat.
 #[derive(Debug, Clone)]
 pub struct PlayedGame {
     pub game: GameRow,
-    pub seat: i64,
+    pub seat: Player,
 }
 
 /// The archive counts matching games up to this many (and says "more" beyond): an exact
@@ -130,7 +130,7 @@ impl ArchiveSql {
             clauses.push(format!("g.variant = ${}", binds.len()));
         }
         if let Some(result) = &filter.result {
-            binds.push(result.clone());
+            binds.push(result.as_str().to_owned());
             clauses.push(format!("g.result = ${}", binds.len()));
         }
         let (count_from, list_from, order) = if let Some(player) = &filter.player {
@@ -141,8 +141,11 @@ impl ArchiveSql {
                 "s.finished_at IS NOT NULL".to_owned(),
             ];
             let mut i = 0;
-            for (column, value) in [("s.game_variant", &filter.variant), ("s.game_result", &filter.result)] {
-                if value.is_some() {
+            for (column, filtered) in [
+                ("s.game_variant", filter.variant.is_some()),
+                ("s.game_result", filter.result.is_some()),
+            ] {
+                if filtered {
                     i += 1;
                     clauses.push(format!("{column} = ${i}"));
                 }
@@ -197,8 +200,8 @@ impl ArchiveSql {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ResultCount {
     pub variant: Variant,
-    pub seat: i64,
-    pub winner_team: Option<i64>,
+    pub seat: Player,
+    pub winner_team: Option<Team>,
     pub games: i64,
 }
 
@@ -351,8 +354,8 @@ impl Db {
                         index: "game_variant".to_owned(),
                         source: format!("game_seats rows of user {user_id}: {e}").into(),
                     })?,
-                    seat: row.try_get("seat")?,
-                    winner_team: row.try_get("winner_team")?,
+                    seat: seat(row, "seat")?,
+                    winner_team: team_opt(row, "winner_team")?,
                     games: row.try_get("games")?,
                 })
             })
@@ -370,7 +373,7 @@ impl Db {
             .map(|row| {
                 Ok(PlayedGame {
                     game: GameRow::from_row(row)?,
-                    seat: row.try_get("my_seat")?,
+                    seat: seat(row, "my_seat")?,
                 })
             })
             .collect()

@@ -23,13 +23,13 @@ pub use writes::{AdminEnd, Joined, RATED_ENDINGS};
 
 use std::sync::LazyLock;
 
-use herald_rules::Variant;
+use herald_rules::{Player, Team, Variant};
 use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
-use super::{ConditionalRow, Db};
+use super::{ConditionalRow, Db, SeatColumn};
 pub use crate::hub::Committed;
-use crate::states::{EndReason, GameStatus, OptionIds, TimeoutPolicy, parse_variant};
+use crate::states::{EndReason, GameResult, GameStatus, OptionIds, TimeoutPolicy, parse_variant};
 
 /// A game as stored.
 #[derive(Debug, Clone)]
@@ -46,11 +46,11 @@ pub struct GameRow {
     pub days_per_move: i64,
     pub ply: i64,
     pub version: i64,
-    pub turn: i64,
+    pub turn: Player,
     pub fen: String,
     pub move_by: Option<i64>,
-    pub winner_team: Option<i64>,
-    pub result: Option<String>,
+    /// How the finished game came out; the stored `winner_team` is read from it.
+    pub result: Option<GameResult>,
     pub reason: Option<EndReason>,
     pub draw_offers: i64,
     pub open_seats: i64,
@@ -106,7 +106,31 @@ impl RatingRange {
     }
 }
 
-pub(crate) use super::decode::{typed, typed_opt, unknown};
+pub(crate) use super::decode::{seat, typed, typed_opt, unknown};
+
+impl GameRow {
+    /// The team that won the finished game, `None` for a draw or while there is no result.
+    #[must_use]
+    pub fn winner_team(&self) -> Option<Team> {
+        self.result.and_then(GameResult::winner)
+    }
+}
+
+/// The result of the game row `id`, checked against its `winner_team` column: an unknown
+/// string, or a winner the result does not name, is a decode error naming the row.
+pub(crate) fn result_of(row: &AnyRow, id: &str) -> Result<Option<GameResult>, sqlx::Error> {
+    let result: Option<GameResult> = typed_opt(row, "games", id, "result")?;
+    let winner = super::decode::team_opt(row, "winner_team")?;
+    if winner != result.and_then(GameResult::winner) {
+        let stored = winner.map_or_else(|| "none".to_owned(), |t| t.to_string());
+        let shown = result.map_or("none", GameResult::as_str);
+        return Err(sqlx::Error::ColumnDecode {
+            index: "winner_team".to_owned(),
+            source: format!("games row {id}: winner_team {stored} disagrees with result {shown}").into(),
+        });
+    }
+    Ok(result)
+}
 
 /// The variant and options of the game row `id`.
 pub(crate) fn variant_and_options(row: &AnyRow, id: &str) -> Result<(Variant, OptionIds), sqlx::Error> {
@@ -133,11 +157,10 @@ impl<'r> FromRow<'r, AnyRow> for GameRow {
             days_per_move: row.try_get("days_per_move")?,
             ply: row.try_get("ply")?,
             version: row.try_get("version")?,
-            turn: row.try_get("turn")?,
+            turn: seat(row, "turn")?,
             fen: row.try_get("fen")?,
             move_by: row.try_get("move_by")?,
-            winner_team: row.try_get("winner_team")?,
-            result: row.try_get("result")?,
+            result: result_of(row, &id)?,
             reason: typed_opt(row, "games", &id, "reason")?,
             draw_offers: row.try_get("draw_offers")?,
             open_seats: row.try_get("open_seats")?,
@@ -244,7 +267,7 @@ fn game_and_seats(rows: &[sqlx::any::AnyRow]) -> Result<Option<GameSeats>, sqlx:
     for row in rows {
         if let Some(version) = row.try_get::<Option<i64>, _>("cl_version")? {
             lines.push(ConditionalRow {
-                seat: row.try_get("seat")?,
+                seat: seat(row, "seat")?,
                 user_id: row.try_get("cl_user_id")?,
                 ply: row.try_get("cl_ply")?,
                 tree: row.try_get("cl_tree")?,
@@ -278,7 +301,8 @@ fn game_and_seats(rows: &[sqlx::any::AnyRow]) -> Result<Option<GameSeats>, sqlx:
 #[derive(Debug, Clone, FromRow)]
 pub struct SeatRow {
     pub game_id: String,
-    pub seat: i64,
+    #[sqlx(try_from = "SeatColumn")]
+    pub seat: Player,
     pub user_id: Option<i64>,
     pub username: Option<String>,
     pub invited_user_id: Option<i64>,
@@ -385,13 +409,13 @@ impl Db {
     }
 
     /// The move times, in order (epoch ms).
-    pub async fn move_times(&self, game_id: &str) -> Result<Vec<(String, i64, i64)>, sqlx::Error> {
+    pub async fn move_times(&self, game_id: &str) -> Result<Vec<(String, Player, i64)>, sqlx::Error> {
         let rows = sqlx::query("SELECT text, seat, played_at FROM moves WHERE game_id = $1 ORDER BY ply")
             .bind(game_id)
             .fetch_all(&self.pool)
             .await?;
         rows.iter()
-            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?, r.try_get(2)?)))
+            .map(|r| Ok((r.try_get(0)?, seat(r, "seat")?, r.try_get(2)?)))
             .collect()
     }
 }

@@ -7,7 +7,7 @@ use sqlx::{Any, Transaction};
 use super::update::{GameUpdate, game_guard, game_set};
 use crate::storage::conditionals::write_lines;
 use crate::storage::ratings::{RatingUpdate, SeatRating};
-use crate::storage::{Appended, Backend, is_unique_violation};
+use crate::storage::{Appended, Backend, SeatColumn, is_unique_violation};
 
 /// The game's row as the update leaves it, if it still is as expected.
 const UPDATE: &str = concat!("UPDATE games SET ", game_set!(), " WHERE ", game_guard!());
@@ -45,7 +45,7 @@ pub(super) async fn write(
             sqlx::query("INSERT INTO moves (game_id, ply, seat, text, played_at) VALUES ($1, $2, $3, $4, $5)")
                 .bind(&update.game_id)
                 .bind(entry.ply)
-                .bind(entry.seat)
+                .bind(SeatColumn(entry.seat))
                 .bind(&entry.text)
                 .bind(update.now)
                 .execute(&mut **tx)

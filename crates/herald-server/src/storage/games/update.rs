@@ -4,24 +4,25 @@
 //! both backends run ([`game_set!`]) and in [`GameUpdate::apply_to`], the same change made
 //! to a row in memory: a new column is added here, nowhere else.
 
-use herald_rules::Variant;
+use herald_rules::{Player, Team, Variant};
 use sqlx::Any;
 use sqlx::any::AnyArguments;
 use sqlx::query::Query;
 
 use super::GameRow;
 use crate::events::{EventKind, NewEvent};
-use crate::states::{EndReason, GameStatus};
+use crate::states::{EndReason, GameResult, GameStatus};
 use crate::storage::conditionals::LinesWrite;
 use crate::storage::ratings::{ReadRating, SeatRating, end_event_with};
+use crate::storage::{SeatColumn, TeamColumn};
 
 /// How a game ends (or is aborted).
 #[derive(Debug, Clone)]
 pub struct Finish {
     /// `Finished` or `Aborted`.
     pub status: GameStatus,
-    pub winner_team: Option<i64>,
-    pub result: Option<String>,
+    /// `None` for an aborted game; the stored `winner_team` is the result's winner.
+    pub result: Option<GameResult>,
     pub reason: Option<EndReason>,
 }
 
@@ -33,7 +34,7 @@ impl Finish {
         if self.status != GameStatus::Finished {
             return None;
         }
-        let winner = self.winner_team.and_then(|t| u8::try_from(t).ok());
+        let winner = self.winner_team();
         let reason = match self.reason {
             Some(EndReason::Rules(reason)) => Some(reason),
             _ => None,
@@ -42,10 +43,16 @@ impl Finish {
         Some(points.map(|p| i64::from(p.halves())))
     }
 
+    /// The winning team, `None` for a draw or an aborted game.
+    #[must_use]
+    pub fn winner_team(&self) -> Option<Team> {
+        self.result.and_then(GameResult::winner)
+    }
+
     /// The event announcing this end.
     #[must_use]
     pub fn event(&self) -> NewEvent {
-        NewEvent::ended(self.status, self.winner_team, self.result.as_deref(), self.reason)
+        NewEvent::ended(self.status, self.result, self.reason)
     }
 }
 
@@ -61,14 +68,14 @@ pub struct LinesGuard {
 pub struct Entry {
     /// The ply it is played at (= the number of entries before it).
     pub ply: i64,
-    pub seat: i64,
+    pub seat: Player,
     pub text: String,
 }
 
 /// The turn after the change's entries, with its clock.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NextTurn {
-    pub turn: i64,
+    pub turn: Player,
     pub fen: String,
     /// `None` once the game is over.
     pub move_by: Option<i64>,
@@ -91,7 +98,7 @@ pub struct End {
 pub struct RatedEnd {
     pub variant: Variant,
     /// `(seat, user)` in seat order ([`crate::storage::rated_players`]).
-    pub players: Vec<(i64, i64)>,
+    pub players: Vec<(Player, i64)>,
     /// Those players' ratings as read with the game, if each had one: a move that ends
     /// the game writes the new ones in its one statement if they are still as read.
     pub read: Option<Vec<ReadRating>>,
@@ -212,8 +219,7 @@ impl GameUpdate {
         if let Some(end) = &self.end {
             row.move_by = None;
             row.status = end.finish.status;
-            row.winner_team = end.finish.winner_team;
-            row.result.clone_from(&end.finish.result);
+            row.result = end.finish.result;
             row.reason = end.finish.reason;
             row.finished_at = Some(self.now);
             row.points = end.points;
@@ -242,14 +248,14 @@ impl GameUpdate {
             .bind(entries.max(1))
             .bind(self.now)
             .bind(i64::from(next.is_some()))
-            .bind(next.map(|n| n.turn))
+            .bind(next.map(|n| SeatColumn(n.turn)))
             .bind(next.map(|n| n.fen.as_str()))
             .bind(next.and_then(|n| n.move_by))
             .bind(next.and_then(|n| n.sweep_at))
             .bind(i64::from(end.is_some()))
             .bind(finish.map(|f| f.status.as_str()))
-            .bind(finish.and_then(|f| f.winner_team))
-            .bind(finish.and_then(|f| f.result.as_deref()))
+            .bind(finish.and_then(Finish::winner_team).map(TeamColumn))
+            .bind(finish.and_then(|f| f.result).map(GameResult::as_str))
             .bind(finish.and_then(|f| f.reason).map(EndReason::as_str))
             .bind(end.and_then(|e| e.points).map(|p| p[0]))
             .bind(end.and_then(|e| e.points).map(|p| p[1]))

@@ -2,6 +2,7 @@
 //! path (on PostgreSQL one statement for a change that appends entries, `statement`; a
 //! transaction otherwise, `transaction`), then announced; and joining a seat.
 
+use herald_rules::Player;
 use sqlx::{Any, Transaction};
 
 use super::statement;
@@ -12,7 +13,7 @@ use crate::events::NewEvent;
 use crate::hub::Committed;
 use crate::states::{EndReason, GameStatus};
 use crate::storage::ratings::{RatingUpdate, SeatRating, rated_players};
-use crate::storage::{Appended, Backend, Db, NewChat};
+use crate::storage::{Appended, Backend, Db, NewChat, SeatColumn};
 
 /// Prometheus counter: rated games a move ended on PostgreSQL, by how the ratings were
 /// written (`path`: `statement`, in the move's one statement; `transaction`, the locked way).
@@ -21,7 +22,7 @@ pub const RATED_ENDINGS: &str = "herald_rated_endings_total";
 /// What a join did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Joined {
-    pub seat: i64,
+    pub seat: Player,
     pub started: bool,
 }
 
@@ -155,7 +156,6 @@ impl Db {
         };
         let finish = Finish {
             status: GameStatus::Aborted,
-            winner_team: None,
             result: None,
             reason: Some(EndReason::Admin),
         };
@@ -253,7 +253,7 @@ impl Db {
         user_id: i64,
         now: i64,
         first_turn: FirstTurn,
-        choose: impl FnOnce(&[SeatRow]) -> Result<i64, E>,
+        choose: impl FnOnce(&[SeatRow]) -> Result<Player, E>,
     ) -> Result<Option<Result<Joined, E>>, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx: Transaction<'_, Any> = self.pool.begin().await?;
@@ -282,7 +282,7 @@ impl Db {
         sqlx::query("UPDATE game_seats SET user_id = $1 WHERE game_id = $2 AND seat = $3 AND user_id IS NULL")
             .bind(user_id)
             .bind(game_id)
-            .bind(seat)
+            .bind(SeatColumn(seat))
             .execute(&mut *tx)
             .await?;
         let filled = seats.iter().filter(|s| s.user_id.is_some() || s.seat == seat).count();

@@ -12,8 +12,8 @@ mod allocator;
 use std::time::Instant;
 
 use herald_rules::{AnyGame, Options, Variant};
-use herald_server::analysis::analyse;
-use herald_server::rules::{HeraldRules, Rules};
+use herald_server::api::analysis::analyse;
+use herald_server::domain::rules::{HeraldRules, Rules};
 
 fn main() {
     let mut seed = 0x0a11_u64;

@@ -12,10 +12,10 @@ mod allocator;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use herald_server::clock::ManualClock;
-use herald_server::rules::HeraldRules;
+use herald_server::domain::rules::HeraldRules;
+use herald_server::infra::clock::ManualClock;
 use herald_server::storage::Db;
-use herald_server::sweeper::sweep_once;
+use herald_server::workers::sweeper::sweep_once;
 use herald_server::{AppState, Config};
 use sqlx::Connection;
 

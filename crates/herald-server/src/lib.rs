@@ -1,51 +1,28 @@
 //! Herald's HTTP service: accounts, API tokens, games and moves over a JSON API under
-//! `/api/v1`, stored in SQLite (default, embedded) or PostgreSQL.
+//! `/api/v1` and server-rendered pages, stored in SQLite (default, embedded) or PostgreSQL.
 //!
-//! Modules: one per resource ([`accounts`], [`tokens`], [`games`]), the HTML side in
-//! [`pages`], all SQL in
-//! [`storage`], errors in [`error`], and the injected [`clock`] and [`rules`].
+//! The modules are layers; each imports only the layers listed before it
+//! (`tests/layering.rs` checks it):
+//! - [`infra`]: configuration, logging, the injected clock, the wake-up hub;
+//! - [`domain`]: typed states, events, ratings, the seam to the rules crate;
+//! - [`storage`]: all SQL, for both databases;
+//! - [`web`]: the application state, errors, credentials, metrics;
+//! - [`api`]: one module per resource, its handlers and its service;
+//! - [`workers`]: the outbox worker and the deadline sweeper;
+//! - [`pages`]: the HTML side, on the same services as the API;
+//! - [`app`]: the router, rate limits, the OpenAPI document and the listener;
+//! - [`operator`]: what an operator does from the command line.
 
-pub mod account_data;
-pub mod accounts;
-pub mod admin;
-pub mod administration;
-pub mod analysis;
+pub mod api;
 pub mod app;
-pub mod auth;
-pub mod blocks;
-pub mod board;
-pub mod clock;
-pub mod club;
-pub mod config;
-pub mod cookies;
-pub mod error;
-pub mod event_states;
-pub mod events;
-pub mod games;
-pub mod hub;
-pub mod leaderboard;
-pub mod limits;
-pub mod listener;
-pub mod live;
-pub mod logging;
-pub mod notify;
-pub mod openapi;
-pub mod outbox;
+pub mod domain;
+pub mod infra;
+pub mod operator;
 pub mod pages;
-pub mod players;
-pub mod proxy;
-pub mod ratings;
-pub mod rules;
-pub mod standing;
-pub mod state;
-pub mod states;
 pub mod storage;
-pub mod sweeper;
-pub mod telemetry;
-pub mod timing;
-pub mod tokens;
-pub mod tournaments;
+pub mod web;
+pub mod workers;
 
 pub use app::{app, serve, serve_on};
-pub use config::Config;
-pub use state::AppState;
+pub use infra::config::Config;
+pub use web::state::AppState;

@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use common::{ScriptedRules, TestApp, TestDb};
 use herald_server::Config;
-use herald_server::config::PasswordCost;
+use herald_server::infra::config::PasswordCost;
 
 fn login() -> Request<Body> {
     Request::post("/api/v1/session")

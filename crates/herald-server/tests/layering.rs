@@ -1,9 +1,10 @@
 //! The server's modules import each other in layers, never in a circle: no `a` uses `b`
-//! while `b` (or something `b` uses) uses `a`. Checked on the source text, at two levels:
-//! between the crate's top-level modules (`games`, `storage`, `live`…) and between the
-//! files of each directory module (`games/clock.rs`, `games/view.rs`…). A path counts
-//! wherever it appears outside comments: `use crate::x::…`, `use super::{y, z::…}` and
-//! inline `crate::x::f()`.
+//! while `b` (or something `b` uses) uses `a`. Checked on the source text at every level:
+//! between the crate's top-level layers (`infra`, `domain`, `storage`…), which must also
+//! import only the layers below them ([`LAYERS`]), and between the modules of each
+//! directory (`api/games/clock.rs`, `api/games/view.rs`…). A path counts wherever it
+//! appears outside comments: `use crate::x::…`, `use super::{y, z::…}` and inline
+//! `crate::x::f()`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -202,37 +203,27 @@ fn circles(graph: &Graph) -> Vec<Vec<String>> {
     tarjan.found
 }
 
-/// The import graph of the crate whose sources are in `src`: between its top-level
-/// modules, and between the files of each directory module.
-fn import_graphs(src: &Path) -> (Graph, BTreeMap<String, Graph>) {
+/// The import graphs of the crate whose sources are in `src`, one per directory (`""` for
+/// the crate's root, `"api/games"`…): an edge `a -> b` when a module under `a` uses one
+/// under `b`, `a` and `b` being children of that directory.
+fn import_graphs(src: &Path) -> BTreeMap<String, Graph> {
     let mut files = Vec::new();
     rust_files(src, &mut files);
-    let modules: Vec<(PathBuf, Vec<String>)> = files
-        .into_iter()
-        .map(|f| {
-            let m = module_path(src, &f);
-            (f, m)
-        })
-        .filter(|(_, m)| !m.is_empty())
-        .collect();
-    let tops: BTreeSet<String> = modules.iter().map(|(_, m)| m[0].clone()).collect();
-    let mut top_graph = Graph::new();
-    let mut inner: BTreeMap<String, Graph> = BTreeMap::new();
-    for (file, module) in &modules {
+    let mut graphs: BTreeMap<String, Graph> = BTreeMap::new();
+    for file in &files {
+        let module = module_path(src, file);
+        if module.is_empty() {
+            continue;
+        }
         let is_mod_file = file.file_name().is_some_and(|n| n == "mod.rs");
         let code = strip_comments(&std::fs::read_to_string(file).unwrap());
         for path in paths(&code) {
-            let target = resolve(module, is_mod_file, &path);
-            let Some(top) = target.first().filter(|t| tops.contains(*t)) else {
-                continue;
-            };
-            if *top != module[0] {
-                top_graph.entry(module[0].clone()).or_default().insert(top.clone());
-            } else if let (Some(from), Some(to)) = (module.get(1), target.get(1))
-                && from != to
-            {
-                inner
-                    .entry(top.clone())
+            let target = resolve(&module, is_mod_file, &path);
+            let shared = module.iter().zip(&target).take_while(|(a, b)| a == b).count();
+            // A module using its own children, or a parent's item, is no edge.
+            if let (Some(from), Some(to)) = (module.get(shared), target.get(shared)) {
+                graphs
+                    .entry(module[..shared].join("/"))
                     .or_default()
                     .entry(from.clone())
                     .or_default()
@@ -240,27 +231,41 @@ fn import_graphs(src: &Path) -> (Graph, BTreeMap<String, Graph>) {
             }
         }
     }
-    (top_graph, inner)
+    graphs
 }
+
+/// The server's layers, lowest first: each may import only those before it.
+const LAYERS: [&str; 9] = [
+    "infra", "domain", "storage", "web", "api", "workers", "pages", "app", "operator",
+];
 
 #[test]
 fn modules_import_each_other_in_layers() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let (top_graph, inner) = import_graphs(&src);
-    // The checker sees the edges it must: `storage` uses `events`, `games/moves` uses
-    // `games/timeout` (else a parsing slip could make every graph empty and pass).
-    assert!(top_graph["storage"].contains("events"), "{top_graph:?}");
-    assert!(inner["games"]["moves"].contains("timeout"), "{inner:?}");
+    let graphs = import_graphs(&src);
+    let root = &graphs[""];
+    // The checker sees the edges it must: `storage` uses `domain`, `api/games/moves` uses
+    // `api/games/timeout` (else a parsing slip could make every graph empty and pass).
+    assert!(root["storage"].contains("domain"), "{root:?}");
+    assert!(graphs["api/games"]["moves"].contains("timeout"), "{graphs:?}");
     let mut found = Vec::new();
-    for circle in circles(&top_graph) {
-        found.push(format!("crate: {}", circle.join(" <-> ")));
-    }
-    for (module, graph) in &inner {
-        for circle in circles(graph) {
-            found.push(format!("{module}/: {}", circle.join(" <-> ")));
+    for (layer, uses) in root {
+        let Some(at) = LAYERS.iter().position(|l| l == layer) else {
+            found.push(format!("crate: `{layer}` is not a layer of LAYERS"));
+            continue;
+        };
+        for used in uses.iter().filter(|u| LAYERS.contains(&u.as_str())) {
+            if LAYERS.iter().position(|l| l == used) > Some(at) {
+                found.push(format!("crate: `{layer}` uses `{used}`, a layer above it"));
+            }
         }
     }
-    assert!(found.is_empty(), "import circles:\n{}", found.join("\n"));
+    for (dir, graph) in &graphs {
+        for circle in circles(graph) {
+            found.push(format!("{dir}/: {}", circle.join(" <-> ")));
+        }
+    }
+    assert!(found.is_empty(), "layering broken:\n{}", found.join("\n"));
 }
 
 /// The same rule for the rules crate, whose game modules (`nowan`, `chatrang`…) once
@@ -269,17 +274,15 @@ fn modules_import_each_other_in_layers() {
 #[test]
 fn the_rules_crates_modules_import_each_other_in_layers() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../herald-rules/src");
-    let (top_graph, inner) = import_graphs(&src);
+    let graphs = import_graphs(&src);
+    let root = &graphs[""];
     // The checker sees the edges it must (an empty graph would pass).
-    assert!(top_graph["nowan"].contains("variant"), "{top_graph:?}");
-    assert!(top_graph["any_game"].contains("nowan"), "{top_graph:?}");
+    assert!(root["nowan"].contains("variant"), "{root:?}");
+    assert!(root["any_game"].contains("nowan"), "{root:?}");
     let mut found = Vec::new();
-    for circle in circles(&top_graph) {
-        found.push(format!("herald-rules: {}", circle.join(" <-> ")));
-    }
-    for (module, graph) in &inner {
+    for (dir, graph) in &graphs {
         for circle in circles(graph) {
-            found.push(format!("herald-rules {module}/: {}", circle.join(" <-> ")));
+            found.push(format!("herald-rules {dir}/: {}", circle.join(" <-> ")));
         }
     }
     assert!(found.is_empty(), "import circles:\n{}", found.join("\n"));

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 use herald_rules::{AnyGame, Options, Variant};
-use herald_server::config::DatabaseArgs;
+use herald_server::infra::config::DatabaseArgs;
 
 use crate::ops::{self, AdminCommand};
 

@@ -6,9 +6,9 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use herald_server::admin::{self, AdminError};
-use herald_server::clock::{Clock, SystemClock};
-use herald_server::config::DatabaseArgs;
+use herald_server::infra::clock::{Clock, SystemClock};
+use herald_server::infra::config::DatabaseArgs;
+use herald_server::operator::{self, AdminError};
 use herald_server::storage::{Backend, Db, OpenError};
 
 /// What `herald admin` can do.
@@ -140,29 +140,29 @@ pub fn admin(args: &DatabaseArgs, command: AdminCommand) -> ExitCode {
         match command {
             AdminCommand::CreateUser { username, admin } => {
                 let password = password.ok_or_else(needs_password)?;
-                let id = admin::create_user(&db, &username, password, admin, now).await?;
+                let id = operator::create_user(&db, &username, password, admin, now).await?;
                 let role = if admin { "administrator" } else { "user" };
                 say(&format!("created {role} {username} (id {id})"));
             }
             AdminCommand::MakeAdmin { username, revoke } => {
-                admin::make_admin(&db, &username, !revoke).await?;
+                operator::make_admin(&db, &username, !revoke).await?;
                 let verb = if revoke { "is no longer" } else { "is now" };
                 say(&format!("{username} {verb} an administrator"));
             }
             AdminCommand::ResetPassword { username } => {
                 let password = password.ok_or_else(needs_password)?;
-                let (ended, revoked) = admin::reset_password(&db, &username, password).await?;
+                let (ended, revoked) = operator::reset_password(&db, &username, password).await?;
                 say(&format!(
                     "password of {username} changed; {ended} session(s) ended, {revoked} API token(s) revoked"
                 ));
             }
             AdminCommand::ListGames { status, limit } => {
-                for line in admin::list_games(&db, status.as_deref(), limit).await? {
+                for line in operator::list_games(&db, status.as_deref(), limit).await? {
                     say(&line);
                 }
             }
             AdminCommand::EndGame { id } => {
-                admin::end_game(&db, &id, now).await?;
+                operator::end_game(&db, &id, now).await?;
                 say(&format!("game {id} ended (aborted, reason admin)"));
             }
         }

@@ -10,8 +10,8 @@ use std::sync::Arc;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use herald_server::clock::SystemClock;
-use herald_server::rules::HeraldRules;
+use herald_server::domain::rules::HeraldRules;
+use herald_server::infra::clock::SystemClock;
 use herald_server::storage::Db;
 use herald_server::{AppState, Config};
 use http_body_util::BodyExt;

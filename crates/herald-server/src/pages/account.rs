@@ -11,11 +11,11 @@ use axum::{Form, Router};
 use serde::Deserialize;
 
 use super::{Ctx, PageResult, see_other};
-use crate::accounts::{self, Credentials};
-use crate::administration::site::SignupMode;
-use crate::auth;
-use crate::error::ApiError;
-use crate::state::AppState;
+use crate::api::accounts::{self, Credentials};
+use crate::api::admin::site::SignupMode;
+use crate::web::auth;
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 /// Where to go after logging in: only a path on this site (no open redirect). The value is
 /// resolved against the base URL and kept only when the result has the same origin; control

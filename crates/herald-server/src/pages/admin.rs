@@ -1,7 +1,7 @@
 //! The administrators' pages under `/admin`: the dashboard with the site settings, users
 //! (search, one user with every action), games, the report queue, invitations and the audit
 //! log. Plain forms (no JavaScript); every action goes through the same service as the API
-//! (`crate::administration`), so the checks and the audit entry are the same. Anonymous
+//! (`crate::api::admin`), so the checks and the audit entry are the same. Anonymous
 //! visitors are sent to log in; signed-in non-administrators get a 403 page.
 
 use askama::Template;
@@ -15,17 +15,17 @@ use serde::Deserialize;
 
 use super::time::local;
 use super::{Ctx, PageError, PageResult, SessionUser, SignedIn, see_other};
-use crate::administration::audit::{self, AuditView};
-use crate::administration::games::{self as admin_games, AdminGame};
-use crate::administration::invitations::{self, CreateInvitation, InvitationView};
-use crate::administration::reports::{self, ReportAction, ReportState, ReportTarget, ReportView, Resolve};
-use crate::administration::site::{self, DeletedChat, SignupMode, SiteSettings, SuspendedGames};
-use crate::administration::standing::Standing;
-use crate::administration::users::{self, StandingChange, UserDetail, UserSummary};
-use crate::administration::{AdminUser, not_admin};
-use crate::clock::DAY_MS;
-use crate::error::ApiError;
-use crate::state::AppState;
+use crate::api::admin::audit::{self, AuditView};
+use crate::api::admin::games::{self as admin_games, AdminGame};
+use crate::api::admin::invitations::{self, CreateInvitation, InvitationView};
+use crate::api::admin::reports::{self, ReportAction, ReportState, ReportTarget, ReportView, Resolve};
+use crate::api::admin::site::{self, DeletedChat, SignupMode, SiteSettings, SuspendedGames};
+use crate::api::admin::standing::Standing;
+use crate::api::admin::users::{self, StandingChange, UserDetail, UserSummary};
+use crate::api::admin::{AdminUser, not_admin};
+use crate::infra::clock::DAY_MS;
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 /// A signed-in administrator on an admin page.
 pub struct AdminPage {

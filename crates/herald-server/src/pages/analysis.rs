@@ -2,7 +2,7 @@
 //! starting from the position shown, with the signed-in viewer's saved variations) and the
 //! standalone board `/analysis?variant=&fen=&options=` for any position of any game.
 //! `static/analysis.js` makes both work from the rules service `/api/v1/analysis/{variant}`;
-//! saved variations go through `crate::games::variations`. A bad game, option or position
+//! saved variations go through `crate::api::games::variations`. A bad game, option or position
 //! string is a 400 page.
 
 use askama::Template;
@@ -14,11 +14,11 @@ use herald_rules::{Options, Player, Team, Variant};
 use serde::Serialize;
 
 use super::{Ctx, PageResult};
-use crate::board::BoardView;
-use crate::board::html::{BoardHtml, Play};
-use crate::error::ApiError;
-use crate::rules::GameState;
-use crate::state::AppState;
+use crate::domain::board::BoardView;
+use crate::domain::board::html::{BoardHtml, Play};
+use crate::domain::rules::GameState;
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 /// The longest position string the page takes (as the rules service).
 const MAX_FEN: usize = 300;

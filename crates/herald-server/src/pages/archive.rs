@@ -10,9 +10,9 @@ use serde::Deserialize;
 
 use super::view::{GameLine, line};
 use super::{Ctx, PageResult};
-use crate::state::AppState;
-use crate::states::GameResult;
+use crate::domain::game_states::GameResult;
 use crate::storage::{ARCHIVE_COUNT_CAP, ArchiveFilter};
+use crate::web::state::AppState;
 
 /// Games per archive page.
 pub const PAGE_SIZE: i64 = 20;
@@ -126,7 +126,7 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
     let result = q.result.parse::<GameResult>().ok();
     let player = match q.player.trim() {
         "" => None,
-        name => match crate::accounts::validate_username(name) {
+        name => match crate::api::accounts::validate_username(name) {
             Ok(key) => Some(key),
             Err(_) => {
                 note = Some("No player has that name, so no games match.".to_owned());
@@ -146,7 +146,7 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
     let viewer = ctx.user.as_ref().map(|u| u.id);
     let tz = ctx.time_zone().to_owned();
     let now = state.now();
-    let games = crate::games::summaries(&state, rows, viewer)
+    let games = crate::api::games::summaries(&state, rows, viewer)
         .await?
         .iter()
         .map(|g| line(g, &tz, now))
@@ -170,7 +170,7 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
 
 /// `/archive`. The archive is public, like the finished games and results it lists (a
 /// player's page shows the same); every form of it is an index range (`Db::archive`), and
-/// the shared limits ([`crate::limits`]) give a client 30 pages at once, then 10 a second, so
+/// the shared limits ([`crate::app::limits`]) give a client 30 pages at once, then 10 a second, so
 /// nobody can keep the database busy with it.
 pub fn router() -> Router<AppState> {
     Router::new().route("/archive", get(archive))

@@ -13,7 +13,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use rust_embed::RustEmbed;
 
-use crate::state::AppState;
+use crate::web::state::AppState;
 
 #[derive(RustEmbed)]
 #[folder = "../../static/"]

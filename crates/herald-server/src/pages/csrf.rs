@@ -15,10 +15,10 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use super::error::PageError;
-use crate::auth;
-use crate::cookies;
-use crate::error::ApiError;
-use crate::state::AppState;
+use crate::web::auth;
+use crate::web::cookies;
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 /// Form field and header carrying the token.
 pub const FIELD: &str = "csrf_token";
@@ -28,7 +28,7 @@ pub const HEADER: &str = "x-csrf-token";
 #[derive(Debug, Clone)]
 pub struct CsrfToken(pub String);
 
-use crate::auth::{csrf_token_for as token_for, same_secret as same};
+use crate::web::auth::{csrf_token_for as token_for, same_secret as same};
 
 fn is_form(request: &Request) -> bool {
     request

@@ -8,11 +8,11 @@ use axum::http::request::Parts;
 
 use super::csrf::CsrfToken;
 use super::error::PageError;
-use crate::administration::site::SiteSettings;
-use crate::administration::standing::Standing;
-use crate::auth::{self, AuthUser};
-use crate::error::ApiError;
-use crate::state::AppState;
+use crate::api::admin::site::SiteSettings;
+use crate::api::admin::standing::Standing;
+use crate::web::auth::{self, AuthUser};
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 /// The signed-in user of a page, with the preferences pages need.
 #[derive(Debug, Clone)]

@@ -6,7 +6,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
 use super::see_other;
-use crate::error::ApiError;
+use crate::web::error::ApiError;
 
 /// What a page handler can fail with.
 #[derive(Debug, thiserror::Error)]
@@ -146,7 +146,7 @@ impl IntoResponse for PageError {
                 let status = error.status();
                 let message = match &error {
                     ApiError::Internal(source) => {
-                        let detail = crate::error::error_chain(source.as_ref());
+                        let detail = crate::web::error::error_chain(source.as_ref());
                         tracing::error!(%detail, "internal error on a page");
                         "Herald ran into a problem it did not expect. Please try again; if it keeps \
                          happening, tell the server's admin."
@@ -159,7 +159,7 @@ impl IntoResponse for PageError {
                         );
                         response.headers_mut().insert(
                             axum::http::header::RETRY_AFTER,
-                            axum::http::HeaderValue::from_static(crate::error::UNAVAILABLE_RETRY_AFTER),
+                            axum::http::HeaderValue::from_static(crate::web::error::UNAVAILABLE_RETRY_AFTER),
                         );
                         return response;
                     }

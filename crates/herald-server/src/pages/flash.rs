@@ -11,9 +11,9 @@ use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
 use super::Ctx;
-use crate::config::Config;
-use crate::cookies::{self, FLASH};
-use crate::error::ApiError;
+use crate::infra::config::Config;
+use crate::web::cookies::{self, FLASH};
+use crate::web::error::ApiError;
 
 /// How long a notice waits for its page (the redirect is followed at once).
 const MAX_AGE_SECONDS: i64 = 60;

@@ -2,7 +2,7 @@
 //! deadlines, the move list with a step-through replay, and every action as a plain form
 //! (moves by clicking squares or typing, draw, resign, abort, join, claim). `board.js`
 //! adds click-to-move and drag-and-drop without reloads, replay from the move list and
-//! live updates; every action still goes through `crate::games::service`. Below the game,
+//! live updates; every action still goes through `crate::api::games::service`. Below the game,
 //! the analysis board ([`super::analysis`]) starts from the position shown. Every form
 //! answer lands on the game's own URL (POST-redirect-GET); a refusal's explanation is
 //! carried by a one-time cookie ([`super::flash`]), never by text in the URL.
@@ -19,16 +19,16 @@ use serde::Deserialize;
 
 use super::flash::{self, Flash};
 use super::{Ctx, PageResult, SignedIn, see_other, time, view};
-use crate::board::html::{BoardHtml, Play};
-use crate::board::{BoardView, notation, pieces};
-use crate::error::ApiError;
-use crate::events::EventKind;
-use crate::games::actions::Action;
-use crate::games::service::{self, DrawAction, MoveRequest};
-use crate::games::view::GameView;
-use crate::rules::GameState;
-use crate::state::AppState;
-use crate::states::GameStatus;
+use crate::api::games::actions::Action;
+use crate::api::games::service::{self, DrawAction, MoveRequest};
+use crate::api::games::view::GameView;
+use crate::domain::board::html::{BoardHtml, Play};
+use crate::domain::board::{BoardView, notation, pieces};
+use crate::domain::events::EventKind;
+use crate::domain::game_states::GameStatus;
+use crate::domain::rules::GameState;
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 /// A seat as the page lists it.
 #[derive(Debug, Clone)]
@@ -215,7 +215,7 @@ async fn rematch_line(
     let state_text = match (rematch.status, rematch.reason) {
         (GameStatus::Waiting, _) => "waiting for an answer",
         (GameStatus::Active, _) => "accepted: in play",
-        (GameStatus::Aborted, Some(crate::states::EndReason::Declined)) => "declined",
+        (GameStatus::Aborted, Some(crate::domain::game_states::EndReason::Declined)) => "declined",
         (GameStatus::Aborted, _) => "aborted",
         (GameStatus::Finished, _) => "played",
     };
@@ -229,7 +229,10 @@ async fn rematch_line(
 
 /// The feed's event names, joined once rather than on every render.
 static EVENT_KINDS: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-    let names: Vec<&str> = crate::events::EventKind::ALL.iter().map(|k| k.as_str()).collect();
+    let names: Vec<&str> = crate::domain::events::EventKind::ALL
+        .iter()
+        .map(|k| k.as_str())
+        .collect();
     names.join(" ")
 });
 
@@ -388,7 +391,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let position = position_at(state, &game, variant, options, at)?;
     let last = at.checked_sub(1).and_then(|i| game.moves.get(i)).map(String::as_str);
     let board = BoardView::new(variant, position.as_ref(), game.your_seat, last);
-    // Every form the page shows is an action the rule allows ([`crate::games::actions`]).
+    // Every form the page shows is an action the rule allows ([`crate::api::games::actions`]).
     let may = |action: Action| game.actions.contains(&action);
     let your_move = game.your_move && !replaying;
     let legal: Vec<String> = if your_move && may(Action::Move) {
@@ -497,7 +500,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let can_rematch = may(Action::OfferRematch);
     let rating_range = super::view::range_words(game.status, game.rating_min, game.rating_max);
     let tournament = state.db.tournament_of_game(id).await?;
-    let end_note = if game.reason == Some(crate::states::EndReason::Admin) {
+    let end_note = if game.reason == Some(crate::domain::game_states::EndReason::Admin) {
         state.db.end_note(id).await?
     } else {
         None
@@ -520,7 +523,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         ),
         None => None,
     };
-    let fens = crate::games::variations::line_fens(state, variant, options, &game.moves)?;
+    let fens = crate::api::games::variations::line_fens(state, variant, options, &game.moves)?;
     let mut analysis = super::analysis::AnalysisBoard::new(
         variant,
         options,
@@ -855,7 +858,7 @@ async fn post_claim(State(state): State<AppState>, signed: SignedIn, Path(id): P
         &state,
         signed.ctx,
         &id,
-        crate::games::timeout::claim(&state, &signed.user.auth(), &id).await,
+        crate::api::games::timeout::claim(&state, &signed.user.auth(), &id).await,
     )
     .await
 }
@@ -876,7 +879,7 @@ async fn mini_board(
 ) -> PageResult<Response> {
     use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
     let forever = "public, max-age=31536000, immutable";
-    if let Some(svg) = query.ply.and_then(|p| crate::board::mini::cached(&id, p)) {
+    if let Some(svg) = query.ply.and_then(|p| crate::domain::board::mini::cached(&id, p)) {
         return Ok((
             [(CONTENT_TYPE, "image/svg+xml"), (CACHE_CONTROL, forever)],
             svg.to_string(),
@@ -887,8 +890,8 @@ async fn mini_board(
     let variant = game.variant;
     let options = game.options.0;
     let position = position_at(&state, &game, variant, options, game.moves.len())?;
-    let svg: std::sync::Arc<str> = crate::board::mini::svg(variant, position.as_ref()).into();
-    crate::board::mini::remember(&id, game.ply, svg.clone());
+    let svg: std::sync::Arc<str> = crate::domain::board::mini::svg(variant, position.as_ref()).into();
+    crate::domain::board::mini::remember(&id, game.ply, svg.clone());
     let cache = if query.ply == Some(game.ply) {
         forever
     } else {

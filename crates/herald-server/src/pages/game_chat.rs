@@ -10,9 +10,9 @@ use axum::routing::post;
 use serde::Deserialize;
 
 use super::{PageResult, SignedIn, see_other};
-use crate::error::ApiError;
-use crate::games::chat::{self, ChatChannel, ChatMessage, MAX_CHAT_CHARS};
-use crate::state::AppState;
+use crate::api::games::chat::{self, ChatChannel, ChatMessage, MAX_CHAT_CHARS};
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 /// A piece of a message: text, or a link (both escaped by the template).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -11,10 +11,10 @@ use herald_rules::Player;
 use serde::Deserialize;
 
 use super::{PageResult, SignedIn, see_other};
-use crate::error::ApiError;
-use crate::games::conditional_tree::{MAX_LINE_MOVES, MAX_LINES};
-use crate::games::conditionals;
-use crate::state::AppState;
+use crate::api::games::conditional_tree::{MAX_LINE_MOVES, MAX_LINES};
+use crate::api::games::conditionals;
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 /// What the editor shows the player in `seat`.
 #[derive(Debug, Clone, Default)]

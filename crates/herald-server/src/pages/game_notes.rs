@@ -9,9 +9,9 @@ use axum::routing::post;
 use serde::Deserialize;
 
 use super::{PageResult, SignedIn, see_other};
-use crate::error::ApiError;
-use crate::games::notes;
-use crate::state::AppState;
+use crate::api::games::notes;
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 /// What the panel shows a signed-in viewer.
 #[derive(Debug, Clone, Default)]
@@ -37,7 +37,7 @@ pub struct NotesPanel {
 /// The database fails.
 pub async fn panel(
     state: &AppState,
-    signed: &crate::auth::AuthUser,
+    signed: &crate::web::auth::AuthUser,
     id: &str,
     at: usize,
     finished_player: bool,

@@ -12,8 +12,8 @@ use axum::http::{HeaderMap, HeaderValue};
 use axum::middleware::Next;
 use axum::response::Response;
 
-use crate::config::Config;
-use crate::cookies;
+use crate::infra::config::Config;
+use crate::web::cookies;
 
 /// Scripts, styles, images and connections from this origin only; no inline script (the
 /// templates have none: behaviour lives in `static/*.js`). Style attributes stay allowed:

@@ -8,8 +8,8 @@ use axum::routing::get;
 use herald_rules::{Points, Scoring, Variant};
 
 use super::Ctx;
-use crate::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
-use crate::state::AppState;
+use crate::api::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
+use crate::web::state::AppState;
 
 #[derive(Template, WebTemplate)]
 #[template(path = "help_time.html")]
@@ -98,8 +98,8 @@ pub(super) fn scoring_text(scoring: &Scoring, draws: bool) -> String {
 async fn ratings_help(ctx: Ctx) -> RatingsHelp {
     RatingsHelp {
         ctx,
-        provisional: crate::ratings::PROVISIONAL_DEVIATION,
-        active_days: crate::leaderboard::ACTIVE_DAYS,
+        provisional: crate::domain::ratings::PROVISIONAL_DEVIATION,
+        active_days: crate::api::leaderboard::ACTIVE_DAYS,
         scoring: Variant::ALL
             .into_iter()
             // A game without draws by agreement (Ancient chess) has none at all.

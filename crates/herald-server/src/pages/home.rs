@@ -10,7 +10,7 @@ use herald_rules::{GameSpec, Variant};
 
 use super::view::GameLine;
 use super::{Ctx, PageResult};
-use crate::state::AppState;
+use crate::web::state::AppState;
 
 #[derive(Template, WebTemplate)]
 #[template(path = "home.html")]

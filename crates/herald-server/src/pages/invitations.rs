@@ -12,8 +12,8 @@ use serde::Deserialize;
 
 use super::time::local;
 use super::{Ctx, PageResult, SignedIn, see_other};
-use crate::administration::invitations::{self, CreateInvitation, InvitationView};
-use crate::state::AppState;
+use crate::api::admin::invitations::{self, CreateInvitation, InvitationView};
+use crate::web::state::AppState;
 
 #[derive(Template, WebTemplate)]
 #[template(path = "invitations.html")]

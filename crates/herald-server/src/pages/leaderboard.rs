@@ -8,8 +8,8 @@ use axum::routing::get;
 use herald_rules::Variant;
 
 use super::{Ctx, PageError, PageResult};
-use crate::leaderboard::{ACTIVE_DAYS, RatingView, board};
-use crate::state::AppState;
+use crate::api::leaderboard::{ACTIVE_DAYS, RatingView, board};
+use crate::web::state::AppState;
 
 #[derive(Template, WebTemplate)]
 #[template(path = "leaderboard.html")]

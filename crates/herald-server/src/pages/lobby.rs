@@ -1,7 +1,7 @@
 //! The lobby: open challenges to accept, invitations to accept or decline, your own
 //! challenges to cancel, and the form that creates a game with every setting.
 
-use crate::games::clock::TimeoutPolicy;
+use crate::api::games::clock::TimeoutPolicy;
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::extract::{Path, Query, State};
@@ -14,12 +14,12 @@ use serde::Deserialize;
 
 use super::view::{GameLine, line};
 use super::{Ctx, PageResult, SignedIn, see_other};
-use crate::error::ApiError;
-use crate::games::paging;
-use crate::games::service::{self, CreateRequest, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
-use crate::games::view::SeatChoice;
-use crate::state::AppState;
+use crate::api::games::paging;
+use crate::api::games::service::{self, CreateRequest, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
+use crate::api::games::view::SeatChoice;
 use crate::storage::ListCursor;
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 #[derive(Template, WebTemplate)]
 #[template(path = "lobby.html")]
@@ -61,7 +61,7 @@ async fn lobby(State(state): State<AppState>, ctx: Ctx, Query(query): Query<Lobb
         id: g.id.clone(),
     })
     .map(|c| format!("/lobby?before={}", paging::cursor_text(&c)));
-    let mut open_games = crate::games::summaries(&state, rows, me).await?;
+    let mut open_games = crate::api::games::summaries(&state, rows, me).await?;
     // A game with several open seats (Chatrang) is listed once.
     let mut seen = std::collections::HashSet::new();
     open_games.retain(|g| seen.insert(g.id.clone()));
@@ -77,8 +77,8 @@ async fn lobby(State(state): State<AppState>, ctx: Ctx, Query(query): Query<Lobb
     if let (Some(user), None) = (&ctx.user, &before) {
         let mut rows = state.db.games_of_user(user.id, true, 200).await?;
         // Only unstarted games belong here: the active ones are on "My games".
-        rows.retain(|g| g.status == crate::states::GameStatus::Waiting);
-        for g in crate::games::summaries(&state, rows, me).await? {
+        rows.retain(|g| g.status == crate::domain::game_states::GameStatus::Waiting);
+        for g in crate::api::games::summaries(&state, rows, me).await? {
             let invited = g
                 .seats
                 .iter()

@@ -13,7 +13,7 @@
 //!    field is required: the layout reads the signed-in user, the current path and the
 //!    CSRF token from it.
 //! 3. Handler: take [`Ctx`] (anyone) or [`SignedIn`] (redirects to the log-in page) and
-//!    return [`PageResult`]. Game actions go through `crate::games::service`, never SQL
+//!    return [`PageResult`]. Game actions go through `crate::api::games::service`, never SQL
 //!    here; errors convert from `ApiError` with `?` and render as HTML error pages.
 //! 4. Forms that POST must carry the token: `{% include "csrf.html" %}` inside the
 //!    `<form>` (it renders `<input type="hidden" name="csrf_token" value="{{ ctx.csrf_token }}">`).
@@ -62,7 +62,7 @@ use axum::response::{IntoResponse, Response};
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 
-use crate::state::AppState;
+use crate::web::state::AppState;
 pub use ctx::{Ctx, SessionUser, SignedIn};
 pub use error::{PageError, PageResult, not_found_page};
 

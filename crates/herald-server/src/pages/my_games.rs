@@ -9,10 +9,10 @@ use axum::routing::get;
 
 use super::view::{GameLine, line};
 use super::{PageResult, SessionUser, SignedIn};
-use crate::error::ApiResult;
-use crate::state::AppState;
-use crate::states::GameStatus;
+use crate::domain::game_states::GameStatus;
 use crate::storage::GameRow;
+use crate::web::error::ApiResult;
+use crate::web::state::AppState;
 
 /// Game rows as list lines for a user, sorted: your move by deadline, then the other
 /// current games by deadline, then finished games (most recent first, as stored).
@@ -21,7 +21,7 @@ use crate::storage::GameRow;
 /// The database failed.
 pub async fn lines(state: &AppState, rows: Vec<GameRow>, user: &SessionUser) -> ApiResult<Vec<GameLine>> {
     let now = state.now();
-    let summaries = crate::games::summaries(state, rows, Some(user.id)).await?;
+    let summaries = crate::api::games::summaries(state, rows, Some(user.id)).await?;
     let mut keyed: Vec<(u8, i64, usize, GameLine)> = summaries
         .iter()
         .enumerate()

@@ -16,13 +16,13 @@ use serde_json::{Map, Value};
 
 use super::settings::{page, refused, shown_once};
 use super::{Ctx, PageResult, SignedIn, see_other, time};
-use crate::games::vacation;
-use crate::notify::channel::setting;
-use crate::notify::email::check_unsubscribe_token;
-use crate::notify::registry::all_switches;
-use crate::notify::settings::{self as notify, Delivery, Webhook};
-use crate::state::AppState;
-use crate::states::DeliveryStatus;
+use crate::api::games::vacation;
+use crate::api::notify::channel::setting;
+use crate::api::notify::email::check_unsubscribe_token;
+use crate::api::notify::registry::all_switches;
+use crate::api::notify::settings::{self as notify, Delivery, Webhook};
+use crate::domain::game_states::DeliveryStatus;
+use crate::web::state::AppState;
 
 /// The notification form: the address, and a checkbox per switch named after its setting
 /// (a box left unticked is absent: that switch is off).
@@ -183,7 +183,7 @@ async fn unsubscribe_page(
 ) -> PageResult<Response> {
     let valid = check_unsubscribe_token(&state, &q.token)
         .await
-        .map_err(crate::error::ApiError::from)?
+        .map_err(crate::web::error::ApiError::from)?
         .is_some();
     Ok(unsubscribe_answer(ctx, q.token, valid, false))
 }
@@ -207,10 +207,10 @@ fn unsubscribe_answer(ctx: Ctx, token: String, valid: bool, done: bool) -> Respo
 /// The link in the confirmation mail: confirms the address it was mailed to, then shows
 /// the settings (after logging in, if needed).
 async fn confirm_email(State(state): State<AppState>, Query(q): Query<TokenQuery>) -> PageResult<Response> {
-    if crate::notify::confirm::confirm(&state, &q.token).await? {
+    if crate::api::notify::confirm::confirm(&state, &q.token).await? {
         Ok(see_other("/settings?saved=email-confirmed"))
     } else {
-        Err(crate::error::ApiError::bad_request(
+        Err(crate::web::error::ApiError::bad_request(
             "invalid_token",
             "this confirmation link is not valid: it is incomplete, or the address was changed after it was sent",
         )

@@ -8,8 +8,8 @@ use axum::routing::get;
 use serde::Deserialize;
 
 use super::{Ctx, PageResult};
-use crate::players::{DEFAULT_LIMIT, PlayerEntry, directory};
-use crate::state::AppState;
+use crate::api::players::{DEFAULT_LIMIT, PlayerEntry, directory};
+use crate::web::state::AppState;
 
 #[derive(Template, WebTemplate)]
 #[template(path = "players.html")]

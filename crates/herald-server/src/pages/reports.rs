@@ -10,9 +10,9 @@ use axum::{Form, Router};
 use serde::Deserialize;
 
 use super::{Ctx, PageResult, SignedIn};
-use crate::administration::reports::{self, NewReport, ReportTarget};
-use crate::error::ApiError;
-use crate::state::AppState;
+use crate::api::admin::reports::{self, NewReport, ReportTarget};
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 #[derive(Debug, Deserialize)]
 struct ReportForm {

@@ -1,6 +1,6 @@
 //! Rules pages: `/rules` lists the games of the registry, `/rules/{variant}` explains one,
 //! with its start position drawn by the board component, each piece's moves computed by
-//! the rules engine ([`crate::board::diagram`]), and the game's own text from
+//! the rules engine ([`crate::domain::board::diagram`]), and the game's own text from
 //! `templates/rules/{id}.html` and `{id}_special.html`. An unknown game is a 404; a game
 //! without its text is an error, never another game's rules.
 
@@ -16,11 +16,11 @@ use herald_rules::{GameSpec, Options, Variant};
 use rust_embed::RustEmbed;
 
 use super::{Ctx, PageError, PageResult};
-use crate::board::BoardView;
-use crate::board::diagram::{Rendered, render_diagram};
-use crate::board::html::{BoardHtml, Play};
-use crate::error::ApiError;
-use crate::state::AppState;
+use crate::domain::board::BoardView;
+use crate::domain::board::diagram::{Rendered, render_diagram};
+use crate::domain::board::html::{BoardHtml, Play};
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 /// Each game's rules text: trusted HTML written with the game, compiled in.
 #[derive(RustEmbed)]
@@ -76,7 +76,7 @@ async fn page(State(state): State<AppState>, ctx: Ctx, Path(id): Path<String>) -
     let spec = variant.spec();
     let rules = state.rules.as_ref();
     let internal = |what: &str, e: Box<dyn std::error::Error + Send + Sync>| {
-        PageError::from(ApiError::Internal(Box::new(crate::error::While::new(
+        PageError::from(ApiError::Internal(Box::new(crate::web::error::While::new(
             format!("the {variant} rules page: {what}"),
             e,
         ))))
@@ -97,9 +97,9 @@ async fn page(State(state): State<AppState>, ctx: Ctx, Path(id): Path<String>) -
         start: BoardHtml::new(&board, &Play::default()),
         diagrams,
         special: text(spec, "_special")?,
-        example: crate::board::notation::example(rules, variant),
+        example: crate::domain::board::notation::example(rules, variant),
         scoring: super::help::scoring_text(&spec.scoring, spec.draw_by_agreement),
-        letters: crate::board::notation::letters(variant)
+        letters: crate::domain::board::notation::letters(variant)
             .into_iter()
             .map(|(l, name)| (l.map_or_else(String::new, String::from), name))
             .collect(),

@@ -2,11 +2,11 @@
 //! [`super::settings`] and changed by the forms in [`super::notifications`].
 
 use super::{PageResult, SessionUser, time};
-use crate::games::vacation;
-use crate::notify::channel::{Channel, Kind, Switch, setting};
-use crate::notify::registry::{REGISTRY, all_switches};
-use crate::notify::settings::{self as notify, NotificationSettings, Webhook};
-use crate::state::AppState;
+use crate::api::games::vacation;
+use crate::api::notify::channel::{Channel, Kind, Switch, setting};
+use crate::api::notify::registry::{REGISTRY, all_switches};
+use crate::api::notify::settings::{self as notify, NotificationSettings, Webhook};
+use crate::web::state::AppState;
 
 /// The notification section of the settings page.
 #[derive(Debug)]

@@ -14,11 +14,11 @@ use serde::Deserialize;
 
 use super::sections::{NotificationsSection, VacationSection};
 use super::{Ctx, PageResult, SignedIn, see_other, time};
-use crate::accounts::{self, Credentials};
-use crate::error::ApiError;
-use crate::state::AppState;
+use crate::api::accounts::{self, Credentials};
+use crate::api::tokens::{self, CreatedToken};
 use crate::storage::{SettingsRow, TokenRow};
-use crate::tokens::{self, CreatedToken};
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 #[derive(Template, WebTemplate)]
 #[template(path = "settings.html")]
@@ -189,7 +189,7 @@ async fn change_password(
     if let Err(e) = accounts::validate_password(&form.password, &s.user.username) {
         return refuse(&state, s.ctx, e.status(), super::error::sentence(&e.to_string())).await;
     }
-    let hash = crate::auth::hash_password(state.config.password_cost, form.password).await?;
+    let hash = crate::web::auth::hash_password(state.config.password_cost, form.password).await?;
     state
         .db
         .set_password(s.user.id, &hash, s.ctx.session_hash.as_deref())
@@ -240,7 +240,7 @@ async fn dismiss_warning(
     Path(id): Path<i64>,
     Form(form): Form<DismissForm>,
 ) -> PageResult<Response> {
-    crate::administration::warnings::dismiss(&state, s.user.id, id).await?;
+    crate::api::admin::warnings::dismiss(&state, s.user.id, id).await?;
     Ok(see_other(&super::account::safe_next(
         &state.config.base_url,
         form.next.as_deref(),
@@ -259,7 +259,7 @@ async fn delete_account(
     s: SignedIn,
     Form(form): Form<DeleteForm>,
 ) -> PageResult<Response> {
-    match crate::account_data::delete(&state, &s.user.auth(), &form.password).await {
+    match crate::api::account_data::delete(&state, &s.user.auth(), &form.password).await {
         // The account's sessions are gone with it: home, signed out.
         Ok(()) => Ok(see_other("/")),
         Err(ApiError::Forbidden { message, .. }) => refuse(&state, s.ctx, StatusCode::FORBIDDEN, message).await,

@@ -16,14 +16,14 @@ use serde::Deserialize;
 
 use super::flash::{self, Flash};
 use super::{Ctx, PageResult, SignedIn, see_other};
-use crate::error::ApiError;
-use crate::event_states::{Entry, Format, PlayerState, TieBreakId, TournamentStatus};
-use crate::games::clock::TimeoutPolicy;
-use crate::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
-use crate::state::AppState;
-use crate::tournaments::service::{self, CreateRequest};
-use crate::tournaments::table::Round;
-use crate::tournaments::view::{self, TournamentSummary, TournamentView};
+use crate::api::games::clock::TimeoutPolicy;
+use crate::api::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
+use crate::api::tournaments::service::{self, CreateRequest};
+use crate::api::tournaments::table::Round;
+use crate::api::tournaments::view::{self, TournamentSummary, TournamentView};
+use crate::domain::tournament_states::{Entry, Format, PlayerState, TieBreakId, TournamentStatus};
+use crate::web::error::ApiError;
+use crate::web::state::AppState;
 
 /// The list's tabs: (status, label).
 const TABS: [(TournamentStatus, &str); 3] = [
@@ -262,7 +262,7 @@ fn tie_break_text(kind: TieBreakId, value: f64) -> String {
     }
     if (value - value.round()).abs() < 1e-9 {
         #[allow(clippy::cast_possible_truncation)]
-        crate::tournaments::table::points_text(value.round() as i64)
+        crate::api::tournaments::table::points_text(value.round() as i64)
     } else {
         format!("{:.2}", value / 2.0)
     }
@@ -332,7 +332,7 @@ fn round_lines(rounds: &[Round], entrants: &BTreeMap<i64, EntrantName>) -> Vec<R
                 .iter()
                 .map(|b| {
                     let points = if b.points_halves > 0 {
-                        crate::tournaments::table::points_text(b.points_halves)
+                        crate::api::tournaments::table::points_text(b.points_halves)
                     } else {
                         String::new()
                     };
@@ -388,7 +388,7 @@ async fn show(
     let event = view::load(&state, row.clone()).await?;
     let players = state.db.tournament_players(&id).await?;
     let mine = viewer.and_then(|uid| players.iter().find(|p| p.user_id == uid).map(|p| p.state));
-    let entrants: BTreeMap<i64, EntrantName> = crate::tournaments::table::entrants(&players)
+    let entrants: BTreeMap<i64, EntrantName> = crate::api::tournaments::table::entrants(&players)
         .into_iter()
         .map(|(n, (names, _))| (n, EntrantName { names }))
         .collect();
@@ -439,7 +439,7 @@ async fn show(
         starts: page_event_time(row.starts_at, &time_zone),
         started: page_event_time(event_started, &time_zone),
         ended: page_event_time(event_finished, &time_zone),
-        bye_points: crate::tournaments::table::points_text(row.bye_points),
+        bye_points: crate::api::tournaments::table::points_text(row.bye_points),
         ctx,
     };
     let mut response = page.into_response();

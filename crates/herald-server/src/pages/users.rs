@@ -11,10 +11,10 @@ use herald_rules::Variant;
 
 use super::view::{GameLine, line};
 use super::{Ctx, PageError, PageResult, SignedIn, see_other};
-use crate::event_states::{PlayerState, TournamentStatus};
-use crate::games::view::team_of;
-use crate::state::AppState;
+use crate::api::games::view::team_of;
+use crate::domain::tournament_states::{PlayerState, TournamentStatus};
 use crate::storage::GameRow;
+use crate::web::state::AppState;
 
 /// A profile's chart shows a game's last this many rated games (the API's history has all).
 const CHART_POINTS: i64 = 100;
@@ -68,7 +68,7 @@ struct UserPage {
     /// Games the player is in now.
     current: Vec<GameLine>,
     /// Their rating in each game they played rated.
-    ratings: Vec<crate::leaderboard::RatingView>,
+    ratings: Vec<crate::api::leaderboard::RatingView>,
     /// Per game with two rated games or more.
     charts: Vec<RatingChart>,
     recent: Vec<GameLine>,
@@ -86,7 +86,7 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
             name.chars().take(40).collect::<String>()
         ))
     };
-    let key = crate::accounts::validate_username(&name).map_err(|_| missing())?;
+    let key = crate::api::accounts::validate_username(&name).map_err(|_| missing())?;
     let found = state.db.user_by_key(&key).await?.ok_or_else(missing)?;
     let mut tallies: Vec<Tally> = Variant::ALL
         .iter()
@@ -170,7 +170,7 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         .collect();
     rows.extend(state.db.games_of_user(found.id, true, 20).await?);
     // The recent and the current games' seats in one read.
-    let mut recent = crate::games::summaries(&state, rows, viewer).await?;
+    let mut recent = crate::api::games::summaries(&state, rows, viewer).await?;
     let current: Vec<GameLine> = recent
         .split_off(recent_count)
         .iter()
@@ -178,12 +178,12 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         .collect();
     let recent: Vec<GameLine> = recent.iter().map(|g| line(g, &tz, now)).collect();
     let (created_at, last_seen_at) = state.db.user_dates(found.id).await?.ok_or_else(missing)?;
-    let ratings: Vec<crate::leaderboard::RatingView> = state
+    let ratings: Vec<crate::api::leaderboard::RatingView> = state
         .db
         .ratings_of(found.id, &found.username)
         .await?
         .iter()
-        .map(|r| crate::leaderboard::RatingView::of(r, now))
+        .map(|r| crate::api::leaderboard::RatingView::of(r, now))
         .collect();
     let mut charts = Vec::new();
     for rating in &ratings {
@@ -193,7 +193,7 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
             .await?;
         let points: Vec<(i64, i64)> = history
             .iter()
-            .map(|p| (p.at, crate::ratings::whole(p.rating)))
+            .map(|p| (p.at, crate::domain::ratings::whole(p.rating)))
             .collect();
         if let Some(svg) = super::chart::rating_chart(&points) {
             let rows = points
@@ -235,12 +235,12 @@ fn back_to(name: &str) -> Response {
 }
 
 async fn block(State(state): State<AppState>, s: SignedIn, Path(name): Path<String>) -> PageResult<Response> {
-    crate::blocks::block(&state, s.user.id, &name).await?;
+    crate::api::blocks::block(&state, s.user.id, &name).await?;
     Ok(back_to(&name))
 }
 
 async fn unblock(State(state): State<AppState>, s: SignedIn, Path(name): Path<String>) -> PageResult<Response> {
-    crate::blocks::unblock(&state, s.user.id, &name).await?;
+    crate::api::blocks::unblock(&state, s.user.id, &name).await?;
     Ok(back_to(&name))
 }
 

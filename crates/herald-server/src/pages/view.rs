@@ -4,8 +4,8 @@
 use herald_rules::{GameOption, Player, Team, Variant};
 
 use super::time;
-use crate::games::view::{GameSummary, SeatView};
-use crate::states::{EndReason, GameResult, GameStatus};
+use crate::api::games::view::{GameSummary, SeatView};
+use crate::domain::game_states::{EndReason, GameResult, GameStatus};
 
 /// A game as one line of a list.
 #[derive(Debug, Clone)]
@@ -41,7 +41,7 @@ pub struct GameLine {
 #[must_use]
 pub fn range_words(status: GameStatus, min: Option<i64>, max: Option<i64>) -> Option<String> {
     let range = crate::storage::RatingRange { min, max };
-    (status == GameStatus::Waiting && !range.is_open()).then(|| crate::games::service::range_text(range))
+    (status == GameStatus::Waiting && !range.is_open()).then(|| crate::api::games::service::range_text(range))
 }
 
 /// A small count in words ("four"), for headings; digits past twelve.

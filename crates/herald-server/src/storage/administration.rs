@@ -7,8 +7,8 @@ use sqlx::{FromRow, Row};
 use super::decode::typed;
 use super::users::announce_cut;
 use super::{Appended, Db};
-use crate::club::{AuditAction, AuditTarget, DeletedChat};
-use crate::events::NewEvent;
+use crate::domain::club_states::{AuditAction, AuditTarget, DeletedChat};
+use crate::domain::events::NewEvent;
 
 /// One audit-log entry to write. `actor` `None`: the command line (`herald admin`).
 #[derive(Debug, Clone)]

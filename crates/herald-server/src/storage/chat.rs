@@ -112,7 +112,7 @@ pub(super) async fn insert_chat(
     if backend == Backend::Postgres {
         // Other instances' followers are woken by the commit itself (`~` marks chat).
         sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(crate::hub::NOTIFY_CHANNEL)
+            .bind(crate::infra::hub::NOTIFY_CHANNEL)
             .bind(format!("~{}:{seq}", message.game_id))
             .execute(&mut **tx)
             .await?;

@@ -8,7 +8,7 @@ use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
 use sqlx::{Any, Database, Decode, Encode, Row, Type};
 
-use crate::states::UnknownState;
+use crate::domain::game_states::UnknownState;
 
 /// A stored seat or team number past every game's table.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

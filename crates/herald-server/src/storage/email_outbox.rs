@@ -4,7 +4,7 @@
 use sqlx::{Any, FromRow, Transaction};
 
 use super::Db;
-use crate::states::EmailStatus;
+use crate::domain::game_states::EmailStatus;
 
 /// An email waiting to be sent.
 #[derive(Debug, Clone, FromRow)]

@@ -7,8 +7,8 @@ use sqlx::{Any, Row, Transaction};
 use super::Db;
 use super::events::event_from_row;
 use super::games::{seat, typed};
-use crate::events::GameEvent;
-use crate::states::GameStatus;
+use crate::domain::events::GameEvent;
+use crate::domain::game_states::GameStatus;
 
 /// A game's state as the notifier needs it: who is to move, who plays.
 #[derive(Debug, Clone)]

@@ -5,7 +5,7 @@
 use sqlx::{AnyConnection, Row};
 
 use super::Db;
-use crate::events::{EventKind, GameEvent, NewEvent};
+use crate::domain::events::{EventKind, GameEvent, NewEvent};
 
 /// Appends `event` to `game_id`'s events and returns its sequence number. Call it on the
 /// transaction that makes the change, so both commit or neither does.

@@ -45,7 +45,7 @@ pub struct Db {
     /// busy handler (which sleeps and retries) keeps latency tails short.
     sqlite_writer: std::sync::Arc<tokio::sync::Mutex<()>>,
     /// Woken after every commit that changes a game (see [`Db::commit_events`]).
-    hub: std::sync::Arc<crate::hub::Hub>,
+    hub: std::sync::Arc<crate::infra::hub::Hub>,
     /// What the URL points at, for messages (never the password).
     target: String,
     /// The SQLite file, whose disk's free space decides readiness ([`Db::check_writable`]).
@@ -298,7 +298,7 @@ impl Db {
 
     /// The hub this database wakes after its commits.
     #[must_use]
-    pub fn hub(&self) -> &std::sync::Arc<crate::hub::Hub> {
+    pub fn hub(&self) -> &std::sync::Arc<crate::infra::hub::Hub> {
         &self.hub
     }
 

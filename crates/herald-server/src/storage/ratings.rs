@@ -6,7 +6,7 @@ use herald_rules::{Player, Points, Variant};
 use sqlx::{Any, Row, Transaction};
 
 use super::{Backend, SeatColumn};
-use crate::ratings::{self, Glicko, Rated};
+use crate::domain::ratings::{self, Glicko, Rated};
 use crate::storage::Db;
 
 /// A seat's rating as a game shows it: the player's current one while the game is on, the
@@ -374,10 +374,10 @@ fn out_of_range(error: std::num::TryFromIntError) -> sqlx::Error {
 /// The game-over event with the game's points and, for a rated game, each seat's new
 /// rating and its change.
 pub(super) fn end_event_with(
-    event: &crate::events::NewEvent,
+    event: &crate::domain::events::NewEvent,
     points: Option<[i64; 2]>,
     ratings: &[SeatRating],
-) -> crate::events::NewEvent {
+) -> crate::domain::events::NewEvent {
     let mut event = event.clone();
     if let (Some(points), Some(data)) = (points, event.data.as_object_mut()) {
         data.insert("points".to_owned(), serde_json::json!(points.map(|h| h as f64 / 2.0)));
@@ -480,9 +480,11 @@ impl Db {
                 let variant: String = row.try_get("variant")?;
                 Ok(RatingRow {
                     username: username.to_owned(),
-                    variant: crate::states::parse_variant(&variant).map_err(|e| sqlx::Error::ColumnDecode {
-                        index: "variant".to_owned(),
-                        source: format!("ratings of user {user_id}: {e}").into(),
+                    variant: crate::domain::game_states::parse_variant(&variant).map_err(|e| {
+                        sqlx::Error::ColumnDecode {
+                            index: "variant".to_owned(),
+                            source: format!("ratings of user {user_id}: {e}").into(),
+                        }
                     })?,
                     glicko: glicko(row)?,
                     games: row.try_get("games")?,

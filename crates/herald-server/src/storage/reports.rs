@@ -6,7 +6,7 @@ use sqlx::{FromRow, Row};
 use super::Db;
 use super::administration::{AuditEntry, insert_audit};
 use super::decode::{typed, typed_opt};
-use crate::club::{ReportAction, ReportState, ReportSubject};
+use crate::domain::club_states::{ReportAction, ReportState, ReportSubject};
 
 /// A report as stored, with the names of the people involved.
 #[derive(Debug, Clone)]

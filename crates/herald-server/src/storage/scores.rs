@@ -4,7 +4,7 @@
 use herald_rules::{EndReason as RulesReason, Variant};
 
 use super::Db;
-use crate::states::EndReason;
+use crate::domain::game_states::EndReason;
 
 /// Games scored per statement: a big archive is scored in short transactions.
 const BATCH: i64 = 5_000;

@@ -10,7 +10,7 @@ use sqlx::Row;
 use super::Db;
 use super::administration::{AuditEntry, insert_audit};
 use super::decode::typed;
-use crate::club::SiteSettings;
+use crate::domain::club_states::SiteSettings;
 
 /// How long an instance trusts its copy: a change made on another instance shows within this.
 const FRESH_FOR: Duration = Duration::from_secs(5);

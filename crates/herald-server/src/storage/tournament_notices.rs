@@ -8,7 +8,7 @@ use sqlx::{Any, FromRow, Row, Transaction};
 use super::Db;
 use super::games::typed;
 use super::queue::{QueueBatch, Queued};
-use crate::event_states::NoticeKind;
+use crate::domain::tournament_states::NoticeKind;
 
 /// One notice, with its event's name.
 #[derive(Debug, Clone)]

@@ -12,8 +12,8 @@ use super::games::insert_game;
 use super::games::{typed, variant_and_options};
 use super::tournament_notices::insert_notice;
 use super::{Appended, Db, NewGame, RatingRange};
-use crate::event_states::{Entry, Format, NoticeKind, PlayerState, TieBreakId, TournamentStatus};
-use crate::states::{GameStatus, OptionIds, TimeoutPolicy};
+use crate::domain::game_states::{GameStatus, OptionIds, TimeoutPolicy};
+use crate::domain::tournament_states::{Entry, Format, NoticeKind, PlayerState, TieBreakId, TournamentStatus};
 
 /// An event as the organiser creates it.
 #[derive(Debug, Clone)]

@@ -272,7 +272,7 @@ impl Db {
 
 /// Tells the other instances, with `tx`'s commit, that `user_id`'s credentials stopped
 /// working, so the streams they hold there end too (PostgreSQL; SQLite has one instance).
-/// The caller ends this instance's with [`crate::hub::Hub::credentials_cut`] after the
+/// The caller ends this instance's with [`crate::infra::hub::Hub::credentials_cut`] after the
 /// commit.
 pub(super) async fn announce_cut(
     tx: &mut sqlx::Transaction<'static, sqlx::Any>,
@@ -281,7 +281,7 @@ pub(super) async fn announce_cut(
 ) -> Result<(), sqlx::Error> {
     if backend == Backend::Postgres {
         sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(crate::hub::NOTIFY_CHANNEL)
+            .bind(crate::infra::hub::NOTIFY_CHANNEL)
             .bind(format!("!{user_id}"))
             .execute(&mut **tx)
             .await?;
@@ -291,7 +291,7 @@ pub(super) async fn announce_cut(
 
 /// Tells the other instances, with `tx`'s commit, that the session or token whose hash is
 /// `hash` ended, so the streams opened with it there end too (PostgreSQL; SQLite has one
-/// instance). The caller ends this instance's with [`crate::hub::Hub::credential_ended`].
+/// instance). The caller ends this instance's with [`crate::infra::hub::Hub::credential_ended`].
 async fn announce_ended(
     tx: &mut sqlx::Transaction<'static, sqlx::Any>,
     backend: Backend,
@@ -299,7 +299,7 @@ async fn announce_ended(
 ) -> Result<(), sqlx::Error> {
     if backend == Backend::Postgres {
         sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(crate::hub::NOTIFY_CHANNEL)
+            .bind(crate::infra::hub::NOTIFY_CHANNEL)
             .bind(format!("^{hash}"))
             .execute(&mut **tx)
             .await?;

@@ -6,8 +6,8 @@ use sqlx::{FromRow, Row};
 
 use super::games::typed;
 use super::{Appended, Db};
-use crate::events::NewEvent;
-use crate::states::TimeoutPolicy;
+use crate::domain::events::NewEvent;
+use crate::domain::game_states::TimeoutPolicy;
 
 /// A user's vacation as stored.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

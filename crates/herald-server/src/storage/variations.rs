@@ -9,7 +9,7 @@ use super::Db;
 /// A user's variation tree on a game.
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]
 pub struct VariationRow {
-    /// The tree as JSON text (`crate::games::variations` reads and writes it).
+    /// The tree as JSON text (`crate::api::games::variations` reads and writes it).
     pub tree: String,
     pub updated_at: i64,
     pub published_at: Option<i64>,

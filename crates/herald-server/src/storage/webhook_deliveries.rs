@@ -7,8 +7,8 @@ use sqlx::{Any, FromRow, Row, Transaction};
 use super::NoticeRow;
 use super::games::typed;
 use super::{Backend, Db};
-use crate::events::GameEvent;
-use crate::states::DeliveryStatus;
+use crate::domain::events::GameEvent;
+use crate::domain::game_states::DeliveryStatus;
 
 /// One delivery of one event to one webhook, with its latest attempt.
 #[derive(Debug, Clone)]

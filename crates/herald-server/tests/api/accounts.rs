@@ -174,7 +174,7 @@ async fn session_login_and_logout() {
         let mut logout = with_cookie("DELETE", "/api/v1/session");
         logout.headers_mut().insert(
             "x-csrf-token",
-            herald_server::auth::csrf_token_for(secret).parse().unwrap(),
+            herald_server::web::auth::csrf_token_for(secret).parse().unwrap(),
         );
         let (status, _) = app.raw(logout).await;
         assert_eq!(status, StatusCode::NO_CONTENT);
@@ -191,7 +191,7 @@ async fn session_login_and_logout() {
                 .unwrap()
         };
         assert_eq!(app.raw(me()).await.0, StatusCode::OK);
-        app.clock.advance_ms(31 * herald_server::clock::DAY_MS);
+        app.clock.advance_ms(31 * herald_server::infra::clock::DAY_MS);
         let (status, body) = app.raw(me()).await;
         assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_session");
     })
@@ -224,7 +224,7 @@ async fn cookie_authenticated_api_writes_need_the_csrf_token() {
         assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
         let (status, body) = app.raw(create(Some("0123"))).await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
-        let token = herald_server::auth::csrf_token_for(&secret);
+        let token = herald_server::web::auth::csrf_token_for(&secret);
         let (status, body) = app.raw(create(Some(&token))).await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
         // Reading needs no token.
@@ -280,14 +280,14 @@ async fn the_move_route_authenticates_like_every_other_route() {
             Request::post(format!("/api/v1/games/{id}/moves"))
                 .header("cookie", pair.clone())
                 .header("content-type", "application/json")
-                .header("x-csrf-token", herald_server::auth::csrf_token_for(&secret))
+                .header("x-csrf-token", herald_server::web::auth::csrf_token_for(&secret))
                 .body(Body::from(json!({"move": "a1a2", "ply": 0}).to_string()))
                 .unwrap()
         };
         let (status, body) = app.raw(by_cookie()).await;
         assert_eq!(status, StatusCode::OK, "{body}");
         assert_eq!(body["ply"], 1);
-        app.clock.advance_ms(31 * herald_server::clock::DAY_MS);
+        app.clock.advance_ms(31 * herald_server::infra::clock::DAY_MS);
         let (status, body) = app.raw(by_cookie()).await;
         assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_session");
 

@@ -4,7 +4,7 @@
 //! that situation and every unlisted one is refused. An anonymous reader is listed nothing.
 
 use axum::http::StatusCode;
-use herald_server::clock::DAY_MS;
+use herald_server::infra::clock::DAY_MS;
 use serde_json::{Value, json};
 
 use crate::common::{TestApp, each_backend};

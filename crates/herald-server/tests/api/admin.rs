@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use herald_server::admin as cli;
-use herald_server::administration::standing::check_not_muted;
-use herald_server::clock::DAY_MS;
+use herald_server::api::admin::standing::check_not_muted;
+use herald_server::infra::clock::DAY_MS;
+use herald_server::operator as cli;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
@@ -687,7 +687,7 @@ async fn racing_sign_ups_cannot_exceed_an_invitations_uses() {
             .as_str()
             .unwrap()
             .to_owned();
-        let hash = herald_server::auth::secret_hash(&code);
+        let hash = herald_server::web::auth::secret_hash(&code);
         let db = Arc::new(app.state.db.clone());
         let mut tasks = Vec::new();
         for i in 0..12 {

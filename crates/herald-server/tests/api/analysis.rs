@@ -138,8 +138,8 @@ async fn bad_games_options_and_positions_are_400_with_a_code() {
 /// of one position take one entry (issue 32: each spelling took its own).
 #[test]
 fn spellings_of_one_position_share_one_cache_entry() {
-    use herald_server::analysis::AnswerCache;
-    use herald_server::rules::HeraldRules;
+    use herald_server::api::analysis::AnswerCache;
+    use herald_server::domain::rules::HeraldRules;
     let cache = AnswerCache::new(1 << 20);
     let start = AnyGame::new(Variant::Ancient, Options::NONE, None).unwrap().fen();
     let first = cache.answer(&HeraldRules, Variant::Ancient, Options::NONE, "").unwrap();
@@ -158,8 +158,8 @@ fn spellings_of_one_position_share_one_cache_entry() {
 /// grew the server from 41 to 703 MiB).
 #[test]
 fn the_analysis_cache_holds_at_most_its_bytes() {
-    use herald_server::analysis::AnswerCache;
-    use herald_server::rules::HeraldRules;
+    use herald_server::api::analysis::AnswerCache;
+    use herald_server::domain::rules::HeraldRules;
     const BYTES: u64 = 256 << 10;
     let cache = AnswerCache::new(BYTES);
     let mut game = AnyGame::new(Variant::NotChess, Options::NONE, None).unwrap();

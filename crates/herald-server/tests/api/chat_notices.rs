@@ -6,8 +6,8 @@
 use std::sync::Arc;
 
 use axum::http::StatusCode;
-use herald_server::notify::chat::{DIGEST_WAIT_MS, mail_digests_once};
-use herald_server::notify::fanout::push_chat_once as push_once;
+use herald_server::api::notify::chat::{DIGEST_WAIT_MS, mail_digests_once};
+use herald_server::api::notify::fanout::push_chat_once as push_once;
 use serde_json::{Value, json};
 
 use crate::chat::chatrang;
@@ -363,7 +363,7 @@ async fn racing_instances_push_and_mail_each_message_once() {
                 assert_eq!(status, StatusCode::CREATED, "{body}");
             }
         }
-        let race = |states: [herald_server::state::AppState; 2], mail: bool| async move {
+        let race = |states: [herald_server::web::state::AppState; 2], mail: bool| async move {
             let tasks: Vec<_> = (0..4)
                 .map(|i| {
                     let state = states[i % 2].clone();

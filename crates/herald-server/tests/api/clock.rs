@@ -6,9 +6,9 @@
 use std::sync::Arc;
 
 use axum::http::StatusCode;
-use herald_server::clock::DAY_MS;
-use herald_server::events::EventKind;
-use herald_server::sweeper::{SweepReport, sweep_once};
+use herald_server::domain::events::EventKind;
+use herald_server::infra::clock::DAY_MS;
+use herald_server::workers::sweeper::{SweepReport, sweep_once};
 use herald_server::{AppState, Config};
 use serde_json::{Value, json};
 
@@ -547,7 +547,7 @@ async fn the_sweeper_deletes_expired_sessions() {
 
 impl TestApp {
     fn clock_now(&self) -> i64 {
-        use herald_server::clock::Clock;
+        use herald_server::infra::clock::Clock;
         self.clock.now_ms()
     }
 }

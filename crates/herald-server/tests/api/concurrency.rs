@@ -74,7 +74,7 @@ async fn conflicting_moves_for_one_ply_commit_exactly_once() {
             let events = app.state.db.events_after(&id, 0, 100).await.unwrap();
             let moves: Vec<i64> = events
                 .iter()
-                .filter(|e| e.kind == herald_server::events::EventKind::Move)
+                .filter(|e| e.kind == herald_server::domain::events::EventKind::Move)
                 .map(|e| e.data["ply"].as_i64().unwrap())
                 .collect();
             assert_eq!(moves, [1, 2, 3, 4, 5], "{}", db.backend);

@@ -83,7 +83,7 @@ async fn a_matching_move_is_answered_at_once_and_the_rest_of_the_line_stays() {
         let events = app.state.db.events_after(&id, 0, 100).await.unwrap();
         let moves: Vec<(i64, String)> = events
             .iter()
-            .filter(|e| e.kind == herald_server::events::EventKind::Move)
+            .filter(|e| e.kind == herald_server::domain::events::EventKind::Move)
             .map(|e| {
                 (
                     e.data["seat"].as_i64().unwrap(),
@@ -166,7 +166,7 @@ async fn the_last_reply_can_end_the_game_and_it_is_scored_once() {
         let events = app.state.db.events_after(&id, 0, 100).await.unwrap();
         let ended = events
             .iter()
-            .filter(|e| e.kind == herald_server::events::EventKind::Finished)
+            .filter(|e| e.kind == herald_server::domain::events::EventKind::Finished)
             .count();
         assert_eq!(ended, 1, "one end");
         // After the game: lines cannot be saved, but may be revealed.

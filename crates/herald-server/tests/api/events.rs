@@ -2,7 +2,7 @@
 //! none for a refused action, exactly one per committed move even under contention.
 
 use axum::http::StatusCode;
-use herald_server::events::EventKind;
+use herald_server::domain::events::EventKind;
 use serde_json::json;
 
 use crate::common::{TestApp, each_backend};

@@ -1,5 +1,5 @@
 use axum::http::StatusCode;
-use herald_server::clock::DAY_MS;
+use herald_server::infra::clock::DAY_MS;
 use serde_json::{Value, json};
 
 use crate::common::{T0, TestApp, assert_error, each_backend};

@@ -708,7 +708,7 @@ async fn only_events_someone_is_notified_of_are_queued_for_fan_out() {
             .unwrap();
         let backlog = app.state.db.outbox_backlog().await.unwrap();
         assert_eq!(backlog, hooked_queued + mailed_queued + 1, "{}", db.backend);
-        let taken = herald_server::outbox::take_once(&app.state).await.unwrap();
+        let taken = herald_server::workers::outbox::take_once(&app.state).await.unwrap();
         assert_eq!(i64::try_from(taken).unwrap(), backlog, "{}", db.backend);
         assert_eq!(app.state.db.outbox_backlog().await.unwrap(), 0, "{}", db.backend);
         let (_, log) = app
@@ -857,7 +857,7 @@ async fn old_delivered_rows_are_pruned_and_queued_ones_kept() {
             .await
             .unwrap();
         }
-        let report = herald_server::sweeper::sweep_once(&app.state).await.unwrap();
+        let report = herald_server::workers::sweeper::sweep_once(&app.state).await.unwrap();
         assert_eq!(report.pruned, 2, "{}", db.backend);
         let left: Vec<String> = sqlx::query_scalar("SELECT turn_key FROM email_outbox ORDER BY turn_key")
             .fetch_all(app.state.db.pool())
@@ -869,7 +869,13 @@ async fn old_delivered_rows_are_pruned_and_queued_ones_kept() {
             .await
             .unwrap();
         assert_eq!(left, [2, 3], "{}", db.backend);
-        assert_eq!(herald_server::sweeper::sweep_once(&app.state).await.unwrap().pruned, 0);
+        assert_eq!(
+            herald_server::workers::sweeper::sweep_once(&app.state)
+                .await
+                .unwrap()
+                .pruned,
+            0
+        );
     })
     .await;
 }

@@ -8,8 +8,8 @@ use axum::body::Body;
 use axum::extract::connect_info::MockConnectInfo;
 use axum::http::{Request, StatusCode};
 use herald_server::Config;
-use herald_server::admin::{self, AdminError};
-use herald_server::config::AutoBool;
+use herald_server::infra::config::AutoBool;
+use herald_server::operator::{self, AdminError};
 use http_body_util::BodyExt;
 use serde_json::json;
 use tower::ServiceExt;
@@ -51,8 +51,8 @@ async fn metrics_count_requests_moves_games_and_the_hooks() {
         assert_eq!(status, StatusCode::OK);
         let (status, _) = app.get("/no/such/page", None).await;
         assert_eq!(status, StatusCode::NOT_FOUND);
-        herald_server::telemetry::sweeper_run(3);
-        herald_server::telemetry::stream_subscribers(1);
+        herald_server::web::telemetry::sweeper_run(3);
+        herald_server::web::telemetry::stream_subscribers(1);
 
         let text = scrape(&app).await;
         // Requests are labelled by route template, never by the raw path.
@@ -77,7 +77,7 @@ async fn metrics_count_requests_moves_games_and_the_hooks() {
             sample(&text, r#"herald_db_connections{state="idle"}"#).is_some(),
             "{text}"
         );
-        herald_server::telemetry::stream_subscribers(-1);
+        herald_server::web::telemetry::stream_subscribers(-1);
 
         // Ending the game takes it out of the active count.
         let (status, _) = app.post(&format!("/api/v1/games/{id}/resign"), &b, json!({})).await;
@@ -199,13 +199,13 @@ async fn admin_commands_manage_users_and_games() {
     each_backend(|db| async move {
         let app = TestApp::scripted(&db).await;
         let store = &app.state.db;
-        let id = admin::create_user(store, "Root", "correct horse".into(), true, T0)
+        let id = operator::create_user(store, "Root", "correct horse".into(), true, T0)
             .await
             .unwrap();
         assert!(store.is_admin(id).await.unwrap());
-        let again = admin::create_user(store, "root", "correct horse".into(), false, T0).await;
+        let again = operator::create_user(store, "root", "correct horse".into(), false, T0).await;
         assert!(matches!(again, Err(AdminError::Refused(m)) if m.contains("taken")));
-        let short = admin::create_user(store, "shorty", "short".into(), false, T0).await;
+        let short = operator::create_user(store, "shorty", "short".into(), false, T0).await;
         assert!(matches!(short, Err(AdminError::Refused(m)) if m.contains("8 to 128")));
 
         // A user made by the API becomes an administrator and back.
@@ -213,18 +213,18 @@ async fn admin_commands_manage_users_and_games() {
         let (_, me) = app.get("/api/v1/me", Some(&token)).await;
         let helper = me["id"].as_i64().unwrap();
         assert!(!store.is_admin(helper).await.unwrap());
-        admin::make_admin(store, "HELPER", true).await.unwrap();
+        operator::make_admin(store, "HELPER", true).await.unwrap();
         assert!(store.is_admin(helper).await.unwrap());
-        admin::make_admin(store, "helper", false).await.unwrap();
+        operator::make_admin(store, "helper", false).await.unwrap();
         assert!(!store.is_admin(helper).await.unwrap());
-        assert!(admin::make_admin(store, "ghost", true).await.is_err());
+        assert!(operator::make_admin(store, "ghost", true).await.is_err());
 
         // A password reset ends sessions, revokes tokens, and the new password works.
         let login = json!({"username": "helper", "password": "password-helper"});
         let (status, _) = app.call("POST", "/api/v1/session", None, Some(login.clone())).await;
         assert_eq!(status, StatusCode::OK);
         assert_eq!(
-            admin::reset_password(store, "helper", "brand new pass".into())
+            operator::reset_password(store, "helper", "brand new pass".into())
                 .await
                 .unwrap(),
             (1, 1)
@@ -249,7 +249,7 @@ async fn admin_commands_manage_users_and_games() {
             .unwrap()
             .to_owned();
         assert!(
-            admin::reset_password(store, "ghost", "a fresh passphrase".into())
+            operator::reset_password(store, "ghost", "a fresh passphrase".into())
                 .await
                 .is_err()
         );
@@ -261,24 +261,27 @@ async fn admin_commands_manage_users_and_games() {
             .post(&format!("/api/v1/games/{game}/moves"), &token, json!({"move": "a1a2"}))
             .await;
         assert_eq!(status, StatusCode::OK);
-        let lines = admin::list_games(store, None, 50).await.unwrap();
+        let lines = operator::list_games(store, None, 50).await.unwrap();
         let row = lines.iter().find(|l| l.starts_with(&game)).unwrap();
         assert!(row.contains("active") && row.contains("helper,opponent"), "{row}");
-        assert_eq!(admin::list_games(store, Some("finished"), 50).await.unwrap().len(), 1);
-        assert!(admin::list_games(store, Some("paused"), 50).await.is_err());
+        assert_eq!(
+            operator::list_games(store, Some("finished"), 50).await.unwrap().len(),
+            1
+        );
+        assert!(operator::list_games(store, Some("paused"), 50).await.is_err());
 
-        admin::end_game(store, &game, T0 + 5).await.unwrap();
+        operator::end_game(store, &game, T0 + 5).await.unwrap();
         let (_, view) = app.get(&format!("/api/v1/games/{game}"), None).await;
         assert_eq!(view["status"], "aborted", "{view}");
         assert_eq!(view["reason"], "admin", "{view}");
         assert!(view["result"].is_null(), "{view}");
         let events = store.events_after(&game, 0, 100).await.unwrap();
         let last = events.last().unwrap();
-        assert_eq!(last.kind, herald_server::events::EventKind::Aborted);
+        assert_eq!(last.kind, herald_server::domain::events::EventKind::Aborted);
         assert_eq!(last.data["reason"], "admin");
-        let twice = admin::end_game(store, &game, T0 + 6).await;
+        let twice = operator::end_game(store, &game, T0 + 6).await;
         assert!(matches!(twice, Err(AdminError::Refused(m)) if m.contains("already over")));
-        assert!(admin::end_game(store, "nosuchgame", T0).await.is_err());
+        assert!(operator::end_game(store, "nosuchgame", T0).await.is_err());
         let (status, body) = app
             .post(&format!("/api/v1/games/{game}/moves"), &other, json!({"move": "a1a2"}))
             .await;

@@ -220,7 +220,7 @@ async fn sign_up_log_out_and_log_in_with_cookies() {
 async fn session_cookie_is_secure_when_configured() {
     each_backend(|db| async move {
         let mut config = herald_server::Config::for_tests(&db.url);
-        config.cookie_secure = herald_server::config::AutoBool(Some(true));
+        config.cookie_secure = herald_server::infra::config::AutoBool(Some(true));
         let app = TestApp::with_rules(
             &db,
             std::sync::Arc::new(crate::common::ScriptedRules { finish_after: 6 }),
@@ -425,7 +425,9 @@ async fn lobby_creates_games_with_every_setting_and_accepts_challenges() {
             )
             .await;
         let id = game_id(&page);
-        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
+        let game = herald_server::api::games::service::get(&app.state, &id, None)
+            .await
+            .unwrap();
         assert_eq!(game.variant, herald_rules::Variant::Ancient);
         assert_eq!(game.days_per_move, 7);
         assert_eq!(game.options.ids().collect::<Vec<_>>(), ["jumping", "promotion"]);
@@ -437,8 +439,10 @@ async fn lobby_creates_games_with_every_setting_and_accepts_challenges() {
         assert!(lobby.body.contains(&format!("/lobby/{id}/accept")), "{}", lobby.body);
         let accepted = bob.post(&format!("/lobby/{id}/accept"), &[]).await;
         assert_eq!(accepted.location, Some(format!("/games/{id}")));
-        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
-        assert_eq!(game.status, herald_server::states::GameStatus::Active);
+        let game = herald_server::api::games::service::get(&app.state, &id, None)
+            .await
+            .unwrap();
+        assert_eq!(game.status, herald_server::domain::game_states::GameStatus::Active);
         // Chatrang with seat-by-seat invitations.
         let page = alice
             .post(
@@ -454,7 +458,9 @@ async fn lobby_creates_games_with_every_setting_and_accepts_challenges() {
             )
             .await;
         let id = game_id(&page);
-        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
+        let game = herald_server::api::games::service::get(&app.state, &id, None)
+            .await
+            .unwrap();
         assert_eq!(game.seats[1].invited.as_deref(), Some("bob"));
         assert_eq!(game.seats[2].invited.as_deref(), Some("carol"));
         assert_eq!(game.seats[3].invited, None);
@@ -466,8 +472,10 @@ async fn lobby_creates_games_with_every_setting_and_accepts_challenges() {
             carol.post(&format!("/lobby/{id}/decline"), &[]).await.status,
             StatusCode::SEE_OTHER
         );
-        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
-        assert_eq!(game.status, herald_server::states::GameStatus::Aborted);
+        let game = herald_server::api::games::service::get(&app.state, &id, None)
+            .await
+            .unwrap();
+        assert_eq!(game.status, herald_server::domain::game_states::GameStatus::Aborted);
         // Bad input re-renders the form with a message and the typed values, escaped.
         let bad = alice
             .post(
@@ -747,7 +755,9 @@ async fn the_lobby_lets_you_pick_a_seat_and_a_declined_invitation_says_so() {
         let mut bob = Browser::new(&app);
         bob.log_in("bob").await;
         let lobby = bob.get("/lobby").await;
-        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
+        let game = herald_server::api::games::service::get(&app.state, &id, None)
+            .await
+            .unwrap();
         // Seats 1-3 are open; seat 2 plays with alice's seat 0.
         let partner = &game.seats[2];
         assert_eq!(partner.team, game.seats[0].team);
@@ -761,11 +771,15 @@ async fn the_lobby_lets_you_pick_a_seat_and_a_declined_invitation_says_so() {
         );
         let refused = bob.post(&format!("/lobby/{id}/accept"), &[("seat", "0")]).await;
         assert!(refused.status.is_client_error(), "{}", refused.status);
-        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
+        let game = herald_server::api::games::service::get(&app.state, &id, None)
+            .await
+            .unwrap();
         assert_eq!(game.seats[0].user.as_deref(), Some("alice"), "a taken seat stays taken");
         let accepted = bob.post(&format!("/lobby/{id}/accept"), &[("seat", "2")]).await;
         assert_eq!(accepted.location, Some(format!("/games/{id}")));
-        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
+        let game = herald_server::api::games::service::get(&app.state, &id, None)
+            .await
+            .unwrap();
         assert_eq!(game.seats[2].user.as_deref(), Some("bob"));
         let bad = bob.post(&format!("/lobby/{id}/accept"), &[("seat", "two")]).await;
         assert_eq!(bad.status, StatusCode::BAD_REQUEST);
@@ -787,8 +801,13 @@ async fn the_lobby_lets_you_pick_a_seat_and_a_declined_invitation_says_so() {
         carol.log_in("carol").await;
         carol.get("/lobby").await;
         carol.post(&format!("/lobby/{id}/decline"), &[]).await;
-        let game = herald_server::games::service::get(&app.state, &id, None).await.unwrap();
-        assert_eq!(game.reason, Some(herald_server::states::EndReason::Declined));
+        let game = herald_server::api::games::service::get(&app.state, &id, None)
+            .await
+            .unwrap();
+        assert_eq!(
+            game.reason,
+            Some(herald_server::domain::game_states::EndReason::Declined)
+        );
         assert!(
             alice
                 .get(&format!("/games/{id}"))

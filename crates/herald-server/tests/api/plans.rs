@@ -161,7 +161,7 @@ async fn list_queries_read_index_ranges_not_every_game() {
         assert!(count > 10_000, "{count}");
         assert!(
             page.iter()
-                .any(|g| g.result == Some(herald_server::states::GameResult::Draw)),
+                .any(|g| g.result == Some(herald_server::domain::game_states::GameResult::Draw)),
             "draws among them"
         );
         for current in [true, false] {

@@ -3,7 +3,7 @@
 
 use axum::http::StatusCode;
 use herald_rules::{Team, Variant};
-use herald_server::states::{EndReason, GameResult, GameStatus};
+use herald_server::domain::game_states::{EndReason, GameResult, GameStatus};
 use herald_server::storage::Finish;
 use serde_json::{Value, json};
 use sqlx::Row;

@@ -75,7 +75,7 @@ async fn a_rated_game_changes_its_players_ratings_once_and_a_casual_one_does_not
         // The game-over event (streams, webhooks, e-mail) carries the points and the changes.
         let events = app.state.db.events_after(&id, 0, 100).await.unwrap();
         let end = events.last().unwrap();
-        assert_eq!(end.kind, herald_server::events::EventKind::Finished);
+        assert_eq!(end.kind, herald_server::domain::events::EventKind::Finished);
         assert_eq!(end.data["points"], json!([0.0, 2.0]), "{:?}", end.data);
         assert_eq!(
             end.data["ratings"][1]["change"].as_i64(),
@@ -361,7 +361,7 @@ async fn a_conditional_reply_that_ends_a_rated_game_rates_it_once() {
         }
         let events = app.state.db.events_after(&id, 0, 100).await.unwrap();
         let end = events.last().unwrap();
-        assert_eq!(end.kind, herald_server::events::EventKind::Finished);
+        assert_eq!(end.kind, herald_server::domain::events::EventKind::Finished);
         assert_eq!(
             end.data["ratings"][1]["change"].as_i64(),
             Some(change(1)),
@@ -755,7 +755,11 @@ async fn claim_late_move_and_sweeper_racing_rate_exactly_once() {
             } else {
                 two.state.clone()
             };
-            let sweeper = tokio::spawn(async move { herald_server::sweeper::sweep_once(&sweeper_state).await.is_ok() });
+            let sweeper = tokio::spawn(async move {
+                herald_server::workers::sweeper::sweep_once(&sweeper_state)
+                    .await
+                    .is_ok()
+            });
             let claim = tokio::spawn(submit(
                 client.clone(),
                 format!(

@@ -92,7 +92,7 @@ async fn a_rematch_swaps_colours_and_is_accepted_or_declined_on_the_page_and_in_
         // The finished game's event log tells its players (streams, webhooks, e-mail).
         let events = app.state.db.events_after(&id, 0, 100).await.unwrap();
         let offer = events.last().unwrap();
-        assert_eq!(offer.kind, herald_server::events::EventKind::RematchOffered);
+        assert_eq!(offer.kind, herald_server::domain::events::EventKind::RematchOffered);
         assert_eq!(offer.data, json!({"seat": 0, "game_id": new_id}));
 
         // One rematch per game: Bob's own offer is refused and names nothing new.
@@ -252,7 +252,7 @@ async fn simultaneous_rematch_offers_make_one_game() {
                 .await
                 .unwrap()
                 .into_iter()
-                .filter(|e| e.kind == herald_server::events::EventKind::RematchOffered)
+                .filter(|e| e.kind == herald_server::domain::events::EventKind::RematchOffered)
                 .count();
             assert_eq!(offers, 1, "round {round}: one offer in the finished game's log");
         }

@@ -465,7 +465,7 @@ async fn a_password_change_revokes_api_tokens_and_says_so() {
         // An administrator's reset revokes them as well.
         let fresh = app.user("bob").await;
         let (sessions, tokens) =
-            herald_server::admin::reset_password(&app.state.db, "bob", "reset by the admin".into())
+            herald_server::operator::reset_password(&app.state.db, "bob", "reset by the admin".into())
                 .await
                 .unwrap();
         assert_eq!((sessions, tokens), (0, 1));
@@ -585,7 +585,7 @@ async fn notification_mail_goes_only_to_a_confirmed_address() {
 
         // Unconfirmed: a game event queues no notification mail.
         let settings = app.state.db.notification_settings(1).await.unwrap();
-        assert!(herald_server::notify::email::confirmed_recipient(&settings).is_none());
+        assert!(herald_server::api::notify::email::confirmed_recipient(&settings).is_none());
 
         // A forged or stale token confirms nothing.
         let (status, _) = app.get(&format!("{path}x"), None).await;
@@ -596,7 +596,7 @@ async fn notification_mail_goes_only_to_a_confirmed_address() {
         assert_eq!(body["email_confirmed"], true);
         let settings = app.state.db.notification_settings(1).await.unwrap();
         assert_eq!(
-            herald_server::notify::email::confirmed_recipient(&settings),
+            herald_server::api::notify::email::confirmed_recipient(&settings),
             Some("alice@example.org")
         );
 
@@ -674,7 +674,7 @@ async fn pending_invitations_are_capped_and_blocked_users_cannot_invite() {
                 .await
             }
         };
-        for i in 0..herald_server::blocks::MAX_PENDING_INVITATIONS {
+        for i in 0..herald_server::api::blocks::MAX_PENDING_INVITATIONS {
             let (status, body) = invite(spammer.clone(), "victim").await;
             assert_eq!(status, StatusCode::CREATED, "{i}: {body}");
         }
@@ -733,7 +733,7 @@ async fn the_invitation_cap_holds_under_simultaneous_requests() {
         let app = TestApp::scripted(&db).await;
         let spammer = app.user("spammer").await;
         app.user("victim").await;
-        let cap = herald_server::blocks::MAX_PENDING_INVITATIONS;
+        let cap = herald_server::api::blocks::MAX_PENDING_INVITATIONS;
         let requests = (0..cap + 10).map(|_| {
             app.post(
                 "/api/v1/games",
@@ -817,7 +817,7 @@ async fn newer_routes_answer_the_authorization_matrix() {
             .raw(with_cookie("POST", "/api/v1/me/warnings/1/dismiss", None))
             .await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
-        let csrf = herald_server::auth::csrf_token_for(pair.split_once('=').unwrap().1);
+        let csrf = herald_server::web::auth::csrf_token_for(pair.split_once('=').unwrap().1);
         let (status, _) = app.raw(with_cookie("PUT", "/api/v1/me/blocks/bob", Some(csrf))).await;
         assert_eq!(status, StatusCode::NO_CONTENT);
         // Another user sees and changes only his own list.

@@ -8,7 +8,7 @@ use serde_json::json;
 use crate::common::{TestApp, each_backend};
 use crate::notify::eventually;
 use crate::pages::Browser;
-use herald_server::clock::DAY_MS;
+use herald_server::infra::clock::DAY_MS;
 
 #[tokio::test]
 async fn email_choices_feed_and_webhooks_through_the_settings_page() {
@@ -207,7 +207,7 @@ async fn an_unsubscribe_link_asks_before_it_unsubscribes() {
         )
         .await;
         let id = app.state.db.user_id_by_key("alice").await.unwrap().unwrap();
-        let token = herald_server::notify::email::unsubscribe_token(&app.state, id)
+        let token = herald_server::api::notify::email::unsubscribe_token(&app.state, id)
             .await
             .unwrap();
 

@@ -659,7 +659,7 @@ async fn who_may_do_what_and_bad_input_gets_a_clear_error() {
             .call("PUT", &path, Some(&admin), Some(json!({"username": "steward"})))
             .await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "not_organiser");
-        herald_server::admin::make_admin(&app.state.db, "steward", true)
+        herald_server::operator::make_admin(&app.state.db, "steward", true)
             .await
             .unwrap();
         let (status, event) = app
@@ -738,7 +738,9 @@ async fn the_next_round_is_paired_once_when_two_instances_see_the_last_games_end
             };
             let id = id.clone();
             racing.push(tokio::spawn(async move {
-                herald_server::tournaments::rounds::advance(&state, &id).await.unwrap();
+                herald_server::api::tournaments::rounds::advance(&state, &id)
+                    .await
+                    .unwrap();
             }));
         }
         for r in racing {
@@ -986,11 +988,11 @@ async fn the_organiser_pauses_and_resumes_a_player() {
             id: 0,
             tournament_id: id.clone(),
             tournament_name: "Strict league".to_owned(),
-            kind: herald_server::event_states::NoticeKind::Started,
+            kind: herald_server::domain::tournament_states::NoticeKind::Started,
             round: 1,
             created_at: 0,
         };
-        let messages = herald_server::tournaments::notices::messages(&app.state, &started)
+        let messages = herald_server::api::tournaments::notices::messages(&app.state, &started)
             .await
             .unwrap();
         assert_eq!(messages.len(), 3, "{messages:?}");
@@ -1180,9 +1182,9 @@ async fn players_hear_of_each_round_and_the_end_by_email_and_feed_once() {
         assert!(body.contains("Winner: ") && body.contains(" of 3 with "), "{body}");
 
         // Each notice once, sent; going over the event again changes nothing.
-        herald_server::tournaments::rounds::advance(&app.state, &id).await.unwrap();
+        herald_server::api::tournaments::rounds::advance(&app.state, &id).await.unwrap();
         assert_eq!(
-            herald_server::notify::fanout::send_notices_once(&app.state).await.unwrap(),
+            herald_server::api::notify::fanout::send_notices_once(&app.state).await.unwrap(),
             0
         );
         let notices: Vec<(String, i64, Option<i64>)> =
@@ -1430,7 +1432,7 @@ async fn a_failure_mid_pairing_leaves_the_event_as_it_was() {
         // The outbox worker tries, and so does an explicit call: both fail and store nothing.
         tokio::time::sleep(Duration::from_millis(800)).await;
         assert!(
-            herald_server::tournaments::rounds::advance(&app.state, &id)
+            herald_server::api::tournaments::rounds::advance(&app.state, &id)
                 .await
                 .is_err()
         );
@@ -1450,7 +1452,7 @@ async fn a_failure_mid_pairing_leaves_the_event_as_it_was() {
             .execute(app.state.db.pool())
             .await
             .unwrap();
-        herald_server::tournaments::rounds::advance_due(&app.state)
+        herald_server::api::tournaments::rounds::advance_due(&app.state)
             .await
             .unwrap();
         let (_, event) = app.get(&format!("/api/v1/tournaments/{id}"), None).await;

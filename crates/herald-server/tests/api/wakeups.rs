@@ -52,7 +52,7 @@ async fn vacation_sweeper_and_admin_changes_reach_an_open_stream_at_once() {
 
         // The sweeper: a 4-day turn gets its 80 % warning at 3.2 days.
         app.clock.advance_ms(3 * 86_400_000 + 6 * 3_600_000);
-        let report = herald_server::sweeper::sweep_once(&app.state).await.unwrap();
+        let report = herald_server::workers::sweeper::sweep_once(&app.state).await.unwrap();
         assert_eq!(report.warnings, 1, "{}", db.backend);
         assert_eq!(
             next_kind(&mut stream, "sweeper").await,
@@ -62,7 +62,7 @@ async fn vacation_sweeper_and_admin_changes_reach_an_open_stream_at_once() {
         );
 
         // An operator ends the game.
-        herald_server::admin::end_game(&app.state.db, &id, app.state.now())
+        herald_server::operator::end_game(&app.state.db, &id, app.state.now())
             .await
             .unwrap();
         assert_eq!(next_kind(&mut stream, "admin").await, "aborted", "{}", db.backend);

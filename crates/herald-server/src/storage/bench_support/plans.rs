@@ -4,7 +4,7 @@
 
 use sqlx::Row;
 
-use crate::states::GameResult;
+use crate::domain::game_states::GameResult;
 use crate::storage::games::{
     ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, RESULTS_OF, SEAT_QUERY, USER_CURRENT, USER_ENDED,
     USER_ENDED_AFTER,
@@ -121,7 +121,7 @@ impl Db {
                 Int(0),
                 Int(100),
                 Int(1_700_000_000_000),
-                Sample::Real(crate::ratings::deviation_growth_per_ms()),
+                Sample::Real(crate::domain::ratings::deviation_growth_per_ms()),
             ],
         ));
         queries.push((

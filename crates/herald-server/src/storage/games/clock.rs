@@ -7,7 +7,7 @@ use herald_rules::Player;
 use sqlx::FromRow;
 
 use super::{GAME_COLUMNS, GameRow};
-use crate::events::NewEvent;
+use crate::domain::events::NewEvent;
 use crate::storage::{Appended, Db, SeatColumn};
 
 /// A game with the counter that guards clock updates.

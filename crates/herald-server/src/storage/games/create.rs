@@ -5,8 +5,8 @@
 use sqlx::{Any, Transaction};
 
 use super::{FirstTurn, RatingRange, encode};
-use crate::events::NewEvent;
-use crate::states::{OptionIds, TimeoutPolicy};
+use crate::domain::events::NewEvent;
+use crate::domain::game_states::{OptionIds, TimeoutPolicy};
 use crate::storage::ratings::open_first_ratings;
 use crate::storage::{Appended, Db, is_unique_violation};
 use herald_rules::Variant;

@@ -9,7 +9,7 @@ use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
 use super::{GAME_COLUMNS, GameRow, seat, typed, typed_opt};
-use crate::states::{EndReason, GameResult, GameStatus, parse_variant};
+use crate::domain::game_states::{EndReason, GameResult, GameStatus, parse_variant};
 use crate::storage::Db;
 use crate::storage::decode::team_opt;
 

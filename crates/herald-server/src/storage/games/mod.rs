@@ -28,8 +28,8 @@ use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
 use super::{ConditionalRow, Db, SeatColumn};
-pub use crate::hub::Committed;
-use crate::states::{EndReason, GameResult, GameStatus, OptionIds, TimeoutPolicy, parse_variant};
+use crate::domain::game_states::{EndReason, GameResult, GameStatus, OptionIds, TimeoutPolicy, parse_variant};
+pub use crate::infra::hub::Committed;
 
 /// A game as stored.
 #[derive(Debug, Clone)]

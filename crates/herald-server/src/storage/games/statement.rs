@@ -6,7 +6,7 @@
 use serde_json::json;
 
 use super::update::{GameUpdate, game_guard, game_set};
-use crate::hub::Committed;
+use crate::infra::hub::Committed;
 use crate::storage::is_unique_violation;
 use crate::storage::ratings::RatingUpdate;
 
@@ -105,7 +105,7 @@ impl Shape {
 pub(super) async fn write<'e>(
     executor: impl sqlx::Executor<'e, Database = sqlx::Any>,
     update: &GameUpdate,
-    events: &[crate::events::NewEvent],
+    events: &[crate::domain::events::NewEvent],
     rating: Option<&RatingUpdate>,
 ) -> Result<Option<Committed>, sqlx::Error> {
     let count = |n: usize| i64::try_from(n).map_err(super::encode);

@@ -10,8 +10,8 @@ use sqlx::any::AnyArguments;
 use sqlx::query::Query;
 
 use super::GameRow;
-use crate::events::{EventKind, NewEvent};
-use crate::states::{EndReason, GameResult, GameStatus};
+use crate::domain::events::{EventKind, NewEvent};
+use crate::domain::game_states::{EndReason, GameResult, GameStatus};
 use crate::storage::conditionals::LinesWrite;
 use crate::storage::ratings::{ReadRating, SeatRating, end_event_with};
 use crate::storage::{SeatColumn, TeamColumn};

@@ -9,9 +9,9 @@ use super::statement;
 use super::transaction::{self, Written};
 use super::update::{End, Expect, Finish, GameUpdate, RatedEnd};
 use super::{FirstTurn, GameRow, SEAT_QUERY, SeatRow, encode, typed};
-use crate::events::NewEvent;
-use crate::hub::Committed;
-use crate::states::{EndReason, GameStatus};
+use crate::domain::events::NewEvent;
+use crate::domain::game_states::{EndReason, GameStatus};
+use crate::infra::hub::Committed;
 use crate::storage::ratings::{RatingUpdate, SeatRating, rated_players};
 use crate::storage::{Appended, Backend, Db, NewChat, SeatColumn};
 
@@ -208,9 +208,9 @@ impl Db {
     async fn commit_statement(&self, update: &GameUpdate) -> Result<Option<(Committed, Vec<SeatRating>)>, sqlx::Error> {
         let Some((rated, points)) = update.rating() else {
             let mut conn = self.pool.acquire().await?;
-            crate::timing::mark("pool");
+            crate::infra::timing::mark("pool");
             let committed = statement::write(&mut *conn, update, &update.events_with(&[]), None).await?;
-            crate::timing::mark("commit");
+            crate::infra::timing::mark("commit");
             return Ok(committed.map(|c| (c, Vec::new())));
         };
         if let Some(read) = &rated.read {
@@ -218,9 +218,9 @@ impl Db {
             let changes = rating.changes();
             let events = update.events_with(&changes);
             let mut conn = self.pool.acquire().await?;
-            crate::timing::mark("pool");
+            crate::infra::timing::mark("pool");
             let written = statement::write(&mut *conn, update, &events, Some(&rating)).await?;
-            crate::timing::mark("commit");
+            crate::infra::timing::mark("commit");
             drop(conn);
             if let Some(committed) = written {
                 metrics::counter!(RATED_ENDINGS, "path" => "statement").increment(1);

@@ -1,0 +1,5 @@
+//! Background work started by `herald serve`, above the resources it drives: the outbox
+//! worker (notifications and the "game ended" subscribers) and the deadline sweeper.
+
+pub mod outbox;
+pub mod sweeper;

@@ -113,12 +113,22 @@ async fn an_accepted_move_carries_the_servers_time_for_it() {
         let accepted = app.router.clone().oneshot(send(&a, 0)).await.unwrap();
         assert_eq!(accepted.status(), StatusCode::OK);
         let timing = accepted.headers()["server-timing"].to_str().unwrap().to_owned();
-        let ms: f64 = timing
-            .strip_prefix("move;dur=")
-            .unwrap_or_else(|| panic!("{timing}"))
-            .parse()
-            .unwrap_or_else(|_| panic!("{timing}"));
-        assert!(ms > 0.0 && ms < 60_000.0, "{timing}");
+        // `move;dur=…` first (the whole), then the phases in the order they ended.
+        let entries: Vec<(&str, f64)> = timing
+            .split(", ")
+            .map(|entry| {
+                let (name, dur) = entry.split_once(";dur=").unwrap_or_else(|| panic!("{timing}"));
+                (name, dur.parse().unwrap_or_else(|_| panic!("{timing}")))
+            })
+            .collect();
+        let names: Vec<&str> = entries.iter().map(|(name, _)| *name).collect();
+        assert_eq!(names, ["move", "read", "rules", "pool", "commit"], "{timing}");
+        let whole = entries[0].1;
+        assert!(whole > 0.0 && whole < 60_000.0, "{timing}");
+        let phases: f64 = entries[1..].iter().map(|(_, ms)| ms).sum();
+        assert!(entries[1..].iter().all(|(_, ms)| *ms >= 0.0), "{timing}");
+        // The phases are consecutive parts of the whole (each printed to the microsecond).
+        assert!(phases <= whole + 0.005, "{timing}");
 
         let stale = app.router.clone().oneshot(send(&b, 0)).await.unwrap();
         assert_eq!(stale.status(), StatusCode::CONFLICT);

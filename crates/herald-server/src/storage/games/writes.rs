@@ -63,6 +63,8 @@ impl Db {
         }
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
+        // On SQLite this phase is the wait for the write queue as well as the connection.
+        crate::infra::timing::mark("pool");
         let Some(Written { appended, changes }) = transaction::write(&mut tx, self.backend, update).await? else {
             tx.rollback().await?;
             return Ok(None);
@@ -72,6 +74,7 @@ impl Db {
             None => None,
         };
         self.commit_events(tx, appended).await?;
+        crate::infra::timing::mark("commit");
         if let (Some(_), Some(message)) = (chat_seq, message) {
             self.chat_committed(message.game_id);
         }
@@ -229,6 +232,7 @@ impl Db {
             // Nothing was written: the game or a rating moved on. The transaction decides.
         }
         let mut tx = self.pool.begin().await?;
+        crate::infra::timing::mark("pool");
         let rating = RatingUpdate::prepare(&mut tx, rated.variant, rated.players.clone(), points, update.now).await?;
         let changes = rating.changes();
         let events = update.events_with(&changes);
@@ -237,6 +241,7 @@ impl Db {
             return Ok(None);
         };
         tx.commit().await?;
+        crate::infra::timing::mark("commit");
         metrics::counter!(RATED_ENDINGS, "path" => "transaction").increment(1);
         Ok(Some((committed, changes)))
     }

@@ -53,6 +53,13 @@ pub trait Position: Clone + Debug + PartialEq + Eq + Send + Sync + Sized + 'stat
     /// The key this position has in a repetition history.
     fn key(&self) -> u64;
 
+    /// The key of this position for a search's tables: `key` plus every counter that can
+    /// change what follows (Not Chess's check and move counters), so that two positions
+    /// with the same key have the same future.
+    fn search_key(&self) -> u64 {
+        self.key()
+    }
+
     /// Appends the legal moves to `moves` (nothing when the game is over).
     fn legal_moves_into(&self, history: &History, moves: &mut Vec<Move>);
 

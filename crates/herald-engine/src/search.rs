@@ -45,6 +45,7 @@ pub(crate) fn run<P: Evaluate>(
         limits: &limits,
         stopped: false,
         may_stop: false,
+        after_pass: false,
         noise,
         seed: settings.seed,
     };
@@ -127,6 +128,8 @@ struct Search<'a> {
     stopped: bool,
     /// Set once depth 1 is complete: before that no limit stops the search.
     may_stop: bool,
+    /// The move into this node was a null move (`pass_turn`).
+    after_pass: bool,
     noise: i32,
     seed: u64,
 }
@@ -214,6 +217,37 @@ impl Search<'_> {
         }
         let us = P::team_of(position.turn());
         let in_check = position.in_check(position.turn());
+        if !pv_node && !in_check && ply > 0 && beta.abs() < WIN_BOUND {
+            let standing = self.evaluate(position);
+            // Far above beta near the horizon: the last plies will not take it all back.
+            if depth <= 3 && standing - 120 * depth >= beta {
+                self.lists[ply] = moves;
+                return standing;
+            }
+            // Even passing keeps us above beta: a real move would too (not in zugzwang,
+            // so only with enough moves, and never twice in a row).
+            if depth >= 3
+                && standing >= beta
+                && moves.len() >= 8
+                && !self.after_pass
+                && let Some(passed) = position.pass_turn()
+            {
+                let reduction = 3 + depth / 6;
+                self.history.push(position.key());
+                self.after_pass = true;
+                let score = -self.node(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+                self.after_pass = false;
+                self.history.pop();
+                if self.stopped {
+                    self.lists[ply] = moves;
+                    return 0;
+                }
+                if score >= beta {
+                    self.lists[ply] = moves;
+                    return if score > WIN_BOUND { beta } else { score };
+                }
+            }
+        }
         ordering::order(position, &mut moves, entry.and_then(|e| e.best), &self.heuristics, ply);
 
         let original_alpha = alpha;
@@ -222,6 +256,7 @@ impl Search<'_> {
         self.history.push(position.key());
         for (index, &m) in moves.iter().enumerate() {
             let child = position.play_unchecked(m);
+            let after_pass = core::mem::replace(&mut self.after_pass, false);
             let same_team = P::team_of(child.turn()) == us;
             let gives_check = child.in_check(child.turn());
             let tactical = ordering::is_tactical(position, m, us);
@@ -252,6 +287,7 @@ impl Search<'_> {
                 }
                 score
             };
+            self.after_pass = after_pass;
             if self.stopped {
                 break;
             }

@@ -39,6 +39,7 @@ pub(crate) fn run<P: Evaluate>(
         history: history.to_vec(),
         heuristics: Heuristics::new(),
         lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+        scored: Vec::with_capacity(128),
         pv: vec![Vec::new(); MAX_PLY + 1],
         nodes: 0,
         seldepth: 0,
@@ -120,6 +121,8 @@ struct Search<'a> {
     heuristics: Heuristics,
     /// One move list per ply, reused.
     lists: Vec<Vec<Move>>,
+    /// The orderer's buffer.
+    scored: Vec<(i64, herald_rules::Move)>,
     /// Triangular principal-variation table.
     pv: Vec<Vec<Move>>,
     nodes: u64,
@@ -248,7 +251,14 @@ impl Search<'_> {
                 }
             }
         }
-        ordering::order(position, &mut moves, entry.and_then(|e| e.best), &self.heuristics, ply);
+        ordering::order(
+            position,
+            &mut moves,
+            entry.and_then(|e| e.best),
+            &self.heuristics,
+            ply,
+            &mut self.scored,
+        );
 
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
@@ -385,7 +395,7 @@ impl Search<'_> {
             }
             alpha = alpha.max(best);
         }
-        ordering::order(position, &mut moves, None, &self.heuristics, ply);
+        ordering::order(position, &mut moves, None, &self.heuristics, ply, &mut self.scored);
         self.history.push(position.key());
         for &m in &moves {
             let tactical = ordering::is_tactical(position, m, us);

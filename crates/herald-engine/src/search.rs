@@ -283,9 +283,10 @@ impl Search<'_> {
             let same_team = P::team_of(child.turn()) == us;
             let gives_check = child.in_check(child.turn());
             let tactical = ordering::is_tactical(position, m, us);
-            // Extended only within twice the iteration's depth, so that a game of long checking
-            // runs (Not Chess's seven checks) cannot keep a line from ever ending.
-            let extension = i32::from(gives_check && ply < 2 * self.iteration);
+            // Checks are extended on the principal variation only, and within twice the
+            // iteration's depth: extending every check multiplied Not Chess's tree a
+            // thousandfold (its boards are full of checks that need no answer).
+            let extension = i32::from(gives_check && pv_node && ply < 2 * self.iteration);
             let mut new_depth = depth - 1 + extension;
             // Late quiet moves are searched shallower first; a surprise is searched again.
             let reduction = if depth >= 3

@@ -138,7 +138,8 @@ impl Position for NotChess {
     }
 
     fn search_key(&self) -> u64 {
-        let counters = u64::from(self.halfmove_clock) | u64::from(self.checks[0]) << 8 | u64::from(self.checks[1]) << 16;
+        let counters =
+            u64::from(self.halfmove_clock) | u64::from(self.checks[0]) << 8 | u64::from(self.checks[1]) << 16;
         self.key() ^ counters.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17)
     }
 

@@ -16,6 +16,7 @@ mod engine;
 pub mod eval;
 pub mod level;
 mod limits;
+mod ordering;
 mod score;
 mod search;
 mod table;

@@ -67,6 +67,24 @@ pub(crate) const fn values(variant: Variant) -> [i32; KINDS] {
     table
 }
 
+/// What taking a royal piece is worth when captures are ordered: more than any army.
+const ROYAL_CAPTURE: i32 = 10_000;
+
+/// The registry's values for ordering captures (`Evaluate::piece_value`): a royal piece,
+/// 0 in the material count, is the most valuable victim.
+pub(crate) const fn capture_values(variant: Variant) -> [i32; KINDS] {
+    let pieces = variant.spec().pieces;
+    let mut table = values(variant);
+    let mut i = 0;
+    while i < pieces.len() {
+        if pieces[i].royal {
+            table[(pieces[i].code & 15) as usize] = ROYAL_CAPTURE;
+        }
+        i += 1;
+    }
+    table
+}
+
 /// The kind code of the piece with this letter in a game's registry (0 if none), so that
 /// evaluations name kinds through the registry rather than the rules' private constants.
 pub(crate) const fn code(variant: Variant, letter: char) -> u8 {
@@ -247,6 +265,8 @@ mod tests {
             for kind in variant.spec().pieces {
                 assert_eq!(table[usize::from(kind.code)], kind.value, "{variant}");
                 assert_eq!(code(variant, kind.letter), kind.code, "{variant}");
+                let order = capture_values(variant)[usize::from(kind.code)];
+                assert_eq!(order, if kind.royal { ROYAL_CAPTURE } else { kind.value });
             }
         }
     }

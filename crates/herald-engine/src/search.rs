@@ -9,7 +9,7 @@ use herald_rules::{Move, Outcome, Position, Team, Variant};
 
 use crate::engine::{Found, Settings};
 use crate::eval::Evaluate;
-use crate::limits::Limits;
+use crate::limits::{Limits, Stop};
 use crate::ordering::{self, Heuristics, MAX_PLY};
 use crate::score::{INFINITY, Score, WIN, WIN_BOUND};
 use crate::table::{Bound, Entry, Table};
@@ -39,12 +39,15 @@ pub(crate) fn run<P: Evaluate>(
         history: history.to_vec(),
         heuristics: Heuristics::new(),
         lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+        scored: Vec::with_capacity(128),
         pv: vec![Vec::new(); MAX_PLY + 1],
         nodes: 0,
         seldepth: 0,
         limits: &limits,
         stopped: false,
         may_stop: false,
+        iteration: 1,
+        after_pass: false,
         noise,
         seed: settings.seed,
     };
@@ -54,6 +57,7 @@ pub(crate) fn run<P: Evaluate>(
     let mut found: Option<Found> = None;
     for depth in 1..=max_depth {
         search.seldepth = 0;
+        search.iteration = usize::try_from(depth).unwrap_or(1);
         let score = search.node(position, depth, -INFINITY, INFINITY, 0, true);
         if search.stopped {
             break;
@@ -80,12 +84,17 @@ pub(crate) fn run<P: Evaluate>(
             break;
         }
     }
-    // Depth 1 always completes, so a move is found; the fallback is for form's sake.
+    // Stopped inside depth 1: the best of the root moves searched so far (at least one).
     found.or_else(|| {
-        root_moves.first().map(|&best| Found {
-            best,
+        let pv = if search.pv[0].is_empty() {
+            root_moves.first().map(|&m| vec![m])?
+        } else {
+            search.pv[0].clone()
+        };
+        Some(Found {
+            best: *pv.first()?,
             score: Score::Centipawns(0),
-            pv: vec![best],
+            pv,
             depth: 0,
             seldepth: 0,
             nodes: search.nodes,
@@ -119,6 +128,8 @@ struct Search<'a> {
     heuristics: Heuristics,
     /// One move list per ply, reused.
     lists: Vec<Vec<Move>>,
+    /// The orderer's buffer.
+    scored: Vec<(i64, herald_rules::Move)>,
     /// Triangular principal-variation table.
     pv: Vec<Vec<Move>>,
     nodes: u64,
@@ -127,6 +138,10 @@ struct Search<'a> {
     stopped: bool,
     /// Set once depth 1 is complete: before that no limit stops the search.
     may_stop: bool,
+    /// The depth of the iteration under way.
+    iteration: usize,
+    /// The move into this node was a null move (`pass_turn`).
+    after_pass: bool,
     noise: i32,
     seed: u64,
 }
@@ -142,8 +157,12 @@ impl Search<'_> {
     fn tick(&mut self) -> bool {
         self.nodes += 1;
         if self.may_stop && !self.stopped {
+            // The node count and the flag are cheap to read at every node; the clock is not.
             let polled = self.nodes.is_multiple_of(POLL);
-            if self.limits.nodes.is_some_and(|n| self.nodes >= n) || (polled && self.out_of_budget()) {
+            if self.limits.nodes.is_some_and(|n| self.nodes >= n)
+                || self.limits.stop.as_ref().is_some_and(Stop::is_raised)
+                || (polled && self.out_of_budget())
+            {
                 self.stopped = true;
             }
         }
@@ -214,7 +233,45 @@ impl Search<'_> {
         }
         let us = P::team_of(position.turn());
         let in_check = position.in_check(position.turn());
-        ordering::order(position, &mut moves, entry.and_then(|e| e.best), &self.heuristics, ply);
+        if !pv_node && !in_check && ply > 0 && beta.abs() < WIN_BOUND {
+            let standing = self.evaluate(position);
+            // Far above beta near the horizon: the last plies will not take it all back.
+            if depth <= 3 && standing - 120 * depth >= beta {
+                self.lists[ply] = moves;
+                return standing;
+            }
+            // Even passing keeps us above beta: a real move would too (not in zugzwang,
+            // so only with enough moves, and never twice in a row).
+            if depth >= 3
+                && standing >= beta
+                && moves.len() >= 8
+                && !self.after_pass
+                && let Some(passed) = position.pass_turn()
+            {
+                let reduction = 3 + depth / 6;
+                self.history.push(position.key());
+                self.after_pass = true;
+                let score = -self.node(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+                self.after_pass = false;
+                self.history.pop();
+                if self.stopped {
+                    self.lists[ply] = moves;
+                    return 0;
+                }
+                if score >= beta {
+                    self.lists[ply] = moves;
+                    return if score > WIN_BOUND { beta } else { score };
+                }
+            }
+        }
+        ordering::order(
+            position,
+            &mut moves,
+            entry.and_then(|e| e.best),
+            &self.heuristics,
+            ply,
+            &mut self.scored,
+        );
 
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
@@ -222,10 +279,13 @@ impl Search<'_> {
         self.history.push(position.key());
         for (index, &m) in moves.iter().enumerate() {
             let child = position.play_unchecked(m);
+            let after_pass = core::mem::replace(&mut self.after_pass, false);
             let same_team = P::team_of(child.turn()) == us;
             let gives_check = child.in_check(child.turn());
             let tactical = ordering::is_tactical(position, m, us);
-            let extension = i32::from(gives_check && ply < MAX_PLY / 2);
+            // Extended only within twice the iteration's depth, so that a game of long checking
+            // runs (Not Chess's seven checks) cannot keep a line from ever ending.
+            let extension = i32::from(gives_check && ply < 2 * self.iteration);
             let mut new_depth = depth - 1 + extension;
             // Late quiet moves are searched shallower first; a surprise is searched again.
             let reduction = if depth >= 3
@@ -252,8 +312,13 @@ impl Search<'_> {
                 }
                 score
             };
+            self.after_pass = after_pass;
             if self.stopped {
                 break;
+            }
+            // Once one root move is searched there is a move to play: limits may stop us.
+            if ply == 0 {
+                self.may_stop = true;
             }
             if score > best_score {
                 best_score = score;
@@ -339,7 +404,9 @@ impl Search<'_> {
             return self.terminal(position, ply);
         }
         let us = P::team_of(position.turn());
-        let in_check = position.in_check(position.turn()) && qply < 4;
+        // Evasions are searched in full only just after the horizon: deeper, a check is
+        // judged by standing pat, or the capture sequences of crowded boards explode.
+        let in_check = qply < 2 && position.in_check(position.turn());
         let mut best = -INFINITY;
         if !in_check {
             best = self.evaluate(position);
@@ -349,7 +416,7 @@ impl Search<'_> {
             }
             alpha = alpha.max(best);
         }
-        ordering::order(position, &mut moves, None, &self.heuristics, ply);
+        ordering::order(position, &mut moves, None, &self.heuristics, ply, &mut self.scored);
         self.history.push(position.key());
         for &m in &moves {
             let tactical = ordering::is_tactical(position, m, us);

@@ -28,6 +28,11 @@ pub struct PieceKind {
     pub glyphs: &'static [&'static str],
     /// Losing it loses the game (the piece a check attacks).
     pub royal: bool,
+    /// What the piece is worth in play, in centipawns (the game's weakest forward-stepping
+    /// man is 100): the engines' material table. A royal piece is 0: losing it ends the
+    /// game, which no material count expresses. Each game's spec says why its values are
+    /// what they are.
+    pub value: i32,
 }
 
 impl PieceKind {
@@ -408,6 +413,24 @@ mod tests {
             assert!(spec.pieces.iter().all(|k| !k.glyphs.is_empty()), "{variant}");
             assert_eq!(spec.pieces.iter().filter(|k| k.royal).count(), 1, "{variant}");
             assert!(spec.pieces[0].royal, "{variant}: royal piece first");
+        }
+    }
+
+    /// The engines' material: the royal piece is 0, every other kind is worth something,
+    /// and no game's pawn-like man is worth more than its pieces.
+    #[test]
+    fn piece_values_are_sane() {
+        for variant in Variant::ALL {
+            let spec = variant.spec();
+            for kind in spec.pieces {
+                if kind.royal {
+                    assert_eq!(kind.value, 0, "{variant}: {}", kind.name);
+                } else {
+                    assert!((100..=1000).contains(&kind.value), "{variant}: {}", kind.name);
+                }
+            }
+            let least = spec.pieces.iter().filter(|k| !k.royal).map(|k| k.value).min();
+            assert_eq!(least, Some(100), "{variant}: the yardstick man is 100");
         }
     }
 

@@ -5,12 +5,13 @@ use crate::outcome::EndReason;
 use crate::registry::{Diagram, GameSpec, PieceKind, Scoring, diagram, ending, two_seats};
 use crate::variant::{GameOption, Variant};
 
-const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str]) -> PieceKind {
+const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str], value: i32) -> PieceKind {
     PieceKind {
         code,
         letter,
         name,
         glyphs,
+        value,
         royal: code == GENERAL,
     }
 }
@@ -25,13 +26,19 @@ pub(crate) const SPEC: GameSpec = GameSpec {
     ranks: 8,
     seats: &two_seats(("White", "white"), ("Black", "black")),
     teams: &["White", "Black"],
+    // Values (standard rules; the evaluation adjusts for options): the pawn is 100, and
+    // is worth more once across the centre line. The Chariot is a rook (500). The Horse is
+    // blocked only when both paths are (300, nearly a knight). The Elephant reaches eight
+    // squares two away through lame paths, a little above a lame alibaba (250). The Ferz
+    // steps diagonally or straight back (150). The General is 0: it is never captured,
+    // and a bare General has already lost.
     pieces: &[
-        piece(GENERAL, 'G', "General", &["general"]),
-        piece(FERZ, 'F', "Ferz", &["ferz"]),
-        piece(ELEPHANT, 'E', "Elephant", &["elephant"]),
-        piece(HORSE, 'H', "Horse", &["horse"]),
-        piece(CHARIOT, 'C', "Chariot", &["chariot"]),
-        piece(PAWN, 'P', "Pawn", &["pawn"]),
+        piece(GENERAL, 'G', "General", &["general"], 0),
+        piece(FERZ, 'F', "Ferz", &["ferz"], 150),
+        piece(ELEPHANT, 'E', "Elephant", &["elephant"], 250),
+        piece(HORSE, 'H', "Horse", &["horse"], 300),
+        piece(CHARIOT, 'C', "Chariot", &["chariot"], 500),
+        piece(PAWN, 'P', "Pawn", &["pawn"], 100),
     ],
     checkered: true,
     areas: &[],

@@ -5,12 +5,13 @@ use crate::outcome::{EndReason, Team};
 use crate::registry::{Diagram, GameSpec, PieceKind, Scoring, Seat, diagram, ending};
 use crate::variant::Variant;
 
-const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str]) -> PieceKind {
+const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str], value: i32) -> PieceKind {
     PieceKind {
         code,
         letter,
         name,
         glyphs,
+        value,
         royal: code == SHAH,
     }
 }
@@ -39,12 +40,16 @@ pub(crate) const SPEC: GameSpec = GameSpec {
         seat("Player 4", 1, "crimson"),
     ],
     teams: &["White", "Black"],
+    // Values: the chessmen's (Sarbaz 100, Asb 300, Pil 325, Rukh 500). The Sarbaz never
+    // promotes, but every man counts for the baring rules (S2-S4), which the evaluation
+    // adds near the end. The Shah is 0: its loss costs its owner's whole army and turns,
+    // which the evaluation counts by seat.
     pieces: &[
-        piece(SHAH, 'K', "Shah", &["king"]),
-        piece(RUKH, 'R', "Rukh", &["rook"]),
-        piece(PIL, 'B', "Pil", &["bishop"]),
-        piece(ASB, 'N', "Asb", &["horse"]),
-        piece(SARBAZ, 'P', "Sarbaz", &["pawn"]),
+        piece(SHAH, 'K', "Shah", &["king"], 0),
+        piece(RUKH, 'R', "Rukh", &["rook"], 500),
+        piece(PIL, 'B', "Pil", &["bishop"], 325),
+        piece(ASB, 'N', "Asb", &["horse"], 300),
+        piece(SARBAZ, 'P', "Sarbaz", &["pawn"], 100),
     ],
     checkered: true,
     areas: &[],

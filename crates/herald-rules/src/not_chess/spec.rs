@@ -5,12 +5,13 @@ use crate::outcome::EndReason;
 use crate::registry::{Area, Diagram, GameSpec, PieceKind, Scoring, diagram, ending, two_seats};
 use crate::variant::Variant;
 
-const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str]) -> PieceKind {
+const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str], value: i32) -> PieceKind {
     PieceKind {
         code,
         letter,
         name,
         glyphs,
+        value,
         royal: code == KING,
     }
 }
@@ -25,16 +26,22 @@ pub(crate) const SPEC: GameSpec = GameSpec {
     ranks: 10,
     seats: &two_seats(("White", "white"), ("Black", "black")),
     teams: &["White", "Black"],
+    // Values: the pawn is 100. Long lines on 10x10 lift the sliders over their chess worth
+    // (Queen 1000, Rook 550, Bishop 350). The Advisor is a non-royal king, slow on a big
+    // board (275). The Horse's camel leap keeps to one colour, but its quiet step frees it
+    // (300). The Cannon hops one screen in eight directions and only its hop takes (275).
+    // The Elephant is a silver general plus four forward knight squares (300). The King
+    // is 0: its capture ends the game.
     pieces: &[
-        piece(KING, 'K', "King", &["king"]),
-        piece(QUEEN, 'Q', "Queen", &["queen"]),
-        piece(ROOK, 'R', "Rook", &["rook"]),
-        piece(BISHOP, 'B', "Bishop", &["bishop"]),
-        piece(ADVISOR, 'A', "Advisor", &["advisor"]),
-        piece(HORSE, 'H', "Horse", &["horse"]),
-        piece(CANNON, 'C', "Cannon", &["cannon"]),
-        piece(ELEPHANT, 'E', "Elephant", &["elephant"]),
-        piece(PAWN, 'P', "Pawn", &["pawn"]),
+        piece(KING, 'K', "King", &["king"], 0),
+        piece(QUEEN, 'Q', "Queen", &["queen"], 1000),
+        piece(ROOK, 'R', "Rook", &["rook"], 550),
+        piece(BISHOP, 'B', "Bishop", &["bishop"], 350),
+        piece(ADVISOR, 'A', "Advisor", &["advisor"], 275),
+        piece(HORSE, 'H', "Horse", &["horse"], 300),
+        piece(CANNON, 'C', "Cannon", &["cannon"], 275),
+        piece(ELEPHANT, 'E', "Elephant", &["elephant"], 300),
+        piece(PAWN, 'P', "Pawn", &["pawn"], 100),
     ],
     checkered: true,
     // The two palaces: files d-g, three ranks at each end.

@@ -6,12 +6,13 @@ use crate::registry::Points;
 use crate::registry::{Area, Diagram, GameSpec, PieceKind, Scoring, diagram, ending, two_seats};
 use crate::variant::Variant;
 
-const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str]) -> PieceKind {
+const fn piece(code: u8, letter: char, name: &'static str, glyphs: &'static [&'static str], value: i32) -> PieceKind {
     PieceKind {
         code,
         letter,
         name,
         glyphs,
+        value,
         royal: code == KING,
     }
 }
@@ -26,14 +27,20 @@ pub(crate) const SPEC: GameSpec = GameSpec {
     ranks: 9,
     seats: &two_seats(("Black", "black"), ("Red", "red")),
     teams: &["Black", "Red"],
+    // Values: the Warrior (one step forward, no diagonal capture) is the 100 yardstick. The
+    // Elephant is a rook on 9x9 (500); the Horse a knight (300). The Archer is a bishop that
+    // no piece blocks: always its full diagonals, checks through walls, but bound to one
+    // colour (450). The General reaches 8 squares two away, is stopped by a piece between
+    // and lives on a quarter of the board (250). The Scout steps four ways and becomes a
+    // gold general in the Enemy Zone (200). The King is 0: its capture ends the game.
     pieces: &[
-        piece(KING, 'K', "King", &["king"]),
-        piece(GENERAL, 'G', "General", &["general"]),
-        piece(ARCHER, 'A', "Archer", &["archer"]),
-        piece(HORSE, 'H', "Horse", &["horse"]),
-        piece(ELEPHANT, 'E', "Elephant", &["elephant"]),
-        piece(WARRIOR, 'W', "Warrior", &["warrior"]),
-        piece(SCOUT, 'S', "Scout", &["scout"]),
+        piece(KING, 'K', "King", &["king"], 0),
+        piece(GENERAL, 'G', "General", &["general"], 250),
+        piece(ARCHER, 'A', "Archer", &["archer"], 450),
+        piece(HORSE, 'H', "Horse", &["horse"], 300),
+        piece(ELEPHANT, 'E', "Elephant", &["elephant"], 500),
+        piece(WARRIOR, 'W', "Warrior", &["warrior"], 100),
+        piece(SCOUT, 'S', "Scout", &["scout"], 200),
     ],
     checkered: false,
     // Black's Home Zone, the Battle Zone, Red's Home Zone (spec section 2).

@@ -233,18 +233,11 @@ impl Search<'_> {
         }
         let us = P::team_of(position.turn());
         let in_check = position.in_check(position.turn());
-        if !pv_node && !in_check && ply > 0 && beta.abs() < WIN_BOUND {
+        if !pv_node && !in_check && ply > 0 && depth >= 3 && moves.len() >= 8 && beta.abs() < WIN_BOUND {
             let standing = self.evaluate(position);
-            // Far above beta near the horizon: the last plies will not take it all back.
-            if depth <= 3 && standing - 120 * depth >= beta {
-                self.lists[ply] = moves;
-                return standing;
-            }
             // Even passing keeps us above beta: a real move would too (not in zugzwang,
             // so only with enough moves, and never twice in a row).
-            if depth >= 3
-                && standing >= beta
-                && moves.len() >= 8
+            if standing >= beta
                 && !self.after_pass
                 && let Some(passed) = position.pass_turn()
             {

@@ -8,7 +8,6 @@ use herald_engine::{Engine, Limits, Score, Settings};
 use herald_rules::Variant;
 
 #[path = "support/tactics.rs"]
-#[allow(dead_code)]
 mod tactics;
 
 #[test]

@@ -19,14 +19,46 @@ pub struct LevelLimits {
 
 /// The level table; the crate README prints it.
 const TABLE: [LevelLimits; 8] = [
-    LevelLimits { depth: Some(1), nodes: 2_000, noise: 400 },
-    LevelLimits { depth: Some(2), nodes: 5_000, noise: 250 },
-    LevelLimits { depth: Some(2), nodes: 10_000, noise: 150 },
-    LevelLimits { depth: Some(3), nodes: 20_000, noise: 90 },
-    LevelLimits { depth: Some(4), nodes: 50_000, noise: 50 },
-    LevelLimits { depth: Some(6), nodes: 150_000, noise: 25 },
-    LevelLimits { depth: Some(10), nodes: 500_000, noise: 10 },
-    LevelLimits { depth: None, nodes: 2_000_000, noise: 0 },
+    LevelLimits {
+        depth: Some(1),
+        nodes: 2_000,
+        noise: 400,
+    },
+    LevelLimits {
+        depth: Some(2),
+        nodes: 5_000,
+        noise: 250,
+    },
+    LevelLimits {
+        depth: Some(2),
+        nodes: 10_000,
+        noise: 150,
+    },
+    LevelLimits {
+        depth: Some(3),
+        nodes: 20_000,
+        noise: 90,
+    },
+    LevelLimits {
+        depth: Some(4),
+        nodes: 50_000,
+        noise: 50,
+    },
+    LevelLimits {
+        depth: Some(6),
+        nodes: 150_000,
+        noise: 25,
+    },
+    LevelLimits {
+        depth: Some(10),
+        nodes: 500_000,
+        noise: 10,
+    },
+    LevelLimits {
+        depth: None,
+        nodes: 2_000_000,
+        noise: 0,
+    },
 ];
 
 impl Level {

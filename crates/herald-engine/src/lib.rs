@@ -19,6 +19,7 @@ mod limits;
 mod score;
 mod search;
 mod table;
+pub mod uci;
 
 pub use engine::{Engine, Found, Settings};
 pub use eval::Evaluate;

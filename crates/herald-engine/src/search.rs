@@ -1,7 +1,7 @@
 //! The game-independent search: iterative deepening, principal-variation alpha-beta,
 //! quiescence, move ordering; team-aware so that Chatrang partners search together.
 
-use herald_rules::{Position};
+use herald_rules::Position;
 
 use crate::engine::{Found, Settings};
 use crate::eval::Evaluate;

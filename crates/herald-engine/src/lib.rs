@@ -16,6 +16,7 @@ mod engine;
 pub mod eval;
 pub mod level;
 mod limits;
+pub mod matchplay;
 mod score;
 mod search;
 mod table;

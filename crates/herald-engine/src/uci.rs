@@ -206,7 +206,7 @@ pub enum Reply {
     /// report and [`bestmove_line`] at the end. With `infinite`, hold `bestmove` back
     /// until `stop` even if the search ends first.
     Think {
-        game: AnyGame,
+        game: Box<AnyGame>,
         settings: Settings,
         infinite: bool,
     },
@@ -286,7 +286,7 @@ impl Session {
                     seed: self.seed,
                 };
                 Reply::Think {
-                    game: self.game.clone(),
+                    game: Box::new(self.game.clone()),
                     settings,
                     infinite: go.infinite,
                 }

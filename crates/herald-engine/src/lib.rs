@@ -17,6 +17,7 @@ pub mod eval;
 pub mod level;
 mod limits;
 pub mod matchplay;
+mod ordering;
 mod score;
 mod search;
 mod table;

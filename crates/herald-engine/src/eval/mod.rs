@@ -11,4 +11,10 @@ mod nowan;
 /// (positive: that team stands better). Never called on a finished position.
 pub trait Evaluate: Position {
     fn evaluate(&self) -> i32;
+
+    /// A piece kind's material value in centipawns, for ordering captures.
+    fn piece_value(kind: u8) -> i32 {
+        let _ = kind;
+        100
+    }
 }

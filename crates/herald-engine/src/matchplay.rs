@@ -14,9 +14,11 @@ pub enum EngineSpec {
     /// `herald:depth=D` (combinable, `:`-separated; none given: full strength, 100 ms).
     Herald(Budget),
     /// An external UCI engine run as a process: `uci:<path>[:variant=<name>][:ini=<path>]`
-    /// plus the same `movetime=`/`nodes=`/`depth=` keys (default 100 ms).
+    /// plus the same `movetime=`/`nodes=`/`depth=` keys (default 100 ms), and `arg=<word>`
+    /// (repeatable) for the program's arguments.
     Uci {
         path: String,
+        args: Vec<String>,
         /// The engine's `UCI_Variant` (default: Herald's game id).
         variant: Option<String>,
         /// A variants file, sent as `VariantPath`.
@@ -72,7 +74,7 @@ impl EngineSpec {
             _ => return Err(format!("engine `{text}`: expected herald:... or uci:<path>...")),
         };
         let mut budget = Budget::default();
-        let (mut variant, mut ini) = (None, None);
+        let (mut variant, mut ini, mut args) = (None, None, Vec::new());
         for part in parts {
             let (key, value) = part
                 .split_once('=')
@@ -96,6 +98,7 @@ impl EngineSpec {
                 }
                 ("variant", true) => variant = Some(value.to_owned()),
                 ("ini", true) => ini = Some(value.to_owned()),
+                ("arg", true) => args.push(value.to_owned()),
                 _ => return Err(format!("engine `{text}`: unknown key `{key}`")),
             }
         }
@@ -103,6 +106,7 @@ impl EngineSpec {
             None => EngineSpec::Herald(budget),
             Some(path) => EngineSpec::Uci {
                 path: path.to_owned(),
+                args,
                 variant,
                 ini,
                 budget,
@@ -311,7 +315,8 @@ fn signed(value: f64) -> String {
     if value.is_infinite() {
         if value > 0.0 { "+inf".into() } else { "-inf".into() }
     } else {
-        format!("{value:+.0}")
+        // Rounded first, so that -0.3 reads +0, not -0.
+        format!("{:+.0}", value.round() + 0.0)
     }
 }
 

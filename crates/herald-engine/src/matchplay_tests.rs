@@ -52,6 +52,12 @@ fn even_and_one_sided_scores() {
     };
     let elo = sweep.elo().unwrap();
     assert_eq!(elo.to_string(), "+inf (95%: +inf .. +inf)");
+    let even = Tally {
+        wins: 2,
+        losses: 2,
+        ..Tally::default()
+    };
+    assert_eq!(even.elo().unwrap().to_string(), "+0 (95%: -798 .. +798)");
     assert_eq!(Tally::default().elo(), None);
     assert_eq!(Tally::default().score(), None);
 }
@@ -101,6 +107,7 @@ fn engines_are_read_from_their_descriptions() {
         EngineSpec::parse("uci:/opt/fsf:variant=notchess:ini=/x/v.ini:movetime=50"),
         Ok(EngineSpec::Uci {
             path: "/opt/fsf".into(),
+            args: vec![],
             variant: Some("notchess".into()),
             ini: Some("/x/v.ini".into()),
             budget: Budget {
@@ -109,6 +116,10 @@ fn engines_are_read_from_their_descriptions() {
             }
         })
     );
+    assert!(matches!(
+        EngineSpec::parse("uci:/bin/herald:arg=uci:arg=ancient"),
+        Ok(EngineSpec::Uci { args, .. }) if args == ["uci", "ancient"]
+    ));
     for bad in [
         "",
         "stockfish",

@@ -34,6 +34,9 @@ pub enum Command {
         moves: Vec<String>,
     },
     Go(Go),
+    /// `go perft N`: count the legal-move tree (Fairy-Stockfish's extension, so that a
+    /// match tool can compare move lists).
+    Perft(u32),
     Stop,
     Quit,
 }
@@ -84,7 +87,16 @@ pub fn parse(line: &str) -> Result<Option<Command>, UciError> {
         "debug" | "ponderhit" | "register" => return Ok(None),
         "setoption" => parse_setoption(rest)?,
         "position" => parse_position(rest)?,
-        "go" => Command::Go(parse_go(rest)?),
+        "go" => match rest {
+            ["perft", depth] => Command::Perft(
+                depth
+                    .parse()
+                    .ok()
+                    .filter(|d| *d <= 16)
+                    .ok_or_else(|| UciError(format!("go perft: `{}` is not 0-16", depth.escape_debug())))?,
+            ),
+            _ => Command::Go(parse_go(rest)?),
+        },
         other => return Err(UciError(format!("unknown command `{}`", other.escape_debug()))),
     };
     Ok(Some(command))
@@ -291,6 +303,7 @@ impl Session {
                     infinite: go.infinite,
                 }
             }
+            Command::Perft(depth) => Reply::Lines(perft_lines(&self.game, depth)),
             Command::Stop => Reply::Stop,
             Command::Quit => Reply::Quit,
         }
@@ -382,6 +395,21 @@ impl Session {
 
 fn start(variant: Variant, options: Options) -> Result<AnyGame, UciError> {
     AnyGame::new(variant, options, None).map_err(|e| UciError(format!("{e}")))
+}
+
+/// `<move>: <count>` for each legal move, a blank line and `Nodes searched: <total>`.
+fn perft_lines(game: &AnyGame, depth: u32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut total = u64::from(depth == 0);
+    if depth > 0 {
+        for (m, count) in game.divide(depth) {
+            lines.push(format!("{m}: {count}"));
+            total += count;
+        }
+    }
+    lines.push(String::new());
+    lines.push(format!("Nodes searched: {total}"));
+    lines
 }
 
 /// `info string <text>` on one line.

@@ -262,3 +262,16 @@ fn scores_and_info_lines_use_the_uci_forms() {
     assert_eq!(bestmove_line(None), "bestmove (none)");
     assert_eq!(info_string("two\nlines"), "info string two lines");
 }
+
+#[test]
+fn go_perft_lists_the_moves_with_their_counts() {
+    assert_eq!(command("go perft 2"), Command::Perft(2));
+    assert!(parse("go perft many").is_err());
+    let mut session = Session::new(Variant::Ancient).unwrap();
+    let out = lines(session.handle(command("go perft 2")));
+    assert_eq!(out.len(), 17 + 2);
+    assert!(out.contains(&"e1c2: 17".to_string()), "{out:?}");
+    assert_eq!(out.last().map(String::as_str), Some("Nodes searched: 289"));
+    let moves = crate::matchplay::perft_moves(out.iter().map(String::as_str));
+    assert_eq!(moves.len(), 17);
+}

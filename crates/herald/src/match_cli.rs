@@ -40,7 +40,8 @@ pub enum Compare {
     /// The lists must be equal at every ply.
     Strict,
     /// Every move played must be legal for the external engines too (so that their
-    /// positions stay Herald's); differing unplayed moves are only counted.
+    /// positions stay Herald's); where the lists differ, an external engine to move is
+    /// confined to Herald's moves (`go ... searchmoves`), and the ply is counted.
     Played,
     /// No comparison.
     Off,
@@ -53,7 +54,10 @@ enum End {
     /// The move cap: a draw by adjudication.
     Cap,
     /// Not scored: the engines and the rules disagree, or an engine failed.
-    Unscored { kind: &'static str, detail: String },
+    Unscored {
+        kind: &'static str,
+        detail: String,
+    },
 }
 
 /// One finished game.
@@ -122,7 +126,11 @@ fn play(config: &MatchConfig, index: usize) -> Record {
     let seats = game.spec().seats;
     let mut players = Vec::with_capacity(seats.len());
     for (seat, info) in seats.iter().enumerate() {
-        let (spec, side) = if info.team == a_team { (&config.a, "A") } else { (&config.b, "B") };
+        let (spec, side) = if info.team == a_team {
+            (&config.a, "A")
+        } else {
+            (&config.b, "B")
+        };
         let seed = (index as u64) << 8 | seat as u64;
         match Player::start(spec, &game, config.hash_mib, seed) {
             Ok(player) => players.push((player, usize::from(side == "B"))),
@@ -157,14 +165,16 @@ fn play(config: &MatchConfig, index: usize) -> Record {
             break unscored("engine failure", &game, "", "no player for the seat to move");
         };
         let name = ["A", "B"][*side];
+        let mut only = None;
         if let Some(detail) = list_difference(&ours, &theirs) {
             record.compared.1 += 1;
             if config.compare == Compare::Strict {
                 break unscored("rules mismatch", &game, "", &detail);
             }
+            only = Some(ours.as_slice());
         }
         record.compared.0 += usize::from(!theirs.is_empty());
-        let choice = match player.choose(&game) {
+        let choice = match player.choose(&game, only) {
             Ok(choice) => choice,
             Err(e) => break unscored("engine failure", &game, "", &format!("engine {name}: {e}")),
         };
@@ -181,10 +191,20 @@ fn play(config: &MatchConfig, index: usize) -> Record {
         if ours.contains(&text)
             && let Some((other, _)) = theirs.iter().find(|(_, list)| !list.contains(&text))
         {
-            break unscored("rules mismatch", &game, &text, &format!("engine {other} holds this legal move illegal"));
+            break unscored(
+                "rules mismatch",
+                &game,
+                &text,
+                &format!("engine {other} holds this legal move illegal"),
+            );
         }
         if let Err(e) = game.play_text(&text) {
-            break unscored("rules mismatch", &game, &text, &format!("engine {name}'s move is refused: {e}"));
+            break unscored(
+                "rules mismatch",
+                &game,
+                &text,
+                &format!("engine {name}'s move is refused: {e}"),
+            );
         }
         record.moves.push(text);
     };
@@ -206,7 +226,11 @@ fn list_difference(ours: &[String], theirs: &[(&str, Vec<String>)]) -> Option<St
 }
 
 fn unscored(kind: &'static str, game: &AnyGame, mv: &str, detail: &str) -> End {
-    let at = if mv.is_empty() { String::new() } else { format!(" move {mv}:") };
+    let at = if mv.is_empty() {
+        String::new()
+    } else {
+        format!(" move {mv}:")
+    };
     End::Unscored {
         kind,
         detail: format!("ply {} fen {}{at} {detail}", game.moves().len() + 1, game.fen()),
@@ -283,7 +307,13 @@ fn report(config: &MatchConfig, records: &[Record]) -> String {
         }
     }
     let mut out = String::new();
-    let _ = writeln!(out, "match {}: A = {} vs B = {}", config.start.variant(), config.a_text, config.b_text);
+    let _ = writeln!(
+        out,
+        "match {}: A = {} vs B = {}",
+        config.start.variant(),
+        config.a_text,
+        config.b_text
+    );
     let _ = writeln!(
         out,
         "openings {} ({}), each played with both sides; move cap {} plies (adjudicated draw)",
@@ -309,7 +339,11 @@ fn report(config: &MatchConfig, records: &[Record]) -> String {
             let _ = writeln!(out, "score n/a (no scored games)");
         }
     }
-    let average = if tally.scored() > 0 { plies / tally.scored() as usize } else { 0 };
+    let average = if tally.scored() > 0 {
+        plies / tally.scored() as usize
+    } else {
+        0
+    };
     let _ = writeln!(out, "average length {average} plies (scored games)");
     let _ = writeln!(out, "nodes/s A {}  B {}", nps(work[0]), nps(work[1]));
     if config.compare != Compare::Off && compared.0 > 0 {

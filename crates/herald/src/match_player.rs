@@ -37,18 +37,20 @@ impl Player {
             }),
             EngineSpec::Uci {
                 path,
+                args,
                 variant,
                 ini,
                 budget,
             } => {
                 let variant = variant.clone().unwrap_or_else(|| game.variant().id().to_owned());
-                UciEngine::start(path, &variant, ini.as_deref(), budget.clone()).map(Player::Uci)
+                UciEngine::start(path, args, &variant, ini.as_deref(), budget.clone()).map(Player::Uci)
             }
         }
     }
 
-    /// Chooses a move in `game` (played from the start by the moves in `game.moves()`).
-    pub fn choose(&mut self, game: &AnyGame) -> Result<Choice, String> {
+    /// Chooses a move in `game` (played from the start by the moves in `game.moves()`);
+    /// an external engine may be confined to the moves `only` (UCI `searchmoves`).
+    pub fn choose(&mut self, game: &AnyGame, only: Option<&[String]>) -> Result<Choice, String> {
         match self {
             Player::Herald { engine, budget, seed } => {
                 let mut limits = match budget.movetime_or_default() {
@@ -73,7 +75,7 @@ impl Player {
                     elapsed: found.map_or_else(|| started.elapsed(), |f| f.elapsed),
                 })
             }
-            Player::Uci(uci) => uci.choose(game),
+            Player::Uci(uci) => uci.choose(game, only),
         }
     }
 
@@ -100,8 +102,15 @@ pub struct UciEngine {
 const HANDSHAKE: Duration = Duration::from_secs(20);
 
 impl UciEngine {
-    fn start(path: &str, variant: &str, ini: Option<&str>, budget: Budget) -> Result<UciEngine, String> {
+    fn start(
+        path: &str,
+        args: &[String],
+        variant: &str,
+        ini: Option<&str>,
+        budget: Budget,
+    ) -> Result<UciEngine, String> {
         let mut child = Command::new(path)
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -171,7 +180,7 @@ impl UciEngine {
         }
     }
 
-    fn choose(&mut self, game: &AnyGame) -> Result<Choice, String> {
+    fn choose(&mut self, game: &AnyGame, only: Option<&[String]>) -> Result<Choice, String> {
         self.set_position(game)?;
         let mut go = String::from("go");
         if let Some(ms) = self.budget.movetime_or_default() {
@@ -183,16 +192,17 @@ impl UciEngine {
         if let Some(depth) = self.budget.depth {
             go.push_str(&format!(" depth {depth}"));
         }
+        // `searchmoves` takes the rest of the line, so it comes last.
+        if let Some(only) = only.filter(|m| !m.is_empty()) {
+            go.push_str(" searchmoves ");
+            go.push_str(&only.join(" "));
+        }
         let timeout = Duration::from_millis(self.budget.movetime.unwrap_or(1000) * 20) + Duration::from_secs(10);
         let started = Instant::now();
         self.send(&go)?;
         let lines = self.wait_for(|l| l.starts_with("bestmove"), timeout)?;
         let elapsed = started.elapsed();
-        let nodes = lines
-            .iter()
-            .rev()
-            .find_map(|l| info_field(l, "nodes"))
-            .unwrap_or(0);
+        let nodes = lines.iter().rev().find_map(|l| info_field(l, "nodes")).unwrap_or(0);
         let best = lines
             .last()
             .and_then(|l| l.split_whitespace().nth(1))

@@ -25,6 +25,6 @@ pub mod uci;
 
 pub use engine::{Engine, Found, Settings};
 pub use eval::Evaluate;
-pub use level::Level;
+pub use level::{Level, LevelLimits};
 pub use limits::{Limits, Stop};
 pub use score::Score;

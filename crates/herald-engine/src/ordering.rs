@@ -79,13 +79,14 @@ const TABLE_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
 const KILLER: i32 = 1 << 20;
 
-/// Sorts `moves` best-first for this node.
+/// Sorts `moves` best-first for this node; `scored` is a reused buffer.
 pub(crate) fn order<P: Evaluate>(
     position: &P,
     moves: &mut [Move],
     table_move: Option<Move>,
     heuristics: &Heuristics,
     ply: usize,
+    scored: &mut Vec<(i64, Move)>,
 ) {
     let us = P::team_of(position.turn());
     let score = |m: Move| -> i32 {
@@ -107,5 +108,15 @@ pub(crate) fn order<P: Evaluate>(
         }
         heuristics.history(m)
     };
-    moves.sort_by_cached_key(|&m| core::cmp::Reverse(score(m)));
+    scored.clear();
+    // The generator's order breaks ties (the index in the low bits), so the sort needs no
+    // stable buffer.
+    scored.extend(moves.iter().enumerate().map(|(i, &m)| {
+        let index = i64::try_from(i).unwrap_or(255).min(255);
+        (i64::from(score(m)) * 256 + 255 - index, m)
+    }));
+    scored.sort_unstable_by_key(|&(s, _)| core::cmp::Reverse(s));
+    for (slot, &(_, m)) in moves.iter_mut().zip(scored.iter()) {
+        *slot = m;
+    }
 }

@@ -39,12 +39,14 @@ pub(crate) fn run<P: Evaluate>(
         history: history.to_vec(),
         heuristics: Heuristics::new(),
         lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+        scored: Vec::with_capacity(128),
         pv: vec![Vec::new(); MAX_PLY + 1],
         nodes: 0,
         seldepth: 0,
         limits: &limits,
         stopped: false,
         may_stop: false,
+        after_pass: false,
         noise,
         seed: settings.seed,
     };
@@ -119,6 +121,8 @@ struct Search<'a> {
     heuristics: Heuristics,
     /// One move list per ply, reused.
     lists: Vec<Vec<Move>>,
+    /// The orderer's buffer.
+    scored: Vec<(i64, herald_rules::Move)>,
     /// Triangular principal-variation table.
     pv: Vec<Vec<Move>>,
     nodes: u64,
@@ -127,6 +131,8 @@ struct Search<'a> {
     stopped: bool,
     /// Set once depth 1 is complete: before that no limit stops the search.
     may_stop: bool,
+    /// The move into this node was a null move (`pass_turn`).
+    after_pass: bool,
     noise: i32,
     seed: u64,
 }
@@ -214,7 +220,45 @@ impl Search<'_> {
         }
         let us = P::team_of(position.turn());
         let in_check = position.in_check(position.turn());
-        ordering::order(position, &mut moves, entry.and_then(|e| e.best), &self.heuristics, ply);
+        if !pv_node && !in_check && ply > 0 && beta.abs() < WIN_BOUND {
+            let standing = self.evaluate(position);
+            // Far above beta near the horizon: the last plies will not take it all back.
+            if depth <= 3 && standing - 120 * depth >= beta {
+                self.lists[ply] = moves;
+                return standing;
+            }
+            // Even passing keeps us above beta: a real move would too (not in zugzwang,
+            // so only with enough moves, and never twice in a row).
+            if depth >= 3
+                && standing >= beta
+                && moves.len() >= 8
+                && !self.after_pass
+                && let Some(passed) = position.pass_turn()
+            {
+                let reduction = 3 + depth / 6;
+                self.history.push(position.key());
+                self.after_pass = true;
+                let score = -self.node(&passed, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+                self.after_pass = false;
+                self.history.pop();
+                if self.stopped {
+                    self.lists[ply] = moves;
+                    return 0;
+                }
+                if score >= beta {
+                    self.lists[ply] = moves;
+                    return if score > WIN_BOUND { beta } else { score };
+                }
+            }
+        }
+        ordering::order(
+            position,
+            &mut moves,
+            entry.and_then(|e| e.best),
+            &self.heuristics,
+            ply,
+            &mut self.scored,
+        );
 
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
@@ -222,6 +266,7 @@ impl Search<'_> {
         self.history.push(position.key());
         for (index, &m) in moves.iter().enumerate() {
             let child = position.play_unchecked(m);
+            let after_pass = core::mem::replace(&mut self.after_pass, false);
             let same_team = P::team_of(child.turn()) == us;
             let gives_check = child.in_check(child.turn());
             let tactical = ordering::is_tactical(position, m, us);
@@ -252,6 +297,7 @@ impl Search<'_> {
                 }
                 score
             };
+            self.after_pass = after_pass;
             if self.stopped {
                 break;
             }
@@ -349,7 +395,7 @@ impl Search<'_> {
             }
             alpha = alpha.max(best);
         }
-        ordering::order(position, &mut moves, None, &self.heuristics, ply);
+        ordering::order(position, &mut moves, None, &self.heuristics, ply, &mut self.scored);
         self.history.push(position.key());
         for &m in &moves {
             let tactical = ordering::is_tactical(position, m, us);

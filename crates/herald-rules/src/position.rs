@@ -60,6 +60,13 @@ pub trait Position: Clone + Debug + PartialEq + Eq + Send + Sync + Sized + 'stat
         self.key()
     }
 
+    /// The position with the turn handed to the other side and nothing moved, for a
+    /// search's null-move test (never a move of the game). `None` where the game cannot
+    /// say what that would mean (the default; Chatrang's four seats, Nowan's zugzwangs).
+    fn pass_turn(&self) -> Option<Self> {
+        None
+    }
+
     /// Appends the legal moves to `moves` (nothing when the game is over).
     fn legal_moves_into(&self, history: &History, moves: &mut Vec<Move>);
 

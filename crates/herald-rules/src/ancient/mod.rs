@@ -296,6 +296,19 @@ impl Position for Ancient {
         next
     }
 
+    fn pass_turn(&self) -> Option<Ancient> {
+        if self.bared {
+            return None;
+        }
+        let mut next = self.clone();
+        let them = self.turn ^ 1;
+        next.turn = them;
+        next.key ^= SIDE_KEY;
+        next.reversible = self.reversible.saturating_add(1);
+        next.bared = next.men(Player::new(them)) == 0;
+        Some(next)
+    }
+
     fn outcome(&self, history: &History) -> Option<Outcome> {
         end::outcome(self, history)
     }

@@ -138,8 +138,21 @@ impl Position for NotChess {
     }
 
     fn search_key(&self) -> u64 {
-        let counters = u64::from(self.halfmove_clock) | u64::from(self.checks[0]) << 8 | u64::from(self.checks[1]) << 16;
+        let counters =
+            u64::from(self.halfmove_clock) | u64::from(self.checks[0]) << 8 | u64::from(self.checks[1]) << 16;
         self.key() ^ counters.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17)
+    }
+
+    fn pass_turn(&self) -> Option<NotChess> {
+        // Near the move limit a pass could end the game; the search then plays it out.
+        if self.ended.is_some() || self.halfmove_clock >= 38 {
+            return None;
+        }
+        let mut next = self.clone();
+        next.checks[usize::from(self.turn & 1)] = 0;
+        next.halfmove_clock += 1;
+        next.turn = self.turn ^ 1;
+        Some(next)
     }
 
     fn legal_moves_into(&self, _history: &History, moves: &mut Vec<Move>) {

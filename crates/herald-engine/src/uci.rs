@@ -142,6 +142,11 @@ fn parse_go(words: &[&str]) -> Result<Go, UciError> {
         if word == "ponder" {
             continue;
         }
+        // `searchmoves` takes the rest of the line. Herald searches its own legal moves
+        // only, so the list is accepted and not used.
+        if word == "searchmoves" {
+            break;
+        }
         let value = words
             .next()
             .ok_or_else(|| UciError(format!("go: `{word}` needs a number")))?;

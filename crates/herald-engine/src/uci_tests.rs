@@ -119,6 +119,13 @@ fn go_reads_every_limit() {
             ..Go::default()
         })
     );
+    assert_eq!(
+        command("go movetime 100 searchmoves e3e4 a3a4"),
+        Command::Go(Go {
+            movetime: Some(100),
+            ..Go::default()
+        })
+    );
     assert!(parse("go depth").is_err());
     assert!(parse("go depth x").is_err());
     assert!(parse("go sideways 3").is_err());

@@ -11,7 +11,12 @@ fn the_readme_level_table_is_the_code_s() {
         .skip_while(|line| !line.starts_with("| Level |"))
         .skip(2)
         .take_while(|line| line.starts_with('|'))
-        .map(|line| line.split('|').map(|cell| cell.trim().replace(',', "")).filter(|c| !c.is_empty()).collect())
+        .map(|line| {
+            line.split('|')
+                .map(|cell| cell.trim().replace(',', ""))
+                .filter(|c| !c.is_empty())
+                .collect()
+        })
         .collect();
     assert_eq!(rows.len(), 8, "the README has {} level rows", rows.len());
     for (level, row) in Level::all().zip(&rows) {

@@ -11,7 +11,7 @@ use std::time::Duration;
 use herald_engine::matchplay::{self, EngineSpec, Result3, Tally};
 use herald_rules::{AnyGame, Move, Outcome, Team};
 
-use crate::match_player::Player;
+use crate::match_player::{Player, TIMEOUT};
 
 /// What `herald match` was asked to do.
 #[derive(Debug)]
@@ -53,6 +53,11 @@ enum End {
     Rules(Outcome),
     /// The move cap: a draw by adjudication.
     Cap,
+    /// An external engine gave no move within its hard time limit: it loses on time.
+    Forfeit {
+        loser: Team,
+        detail: String,
+    },
     /// Not scored: the engines and the rules disagree, or an engine failed.
     Unscored {
         kind: &'static str,
@@ -67,8 +72,10 @@ struct Record {
     a_team: Team,
     moves: Vec<String>,
     end: End,
-    /// Nodes and thinking time of engine A, then B.
-    work: [(u64, Duration); 2],
+    /// Nodes, thinking time and moves of engine A, then B.
+    work: [(u64, Duration, usize); 2],
+    /// Each engine's longest move and the position it was thought in.
+    longest: [(Duration, String); 2],
     /// Plies compared with an external engine's list, and how many of them differed.
     compared: (usize, usize),
 }
@@ -112,7 +119,8 @@ fn play(config: &MatchConfig, index: usize) -> Record {
         a_team,
         moves: Vec::new(),
         end: End::Cap,
-        work: [(0, Duration::ZERO); 2],
+        work: [(0, Duration::ZERO, 0); 2],
+        longest: [(Duration::ZERO, String::new()), (Duration::ZERO, String::new())],
         compared: (0, 0),
     };
     for m in &config.openings[index / 2] {
@@ -171,15 +179,30 @@ fn play(config: &MatchConfig, index: usize) -> Record {
             if config.compare == Compare::Strict {
                 break unscored("rules mismatch", &game, "", &detail);
             }
-            only = Some(ours.as_slice());
+            // Confine the engine to move only if its own list is not Herald's.
+            if theirs
+                .iter()
+                .any(|(who, list)| *who == name && list_difference(&ours, &[(who, list.clone())]).is_some())
+            {
+                only = Some(ours.as_slice());
+            }
         }
         record.compared.0 += usize::from(!theirs.is_empty());
         let choice = match player.choose(&game, only) {
             Ok(choice) => choice,
+            Err(e) if e.starts_with(TIMEOUT) => {
+                let loser = if *side == 0 { a_team } else { a_team.other() };
+                let detail = format!("engine {name}: {e} at {}", game.fen());
+                break End::Forfeit { loser, detail };
+            }
             Err(e) => break unscored("engine failure", &game, "", &format!("engine {name}: {e}")),
         };
         record.work[*side].0 += choice.nodes;
         record.work[*side].1 += choice.elapsed;
+        record.work[*side].2 += 1;
+        if choice.elapsed > record.longest[*side].0 {
+            record.longest[*side] = (choice.elapsed, game.fen());
+        }
         let Some(text) = choice.text else {
             break unscored(
                 "rules mismatch",
@@ -241,6 +264,11 @@ fn result_of(record: &Record) -> Option<Result3> {
     match &record.end {
         End::Rules(outcome) => Some(Result3::from_outcome(Some(*outcome), record.a_team)),
         End::Cap => Some(Result3::Draw),
+        End::Forfeit { loser, .. } => Some(if *loser == record.a_team {
+            Result3::Loss
+        } else {
+            Result3::Win
+        }),
         End::Unscored { .. } => None,
     }
 }
@@ -252,6 +280,7 @@ fn end_text(end: &End) -> String {
             None => format!("draw: {}", outcome.reason().describe()),
         },
         End::Cap => "draw: adjudicated at the move cap".into(),
+        End::Forfeit { loser, detail } => format!("team {} loses on time: {detail}", loser.get() + 1),
         End::Unscored { kind, detail } => format!("{kind}: {detail}"),
     }
 }
@@ -273,7 +302,7 @@ fn progress_line(config: &MatchConfig, record: &Record, total: usize) -> String 
     ) + if config.concurrency > 1 { " [parallel]" } else { "" }
 }
 
-fn nps(work: (u64, Duration)) -> String {
+fn nps(work: (u64, Duration, usize)) -> String {
     let ms = work.1.as_millis();
     if work.0 == 0 || ms == 0 {
         "n/a".into()
@@ -284,11 +313,16 @@ fn nps(work: (u64, Duration)) -> String {
 
 fn report(config: &MatchConfig, records: &[Record]) -> String {
     let mut tally = Tally::default();
-    let mut work = [(0, Duration::ZERO); 2];
+    let mut work = [(0, Duration::ZERO, 0); 2];
+    let mut longest = [(Duration::ZERO, String::new()), (Duration::ZERO, String::new())];
     let mut unscored = Vec::new();
     let mut plies = 0;
     let mut compared = (0, 0);
+    let mut forfeits = Vec::new();
     for record in records {
+        if matches!(record.end, End::Forfeit { .. }) {
+            forfeits.push(record);
+        }
         compared.0 += record.compared.0;
         compared.1 += record.compared.1;
         match result_of(record) {
@@ -304,6 +338,12 @@ fn report(config: &MatchConfig, records: &[Record]) -> String {
         for (total, game) in work.iter_mut().zip(record.work) {
             total.0 += game.0;
             total.1 += game.1;
+            total.2 += game.2;
+        }
+        for (most, game) in longest.iter_mut().zip(&record.longest) {
+            if game.0 > most.0 {
+                *most = game.clone();
+            }
         }
     }
     let mut out = String::new();
@@ -346,12 +386,26 @@ fn report(config: &MatchConfig, records: &[Record]) -> String {
     };
     let _ = writeln!(out, "average length {average} plies (scored games)");
     let _ = writeln!(out, "nodes/s A {}  B {}", nps(work[0]), nps(work[1]));
+    for (name, (total, most)) in ["A", "B"].iter().zip(work.iter().zip(&longest)) {
+        let average = total.1.as_millis() / (total.2 as u128).max(1);
+        let _ = writeln!(
+            out,
+            "time per move {name}: average {average} ms over {} moves, longest {} ms ({})",
+            total.2,
+            most.0.as_millis(),
+            most.1
+        );
+    }
     if config.compare != Compare::Off && compared.0 > 0 {
         let _ = writeln!(
             out,
             "legal-move lists compared with the external engine at {} plies ({:?} mode): {} differed",
             compared.0, config.compare, compared.1
         );
+    }
+    let _ = writeln!(out, "losses on time (scored) {}:", forfeits.len());
+    for record in forfeits {
+        let _ = writeln!(out, "  game {}: {}", record.index + 1, end_text(&record.end));
     }
     let _ = writeln!(out, "unscored games {}:", unscored.len());
     for record in unscored {

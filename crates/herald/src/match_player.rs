@@ -10,6 +10,9 @@ use herald_engine::matchplay::{self, Budget, EngineSpec};
 use herald_engine::{Engine, Level, Limits, Settings};
 use herald_rules::AnyGame;
 
+/// The text that starts a timeout's error, so that the match can score it as a loss on time.
+pub const TIMEOUT: &str = "no answer within";
+
 /// One move an engine chose, with what it cost.
 #[derive(Debug)]
 pub struct Choice {
@@ -165,7 +168,7 @@ impl UciEngine {
                         return Ok(seen);
                     }
                 }
-                Err(RecvTimeoutError::Timeout) => return Err(format!("no answer within {timeout:?}")),
+                Err(RecvTimeoutError::Timeout) => return Err(format!("{TIMEOUT} {timeout:?}")),
                 Err(RecvTimeoutError::Disconnected) => return Err("the engine exited".into()),
             }
         }
@@ -197,6 +200,7 @@ impl UciEngine {
             go.push_str(" searchmoves ");
             go.push_str(&only.join(" "));
         }
+        // A move far beyond its time loses on time (the match scores it so).
         let timeout = Duration::from_millis(self.budget.movetime.unwrap_or(1000) * 20) + Duration::from_secs(10);
         let started = Instant::now();
         self.send(&go)?;

@@ -25,7 +25,8 @@ impl Stop {
 }
 
 /// The limits of one search; the first one reached stops it. With none set the search
-/// runs to the maximum depth. A search always completes depth 1 so that it has a move.
+/// runs to the maximum depth. A search always finishes searching one root move before any
+/// limit stops it, so that it has a move to give.
 #[derive(Debug, Clone, Default)]
 pub struct Limits {
     /// Deepest iteration, in plies.

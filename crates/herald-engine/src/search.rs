@@ -9,7 +9,7 @@ use herald_rules::{Move, Outcome, Position, Team, Variant};
 
 use crate::engine::{Found, Settings};
 use crate::eval::Evaluate;
-use crate::limits::Limits;
+use crate::limits::{Limits, Stop};
 use crate::ordering::{self, Heuristics, MAX_PLY};
 use crate::score::{INFINITY, Score, WIN, WIN_BOUND};
 use crate::table::{Bound, Entry, Table};
@@ -46,6 +46,7 @@ pub(crate) fn run<P: Evaluate>(
         limits: &limits,
         stopped: false,
         may_stop: false,
+        iteration: 1,
         after_pass: false,
         noise,
         seed: settings.seed,
@@ -56,6 +57,7 @@ pub(crate) fn run<P: Evaluate>(
     let mut found: Option<Found> = None;
     for depth in 1..=max_depth {
         search.seldepth = 0;
+        search.iteration = usize::try_from(depth).unwrap_or(1);
         let score = search.node(position, depth, -INFINITY, INFINITY, 0, true);
         if search.stopped {
             break;
@@ -82,12 +84,17 @@ pub(crate) fn run<P: Evaluate>(
             break;
         }
     }
-    // Depth 1 always completes, so a move is found; the fallback is for form's sake.
+    // Stopped inside depth 1: the best of the root moves searched so far (at least one).
     found.or_else(|| {
-        root_moves.first().map(|&best| Found {
-            best,
+        let pv = if search.pv[0].is_empty() {
+            root_moves.first().map(|&m| vec![m])?
+        } else {
+            search.pv[0].clone()
+        };
+        Some(Found {
+            best: *pv.first()?,
             score: Score::Centipawns(0),
-            pv: vec![best],
+            pv,
             depth: 0,
             seldepth: 0,
             nodes: search.nodes,
@@ -131,6 +138,8 @@ struct Search<'a> {
     stopped: bool,
     /// Set once depth 1 is complete: before that no limit stops the search.
     may_stop: bool,
+    /// The depth of the iteration under way.
+    iteration: usize,
     /// The move into this node was a null move (`pass_turn`).
     after_pass: bool,
     noise: i32,
@@ -148,8 +157,12 @@ impl Search<'_> {
     fn tick(&mut self) -> bool {
         self.nodes += 1;
         if self.may_stop && !self.stopped {
+            // The node count and the flag are cheap to read at every node; the clock is not.
             let polled = self.nodes.is_multiple_of(POLL);
-            if self.limits.nodes.is_some_and(|n| self.nodes >= n) || (polled && self.out_of_budget()) {
+            if self.limits.nodes.is_some_and(|n| self.nodes >= n)
+                || self.limits.stop.as_ref().is_some_and(Stop::is_raised)
+                || (polled && self.out_of_budget())
+            {
                 self.stopped = true;
             }
         }
@@ -270,7 +283,9 @@ impl Search<'_> {
             let same_team = P::team_of(child.turn()) == us;
             let gives_check = child.in_check(child.turn());
             let tactical = ordering::is_tactical(position, m, us);
-            let extension = i32::from(gives_check && ply < MAX_PLY / 2);
+            // Extended only within twice the iteration's depth, so that a game of long checking
+            // runs (Not Chess's seven checks) cannot keep a line from ever ending.
+            let extension = i32::from(gives_check && ply < 2 * self.iteration);
             let mut new_depth = depth - 1 + extension;
             // Late quiet moves are searched shallower first; a surprise is searched again.
             let reduction = if depth >= 3
@@ -300,6 +315,10 @@ impl Search<'_> {
             self.after_pass = after_pass;
             if self.stopped {
                 break;
+            }
+            // Once one root move is searched there is a move to play: limits may stop us.
+            if ply == 0 {
+                self.may_stop = true;
             }
             if score > best_score {
                 best_score = score;
@@ -385,7 +404,9 @@ impl Search<'_> {
             return self.terminal(position, ply);
         }
         let us = P::team_of(position.turn());
-        let in_check = position.in_check(position.turn()) && qply < 4;
+        // Evasions are searched in full only just after the horizon: deeper, a check is
+        // judged by standing pat, or the capture sequences of crowded boards explode.
+        let in_check = qply < 2 && position.in_check(position.turn());
         let mut best = -INFINITY;
         if !in_check {
             best = self.evaluate(position);

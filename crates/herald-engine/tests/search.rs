@@ -120,9 +120,11 @@ fn a_node_limit_stops_the_search_once_depth_one_is_done() {
         assert!(found.depth < 5, "{variant:?} reached depth {}", found.depth);
         assert!(reported.windows(2).all(|w| w[0] < w[1]));
     }
-    // A limit smaller than depth 1 still gives a move.
-    let found = think(&start(Variant::NotChess), &Settings::limits(Limits::nodes(1))).unwrap();
-    assert_eq!(found.depth, 1);
+    // A limit smaller than depth 1 still gives a legal move.
+    let game = start(Variant::NotChess);
+    let found = think(&game, &Settings::limits(Limits::nodes(1))).unwrap();
+    assert_eq!(found.depth, 0);
+    assert!(game.legal_moves().contains(&found.best));
 }
 
 #[test]
@@ -141,7 +143,32 @@ fn a_deadline_and_a_stop_flag_end_the_search() {
         ..Limits::default()
     };
     let found = think(&game, &Settings::limits(limits)).unwrap();
-    assert_eq!(found.depth, 1, "a raised flag stops the search after depth 1");
+    assert_eq!(found.depth, 0, "a raised flag stops the search after one root move");
+    assert!(game.legal_moves().contains(&found.best));
+}
+
+#[test]
+fn a_crowded_position_stops_on_time_even_inside_its_first_iteration() {
+    // The tactics suite's Nowan line 26 and Not Chess line 20 once ran for minutes inside
+    // depth 1 (check extensions and quiescence evasions feeding each other).
+    for (variant, fen) in [
+        (
+            Variant::Nowan,
+            "eh1gkgahe/wwwwwwwww/1s5sA/9/9/S6a1/7S1/WWWWWWWWW/EH1GKGAHE r Kk 2",
+        ),
+        (
+            Variant::NotChess,
+            "1h1bqeb2r/4ak4/r1c1p2pcp/p4Q4/2pp6/6P1PC/P8P/1CPPP1PP2/6EB2/3E1Kh1HR w 1 0 0 29",
+        ),
+    ] {
+        let game = AnyGame::new(variant, Options::NONE, Some(fen)).unwrap();
+        let found = think(&game, &Settings::limits(Limits::nodes(200_000))).unwrap();
+        assert!(found.nodes <= 200_000, "{variant:?}");
+        assert!(game.legal_moves().contains(&found.best));
+        // Each has a win in one, which a search that returns at all finds.
+        let found = think(&game, &Settings::limits(Limits::depth(3))).unwrap();
+        assert_eq!(found.score, Score::Win { plies: 1 }, "{variant:?}");
+    }
 }
 
 #[test]

@@ -98,6 +98,11 @@ async fn migrated_template(conn: &mut sqlx::PgConnection, admin_url: &str) -> St
         // Built under another name and renamed when complete, so a test stopped halfway
         // leaves no template that looks ready.
         let building = format!("{name}_building");
+        // A run stopped halfway may have left one; under the lock nobody else is building.
+        sqlx::query(&format!("DROP DATABASE IF EXISTS {building} WITH (FORCE)"))
+            .execute(&mut *conn)
+            .await
+            .unwrap();
         sqlx::query(&format!("CREATE DATABASE {building}"))
             .execute(&mut *conn)
             .await
@@ -106,6 +111,19 @@ async fn migrated_template(conn: &mut sqlx::PgConnection, admin_url: &str) -> St
             .await
             .unwrap_or_else(|e| panic!("cannot migrate the template database: {e}"));
         db.close().await;
+        // A closed pool's backends end after the client has gone: renaming before the
+        // last one has ended fails with "being accessed by other users".
+        for _ in 0..200 {
+            let sessions: i64 = sqlx::query_scalar("SELECT count(*) FROM pg_stat_activity WHERE datname = $1")
+                .bind(&building)
+                .fetch_one(&mut *conn)
+                .await
+                .unwrap();
+            if sessions == 0 {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+        }
         sqlx::query(&format!("ALTER DATABASE {building} RENAME TO {name}"))
             .execute(&mut *conn)
             .await

@@ -283,10 +283,18 @@ impl Tally {
             + f64::from(self.losses) * score.powi(2))
             / n;
         let margin = 1.959_964 * (var / n).sqrt();
+        let (low, high) = if var > 0.0 {
+            (score - margin, score + margin)
+        } else {
+            // Every game went the same way: the normal interval has no width. The "rule
+            // of three" bounds the true score at 3/n from the observed end instead.
+            let bound = (3.0 / n).min(1.0);
+            (score - bound, score + bound)
+        };
         Some(Elo {
             diff: elo_of_score(score),
-            low: elo_of_score(score - margin),
-            high: elo_of_score(score + margin),
+            low: elo_of_score(low),
+            high: elo_of_score(high),
         })
     }
 }

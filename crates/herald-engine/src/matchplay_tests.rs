@@ -50,8 +50,13 @@ fn even_and_one_sided_scores() {
         wins: 10,
         ..Tally::default()
     };
-    let elo = sweep.elo().unwrap();
-    assert_eq!(elo.to_string(), "+inf (95%: +inf .. +inf)");
+    // 10 of 10: the rule of three puts the true score above 1 - 3/10.
+    assert_eq!(sweep.elo().unwrap().to_string(), "+inf (95%: +147 .. +inf)");
+    let whitewash = Tally {
+        losses: 100,
+        ..Tally::default()
+    };
+    assert_eq!(whitewash.elo().unwrap().to_string(), "-inf (95%: -inf .. -604)");
     let even = Tally {
         wins: 2,
         losses: 2,

@@ -16,10 +16,12 @@ mod engine;
 pub mod eval;
 pub mod level;
 mod limits;
+pub mod matchplay;
 mod ordering;
 mod score;
 mod search;
 mod table;
+pub mod uci;
 
 pub use engine::{Engine, Found, Settings};
 pub use eval::Evaluate;

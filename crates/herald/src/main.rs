@@ -3,6 +3,9 @@
 
 mod allocator;
 mod cli;
+mod engine_cli;
+mod match_cli;
+mod match_player;
 mod ops;
 
 fn main() -> std::process::ExitCode {

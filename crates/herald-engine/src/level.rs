@@ -21,17 +21,17 @@ pub struct LevelLimits {
 const TABLE: [LevelLimits; 8] = [
     LevelLimits {
         depth: Some(1),
-        nodes: 2_000,
+        nodes: 1_000,
         noise: 400,
     },
     LevelLimits {
         depth: Some(2),
-        nodes: 5_000,
+        nodes: 3_000,
         noise: 250,
     },
     LevelLimits {
         depth: Some(2),
-        nodes: 10_000,
+        nodes: 8_000,
         noise: 150,
     },
     LevelLimits {
@@ -45,18 +45,18 @@ const TABLE: [LevelLimits; 8] = [
         noise: 50,
     },
     LevelLimits {
-        depth: Some(6),
-        nodes: 150_000,
+        depth: Some(5),
+        nodes: 100_000,
         noise: 25,
     },
     LevelLimits {
-        depth: Some(10),
-        nodes: 500_000,
+        depth: Some(8),
+        nodes: 200_000,
         noise: 10,
     },
     LevelLimits {
         depth: None,
-        nodes: 2_000_000,
+        nodes: 400_000,
         noise: 0,
     },
 ];

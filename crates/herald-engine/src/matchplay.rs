@@ -13,6 +13,9 @@ pub enum EngineSpec {
     /// Herald's own engine: `herald:level=N`, `herald:movetime=MS`, `herald:nodes=N`,
     /// `herald:depth=D` (combinable, `:`-separated; none given: full strength, 100 ms).
     Herald(Budget),
+    /// `random`: a uniformly random legal move, seeded (the floor the weakest level must
+    /// clear).
+    Random,
     /// An external UCI engine run as a process: `uci:<path>[:variant=<name>][:ini=<path>]`
     /// plus the same `movetime=`/`nodes=`/`depth=` keys (default 100 ms), and `arg=<word>`
     /// (repeatable) for the program's arguments.
@@ -60,6 +63,12 @@ impl EngineSpec {
     pub fn parse(text: &str) -> Result<EngineSpec, String> {
         let mut parts = text.split(':');
         let kind = parts.next().unwrap_or_default();
+        if kind == "random" {
+            return match parts.next() {
+                None => Ok(EngineSpec::Random),
+                Some(extra) => Err(format!("engine `{text}`: `random` takes no `{extra}`")),
+            };
+        }
         let (is_uci, path) = match kind {
             "herald" => (false, None),
             "uci" => (
@@ -71,7 +80,7 @@ impl EngineSpec {
                         .ok_or("uci: the engine's path is missing")?,
                 ),
             ),
-            _ => return Err(format!("engine `{text}`: expected herald:... or uci:<path>...")),
+            _ => return Err(format!("engine `{text}`: expected herald:..., random or uci:<path>...")),
         };
         let mut budget = Budget::default();
         let (mut variant, mut ini, mut args) = (None, None, Vec::new());

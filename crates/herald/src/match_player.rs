@@ -26,6 +26,7 @@ pub struct Choice {
 #[derive(Debug)]
 pub enum Player {
     Herald { engine: Engine, budget: Budget, seed: u64 },
+    Random { seed: u64 },
     Uci(UciEngine),
 }
 
@@ -38,6 +39,7 @@ impl Player {
                 budget: budget.clone(),
                 seed,
             }),
+            EngineSpec::Random => Ok(Player::Random { seed }),
             EngineSpec::Uci {
                 path,
                 args,
@@ -78,6 +80,19 @@ impl Player {
                     elapsed: found.map_or_else(|| started.elapsed(), |f| f.elapsed),
                 })
             }
+            Player::Random { seed } => {
+                let started = Instant::now();
+                *seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let moves = game.legal_moves();
+                let pick = usize::try_from(*seed >> 33).unwrap_or(0) % moves.len().max(1);
+                Ok(Choice {
+                    text: moves.get(pick).map(|m| m.to_string()),
+                    nodes: 0,
+                    elapsed: started.elapsed(),
+                })
+            }
             Player::Uci(uci) => uci.choose(game, only),
         }
     }
@@ -86,7 +101,7 @@ impl Player {
     /// (`go perft 1`); `None` for Herald, whose rules are the arbiter anyway.
     pub fn legal_moves(&mut self, game: &AnyGame) -> Result<Option<Vec<String>>, String> {
         match self {
-            Player::Herald { .. } => Ok(None),
+            Player::Herald { .. } | Player::Random { .. } => Ok(None),
             Player::Uci(uci) => uci.perft_moves(game).map(Some),
         }
     }

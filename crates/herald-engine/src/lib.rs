@@ -20,11 +20,13 @@ pub mod matchplay;
 mod ordering;
 mod score;
 mod search;
+mod settings;
 mod table;
 pub mod uci;
 
-pub use engine::{Engine, Found, Settings};
+pub use engine::Engine;
 pub use eval::Evaluate;
 pub use level::{Level, LevelLimits};
 pub use limits::{Limits, Stop};
 pub use score::Score;
+pub use settings::{Found, Settings};

@@ -7,11 +7,11 @@ use std::time::Instant;
 
 use herald_rules::{Move, Outcome, Position, Team, Variant};
 
-use crate::engine::{Found, Settings};
 use crate::eval::Evaluate;
 use crate::limits::{Limits, Stop};
 use crate::ordering::{self, Heuristics, MAX_PLY};
 use crate::score::{INFINITY, Score, WIN, WIN_BOUND};
+use crate::settings::{Found, Settings};
 use crate::table::{Bound, Entry, Table};
 
 /// Deepest iteration when no limit says otherwise.

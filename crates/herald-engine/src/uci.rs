@@ -6,10 +6,10 @@ use core::fmt::Write as _;
 
 use herald_rules::{AnyGame, GameOption, Move, Options, Variant};
 
-use crate::engine::{Found, Settings};
 use crate::level::Level;
 use crate::limits::Limits;
 use crate::score::Score;
+use crate::settings::{Found, Settings};
 
 /// The name the engine gives in `id name`.
 pub const ENGINE_NAME: &str = "Herald";

@@ -289,6 +289,22 @@ fn the_rules_crates_modules_import_each_other_in_layers() {
 }
 
 #[test]
+fn the_engine_crates_modules_import_each_other_in_layers() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../herald-engine/src");
+    let graphs = import_graphs(&src);
+    let root = &graphs[""];
+    assert!(root["search"].contains("ordering"), "{root:?}");
+    assert!(root["engine"].contains("search"), "{root:?}");
+    let mut found = Vec::new();
+    for (dir, graph) in &graphs {
+        for circle in circles(graph) {
+            found.push(format!("herald-engine {dir}/: {}", circle.join(" <-> ")));
+        }
+    }
+    assert!(found.is_empty(), "import circles:\n{}", found.join("\n"));
+}
+
+#[test]
 fn the_checker_finds_a_circle() {
     let mut graph = Graph::new();
     graph.entry("a".into()).or_default().insert("b".into());

@@ -224,13 +224,10 @@ impl Search<'_> {
                 return score;
             }
         }
-        let mut moves = core::mem::take(&mut self.lists[ply]);
-        moves.clear();
-        position.legal_moves_into(&self.history, &mut moves);
-        if moves.is_empty() {
-            self.lists[ply] = moves;
-            return self.terminal(position, ply);
-        }
+        let mut moves = match self.generate(position, ply) {
+            Ok(moves) => moves,
+            Err(finished) => return finished,
+        };
         let us = P::team_of(position.turn());
         let in_check = position.in_check(position.turn());
         if !pv_node && !in_check && ply > 0 && depth >= 3 && moves.len() >= 8 && beta.abs() < WIN_BOUND {
@@ -319,10 +316,7 @@ impl Search<'_> {
                 best_move = Some(m);
                 if score > alpha {
                     alpha = score;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    head[ply].clear();
-                    head[ply].push(m);
-                    head[ply].extend_from_slice(&tail[0]);
+                    self.extend_pv(ply, m);
                     if score >= beta {
                         if !tactical {
                             self.heuristics.reward(ply, depth, m, &moves[..index]);
@@ -353,6 +347,26 @@ impl Search<'_> {
             generation: 0,
         });
         best_score
+    }
+
+    /// The legal moves here in this ply's reused list, or the finished game's score.
+    fn generate<P: Evaluate>(&mut self, position: &P, ply: usize) -> Result<Vec<Move>, i32> {
+        let mut moves = core::mem::take(&mut self.lists[ply]);
+        moves.clear();
+        position.legal_moves_into(&self.history, &mut moves);
+        if moves.is_empty() {
+            self.lists[ply] = moves;
+            return Err(self.terminal(position, ply));
+        }
+        Ok(moves)
+    }
+
+    /// `m` is the new best move at `ply`: its line is `m` and then the child's.
+    fn extend_pv(&mut self, ply: usize, m: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        head[ply].clear();
+        head[ply].push(m);
+        head[ply].extend_from_slice(&tail[0]);
     }
 
     /// Searches a child for its own team and returns the score for ours.
@@ -390,13 +404,10 @@ impl Search<'_> {
             return 0;
         }
         self.seldepth = self.seldepth.max(u32::try_from(ply).unwrap_or(0));
-        let mut moves = core::mem::take(&mut self.lists[ply]);
-        moves.clear();
-        position.legal_moves_into(&self.history, &mut moves);
-        if moves.is_empty() {
-            self.lists[ply] = moves;
-            return self.terminal(position, ply);
-        }
+        let mut moves = match self.generate(position, ply) {
+            Ok(moves) => moves,
+            Err(finished) => return finished,
+        };
         let us = P::team_of(position.turn());
         // Evasions are searched in full only just after the horizon: deeper, a check is
         // judged by standing pat, or the capture sequences of crowded boards explode.
@@ -433,10 +444,7 @@ impl Search<'_> {
                 best = score;
                 if score > alpha {
                     alpha = score;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    head[ply].clear();
-                    head[ply].push(m);
-                    head[ply].extend_from_slice(&tail[0]);
+                    self.extend_pv(ply, m);
                     if score >= beta {
                         break;
                     }

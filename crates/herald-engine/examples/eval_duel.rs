@@ -102,7 +102,8 @@ impl<P: Evaluate> Position for Only<P> {
 }
 
 impl<P: Evaluate> Evaluate for Only<P> {
-    fn evaluate(&self) -> i32 {
+    /// The engine asks for every term; this side answers with its own set.
+    fn evaluate_terms(&self, _: Terms) -> i32 {
         self.position.evaluate_terms(self.terms)
     }
 

@@ -9,7 +9,6 @@ use super::Evaluate;
 use super::common::{self, Mailbox, OFF, Tally, Terms, centrality, distance, kind, owner, rank, step};
 
 const VALUES: [i32; common::KINDS] = common::values(Variant::Ancient);
-const CAPTURE_VALUES: [i32; common::KINDS] = common::capture_values(Variant::Ancient);
 const GENERAL: u8 = common::code(Variant::Ancient, 'G');
 const FERZ: u8 = common::code(Variant::Ancient, 'F');
 const ELEPHANT: u8 = common::code(Variant::Ancient, 'E');
@@ -69,14 +68,6 @@ fn values(options: herald_rules::Options) -> [i32; common::KINDS] {
 }
 
 impl Evaluate for Ancient {
-    fn evaluate(&self) -> i32 {
-        self.evaluate_terms(Terms::ALL)
-    }
-
-    fn piece_value(kind: u8) -> i32 {
-        CAPTURE_VALUES[usize::from(kind & 15)]
-    }
-
     fn evaluate_terms(&self, terms: Terms) -> i32 {
         let options = self.options();
         let values = values(options);

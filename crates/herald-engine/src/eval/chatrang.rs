@@ -10,7 +10,6 @@ use super::Evaluate;
 use super::common::{self, Mailbox, OFF, Tally, Terms, centrality, distance, kind, owner, rank, step};
 
 const VALUES: [i32; common::KINDS] = common::values(Variant::Chatrang);
-const CAPTURE_VALUES: [i32; common::KINDS] = common::capture_values(Variant::Chatrang);
 const SHAH: u8 = common::code(Variant::Chatrang, 'K');
 const RUKH: u8 = common::code(Variant::Chatrang, 'R');
 const PIL: u8 = common::code(Variant::Chatrang, 'B');
@@ -55,14 +54,6 @@ const ENEMY_CHECKED: i32 = 60;
 const CHECK_ANSWERED: i32 = 25;
 
 impl Evaluate for Chatrang {
-    fn evaluate(&self) -> i32 {
-        self.evaluate_terms(Terms::ALL)
-    }
-
-    fn piece_value(kind: u8) -> i32 {
-        CAPTURE_VALUES[usize::from(kind & 15)]
-    }
-
     fn evaluate_terms(&self, terms: Terms) -> i32 {
         let board = Mailbox::new(self.board());
         let mut tally = Tally::default();

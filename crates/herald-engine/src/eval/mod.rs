@@ -25,18 +25,19 @@ pub use common::Terms;
 /// A static evaluation in centipawns, from the point of view of the team to move
 /// (positive: that team stands better). Never called on a finished position.
 pub trait Evaluate: Position {
-    fn evaluate(&self) -> i32;
+    /// The evaluation with only some of its terms, so that a tuning match can pit one set
+    /// of terms against another.
+    fn evaluate_terms(&self, terms: Terms) -> i32;
 
-    /// The evaluation with only some of its terms (`Terms::ALL` is [`Evaluate::evaluate`]),
-    /// so that a tuning match can pit one set of terms against another.
-    fn evaluate_terms(&self, terms: Terms) -> i32 {
-        let _ = terms;
-        self.evaluate()
+    /// The whole evaluation.
+    fn evaluate(&self) -> i32 {
+        self.evaluate_terms(Terms::ALL)
     }
 
-    /// A piece kind's material value in centipawns, for ordering captures.
+    /// A piece kind's value for ordering captures: the registry's material, a royal piece
+    /// above any army (a table built at compile time for each game).
     fn piece_value(kind: u8) -> i32 {
-        let _ = kind;
-        100
+        let table = const { common::capture_values(Self::VARIANT) };
+        table[usize::from(kind & 15)]
     }
 }

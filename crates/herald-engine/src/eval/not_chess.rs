@@ -9,7 +9,6 @@ use super::Evaluate;
 use super::common::{self, Mailbox, OFF, Tally, Terms, centrality, distance, file, kind, owner, rank, step};
 
 const VALUES: [i32; common::KINDS] = common::values(Variant::NotChess);
-const CAPTURE_VALUES: [i32; common::KINDS] = common::capture_values(Variant::NotChess);
 const KING: u8 = common::code(Variant::NotChess, 'K');
 const QUEEN: u8 = common::code(Variant::NotChess, 'Q');
 const ROOK: u8 = common::code(Variant::NotChess, 'R');
@@ -45,14 +44,6 @@ const DRAW_PLIES: i32 = 40;
 const CLOCK_FADES: i32 = 16;
 
 impl Evaluate for NotChess {
-    fn evaluate(&self) -> i32 {
-        self.evaluate_terms(Terms::ALL)
-    }
-
-    fn piece_value(kind: u8) -> i32 {
-        CAPTURE_VALUES[usize::from(kind & 15)]
-    }
-
     fn evaluate_terms(&self, terms: Terms) -> i32 {
         let board = Mailbox::new(self.board());
         let mut tally = Tally::default();

@@ -9,7 +9,6 @@ use super::Evaluate;
 use super::common::{self, Mailbox, Tally, Terms, centrality, distance, kind, owner, rank, step};
 
 const VALUES: [i32; common::KINDS] = common::values(Variant::Nowan);
-const CAPTURE_VALUES: [i32; common::KINDS] = common::capture_values(Variant::Nowan);
 const KING: u8 = common::code(Variant::Nowan, 'K');
 const GENERAL: u8 = common::code(Variant::Nowan, 'G');
 const ARCHER: u8 = common::code(Variant::Nowan, 'A');
@@ -36,14 +35,6 @@ const NEAR_KING: [i32; common::KINDS] = {
 };
 
 impl Evaluate for Nowan {
-    fn evaluate(&self) -> i32 {
-        self.evaluate_terms(Terms::ALL)
-    }
-
-    fn piece_value(kind: u8) -> i32 {
-        CAPTURE_VALUES[usize::from(kind & 15)]
-    }
-
     fn evaluate_terms(&self, terms: Terms) -> i32 {
         let board = Mailbox::new(self.board());
         let mut tally = Tally::default();

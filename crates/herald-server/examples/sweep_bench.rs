@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use herald_server::domain::rules::HeraldRules;
 use herald_server::infra::clock::ManualClock;
+use herald_server::infra::engine_pool::EnginePool;
 use herald_server::storage::Db;
 use herald_server::workers::sweeper::sweep_once;
 use herald_server::{AppState, Config};
@@ -78,6 +79,7 @@ async fn main() {
         rules: Arc::new(HeraldRules),
         config: Arc::new(Config::for_tests(&url)),
         positions: Arc::default(),
+        engine: EnginePool::configured(&Config::for_tests(&url)),
     };
     let mut offset = 0_i64;
     for expired in [0_i64, 100, 10_000] {

@@ -12,6 +12,7 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use herald_server::domain::rules::HeraldRules;
 use herald_server::infra::clock::SystemClock;
+use herald_server::infra::engine_pool::EnginePool;
 use herald_server::storage::Db;
 use herald_server::{AppState, Config};
 use http_body_util::BodyExt;
@@ -85,6 +86,7 @@ async fn state(url: &str) -> AppState {
         db: Db::open(url, 4).await.unwrap(),
         clock: Arc::new(SystemClock),
         rules: Arc::new(HeraldRules),
+        engine: EnginePool::configured(&config),
         config: Arc::new(config),
         positions: Arc::default(),
     }

@@ -25,6 +25,7 @@ use crate::app::openapi::{ApiDoc, ServedAnswers};
 use crate::domain::rules::HeraldRules;
 use crate::infra::clock::SystemClock;
 use crate::infra::config::Config;
+use crate::infra::engine_pool::EnginePool;
 use crate::infra::proxy::{self, ClientAddr, TrustedProxy};
 use crate::storage::{Db, OpenError};
 use crate::web::error::ApiError;
@@ -181,6 +182,7 @@ pub async fn production_state(config: Config) -> Result<AppState, OpenError> {
         db,
         clock: Arc::new(SystemClock),
         rules: Arc::new(HeraldRules),
+        engine: EnginePool::configured(&config),
         config: Arc::new(config),
         positions: Arc::default(),
     })

@@ -99,6 +99,15 @@ pub struct Config {
     #[arg(long, env = "HERALD_DB_MAX_CONNECTIONS", default_value_t = 16)]
     pub db_max_connections: u32,
 
+    /// Threads the engine thinks on, for bots and analysis: its CPU budget. Each takes one
+    /// core while it thinks; the web side never waits on them.
+    #[arg(long, env = "HERALD_ENGINE_THREADS", default_value_t = 1)]
+    pub engine_threads: usize,
+
+    /// Requests that may wait for an engine thread; more are refused and asked again later.
+    #[arg(long, env = "HERALD_ENGINE_QUEUE", default_value_t = 64)]
+    pub engine_queue: usize,
+
     /// Per-IP rate limits on login, registration and moves (off for benchmarks and tests).
     #[arg(long, env = "HERALD_RATE_LIMIT", default_value_t = true, action = clap::ArgAction::Set)]
     pub rate_limit: bool,
@@ -246,6 +255,8 @@ impl Config {
             request_timeout_secs: 30,
             shutdown_grace_secs: 10,
             db_max_connections: 8,
+            engine_threads: 1,
+            engine_queue: 64,
             rate_limit: false,
             rate_limit_slowdown: 1000,
             trusted_proxies: TrustedProxies::default(),

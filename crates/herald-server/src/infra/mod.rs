@@ -1,9 +1,10 @@
-//! Infrastructure, the lowest layer: configuration, logging, the injected clock, client
+//! Infrastructure, the lowest layer: configuration, logging, the engine's worker pool, the injected clock, client
 //! addresses behind proxies, the in-process wake-up hub and the timing of a request's
 //! phases. It imports no other layer.
 
 pub mod clock;
 pub mod config;
+pub mod engine_pool;
 pub mod hub;
 pub mod logging;
 pub mod proxy;

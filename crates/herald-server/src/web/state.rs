@@ -5,10 +5,11 @@ use std::sync::Arc;
 use crate::domain::rules::{PositionCache, Rules};
 use crate::infra::clock::Clock;
 use crate::infra::config::Config;
+use crate::infra::engine_pool::EnginePool;
 use crate::infra::hub::Hub;
 use crate::storage::Db;
 
-/// Database, clock, rules and configuration: cheap to clone.
+/// Database, clock, rules, configuration and the engine pool: cheap to clone.
 #[derive(Debug, Clone)]
 pub struct AppState {
     pub db: Db,
@@ -17,6 +18,8 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// Positions rebuilt recently, so a move does not replay the whole game.
     pub positions: Arc<PositionCache>,
+    /// The engine's worker threads (bots and analysis think there, never on the runtime).
+    pub engine: Arc<EnginePool>,
 }
 
 impl AppState {

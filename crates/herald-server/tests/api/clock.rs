@@ -8,6 +8,7 @@ use std::sync::Arc;
 use axum::http::StatusCode;
 use herald_server::domain::events::EventKind;
 use herald_server::infra::clock::DAY_MS;
+use herald_server::infra::engine_pool::EnginePool;
 use herald_server::workers::sweeper::{SweepReport, sweep_once};
 use herald_server::{AppState, Config};
 use serde_json::{Value, json};
@@ -593,6 +594,7 @@ async fn two_sweepers_on_postgres_handle_each_expiry_once() {
         db: two_db,
         clock: Arc::new(one.clock.clone()),
         rules: one.state.rules.clone(),
+        engine: EnginePool::configured(&config),
         config: Arc::new(config),
         positions: Arc::default(),
     };

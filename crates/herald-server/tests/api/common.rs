@@ -11,6 +11,7 @@ use axum::http::{Request, StatusCode};
 use herald_rules::{EndReason, Options, Outcome, Player, Team, Variant};
 use herald_server::domain::rules::{GameState, HeraldRules, MoveRejection, Rules, RulesError};
 use herald_server::infra::clock::ManualClock;
+use herald_server::infra::engine_pool::EnginePool;
 use herald_server::storage::Db;
 use herald_server::{AppState, Config};
 use http_body_util::BodyExt;
@@ -341,6 +342,7 @@ impl TestApp {
             db: database,
             clock: Arc::new(clock.clone()),
             rules,
+            engine: EnginePool::configured(&config),
             config: Arc::new(config),
             positions: Arc::default(),
         };

@@ -30,8 +30,10 @@ pub(crate) fn run<P: Evaluate>(
     if root_moves.is_empty() {
         return None;
     }
-    let limits = combined_limits(settings);
-    let noise = settings.level.map_or(0, |level| level.limits().noise);
+    let limits = combined_limits(settings, P::VARIANT);
+    let noise = settings
+        .level
+        .map_or(settings.noise, |level| level.limits(P::VARIANT).noise);
     let started = Instant::now();
     table.age();
     let mut search = Search {
@@ -104,10 +106,10 @@ pub(crate) fn run<P: Evaluate>(
 }
 
 /// The caller's limits tightened by the level's own.
-fn combined_limits(settings: &Settings) -> Limits {
+fn combined_limits(settings: &Settings, variant: Variant) -> Limits {
     let mut limits = settings.limits.clone();
     if let Some(level) = settings.level {
-        let own = level.search_limits();
+        let own = level.search_limits(variant);
         limits.depth = min_option(limits.depth, own.depth);
         limits.nodes = min_option(limits.nodes, own.nodes);
     }

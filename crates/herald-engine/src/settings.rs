@@ -17,6 +17,8 @@ pub struct Settings {
     pub level: Option<Level>,
     /// Seeds the level's noise: the same seed, position and settings give the same move.
     pub seed: u64,
+    /// Noise in centipawns without a level (a level brings its own): for tuning the table.
+    pub noise: i32,
 }
 
 impl Settings {
@@ -27,6 +29,7 @@ impl Settings {
             limits,
             level: None,
             seed: 0,
+            noise: 0,
         }
     }
 
@@ -37,6 +40,7 @@ impl Settings {
             limits: Limits::default(),
             level: Some(level),
             seed,
+            noise: 0,
         }
     }
 }

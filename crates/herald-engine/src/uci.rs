@@ -301,6 +301,7 @@ impl Session {
                     limits: go.limits(first),
                     level: self.level,
                     seed: self.seed,
+                    noise: 0,
                 };
                 Reply::Think {
                     game: Box::new(self.game.clone()),

@@ -71,6 +71,7 @@ impl Player {
                     limits,
                     level,
                     seed: *seed,
+                    noise: 0,
                 };
                 let started = Instant::now();
                 let found = engine.think(game, &settings, &mut |_| {});

@@ -59,16 +59,12 @@ fn levels_grow_stronger_by_budget_or_noise() {
     for variant in Variant::ALL {
         for pair in table(variant).windows(2) {
             let (lower, upper) = (pair[0], pair[1]);
-            assert!(
-                upper.nodes >= lower.nodes && upper.noise <= lower.noise,
-                "{}",
-                variant.id()
-            );
-            assert!(
-                upper.nodes > lower.nodes || upper.noise < lower.noise,
-                "{}",
-                variant.id()
-            );
+            let deeper = upper.depth.unwrap_or(u32::MAX) > lower.depth.unwrap_or(u32::MAX);
+            // A depth-capped level stays far below its node cap, so the next may cap nodes
+            // lower once it drops the depth cap.
+            assert!(upper.nodes >= lower.nodes || deeper, "{}", variant.id());
+            assert!(upper.noise <= lower.noise, "{}", variant.id());
+            assert!(upper.nodes > lower.nodes || upper.noise < lower.noise || deeper);
             assert!(upper.depth.unwrap_or(u32::MAX) >= lower.depth.unwrap_or(u32::MAX));
         }
         assert_eq!(

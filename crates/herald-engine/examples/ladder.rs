@@ -3,7 +3,8 @@
 //! N against two at N-1). A benchmark for the level table, not a test.
 //!
 //! `ladder <games> <pairs> [openings] [plies] [seed] [threads] [cap] [table]`: games is `all`
-//! or a comma list of ids (`nowan,chatrang`), pairs `all` or a comma list such as `2-1,8-7`;
+//! or a comma list of ids (`nowan,chatrang`), pairs `all` or a comma list such as `2-1,8-7`
+//! (`1-0`: level 1 against a seeded random mover);
 //! defaults: 20 openings of 4 plies, seed 11, 2 threads, a 300-ply cap (a draw). `table`,
 //! for tuning, replaces the level table: eight rows `depth/nodes/noise` separated by commas,
 //! depth `-` for none (`1/1000/400,2/3000/250,...`).
@@ -15,7 +16,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use herald_engine::matchplay::{Result3, Tally, random_openings, team_of_a};
+use herald_engine::matchplay::{Result3, Rng, Tally, random_openings, team_of_a};
 use herald_engine::{Engine, Level, LevelLimits, Limits, Settings};
 use herald_rules::{AnyGame, Move, Options, Variant};
 
@@ -46,14 +47,10 @@ fn main() -> Result<(), Box<dyn Error>> {
             .split(',')
             .map(|pair| {
                 let upper = pair.split('-').next().unwrap_or_default();
-                upper
-                    .parse::<u8>()
-                    .ok()
-                    .and_then(Level::new)
-                    .filter(|l| *l > Level::MIN)
+                upper.parse::<u8>().ok().and_then(Level::new)
             })
             .collect::<Option<_>>()
-            .ok_or("pairs are like 2-1,3-2")?,
+            .ok_or("pairs are like 2-1,3-2 (1-0: level 1 against random)")?,
     };
     let openings: usize = arg(2, "20").parse()?;
     let plies: usize = arg(3, "4").parse()?;
@@ -120,7 +117,11 @@ fn main() -> Result<(), Box<dyn Error>> {
             "| {} | {} v {} | +{} ={} -{} | {:.1} % | {elo} | {:.0} | {:.1} / {:.1} |",
             variant.id(),
             upper.get(),
-            upper.get() - 1,
+            if upper == Level::MIN {
+                "random".to_owned()
+            } else {
+                (upper.get() - 1).to_string()
+            },
             tally.wins,
             tally.draws,
             tally.losses,
@@ -145,6 +146,8 @@ fn play(job: &Job, cap: usize, table: Option<&Vec<LevelLimits>>) -> Played {
     let seats = game.spec().seats;
     let mut engines: Vec<Engine> = seats.iter().map(|_| Engine::new(16)).collect();
     let mut time = [(0_u32, Duration::ZERO); 2];
+    // Below level 1 is a random mover.
+    let mut random = (job.upper == Level::MIN).then(|| Rng::new(job.index as u64 + 1));
     while game.outcome().is_none() && game.moves().len() < cap {
         let seat = game.turn().index();
         let upper = seats[seat].team == upper_team;
@@ -166,6 +169,14 @@ fn play(job: &Job, cap: usize, table: Option<&Vec<LevelLimits>>) -> Played {
                 }
             }
         };
+        if let (false, Some(rng)) = (upper, random.as_mut()) {
+            let moves = game.legal_moves();
+            let Some(m) = moves.get(rng.below(moves.len())) else {
+                break;
+            };
+            game.play_text(&m.to_string()).expect("a legal move");
+            continue;
+        }
         let started = Instant::now();
         let Some(found) = engines[seat].think(&game, &settings, &mut |_| {}) else {
             break;

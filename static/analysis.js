@@ -23,6 +23,8 @@
   var statusBox = root.querySelector("#analysis-status");
   var messageBox = root.querySelector("#analysis-message");
   var promotionBar = root.querySelector("#analysis-promotion");
+  var engineOn = root.querySelector("#analysis-engine-on");
+  var engineBox = root.querySelector("#analysis-engine");
   if (!grid || !treeBox || !line.fens.length) return;
 
   var cache = {};       // position string -> promise of the service's answer
@@ -306,6 +308,52 @@
     }
   }
 
+  // ---- The engine (asked only while switched on; the server refuses a position of one's
+  // own running game unless the site allows engine help) ------------------------------------
+  var evaluations = {};
+  function evaluation(fen) {
+    if (!evaluations[fen]) {
+      var url = "/api/v1/analysis/" + encodeURIComponent(variant) + "/evaluation?fen=" + encodeURIComponent(fen) +
+        (options ? "&options=" + encodeURIComponent(options) : "");
+      evaluations[fen] = fetch(url, { headers: { "Accept": "application/json" }, credentials: "same-origin" }).then(function (r) {
+        return r.json().then(function (body) {
+          if (!r.ok) throw { message: body && body.error ? body.error.message : "The engine could not answer.", status: r.status };
+          return body;
+        });
+      });
+      evaluations[fen].catch(function (e) { if (!e || e.status !== 403) delete evaluations[fen]; });
+    }
+    return evaluations[fen];
+  }
+  function scoreText(e) {
+    if (e.kind === "win") return "wins in " + Math.ceil(e.value / 2);
+    if (e.kind === "loss") return "loses in " + Math.ceil(e.value / 2);
+    if (e.kind === "centipawns") return (e.value > 0 ? "+" : "") + (e.value / 100).toFixed(2);
+    return "game over";
+  }
+  function showEvaluation(n) {
+    if (!engineBox) return;
+    engineBox.textContent = "";
+    if (!engineOn || !engineOn.checked || !n || !n.fen) return;
+    engineBox.textContent = "thinking…";
+    evaluation(n.fen).then(function (e) {
+      if (current !== n) return;
+      engineBox.textContent = scoreText(e) + " for the side to move" +
+        (e.best ? "; best " + e.best + (e.line.length > 1 ? " (" + e.line.join(" ") + ")" : "") : "") +
+        " · depth " + e.depth;
+    }, function (e) {
+      if (current !== n) return;
+      engineBox.textContent = (e && e.message) || "The engine could not be reached.";
+    });
+  }
+  if (engineOn) {
+    try { engineOn.checked = window.localStorage.getItem("herald-engine") === "on"; } catch (e) { /* private mode */ }
+    engineOn.addEventListener("change", function () {
+      try { window.localStorage.setItem("herald-engine", engineOn.checked ? "on" : "off"); } catch (e) { /* private mode */ }
+      showEvaluation(current);
+    });
+  }
+
   // ---- Showing a node -------------------------------------------------------------------
   function show(n) {
     var seq = ++showSeq;
@@ -323,6 +371,7 @@
       if (seq !== showSeq) return;
       shown = r.a;
       draw(n, r.a, r.pieces);
+      showEvaluation(n);
     }).catch(function (e) {
       if (seq !== showSeq) return;
       say((e && e.message) || "The rules service could not be reached.", true);

@@ -33,6 +33,9 @@ enum Class {
     /// A position analysed by the analysis board's rules service: public, and each new
     /// position every legal move played.
     Analysis,
+    /// The analysis board's engine: each request up to a third of a second of an engine
+    /// thread.
+    Evaluation,
 }
 
 /// The paths whose POST checks or sets a password (HTML and API).
@@ -50,6 +53,8 @@ fn classify(method: &Method, path: &str) -> Option<Class> {
     if matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS) {
         return if path == "/archive" {
             Some(Class::Archive)
+        } else if path.starts_with("/api/v1/analysis/") && path.ends_with("/evaluation") {
+            Some(Class::Evaluation)
         } else if path.starts_with("/api/v1/analysis/") {
             Some(Class::Analysis)
         } else {
@@ -85,6 +90,7 @@ pub struct Limits {
     writes: Limiter,
     archive: Limiter,
     analysis: Limiter,
+    evaluation: Limiter,
 }
 
 fn quota(every: Duration, burst: u32) -> Quota {
@@ -95,7 +101,8 @@ fn quota(every: Duration, burst: u32) -> Quota {
 impl Limits {
     /// 10 credential requests at once, then one per 6 s; 60 writes at once, then 10 per
     /// second; 30 archive pages at once, then 10 per second; 120 analysed positions at
-    /// once (a board stepping through a game), then 20 per second (per client). `slowdown`
+    /// once (a board stepping through a game), then 20 per second (per client); 10 engine
+    /// evaluations at once, then one a second. `slowdown`
     /// multiplies the refill periods (1 in production): a test that sends a burst on a slow
     /// machine sets it high, so that no request is refilled while it counts the burst.
     #[must_use]
@@ -106,6 +113,7 @@ impl Limits {
             writes: Limiter::keyed(quota(Duration::from_millis(100) * slowdown, 60)),
             archive: Limiter::keyed(quota(Duration::from_millis(100) * slowdown, 30)),
             analysis: Limiter::keyed(quota(Duration::from_millis(50) * slowdown, 120)),
+            evaluation: Limiter::keyed(quota(Duration::from_secs(1) * slowdown, 10)),
         });
         // Forget idle clients now and then, so the limiters' memory stays bounded.
         if let Ok(runtime) = tokio::runtime::Handle::try_current() {
@@ -120,6 +128,7 @@ impl Limits {
                     limits.writes.retain_recent();
                     limits.archive.retain_recent();
                     limits.analysis.retain_recent();
+                    limits.evaluation.retain_recent();
                 }
             });
         }
@@ -133,6 +142,7 @@ impl Limits {
             Class::Write => &self.writes,
             Class::Archive => &self.archive,
             Class::Analysis => &self.analysis,
+            Class::Evaluation => &self.evaluation,
         };
         limiter
             .check_key(&key)
@@ -193,6 +203,10 @@ mod tests {
         assert_eq!(classify(&Method::GET, "/login"), None);
         assert_eq!(classify(&Method::GET, "/archive"), Some(Class::Archive));
         assert_eq!(classify(&Method::GET, "/api/v1/analysis/nowan"), Some(Class::Analysis));
+        assert_eq!(
+            classify(&Method::GET, "/api/v1/analysis/nowan/evaluation"),
+            Some(Class::Evaluation)
+        );
         assert_eq!(classify(&Method::GET, "/analysis"), None);
         assert_eq!(classify(&Method::POST, "/login"), Some(Class::Credential));
         assert_eq!(classify(&Method::POST, "/settings/password"), Some(Class::Credential));
@@ -218,6 +232,7 @@ mod tests {
             writes: Limiter::keyed(quota(Duration::from_millis(100), 60)),
             archive: Limiter::keyed(quota(Duration::from_millis(100), 30)),
             analysis: Limiter::keyed(quota(Duration::from_millis(50), 120)),
+            evaluation: Limiter::keyed(quota(Duration::from_secs(1), 10)),
         };
         let key = Some("192.0.2.1".parse().unwrap());
         assert!(limits.check(Class::Credential, key).is_ok());

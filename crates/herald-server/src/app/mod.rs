@@ -40,6 +40,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::api::blocks::router())
         .merge(crate::api::account_data::router())
         .merge(crate::api::analysis::router())
+        .merge(crate::api::engine_eval::router())
         .merge(crate::api::leaderboard::router())
         .merge(crate::api::players::router())
         .merge(games::router())

@@ -191,6 +191,10 @@ pub struct SiteSettings {
     /// What a deleted account's chat messages become (default `anonymise`).
     #[serde(default)]
     pub deleted_chat: DeletedChat,
+    /// Whether the players of a running game may ask the analysis board's engine about
+    /// its positions (default off; the free analysis board always may).
+    #[serde(default)]
+    pub engine_in_running_games: bool,
 }
 
 impl Default for SiteSettings {
@@ -202,6 +206,7 @@ impl Default for SiteSettings {
             suspended_games: SuspendedGames::ClockRuns,
             member_invites: false,
             deleted_chat: DeletedChat::Anonymise,
+            engine_in_running_games: false,
         }
     }
 }

@@ -114,6 +114,8 @@ struct SiteForm {
     member_invites: Option<String>,
     #[serde(default)]
     deleted_chat: DeletedChat,
+    #[serde(default)]
+    engine_in_running_games: Option<String>,
 }
 
 async fn save_site(State(state): State<AppState>, page: AdminPage, Form(form): Form<SiteForm>) -> PageResult<Response> {
@@ -124,6 +126,7 @@ async fn save_site(State(state): State<AppState>, page: AdminPage, Form(form): F
         suspended_games: form.suspended_games,
         member_invites: form.member_invites.is_some(),
         deleted_chat: form.deleted_chat,
+        engine_in_running_games: form.engine_in_running_games.is_some(),
     };
     site::update(&state, &page.admin, new).await?;
     Ok(see_other("/admin"))

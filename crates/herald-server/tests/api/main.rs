@@ -13,6 +13,7 @@ mod clock;
 mod common;
 mod concurrency;
 mod conditionals;
+mod engine_eval;
 mod errors;
 mod events;
 mod game_page;

@@ -1,5 +1,6 @@
 //! The club's site settings: who may sign up, the site's name, a notice on every page, what
-//! happens to a suspended player's games, and whether members may invite. One row, cached
+//! happens to a suspended player's games, whether members may invite, and whether players may
+//! ask the engine about their running games. One row, cached
 //! by each instance (see `storage/site.rs`).
 
 use axum::extract::State;

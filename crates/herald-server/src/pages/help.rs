@@ -1,14 +1,17 @@
-//! Help pages: how the correspondence clock works, and how ratings work.
+//! Help pages: how the correspondence clock works, how ratings work, and the engine (what
+//! the analysis board's evaluation is, and the site's fair-play rule).
 
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
+use axum::extract::State;
 use axum::routing::get;
 
 use herald_rules::{Points, Scoring, Variant};
 
 use super::Ctx;
 use crate::api::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
+use crate::pages::error::PageResult;
 use crate::web::state::AppState;
 
 #[derive(Template, WebTemplate)]
@@ -25,6 +28,23 @@ async fn time_help(ctx: Ctx) -> TimeHelp {
         default_days: DEFAULT_DAYS_PER_MOVE,
         max_days: MAX_DAYS_PER_MOVE,
     }
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "help_engine.html")]
+struct EngineHelp {
+    ctx: Ctx,
+    budget_ms: u64,
+    /// Whether this site lets players ask the engine about their running games.
+    engine_in_running_games: bool,
+}
+
+async fn engine_help(State(state): State<AppState>, ctx: Ctx) -> PageResult<EngineHelp> {
+    Ok(EngineHelp {
+        ctx,
+        budget_ms: crate::api::engine_eval::BUDGET_MS,
+        engine_in_running_games: state.db.site_settings().await?.engine_in_running_games,
+    })
 }
 
 #[derive(Template, WebTemplate)]
@@ -113,6 +133,7 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/help/time", get(time_help))
         .route("/help/ratings", get(ratings_help))
+        .route("/help/engine", get(engine_help))
 }
 
 #[cfg(test)]

@@ -65,7 +65,7 @@ const CHATRANG: [LevelLimits; 8] = [
     row(0, 350, 220),
     row(0, 550, 165),
     row(0, 900, 130),
-    row(0, 1_200, 100),
+    row(0, 1_300, 95),
     row(0, 2_000, 60),
     row(0, 3_000, 25),
     row(0, 5_500, 0),
@@ -77,9 +77,9 @@ const ANCIENT: [LevelLimits; 8] = [
     row(0, 700, 170),
     row(0, 950, 140),
     row(0, 1_500, 100),
-    row(0, 2_700, 55),
-    row(0, 5_500, 0),
-    row(0, 12_000, 0),
+    row(0, 2_400, 65),
+    row(0, 4_500, 15),
+    row(0, 10_000, 0),
 ];
 
 /// A game's level table, weakest first.

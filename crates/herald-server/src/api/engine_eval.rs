@@ -72,6 +72,7 @@ pub struct Evaluation {
 #[utoipa::path(get, path = "/analysis/{variant}/evaluation", tag = "analysis",
     params(("variant" = crate::domain::game_states::VariantId, Path), EvaluationQuery),
     responses((status = 200, body = Evaluation), (status = 400, body = ErrorBody),
+        (status = 401, description = "a credential was sent that is not valid (revoked or expired)", body = ErrorBody),
         (status = 403, description = "`engine_help_disabled`: the position is one of your running games", body = ErrorBody),
         (status = 429, description = "`rate_limited`: too many evaluations asked, or the engine is busy (see `Retry-After`)", body = ErrorBody)))]
 async fn evaluation(

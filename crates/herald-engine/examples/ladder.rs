@@ -27,6 +27,9 @@ struct Job {
     index: usize,
 }
 
+/// A pair's tally, plies played and each side's (moves, time), upper level first.
+type PairTotals = (Tally, usize, [(u32, Duration); 2]);
+
 /// One finished game: the upper level's result, its plies, and each side's (moves, time).
 struct Played {
     result: Result3,
@@ -87,7 +90,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         jobs.len()
     );
     let next = AtomicUsize::new(0);
-    let results: Mutex<BTreeMap<(Variant, Level), (Tally, usize, [(u32, Duration); 2])>> = Mutex::default();
+    let results: Mutex<BTreeMap<(Variant, Level), PairTotals>> = Mutex::default();
     let started = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
@@ -95,8 +98,14 @@ fn main() -> Result<(), Box<dyn Error>> {
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(job) = jobs.get(i) else { break };
-                    let played = play(job, cap, table);
-                    let mut results = results.lock().expect("a game thread panicked");
+                    let played = match play(job, cap, table) {
+                        Ok(played) => played,
+                        Err(e) => {
+                            eprintln!("{} game {}: {e}", job.variant.id(), job.index);
+                            continue;
+                        }
+                    };
+                    let Ok(mut results) = results.lock() else { break };
                     let entry = results.entry((job.variant, job.upper)).or_default();
                     entry.0.add(played.result);
                     entry.1 += played.plies;
@@ -136,12 +145,13 @@ fn main() -> Result<(), Box<dyn Error>> {
 }
 
 /// Plays one game: the upper level takes team `team_of_a(index)`.
-fn play(job: &Job, cap: usize, table: Option<&Vec<LevelLimits>>) -> Played {
+fn play(job: &Job, cap: usize, table: Option<&Vec<LevelLimits>>) -> Result<Played, String> {
     let upper_team = team_of_a(job.index);
     let lower = Level::new(job.upper.get() - 1).unwrap_or(Level::MIN);
-    let mut game = AnyGame::new(job.variant, Options::NONE, None).expect("every game starts");
+    let mut game = AnyGame::new(job.variant, Options::NONE, None).map_err(|e| e.to_string())?;
     for m in &job.opening {
-        game.play_text(&m.to_string()).expect("openings are legal");
+        game.play_text(&m.to_string())
+            .map_err(|e| format!("opening move {m}: {e}"))?;
     }
     let seats = game.spec().seats;
     let mut engines: Vec<Engine> = seats.iter().map(|_| Engine::new(16)).collect();
@@ -174,7 +184,8 @@ fn play(job: &Job, cap: usize, table: Option<&Vec<LevelLimits>>) -> Played {
             let Some(m) = moves.get(rng.below(moves.len())) else {
                 break;
             };
-            game.play_text(&m.to_string()).expect("a legal move");
+            game.play_text(&m.to_string())
+                .map_err(|e| format!("random move {m}: {e}"))?;
             continue;
         }
         let started = Instant::now();
@@ -184,14 +195,19 @@ fn play(job: &Job, cap: usize, table: Option<&Vec<LevelLimits>>) -> Played {
         let side = usize::from(!upper);
         time[side].0 += 1;
         time[side].1 += started.elapsed();
-        game.play_text(&found.best.to_string())
-            .expect("the engine plays legal moves");
+        game.play_text(&found.best.to_string()).map_err(|e| {
+            format!(
+                "level {} played {}, which the rules refuse: {e}",
+                level.get(),
+                found.best
+            )
+        })?;
     }
-    Played {
+    Ok(Played {
         result: Result3::from_outcome(game.outcome(), upper_team),
         plies: game.moves().len(),
         time,
-    }
+    })
 }
 
 /// Eight rows `depth/nodes/noise`, depth `-` for none.

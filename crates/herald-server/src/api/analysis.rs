@@ -249,17 +249,11 @@ pub fn analyse(variant: Variant, options: Options, game: &dyn GameState) -> ApiR
     })
 }
 
-/// A position's legal moves and where each leads, for the analysis board (any game, any
-/// position string; public, cached, and limited per client like the archive).
-#[utoipa::path(get, path = "/analysis/{variant}", tag = "analysis",
-    params(("variant" = crate::domain::game_states::VariantId, Path), PositionQuery),
-    responses((status = 200, body = Analysis), (status = 400, body = ErrorBody),
-        (status = 429, description = "`rate_limited`: too many positions asked at once (see `Retry-After`)", body = ErrorBody)))]
-async fn position(
-    State(state): State<AppState>,
-    ApiPath(variant): ApiPath<String>,
-    ApiQuery(query): ApiQuery<PositionQuery>,
-) -> ApiResult<Response> {
+/// The game, options and position string a request names (the position not yet parsed).
+///
+/// # Errors
+/// 400 `invalid_variant`, `invalid_option`, or `invalid_position` for a string too long.
+pub(crate) fn requested(variant: &str, query: PositionQuery) -> ApiResult<(Variant, Options, String)> {
     let variant: Variant = variant
         .parse()
         .map_err(|e: herald_rules::UnknownVariant| ApiError::bad_request("invalid_variant", e.to_string()))?;
@@ -280,6 +274,21 @@ async fn position(
             format!("a position string is at most {MAX_FEN} characters"),
         ));
     }
+    Ok((variant, options, fen))
+}
+
+/// A position's legal moves and where each leads, for the analysis board (any game, any
+/// position string; public, cached, and limited per client like the archive).
+#[utoipa::path(get, path = "/analysis/{variant}", tag = "analysis",
+    params(("variant" = crate::domain::game_states::VariantId, Path), PositionQuery),
+    responses((status = 200, body = Analysis), (status = 400, body = ErrorBody),
+        (status = 429, description = "`rate_limited`: too many positions asked at once (see `Retry-After`)", body = ErrorBody)))]
+async fn position(
+    State(state): State<AppState>,
+    ApiPath(variant): ApiPath<String>,
+    ApiQuery(query): ApiQuery<PositionQuery>,
+) -> ApiResult<Response> {
+    let (variant, options, fen) = requested(&variant, query)?;
     let body = CACHE.answer(state.rules.as_ref(), variant, options, &fen)?;
     Ok((
         [

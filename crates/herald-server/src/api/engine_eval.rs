@@ -14,12 +14,13 @@ use std::time::{Duration, Instant};
 
 use axum::extract::State;
 use herald_engine::{Limits, Score, Settings};
-use herald_rules::{AnyGame, Options, Variant};
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use herald_rules::{AnyGame, Variant};
+use serde::Serialize;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+use super::analysis::{PositionQuery, requested};
 use crate::domain::game_states::GameStatus;
 use crate::infra::engine_pool::PoolError;
 use crate::web::auth::MaybeAuthUser;
@@ -33,17 +34,6 @@ pub const BUDGET_NODES: u64 = 200_000;
 /// Running games of the asker checked for fair play (their current positions and the
 /// positions one move later).
 const FAIR_PLAY_GAMES: i64 = 500;
-const MAX_FEN: usize = 300;
-
-#[derive(Debug, Deserialize, IntoParams)]
-#[serde(deny_unknown_fields)]
-#[into_params(parameter_in = Query)]
-pub struct EvaluationQuery {
-    /// The position string (empty or absent: the starting position).
-    pub fen: Option<String>,
-    /// Comma-separated option ids (Ancient chess).
-    pub options: Option<String>,
-}
 
 /// An evaluation, from the point of view of the side (team) to move.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
@@ -70,7 +60,7 @@ pub struct Evaluation {
 /// per client; refused for a position of one's own running game unless the site allows
 /// engine help).
 #[utoipa::path(get, path = "/analysis/{variant}/evaluation", tag = "analysis",
-    params(("variant" = crate::domain::game_states::VariantId, Path), EvaluationQuery),
+    params(("variant" = crate::domain::game_states::VariantId, Path), PositionQuery),
     responses((status = 200, body = Evaluation), (status = 400, body = ErrorBody),
         (status = 401, description = "a credential was sent that is not valid (revoked or expired)", body = ErrorBody),
         (status = 403, description = "`engine_help_disabled`: the position is one of your running games", body = ErrorBody),
@@ -79,28 +69,9 @@ async fn evaluation(
     State(state): State<AppState>,
     MaybeAuthUser(user): MaybeAuthUser,
     ApiPath(variant): ApiPath<String>,
-    ApiQuery(query): ApiQuery<EvaluationQuery>,
+    ApiQuery(query): ApiQuery<PositionQuery>,
 ) -> ApiResult<ApiJson<Evaluation>> {
-    let variant: Variant = variant
-        .parse()
-        .map_err(|e: herald_rules::UnknownVariant| ApiError::bad_request("invalid_variant", e.to_string()))?;
-    let options = Options::parse(
-        variant,
-        query
-            .options
-            .as_deref()
-            .unwrap_or("")
-            .split(',')
-            .filter(|s| !s.is_empty()),
-    )
-    .map_err(|e| ApiError::bad_request("invalid_option", e.to_string()))?;
-    let fen = query.fen.unwrap_or_default();
-    if fen.len() > MAX_FEN {
-        return Err(ApiError::bad_request(
-            "invalid_position",
-            format!("a position string is at most {MAX_FEN} characters"),
-        ));
-    }
+    let (variant, options, fen) = requested(&variant, query)?;
     let fen = fen.trim();
     let game = AnyGame::new(variant, options, (!fen.is_empty()).then_some(fen))
         .map_err(|e| ApiError::bad_request("invalid_position", e.to_string()))?;

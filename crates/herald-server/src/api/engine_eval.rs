@@ -35,6 +35,18 @@ pub const BUDGET_NODES: u64 = 200_000;
 /// positions one move later).
 const FAIR_PLAY_GAMES: i64 = 500;
 
+/// What an evaluation's `value` counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ScoreKind {
+    /// Hundredths of a pawn for the side to move.
+    Centipawns,
+    /// The side to move forces a win in `value` plies.
+    Win,
+    /// The side to move is lost in `value` plies.
+    Loss,
+}
+
 /// An evaluation, from the point of view of the side (team) to move.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 pub struct Evaluation {
@@ -44,7 +56,7 @@ pub struct Evaluation {
     pub fen: String,
     /// `centipawns`, `win` (the side to move forces a win) or `loss`; none when the game
     /// is over in this position.
-    pub kind: Option<String>,
+    pub kind: Option<ScoreKind>,
     /// Centipawns, or plies to the forced end for `win` and `loss`.
     pub value: Option<i32>,
     /// The best move in canonical form, then the expected line.
@@ -99,15 +111,15 @@ async fn evaluation(
             PoolError::Stopped => ApiError::internal_from(e),
         })?;
     let (kind, value) = match thought.found.as_ref().map(|f| f.score) {
-        Some(Score::Centipawns(cp)) => (Some("centipawns"), Some(cp)),
-        Some(Score::Win { plies }) => (Some("win"), Some(i32::try_from(plies).unwrap_or(i32::MAX))),
-        Some(Score::Loss { plies }) => (Some("loss"), Some(i32::try_from(plies).unwrap_or(i32::MAX))),
+        Some(Score::Centipawns(cp)) => (Some(ScoreKind::Centipawns), Some(cp)),
+        Some(Score::Win { plies }) => (Some(ScoreKind::Win), Some(i32::try_from(plies).unwrap_or(i32::MAX))),
+        Some(Score::Loss { plies }) => (Some(ScoreKind::Loss), Some(i32::try_from(plies).unwrap_or(i32::MAX))),
         None => (None, None),
     };
     Ok(ApiJson(Evaluation {
         variant,
         fen,
-        kind: kind.map(str::to_owned),
+        kind,
         value,
         best: thought.found.as_ref().map(|f| f.best.to_string()),
         line: thought

@@ -198,6 +198,7 @@ pub async fn production_state(config: Config) -> Result<AppState, OpenError> {
 pub fn start_live(state: &AppState) -> Result<(), notify::StartError> {
     notify::start(state)?;
     crate::workers::outbox::start(state);
+    crate::workers::analysis::start(state);
     crate::api::live::source::start(state.hub(), &state.db, &state.config.effective_database_url());
     Ok(())
 }

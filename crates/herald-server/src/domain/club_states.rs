@@ -195,6 +195,14 @@ pub struct SiteSettings {
     /// its positions (default off; the free analysis board always may).
     #[serde(default)]
     pub engine_in_running_games: bool,
+    /// Computer analyses one user may request per day (UTC); 0 turns requests off.
+    #[serde(default = "default_analysis_cap")]
+    #[schema(maximum = 1000)]
+    pub analysis_daily_cap: u32,
+}
+
+fn default_analysis_cap() -> u32 {
+    10
 }
 
 impl Default for SiteSettings {
@@ -206,6 +214,7 @@ impl Default for SiteSettings {
             suspended_games: SuspendedGames::ClockRuns,
             member_invites: false,
             deleted_chat: DeletedChat::Anonymise,
+            analysis_daily_cap: default_analysis_cap(),
             engine_in_running_games: false,
         }
     }

@@ -691,3 +691,16 @@ impl TryFrom<String> for DeliveryStatus {
         text.parse().map_err(|_| UnknownState::new("delivery status", &text))
     }
 }
+
+stored_state! {
+    /// Where a game's computer analysis is (`game_analyses.state`).
+    AnalysisState, "analysis state" {
+        /// Waiting for a worker.
+        Queued,
+        /// A worker holds the lease; when the lease ends unfinished, it is due again.
+        Running,
+        Done,
+        /// The engine could not analyse the game (kept so it is not retried forever).
+        Failed,
+    }
+}

@@ -2,6 +2,7 @@
 //! club can be in (enums, never strings), game events, Glicko-2 ratings, the seam to the
 //! rules crate and the board's view model. Pure: no SQL, no HTTP, no shared state.
 
+pub mod analysis_marks;
 pub mod board;
 pub mod club_states;
 pub mod events;

@@ -108,6 +108,11 @@ pub struct Config {
     #[arg(long, env = "HERALD_ENGINE_QUEUE", default_value_t = 64)]
     pub engine_queue: usize,
 
+    /// Nodes the engine searches per position of a computer analysis (about a second a
+    /// position on one core at the default; tests set a few thousand).
+    #[arg(long, env = "HERALD_ANALYSIS_NODES", default_value_t = 200_000)]
+    pub analysis_nodes: u64,
+
     /// Per-IP rate limits on login, registration and moves (off for benchmarks and tests).
     #[arg(long, env = "HERALD_RATE_LIMIT", default_value_t = true, action = clap::ArgAction::Set)]
     pub rate_limit: bool,
@@ -257,6 +262,7 @@ impl Config {
             db_max_connections: 8,
             engine_threads: 1,
             engine_queue: 64,
+            analysis_nodes: 200_000,
             rate_limit: false,
             rate_limit_slowdown: 1000,
             trusted_proxies: TrustedProxies::default(),

@@ -115,6 +115,8 @@ struct SiteForm {
     #[serde(default)]
     deleted_chat: DeletedChat,
     #[serde(default)]
+    analysis_daily_cap: Option<u32>,
+    #[serde(default)]
     engine_in_running_games: Option<String>,
 }
 
@@ -126,6 +128,7 @@ async fn save_site(State(state): State<AppState>, page: AdminPage, Form(form): F
         suspended_games: form.suspended_games,
         member_invites: form.member_invites.is_some(),
         deleted_chat: form.deleted_chat,
+        analysis_daily_cap: form.analysis_daily_cap.unwrap_or(10).min(1000),
         engine_in_running_games: form.engine_in_running_games.is_some(),
     };
     site::update(&state, &page.admin, new).await?;

@@ -80,6 +80,7 @@ pub enum OpenError {
 }
 
 mod account_data;
+mod analyses;
 mod administration;
 mod blocks;
 mod chat;
@@ -119,6 +120,7 @@ mod bench_support;
 #[cfg(feature = "bench-support")]
 pub use bench_support::{ListPlan, Synthetic};
 
+pub use analyses::{AnalysisRow, Claimed, Requested};
 pub use administration::{Adjourn, AdminChange, AdminUserRow, AuditEntry, AuditRow, Moderation, deleted_name};
 pub use chat::{ChatLimit, ChatRow, NewChat};
 pub use chat_notices::{ChatNoticeBatch, ChatNoticeRow, ChatReader};

@@ -8,6 +8,7 @@
 //! entry point.
 
 pub mod actions;
+pub mod analysis;
 pub mod chat;
 pub mod clock;
 mod commit;
@@ -16,7 +17,7 @@ pub mod conditionals;
 mod create;
 mod ending;
 pub mod export;
-mod load;
+pub(crate) mod load;
 mod moves;
 pub mod notes;
 pub mod paging;
@@ -567,6 +568,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(claim_game))
         .routes(routes!(rematch_game))
         .merge(notes::router())
+        .merge(analysis::router())
         .merge(chat::router())
         .merge(conditionals::router())
         .merge(variations::router())

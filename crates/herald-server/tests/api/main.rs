@@ -11,6 +11,7 @@ mod chat;
 mod chat_notices;
 mod clock;
 mod common;
+mod computer_analysis;
 mod concurrency;
 mod conditionals;
 mod engine_eval;

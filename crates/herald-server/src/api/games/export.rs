@@ -199,6 +199,7 @@ pub fn pgn(
     base_url: &str,
     notes: &[PublishedNote],
     variations: &[(String, Vec<VariationNode>)],
+    analysis: Option<&crate::domain::analysis_marks::GameAnalysis>,
 ) -> Option<String> {
     let spec = record.variant.spec();
     if spec.players() != 2 {
@@ -294,7 +295,16 @@ pub fn pgn(
         line.push_str(&move_number(ply - 1, numbered).map(|n| n + " ").unwrap_or_default());
         line.push_str(text);
         line.push(' ');
-        let after = format!("{}{}", comments(ply), alternatives(ply - 1));
+        // The computer analysis: the mark as a NAG ($6 ?!, $2 ?, $4 ??), then the
+        // evaluation after the move as lichess writes it, `{[%eval 0.35]}` (White's view).
+        let judged = analysis
+            .and_then(|a| a.plies.get(usize::try_from(ply - 1).ok()?))
+            .map(|p| {
+                let nag = p.mark.map(|m| format!("{} ", m.nag())).unwrap_or_default();
+                format!("{nag}{{[%eval {}]}} ", p.eval().pgn())
+            })
+            .unwrap_or_default();
+        let after = format!("{judged}{}{}", comments(ply), alternatives(ply - 1));
         numbered = !after.is_empty();
         line.push_str(&after);
     }

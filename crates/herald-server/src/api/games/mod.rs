@@ -349,7 +349,11 @@ async fn export_pgn(state: &AppState, id: &str) -> ApiResult<Response> {
         .into_iter()
         .map(|v| (v.username, variations::parse_tree(&v.tree)))
         .collect();
-    let text = export::pgn(&record, &state.config.base_url, &notes, &variations).ok_or_else(|| {
+    let analysis = match analysis::read(state, id).await {
+        Ok(Some(analysis::Found::Done(analysis))) => Some(analysis),
+        _ => None,
+    };
+    let text = export::pgn(&record, &state.config.base_url, &notes, &variations, analysis.as_deref()).ok_or_else(|| {
         ApiError::bad_request(
             "pgn_not_supported",
             "PGN has two sides: export a Chatrang game as .json",

@@ -75,6 +75,43 @@ pub fn rating_chart(points: &[(i64, i64)]) -> Option<String> {
     Some(svg)
 }
 
+/// An SVG chart of a computer analysis: the first team's winning chances (−1…1, a line
+/// around the middle) after each move, each point a link to the game page at that move
+/// (`/games/{id}?at=ply`). `None` without moves. `game_id` is a checked game id (letters
+/// and digits only), so it needs no escaping; the rest are numbers.
+#[must_use]
+#[allow(clippy::cast_precision_loss)]
+pub fn eval_chart(game_id: &str, chances: &[(usize, f64)]) -> Option<String> {
+    if chances.is_empty() || !game_id.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return None;
+    }
+    let span = chances.len().max(2) as f64 - 1.0;
+    let x = |index: usize| PAD + index as f64 / span * (WIDTH - 2.0 * PAD);
+    let y = |c: f64| PAD + (1.0 - c.clamp(-1.0, 1.0)) / 2.0 * (HEIGHT - 2.0 * PAD);
+    let mut svg = String::new();
+    let _ = write!(
+        svg,
+        "<svg class=\"eval-chart\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"img\" \
+         xmlns=\"http://www.w3.org/2000/svg\"><title>Evaluation after each move</title>\
+         <line class=\"grid\" x1=\"{PAD}\" y1=\"{mid:.1}\" x2=\"{right:.1}\" y2=\"{mid:.1}\"/>",
+        mid = y(0.0),
+        right = WIDTH - PAD
+    );
+    let line: Vec<String> = (0..).zip(chances).map(|(i, (_, c))| format!("{:.1},{:.1}", x(i), y(*c))).collect();
+    let _ = write!(svg, "<polyline class=\"line\" points=\"{}\"/>", line.join(" "));
+    for (i, (ply, c)) in (0..).zip(chances) {
+        let _ = write!(
+            svg,
+            "<a href=\"/games/{game_id}?at={ply}\"><circle class=\"point\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"4\">\
+             <title>Move {ply}</title></circle></a>",
+            x(i),
+            y(*c)
+        );
+    }
+    svg.push_str("</svg>");
+    Some(svg)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,6 +154,17 @@ mod tests {
         assert!(svg.contains(">1500<") && svg.contains(">1525<"), "{svg}");
         assert!(rating_chart(&[(0, 1500)]).is_none());
         assert!(rating_chart(&[]).is_none());
+    }
+
+    #[test]
+    fn the_eval_chart_links_each_move_and_keeps_to_its_box() {
+        let svg = eval_chart("abc1", &[(1, 0.0), (2, 1.0), (3, -1.0)]).unwrap();
+        assert!(svg.contains("href=\"/games/abc1?at=2\""), "{svg}");
+        assert_eq!(svg.matches("<circle").count(), 3);
+        // Level is the middle line; won is at the top pad, lost at the bottom.
+        assert!(svg.contains("points=\"12.0,110.0 320.0,12.0 628.0,208.0\""), "{svg}");
+        assert!(eval_chart("abc1", &[]).is_none());
+        assert!(eval_chart("a\"b", &[(1, 0.0)]).is_none());
     }
 
     #[test]

@@ -136,6 +136,8 @@ struct GamePage {
     /// Seats play in teams of partners (Chatrang): each seat line names its team.
     partners: bool,
     live: bool,
+    /// The computer analysis of a finished game.
+    computer: super::game_analysis::ComputerPanel,
     /// The viewer is invited to a seat of this waiting game: accept (join) or decline.
     invited: bool,
     /// The viewer played this finished game, which has no rematch yet.
@@ -547,7 +549,9 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         Vec::new()
     };
     let chat = super::game_chat::panel(state, id, &ctx, game.status.is_over()).await?;
+    let computer = super::game_analysis::panel(state, id, game.status.is_over(), ctx.user.is_some()).await?;
     Ok(GamePage {
+        computer,
         chat,
         tournament,
         notes,

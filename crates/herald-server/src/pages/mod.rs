@@ -34,6 +34,7 @@ mod ctx;
 mod error;
 pub mod flash;
 mod game;
+mod game_analysis;
 mod game_chat;
 mod game_conditionals;
 mod game_notes;
@@ -83,6 +84,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(help::router())
         .merge(game::router())
         .merge(game_notes::router())
+        .merge(game_analysis::router())
         .merge(game_conditionals::router())
         .merge(game_chat::router())
         .merge(analysis::router())

@@ -41,6 +41,21 @@ pub struct ComputerPanel {
 }
 
 impl ComputerPanel {
+    /// `White (alice) 91.2 %; Black (bob) 78.0 %` (escaped by the template).
+    #[must_use]
+    pub fn accuracy_line(&self, seats: &[super::game::SeatLine]) -> String {
+        self.accuracy
+            .iter()
+            .map(|(seat, accuracy)| {
+                let who = seats
+                    .get(usize::from(*seat))
+                    .map_or_else(|| format!("seat {seat}"), |s| format!("{} ({})", s.name, s.player));
+                format!("{who} {accuracy:.1} %")
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
     /// The move's mark glyph after ply `ply`, for the move list.
     #[must_use]
     pub fn glyph(&self, ply: &usize) -> &'static str {

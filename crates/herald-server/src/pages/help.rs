@@ -129,8 +129,32 @@ async fn ratings_help(ctx: Ctx) -> RatingsHelp {
 }
 
 /// `/help/time` and `/help/ratings`.
+#[derive(Template, WebTemplate)]
+#[template(path = "help_analysis.html")]
+struct AnalysisHelp {
+    ctx: Ctx,
+    cap: u32,
+    nodes: u64,
+    engine_in_running_games: bool,
+}
+
+/// How computer analysis judges moves, with this site's settings.
+async fn analysis_help(
+    axum::extract::State(state): axum::extract::State<AppState>,
+    ctx: Ctx,
+) -> super::PageResult<AnalysisHelp> {
+    let site = state.db.site_settings().await?;
+    Ok(AnalysisHelp {
+        ctx,
+        cap: site.analysis_daily_cap,
+        nodes: state.config.analysis_nodes,
+        engine_in_running_games: site.engine_in_running_games,
+    })
+}
+
 pub fn router() -> Router<AppState> {
     Router::new()
+        .route("/help/analysis", get(analysis_help))
         .route("/help/time", get(time_help))
         .route("/help/ratings", get(ratings_help))
         .route("/help/engine", get(engine_help))

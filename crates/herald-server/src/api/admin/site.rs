@@ -18,7 +18,7 @@ impl SiteSettings {
     /// Trims and checks the texts.
     ///
     /// # Errors
-    /// 400 `invalid_site_name` / `invalid_notice`.
+    /// 400 `invalid_site_name` / `invalid_notice` / `invalid_analysis_cap`.
     pub fn validated(mut self) -> ApiResult<SiteSettings> {
         self.site_name = self.site_name.trim().to_owned();
         self.notice = self.notice.trim().to_owned();
@@ -33,6 +33,12 @@ impl SiteSettings {
             return Err(ApiError::bad_request(
                 "invalid_notice",
                 "the notice has at most 500 characters of plain text",
+            ));
+        }
+        if self.analysis_daily_cap > 1000 {
+            return Err(ApiError::bad_request(
+                "invalid_analysis_cap",
+                "at most 1000 computer analyses per user per day",
             ));
         }
         Ok(self)

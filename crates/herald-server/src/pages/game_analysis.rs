@@ -58,8 +58,8 @@ impl ComputerPanel {
 
     /// The move's mark glyph after ply `ply`, for the move list.
     #[must_use]
-    pub fn glyph(&self, ply: usize) -> &'static str {
-        self.moves.iter().find(|m| m.ply == ply).map_or("", |m| m.glyph)
+    pub fn glyph(&self, ply: &usize) -> &'static str {
+        self.moves.iter().find(|m| m.ply == *ply).map_or("", |m| m.glyph)
     }
 }
 

@@ -203,7 +203,10 @@ mod tests {
         // 2/(1+e^-0.368208) − 1 = 2/1.69191 − 1 = 0.18210
         assert!(close(Eval::Centipawns(100).chances(), 0.18210));
         assert!(close(Eval::Centipawns(-100).chances(), -0.18210));
-        assert!(close(Eval::Centipawns(5_000).chances(), Eval::Centipawns(1_000).chances()));
+        assert!(close(
+            Eval::Centipawns(5_000).chances(),
+            Eval::Centipawns(1_000).chances()
+        ));
         assert!(close(Eval::Mate(3).chances(), 1.0));
         assert!(close(Eval::Mate(-3).chances(), -1.0));
     }
@@ -224,9 +227,15 @@ mod tests {
         // 0 → −50 cp: chances 0 → −0.0918, under 0.1: no mark.
         assert_eq!(mark(Eval::Centipawns(0), Eval::Centipawns(-50), true), None);
         // 0 → −60 cp: 0 → −0.1100: inaccuracy.
-        assert_eq!(mark(Eval::Centipawns(0), Eval::Centipawns(-60), true), Some(Mark::Inaccuracy));
+        assert_eq!(
+            mark(Eval::Centipawns(0), Eval::Centipawns(-60), true),
+            Some(Mark::Inaccuracy)
+        );
         // +100 → −100: 0.1821 → −0.1821, a drop of 0.364: blunder.
-        assert_eq!(mark(Eval::Centipawns(100), Eval::Centipawns(-100), true), Some(Mark::Blunder));
+        assert_eq!(
+            mark(Eval::Centipawns(100), Eval::Centipawns(-100), true),
+            Some(Mark::Blunder)
+        );
         // The same evaluations are a gain for the second team: no mark.
         assert_eq!(mark(Eval::Centipawns(100), Eval::Centipawns(-100), false), None);
         // +9 pawns → +7 pawns barely changes the chances: no mark where centipawns would cry.
@@ -238,9 +247,15 @@ mod tests {
     #[test]
     fn accuracy_with_worked_numbers() {
         // No drop: 103.1668 − 3.1669 ≈ 100.
-        assert!(close(move_accuracy(Eval::Centipawns(0), Eval::Centipawns(0), true), 99.9999));
+        assert!(close(
+            move_accuracy(Eval::Centipawns(0), Eval::Centipawns(0), true),
+            99.9999
+        ));
         // A better position after the move is no drop.
-        assert!(close(move_accuracy(Eval::Centipawns(0), Eval::Centipawns(200), true), 99.9999));
+        assert!(close(
+            move_accuracy(Eval::Centipawns(0), Eval::Centipawns(200), true),
+            99.9999
+        ));
         // 0 → −100: win% 50 → 40.895, drop 9.105; 103.1668·e^(−0.39643) − 3.1669 = 66.23.
         let a = move_accuracy(Eval::Centipawns(0), Eval::Centipawns(-100), true);
         assert!((a - 66.23).abs() < 0.05, "{a}");

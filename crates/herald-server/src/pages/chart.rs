@@ -97,7 +97,10 @@ pub fn eval_chart(game_id: &str, chances: &[(usize, f64)]) -> Option<String> {
         mid = y(0.0),
         right = WIDTH - PAD
     );
-    let line: Vec<String> = (0..).zip(chances).map(|(i, (_, c))| format!("{:.1},{:.1}", x(i), y(*c))).collect();
+    let line: Vec<String> = (0..)
+        .zip(chances)
+        .map(|(i, (_, c))| format!("{:.1},{:.1}", x(i), y(*c)))
+        .collect();
     let _ = write!(svg, "<polyline class=\"line\" points=\"{}\"/>", line.join(" "));
     for (i, (ply, c)) in (0..).zip(chances) {
         let _ = write!(

@@ -59,13 +59,12 @@ impl Db {
         if exists.is_some() {
             return Ok(Requested::Already);
         }
-        let used: i64 = sqlx::query_scalar(
-            "SELECT COUNT(*) FROM game_analyses WHERE requested_by = $1 AND requested_at >= $2",
-        )
-        .bind(user)
-        .bind(day_start)
-        .fetch_one(&mut *tx)
-        .await?;
+        let used: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM game_analyses WHERE requested_by = $1 AND requested_at >= $2")
+                .bind(user)
+                .bind(day_start)
+                .fetch_one(&mut *tx)
+                .await?;
         if used >= cap {
             return Ok(Requested::Capped);
         }
@@ -81,7 +80,11 @@ impl Db {
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        Ok(if inserted.rows_affected() == 1 { Requested::Queued } else { Requested::Already })
+        Ok(if inserted.rows_affected() == 1 {
+            Requested::Queued
+        } else {
+            Requested::Already
+        })
     }
 
     /// The analysis of `game_id`, if ever requested.

@@ -80,8 +80,8 @@ pub enum OpenError {
 }
 
 mod account_data;
-mod analyses;
 mod administration;
+mod analyses;
 mod blocks;
 mod chat;
 mod chat_notices;
@@ -120,8 +120,8 @@ mod bench_support;
 #[cfg(feature = "bench-support")]
 pub use bench_support::{ListPlan, Synthetic};
 
-pub use analyses::{AnalysisRow, Claimed, Requested};
 pub use administration::{Adjourn, AdminChange, AdminUserRow, AuditEntry, AuditRow, Moderation, deleted_name};
+pub use analyses::{AnalysisRow, Claimed, Requested};
 pub use chat::{ChatLimit, ChatRow, NewChat};
 pub use chat_notices::{ChatNoticeBatch, ChatNoticeRow, ChatReader};
 pub use conditionals::{ConditionalRow, LinesWrite, RevealedLines};

@@ -40,7 +40,10 @@ pub async fn take_once(state: &AppState) -> Result<bool, sqlx::Error> {
             (AnalysisState::Failed, None)
         }
     };
-    state.db.finish_analysis(&claimed, outcome, json.as_deref(), state.now()).await?;
+    state
+        .db
+        .finish_analysis(&claimed, outcome, json.as_deref(), state.now())
+        .await?;
     Ok(true)
 }
 
@@ -49,7 +52,9 @@ pub async fn take_once(state: &AppState) -> Result<bool, sqlx::Error> {
 /// # Errors
 /// The game cannot be loaded or replayed, or the pool refused (said as text, logged).
 pub async fn analyse(state: &AppState, id: &str) -> Result<GameAnalysis, String> {
-    let record = crate::api::games::load::record(state, id).await.map_err(|e| format!("{e:?}"))?;
+    let record = crate::api::games::load::record(state, id)
+        .await
+        .map_err(|e| format!("{e:?}"))?;
     let variant = record.variant;
     let mut game = AnyGame::new(variant, record.row.options.0, None).map_err(|e| format!("{e:?}"))?;
     let nodes = state.config.analysis_nodes.max(1);

@@ -9,8 +9,8 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use herald_server::Config;
 use herald_server::domain::rules::HeraldRules;
-use herald_server::storage::Backend;
 use herald_server::operator as cli;
+use herald_server::storage::Backend;
 use herald_server::workers::analysis;
 use serde_json::{Value, json};
 
@@ -31,7 +31,11 @@ async fn finished(app: &TestApp, a: &str, b: &str, b_name: &str) -> String {
         let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(token)).await;
         let pick = game["legal_moves"][0].as_str().unwrap().to_owned();
         let (status, body) = app
-            .post(&format!("/api/v1/games/{id}/moves"), token, json!({"move": pick, "ply": ply}))
+            .post(
+                &format!("/api/v1/games/{id}/moves"),
+                token,
+                json!({"move": pick, "ply": ply}),
+            )
             .await;
         assert_eq!(status, StatusCode::OK, "{body}");
         ply += 1;
@@ -57,7 +61,9 @@ async fn an_analysis_is_queued_once_computed_once_and_served_with_marks_and_in_t
         let bob = app.user("bob").await;
         let carol = app.user("carol").await;
         let running = app.started_game("nowan", &alice, &bob, "bob").await;
-        let (status, body) = app.post(&format!("/api/v1/games/{running}/analysis"), &alice, json!({})).await;
+        let (status, body) = app
+            .post(&format!("/api/v1/games/{running}/analysis"), &alice, json!({}))
+            .await;
         assert_error(status, &body, StatusCode::CONFLICT, "game_not_finished");
 
         let id = finished(&app, &alice, &bob, "bob").await;
@@ -118,7 +124,9 @@ async fn a_claim_whose_worker_died_is_taken_again_when_its_lease_ends() {
         let alice = app.user("alice").await;
         let bob = app.user("bob").await;
         let id = finished(&app, &alice, &bob, "bob").await;
-        let (status, _) = app.post(&format!("/api/v1/games/{id}/analysis"), &alice, json!({})).await;
+        let (status, _) = app
+            .post(&format!("/api/v1/games/{id}/analysis"), &alice, json!({}))
+            .await;
         assert_eq!(status, StatusCode::ACCEPTED);
         // A worker claims it, then "crashes": it never finishes.
         let now = app.state.now();
@@ -130,7 +138,10 @@ async fn a_claim_whose_worker_died_is_taken_again_when_its_lease_ends() {
         assert_eq!(status, StatusCode::ACCEPTED);
         assert_eq!(body["state"], "running");
         app.clock.advance_ms(lease + 1);
-        assert!(analysis::take_once(&app.state).await.unwrap(), "the expired lease is retaken");
+        assert!(
+            analysis::take_once(&app.state).await.unwrap(),
+            "the expired lease is retaken"
+        );
         assert_eq!(attempts(&app, &id).await, 2);
         let (status, body) = app.get(&format!("/api/v1/games/{id}/analysis"), None).await;
         assert_eq!(status, StatusCode::OK, "{body}");
@@ -138,7 +149,12 @@ async fn a_claim_whose_worker_died_is_taken_again_when_its_lease_ends() {
         let stored = app
             .state
             .db
-            .finish_analysis(&dead, herald_server::domain::game_states::AnalysisState::Failed, None, now)
+            .finish_analysis(
+                &dead,
+                herald_server::domain::game_states::AnalysisState::Failed,
+                None,
+                now,
+            )
             .await
             .unwrap();
         assert!(!stored);
@@ -157,27 +173,39 @@ async fn the_daily_cap_per_user_is_the_admins_setting() {
         let (_, mut site) = app.get("/api/v1/admin/site", Some(&root)).await;
         assert_eq!(site["analysis_daily_cap"], 10, "{site}");
         site["analysis_daily_cap"] = json!(1);
-        let (status, body) = app.call("PUT", "/api/v1/admin/site", Some(&root), Some(site.clone())).await;
+        let (status, body) = app
+            .call("PUT", "/api/v1/admin/site", Some(&root), Some(site.clone()))
+            .await;
         assert_eq!(status, StatusCode::OK, "{body}");
         let one = finished(&app, &alice, &bob, "bob").await;
         let two = finished(&app, &alice, &bob, "bob").await;
-        let (status, _) = app.post(&format!("/api/v1/games/{one}/analysis"), &alice, json!({})).await;
+        let (status, _) = app
+            .post(&format!("/api/v1/games/{one}/analysis"), &alice, json!({}))
+            .await;
         assert_eq!(status, StatusCode::ACCEPTED);
-        let (status, body) = app.post(&format!("/api/v1/games/{two}/analysis"), &alice, json!({})).await;
+        let (status, body) = app
+            .post(&format!("/api/v1/games/{two}/analysis"), &alice, json!({}))
+            .await;
         assert_error(status, &body, StatusCode::CONFLICT, "analysis_cap_reached");
         // Another user has their own cap; the next day, alice has hers again.
-        let (status, _) = app.post(&format!("/api/v1/games/{two}/analysis"), &bob, json!({})).await;
+        let (status, _) = app
+            .post(&format!("/api/v1/games/{two}/analysis"), &bob, json!({}))
+            .await;
         assert_eq!(status, StatusCode::ACCEPTED);
         let three = finished(&app, &alice, &bob, "bob").await;
         app.clock.advance_ms(24 * 60 * 60 * 1000);
-        let (status, body) = app.post(&format!("/api/v1/games/{three}/analysis"), &alice, json!({})).await;
+        let (status, body) = app
+            .post(&format!("/api/v1/games/{three}/analysis"), &alice, json!({}))
+            .await;
         assert_eq!(status, StatusCode::ACCEPTED, "{body}");
         // A cap of 0 turns requests off.
         site["analysis_daily_cap"] = json!(0);
         let (status, _) = app.call("PUT", "/api/v1/admin/site", Some(&root), Some(site)).await;
         assert_eq!(status, StatusCode::OK);
         let four = finished(&app, &alice, &bob, "bob").await;
-        let (status, body) = app.post(&format!("/api/v1/games/{four}/analysis"), &bob, json!({})).await;
+        let (status, body) = app
+            .post(&format!("/api/v1/games/{four}/analysis"), &bob, json!({}))
+            .await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "analysis_off");
     })
     .await;
@@ -211,8 +239,9 @@ async fn analysis_routes_answer_the_authorization_matrix() {
         assert_error(status, &body, StatusCode::NOT_FOUND, "analysis_not_requested");
         // Unknown or malformed game ids: 404, never a 500.
         for bad in ["nosuchgame", "bad%00id"] {
-            let (status, body): (StatusCode, Value) =
-                app.post(&format!("/api/v1/games/{bad}/analysis"), &alice, json!({})).await;
+            let (status, body): (StatusCode, Value) = app
+                .post(&format!("/api/v1/games/{bad}/analysis"), &alice, json!({}))
+                .await;
             assert_eq!(status, StatusCode::NOT_FOUND, "{bad}: {body}");
         }
     })

@@ -43,14 +43,24 @@ pub enum Found {
 pub async fn request(state: &AppState, user: &AuthUser, id: &str, now: i64) -> ApiResult<AnalysisState> {
     let game = game_row(state, id).await?;
     if !game.status.is_over() {
-        return Err(ApiError::conflict("game_not_finished", "a game is analysed once it is over"));
+        return Err(ApiError::conflict(
+            "game_not_finished",
+            "a game is analysed once it is over",
+        ));
     }
     let cap = state.db.site_settings().await?.analysis_daily_cap;
     if cap == 0 {
-        return Err(ApiError::forbidden("analysis_off", "this site does not offer computer analysis"));
+        return Err(ApiError::forbidden(
+            "analysis_off",
+            "this site does not offer computer analysis",
+        ));
     }
     let day_start = now - now.rem_euclid(DAY_MS);
-    match state.db.request_analysis(id, user.id, now, day_start, i64::from(cap)).await? {
+    match state
+        .db
+        .request_analysis(id, user.id, now, day_start, i64::from(cap))
+        .await?
+    {
         Requested::Queued => Ok(AnalysisState::Queued),
         Requested::Already => Ok(state.db.analysis(id).await?.map_or(AnalysisState::Queued, |a| a.state)),
         Requested::Capped => Err(ApiError::conflict(
@@ -107,7 +117,10 @@ async fn request_analysis(
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn get_analysis(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> ApiResult<Response> {
     match read(&state, &id).await? {
-        None => Err(ApiError::not_found("analysis_not_requested", "nobody asked for this game's analysis")),
+        None => Err(ApiError::not_found(
+            "analysis_not_requested",
+            "nobody asked for this game's analysis",
+        )),
         Some(Found::Pending(pending)) => {
             Ok((StatusCode::ACCEPTED, ApiJson(AnalysisStatus { state: pending })).into_response())
         }

@@ -353,7 +353,14 @@ async fn export_pgn(state: &AppState, id: &str) -> ApiResult<Response> {
         Ok(Some(analysis::Found::Done(analysis))) => Some(analysis),
         _ => None,
     };
-    let text = export::pgn(&record, &state.config.base_url, &notes, &variations, analysis.as_deref()).ok_or_else(|| {
+    let text = export::pgn(
+        &record,
+        &state.config.base_url,
+        &notes,
+        &variations,
+        analysis.as_deref(),
+    )
+    .ok_or_else(|| {
         ApiError::bad_request(
             "pgn_not_supported",
             "PGN has two sides: export a Chatrang game as .json",

@@ -38,18 +38,19 @@ pub struct ComputerPanel {
     /// (seat number, accuracy in %).
     pub accuracy: Vec<(u8, f64)>,
     pub moves: Vec<AnalysedMove>,
+    /// The accuracy line with the seats' names, filled in by the game page.
+    pub accuracy_text: String,
 }
 
 impl ComputerPanel {
-    /// `White (alice) 91.2 %; Black (bob) 78.0 %` (escaped by the template).
+    /// `White (alice) 91.2 %; Black (bob) 78.0 %` (escaped by the template), with each
+    /// seat's label given by the page, which owns the seat lines.
     #[must_use]
-    pub fn accuracy_line(&self, seats: &[super::game::SeatLine]) -> String {
+    pub fn accuracy_line(&self, label: impl Fn(u8) -> Option<String>) -> String {
         self.accuracy
             .iter()
             .map(|(seat, accuracy)| {
-                let who = seats
-                    .get(usize::from(*seat))
-                    .map_or_else(|| format!("seat {seat}"), |s| format!("{} ({})", s.name, s.player));
+                let who = label(*seat).unwrap_or_else(|| format!("seat {seat}"));
                 format!("{who} {accuracy:.1} %")
             })
             .collect::<Vec<_>>()

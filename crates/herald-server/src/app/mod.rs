@@ -199,6 +199,7 @@ pub fn start_live(state: &AppState) -> Result<(), notify::StartError> {
     notify::start(state)?;
     crate::workers::outbox::start(state);
     crate::workers::analysis::start(state);
+    crate::workers::bots::start(state);
     crate::api::live::source::start(state.hub(), &state.db, &state.config.effective_database_url());
     Ok(())
 }

@@ -63,6 +63,11 @@ pub trait GameState: Send + Sync {
     fn withdraw(&mut self, _seat: Player) -> Option<Result<String, String>> {
         None
     }
+    /// The rules crate's game behind this state, for the engine to think about; `None` for
+    /// stand-in rules (tests), which no engine can search.
+    fn any_game(&self) -> Option<AnyGame> {
+        None
+    }
     /// Whether `seat` has made a move in this game (a withdrawal is not one); `None` from
     /// a stand-in that does not keep track.
     fn has_moved(&self, _seat: Player) -> Option<bool> {
@@ -209,6 +214,10 @@ impl GameState for RealGame {
 
     fn has_moved(&self, seat: Player) -> Option<bool> {
         Some(self.0.has_moved(seat))
+    }
+
+    fn any_game(&self) -> Option<AnyGame> {
+        Some(self.0.clone())
     }
 
     fn withdraw(&mut self, seat: Player) -> Option<Result<String, String>> {

@@ -83,6 +83,7 @@ mod account_data;
 mod administration;
 mod analyses;
 mod blocks;
+mod bots;
 mod chat;
 mod chat_notices;
 mod conditionals;
@@ -122,6 +123,7 @@ pub use bench_support::{ListPlan, Synthetic};
 
 pub use administration::{Adjourn, AdminChange, AdminUserRow, AuditEntry, AuditRow, Moderation, deleted_name};
 pub use analyses::{AnalysisRow, Claimed, Requested};
+pub use bots::{BotInvitation, BotRow, BotTurn, NO_PASSWORD};
 pub use chat::{ChatLimit, ChatRow, NewChat};
 pub use chat_notices::{ChatNoticeBatch, ChatNoticeRow, ChatReader};
 pub use conditionals::{ConditionalRow, LinesWrite, RevealedLines};

@@ -20,6 +20,7 @@ use crate::storage::Db;
 const REQUESTS: &str = "herald_http_requests_total";
 const REQUEST_SECONDS: &str = "herald_http_request_duration_seconds";
 const MOVES: &str = "herald_moves_accepted_total";
+const BOT_MOVES: &str = "herald_bot_moves_total";
 const ACTIVE_GAMES: &str = "herald_active_games";
 const WAITING_GAMES: &str = "herald_waiting_games";
 const SWEEPER_RUNS: &str = "herald_sweeper_runs_total";
@@ -68,6 +69,7 @@ fn describe() {
         "HTTP request latency by method and route template."
     );
     describe_counter!(MOVES, "Moves committed, by variant.");
+    describe_counter!(BOT_MOVES, "Moves bots committed, by variant.");
     describe_gauge!(
         ACTIVE_GAMES,
         "Games in progress (the whole database, not per instance)."
@@ -91,6 +93,11 @@ fn describe() {
 /// A move was committed.
 pub fn move_accepted(variant: &str) {
     counter!(MOVES, "variant" => variant.to_owned()).increment(1);
+}
+
+/// A bot's move was committed (it counts in [`move_accepted`] too).
+pub fn bot_moved(variant: &str) {
+    counter!(BOT_MOVES, "variant" => variant.to_owned()).increment(1);
 }
 
 /// The deadline sweeper ran once and ended `expired` games.

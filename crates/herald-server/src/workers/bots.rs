@@ -73,7 +73,11 @@ pub async fn once(state: &AppState) -> ApiResult<usize> {
         }
     }
     for turn in state.db.due_bot_turns(state.now(), BATCH).await? {
-        if !state.db.claim_bot_turn(&turn.game_id, turn.ply, state.now(), LEASE_MS).await? {
+        if !state
+            .db
+            .claim_bot_turn(&turn.game_id, turn.ply, state.now(), LEASE_MS)
+            .await?
+        {
             continue;
         }
         match play(state, &turn).await {
@@ -107,10 +111,7 @@ async fn play(state: &AppState, turn: &BotTurn) -> ApiResult<bool> {
         return Ok(false);
     };
     let variant = game.variant.id();
-    let level = u8::try_from(turn.level)
-        .ok()
-        .and_then(Level::new)
-        .unwrap_or(Level::MIN);
+    let level = u8::try_from(turn.level).ok().and_then(Level::new).unwrap_or(Level::MIN);
     let thought = state
         .engine
         .think(position, Settings::level(level, seed(&turn.game_id, turn.ply)))

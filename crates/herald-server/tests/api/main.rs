@@ -7,6 +7,7 @@ mod accounts;
 mod actions;
 mod admin;
 mod analysis;
+mod bots;
 mod chat;
 mod chat_notices;
 mod clock;

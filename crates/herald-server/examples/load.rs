@@ -27,6 +27,12 @@
 //! `--rate N` the players together offer N moves per second (each player a Poisson process,
 //! as `pgbench -R` offers its transactions), which measures latency at that load.
 //!
+//! With `--bots N` the server also runs N games against level-`--bot-level` bots (default 8)
+//! in `--bot-variant` (default `nowan`, the slowest to search), each with a sparring partner
+//! that answers at once, so the engine's worker threads never idle: the move latency of the
+//! measured players with every bot busy, against a run without `--bots`. The report adds
+//! the bots' moves and the engine's queue.
+//!
 //! With `--webhooks` every player has a webhook (to a receiver in the benchmark answering
 //! 204), so every event also goes through the outbox, the fan-out and a signed delivery:
 //! the cost of notifications when everyone has them. Without it nobody has any, and
@@ -65,6 +71,10 @@ struct Args {
     /// Reports the finishing moves of these sample files instead of running (`--analyse
     /// PATH...`).
     analyse: Vec<String>,
+    /// Games against bots running meanwhile (`--bots N`).
+    bots: usize,
+    bot_level: u8,
+    bot_variant: String,
 }
 
 fn args() -> Args {
@@ -81,6 +91,9 @@ fn args() -> Args {
         warmup: 0.0,
         pool: 32,
         analyse: Vec::new(),
+        bots: 0,
+        bot_level: 8,
+        bot_variant: "nowan".into(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -110,6 +123,9 @@ fn args() -> Args {
             "--samples" => out.samples = Some(value),
             "--warmup" => out.warmup = value.parse().expect("--warmup seconds"),
             "--pool" => out.pool = value.parse().expect("--pool connections"),
+            "--bots" => out.bots = value.parse().expect("--bots N"),
+            "--bot-level" => out.bot_level = value.parse().expect("--bot-level 1-8"),
+            "--bot-variant" => out.bot_variant = value,
             other => panic!("unknown flag {other}"),
         }
     }
@@ -161,6 +177,7 @@ async fn main() {
 
     let run_started = Instant::now();
     let deadline = run_started + Duration::from_secs(args.seconds);
+    let sparring = bot_games(&server.state, &http, &base, &args, run, deadline).await;
     let variant = Arc::new(args.variant.clone());
     let (all_rated, mixed) = (!args.casual, args.mixed);
     let interval = (args.rate > 0.0).then(|| Duration::from_secs_f64(args.games as f64 / args.rate));
@@ -261,6 +278,10 @@ async fn main() {
         finished += f;
     }
     let elapsed = began.elapsed().as_secs_f64();
+    let mut sparring_moves = 0;
+    for task in sparring {
+        sparring_moves += task.await.unwrap();
+    }
     all.sort_unstable();
     let ms: Vec<f64> = all.iter().map(|d| d.as_secs_f64() * 1000.0).collect();
     println!(
@@ -301,12 +322,76 @@ async fn main() {
     if let Ok(response) = http.get(format!("{base}/metrics")).send().await
         && let Ok(text) = response.text().await
     {
-        for line in text.lines().filter(|l| l.starts_with("herald_rated_endings_total")) {
+        if args.bots > 0 {
+            println!("bots={} bot_level={} bot_variant={} sparring_moves={sparring_moves}", args.bots, args.bot_level, args.bot_variant);
+        }
+        let shown = ["herald_rated_endings_total", "herald_bot_moves_total", "herald_engine_think_seconds_count", "herald_engine_think_seconds_sum", "herald_engine_wait_seconds_sum"];
+        for line in text.lines().filter(|l| shown.iter().any(|s| l.starts_with(s))) {
             println!("{line}");
         }
     }
     let _ = server.stop.send(());
     let _ = server.task.await;
+}
+
+/// Starts `--bots` games against bots, each with a sparring partner that moves as soon as
+/// it is its turn, until `deadline`; each task returns its partner's moves.
+async fn bot_games(
+    state: &herald_server::web::state::AppState,
+    http: &reqwest::Client,
+    base: &str,
+    args: &Args,
+    run: u32,
+    deadline: Instant,
+) -> Vec<tokio::task::JoinHandle<u64>> {
+    let mut tasks = Vec::new();
+    for n in 0..args.bots {
+        let name = format!("bot{run}n{n}");
+        let changes: herald_server::api::bots::BotChanges = serde_json::from_value(json!({
+            "level": args.bot_level, "max_games": 500, "takes_open_challenges": false
+        }))
+        .unwrap();
+        let bot = herald_server::api::bots::NewBot { username: name.clone(), settings: changes };
+        herald_server::api::bots::create(&state.db, None, state.now(), &bot).await.unwrap();
+        let human = user(http, base, &format!("s{run}n{n}")).await;
+        let (http, base, variant) = (http.clone(), base.to_owned(), args.bot_variant.clone());
+        tasks.push(tokio::spawn(async move {
+            let mut moves = 0;
+            let mut seed = 0x2545_F491_4F6C_DD1D_u64 ^ (n as u64 + 1);
+            let create = json!({"variant": variant, "seat": 0, "invite": name, "rated": false});
+            let (status, mut game) = post(&http, format!("{base}/api/v1/games"), Some(&human), create.clone()).await;
+            assert_eq!(status, 201, "{game}");
+            while Instant::now() < deadline {
+                let id = game["id"].as_str().unwrap().to_owned();
+                game = http
+                    .get(format!("{base}/api/v1/games/{id}"))
+                    .bearer_auth(&human)
+                    .send()
+                    .await
+                    .unwrap()
+                    .json()
+                    .await
+                    .unwrap();
+                if game["status"] == "finished" || game["status"] == "aborted" {
+                    game = post(&http, format!("{base}/api/v1/games"), Some(&human), create.clone()).await.1;
+                    continue;
+                }
+                let legal = game["legal_moves"].as_array().cloned().unwrap_or_default();
+                if game["status"] != "active" || game["turn"] != 0 || legal.is_empty() {
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                    continue;
+                }
+                let pick = legal[(support::next(&mut seed) % legal.len() as u64) as usize].clone();
+                let ply = game["ply"].as_i64().unwrap();
+                let (status, _, _) = play(&http, &base, &id, &human, pick.as_str().unwrap(), ply).await;
+                if status == 200 {
+                    moves += 1;
+                }
+            }
+            moves
+        }));
+    }
+    tasks
 }
 
 /// A number drawn uniformly from [0, 1) by `seed`'s generator.

@@ -1,5 +1,6 @@
 //! What an operator does from the command line (`herald admin …`): create users, grant
-//! administrator rights, reset passwords, list games and end one by hand. The same checks
+//! administrator rights, reset passwords, list games and end one by hand, create and set
+//! up bots. The same checks
 //! as the API apply (username and password rules, Argon2 hashing), and every change is
 //! written to the audit log with the actor `cli` (no administrator account).
 
@@ -11,7 +12,8 @@ use crate::api::accounts::{validate_password, validate_username};
 use crate::api::admin::audit::{AuditAction, AuditTarget, entry};
 use crate::domain::game_states::GameStatus;
 use crate::infra::config::PasswordCost;
-use crate::storage::{AdminEnd, AdminGameRow, AdminUserRow, Db};
+use crate::api::bots::{BotChanges, NewBot};
+use crate::storage::{AdminEnd, AdminGameRow, AdminUserRow, BotRow, Db};
 use crate::web::auth::hash_password;
 use crate::web::error::ApiError;
 
@@ -213,4 +215,55 @@ mod tests {
         assert_eq!(super::iso_time(-1), "1969-12-31T23:59:59Z");
         assert_eq!(super::iso_time(951_868_799_999), "2000-02-29T23:59:59Z");
     }
+}
+
+/// Creates a bot account with `settings` (the CLI's flags; what they leave out keeps its
+/// default). Audited with the actor `cli`.
+///
+/// # Errors
+/// Invalid name or settings, name taken, or a database failure.
+pub async fn create_bot(db: &Db, username: &str, settings: BotChanges, now: i64) -> Result<String, AdminError> {
+    let bot = NewBot {
+        username: username.to_owned(),
+        settings,
+    };
+    let row = crate::api::bots::create(db, None, now, &bot).await?;
+    Ok(bot_line(&row))
+}
+
+/// Changes a bot's settings (pause, level, games, limits). Audited with the actor `cli`.
+///
+/// # Errors
+/// No such bot, invalid settings, or a database failure.
+pub async fn update_bot(db: &Db, username: &str, changes: BotChanges, now: i64) -> Result<String, AdminError> {
+    let row = crate::api::bots::update(db, None, now, username, &changes).await?;
+    Ok(bot_line(&row))
+}
+
+/// Every bot, one line each.
+///
+/// # Errors
+/// A database failure.
+pub async fn list_bots(db: &Db) -> Result<Vec<String>, AdminError> {
+    Ok(db.bots().await?.iter().map(bot_line).collect())
+}
+
+/// `Vizier level 5, every game, 1-14 days, both, 3/20 games, open challenges after 10 min`.
+fn bot_line(row: &BotRow) -> String {
+    let s = &row.settings;
+    let games = if s.variants.is_empty() { "every game".to_owned() } else { s.variants_text() };
+    let open = s
+        .open_after_minutes
+        .map_or_else(|| "no open challenges".to_owned(), |m| format!("open challenges after {m} min"));
+    format!(
+        "{} level {}, {games}, {}-{} days, {}, {}/{} games, {open}{}",
+        row.username,
+        s.level,
+        s.min_days,
+        s.max_days,
+        s.rated,
+        row.current_games,
+        s.max_games,
+        if s.paused { ", paused" } else { "" }
+    )
 }

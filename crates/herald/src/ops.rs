@@ -8,6 +8,8 @@ use std::process::ExitCode;
 
 use herald_server::infra::clock::{Clock, SystemClock};
 use herald_server::infra::config::DatabaseArgs;
+use herald_server::api::bots::BotChanges;
+use herald_server::domain::bots::BotRated;
 use herald_server::operator::{self, AdminError};
 use herald_server::storage::{Backend, Db, OpenError};
 
@@ -40,6 +42,83 @@ pub enum AdminCommand {
     },
     /// End a waiting or active game: it is aborted with reason `admin` and no result.
     EndGame { id: String },
+    /// Create a bot: an account the server plays with its engine (it never logs in).
+    CreateBot {
+        username: String,
+        #[command(flatten)]
+        settings: BotFlags,
+    },
+    /// Change a bot's settings; what is not given stays as it is.
+    SetBot {
+        username: String,
+        #[command(flatten)]
+        settings: BotFlags,
+    },
+    /// List the bots with their settings.
+    ListBots,
+}
+
+/// A bot's settings on the command line.
+#[derive(Debug, Clone, clap::Args)]
+pub struct BotFlags {
+    /// The engine's level, 1 (weakest) to 8.
+    #[arg(long)]
+    level: Option<u8>,
+    /// One line shown on /bots.
+    #[arg(long)]
+    description: Option<String>,
+    /// The games it takes, comma-separated ids (e.g. `nowan,chatrang`); empty: every game.
+    #[arg(long, value_delimiter = ',', num_args = 0..)]
+    games: Option<Vec<String>>,
+    /// The fewest days per move it accepts.
+    #[arg(long)]
+    min_days: Option<i64>,
+    /// The most days per move it accepts.
+    #[arg(long)]
+    max_days: Option<i64>,
+    /// `casual`, `rated` or `both`.
+    #[arg(long)]
+    rated: Option<String>,
+    /// Games waiting or in progress at once.
+    #[arg(long)]
+    max_games: Option<i64>,
+    /// Take open challenges nobody took after this many minutes.
+    #[arg(long, conflicts_with = "no_open_challenges")]
+    open_after_minutes: Option<i64>,
+    /// Never take open challenges.
+    #[arg(long)]
+    no_open_challenges: bool,
+    /// Take no new games (it finishes those it plays).
+    #[arg(long, conflicts_with = "resume")]
+    pause: bool,
+    /// Take new games again.
+    #[arg(long)]
+    resume: bool,
+}
+
+impl BotFlags {
+    fn changes(self) -> Result<BotChanges, Failed> {
+        let rated = self
+            .rated
+            .map(|r| r.parse::<BotRated>().map_err(|e| Failed(format!("--rated: {e} (casual, rated or both)"))))
+            .transpose()?;
+        Ok(BotChanges {
+            level: self.level,
+            description: self.description,
+            games: self.games.map(|g| g.into_iter().filter(|id| !id.trim().is_empty()).collect()),
+            min_days: self.min_days,
+            max_days: self.max_days,
+            rated,
+            paused: (self.pause || self.resume).then_some(self.pause),
+            max_games: self.max_games,
+            takes_open_challenges: if self.no_open_challenges {
+                Some(false)
+            } else {
+                self.open_after_minutes.map(|_| true)
+            },
+            open_after_minutes: self.open_after_minutes,
+        })
+    }
 }
 
 /// A failure: one line on stderr, exit status 1.
@@ -164,6 +243,19 @@ pub fn admin(args: &DatabaseArgs, command: AdminCommand) -> ExitCode {
             AdminCommand::EndGame { id } => {
                 operator::end_game(&db, &id, now).await?;
                 say(&format!("game {id} ended (aborted, reason admin)"));
+            }
+            AdminCommand::CreateBot { username, settings } => {
+                let line = operator::create_bot(&db, &username, settings.changes()?, now).await?;
+                say(&format!("created bot {line}"));
+            }
+            AdminCommand::SetBot { username, settings } => {
+                let line = operator::update_bot(&db, &username, settings.changes()?, now).await?;
+                say(&format!("bot {line}"));
+            }
+            AdminCommand::ListBots => {
+                for line in operator::list_bots(&db).await? {
+                    say(&line);
+                }
             }
         }
         db.close().await;

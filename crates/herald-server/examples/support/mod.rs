@@ -14,6 +14,8 @@ pub struct Server {
     pub backend: herald_server::storage::Backend,
     pub stop: tokio::sync::oneshot::Sender<()>,
     pub task: tokio::task::JoinHandle<std::io::Result<()>>,
+    /// The server's state, for benchmarks that set things up directly (bots).
+    pub state: herald_server::web::state::AppState,
 }
 
 /// Serves Herald as `herald serve` does (live events and the notification workers
@@ -28,7 +30,7 @@ pub async fn serve(database_url: &str, db_max_connections: u32) -> Server {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(herald_server::serve_on(listener, state, async move {
+    let task = tokio::spawn(herald_server::serve_on(listener, state.clone(), async move {
         let _ = stopped.await;
     }));
     Server {
@@ -36,6 +38,7 @@ pub async fn serve(database_url: &str, db_max_connections: u32) -> Server {
         backend,
         stop,
         task,
+        state,
     }
 }
 

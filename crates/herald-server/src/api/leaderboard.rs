@@ -11,7 +11,7 @@ use utoipa_axum::routes;
 use crate::domain::ratings::{Glicko, PROVISIONAL_DEVIATION};
 use crate::storage::RatingRow;
 use crate::web::auth::MaybeAuthUser;
-use crate::web::error::{ApiError, ApiJson, ApiPath, ApiResult, ErrorBody};
+use crate::web::error::{ApiQuery, ApiError, ApiJson, ApiPath, ApiResult, ErrorBody};
 use crate::web::state::AppState;
 
 /// A leaderboard lists players who played a rated game in the last 180 days: correspondence
@@ -35,6 +35,8 @@ pub struct RatingView {
     pub provisional: bool,
     /// Rated games played.
     pub games: i64,
+    /// A bot (leaderboards list bots only when asked: `?bots=1`).
+    pub is_bot: bool,
 }
 
 impl RatingView {
@@ -49,6 +51,7 @@ impl RatingView {
             deviation: whole(current.deviation),
             provisional: current.provisional(),
             games: row.games,
+            is_bot: row.is_bot,
         }
     }
 }
@@ -74,12 +77,12 @@ fn game_of(id: &str) -> ApiResult<Variant> {
 ///
 /// # Errors
 /// 404 unknown game; the database fails.
-pub async fn board(state: &AppState, variant: Variant) -> ApiResult<Vec<RatingView>> {
+pub async fn board(state: &AppState, variant: Variant, with_bots: bool) -> ApiResult<Vec<RatingView>> {
     let now = state.now();
     let since = now - ACTIVE_DAYS * 24 * 60 * 60 * 1000;
     let rows = state
         .db
-        .leaderboard(variant, PROVISIONAL_DEVIATION, since, now, LEADERBOARD_SIZE)
+        .leaderboard(variant, PROVISIONAL_DEVIATION, since, now, LEADERBOARD_SIZE, with_bots)
         .await?;
     Ok(rows.iter().map(|r| RatingView::of(r, now)).collect())
 }
@@ -102,18 +105,39 @@ async fn user(state: &AppState, username: &str) -> ApiResult<(i64, String)> {
     Ok((found.id, found.username))
 }
 
+/// Whether a leaderboard lists bots.
+#[derive(Debug, Default, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct BoardQuery {
+    /// `1`: bots too (default: people only).
+    #[param(minimum = 0, maximum = 1)]
+    pub bots: Option<u8>,
+}
+
+impl BoardQuery {
+    /// Whether bots are asked for.
+    #[must_use]
+    pub fn with_bots(&self) -> bool {
+        self.bots == Some(1)
+    }
+}
+
 /// A game's leaderboard: the 100 best established ratings (deviation at most 110) of players
-/// who played a rated game in the last 180 days.
+/// who played a rated game in the last 180 days. Bots only with `?bots=1`.
 #[utoipa::path(get, path = "/leaderboard/{game}", tag = "ratings",
-    params(("game" = String, Path, description = "a game id, as `variant` in a game object")),
-    responses((status = 200, description = "Best first", body = Vec<RatingView>), (status = 401, body = ErrorBody),
-        (status = 404, body = ErrorBody)))]
+    params(("game" = String, Path, description = "a game id, as `variant` in a game object"), BoardQuery),
+    responses((status = 200, description = "Best first", body = Vec<RatingView>), (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn get_leaderboard(
     State(state): State<AppState>,
     _caller: MaybeAuthUser,
     ApiPath(game): ApiPath<String>,
+    ApiQuery(query): ApiQuery<BoardQuery>,
 ) -> ApiResult<ApiJson<Vec<RatingView>>> {
-    board(&state, game_of(&game)?).await.map(ApiJson)
+    if query.bots.is_some_and(|b| b > 1) {
+        return Err(ApiError::bad_request("bad_query", "bots is 0 (people only, the default) or 1 (bots too)"));
+    }
+    board(&state, game_of(&game)?, query.with_bots()).await.map(ApiJson)
 }
 
 /// A player's ratings, one per game they have played rated.

@@ -7,6 +7,7 @@ pub mod accounts;
 pub mod admin;
 pub mod analysis;
 pub mod blocks;
+pub mod bots;
 pub mod engine_eval;
 pub mod games;
 pub mod leaderboard;

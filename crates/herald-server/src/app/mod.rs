@@ -38,6 +38,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(accounts::router())
         .merge(tokens::router())
         .merge(crate::api::blocks::router())
+        .merge(crate::api::bots::router())
         .merge(crate::api::account_data::router())
         .merge(crate::api::analysis::router())
         .merge(crate::api::engine_eval::router())

@@ -28,6 +28,8 @@ stored_state! {
         UpdateSite,
         CreateInvitation,
         RevokeInvitation,
+        CreateBot,
+        UpdateBot,
     }
 }
 
@@ -199,6 +201,10 @@ pub struct SiteSettings {
     #[serde(default = "default_analysis_cap")]
     #[schema(maximum = 1000)]
     pub analysis_daily_cap: u32,
+    /// Whether games between bots and people may be rated (when every person asked for a
+    /// rated game). Default off: games with bots are casual.
+    #[serde(default)]
+    pub rated_bot_games: bool,
 }
 
 fn default_analysis_cap() -> u32 {
@@ -215,6 +221,7 @@ impl Default for SiteSettings {
             member_invites: false,
             deleted_chat: DeletedChat::Anonymise,
             analysis_daily_cap: default_analysis_cap(),
+            rated_bot_games: false,
             engine_in_running_games: false,
         }
     }

@@ -85,6 +85,9 @@ macro_rules! stored_state {
 }
 pub(crate) use stored_state;
 
+/// The longest correspondence clock, in days per move.
+pub const MAX_DAYS_PER_MOVE: i64 = 14;
+
 /// Where a game is in its life.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema, strum::VariantArray, strum::IntoStaticStr,

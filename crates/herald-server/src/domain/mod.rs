@@ -4,6 +4,7 @@
 
 pub mod analysis_marks;
 pub mod board;
+pub mod bots;
 pub mod club_states;
 pub mod events;
 pub mod game_states;

@@ -118,6 +118,8 @@ struct SiteForm {
     analysis_daily_cap: Option<u32>,
     #[serde(default)]
     engine_in_running_games: Option<String>,
+    #[serde(default)]
+    rated_bot_games: Option<String>,
 }
 
 async fn save_site(State(state): State<AppState>, page: AdminPage, Form(form): Form<SiteForm>) -> PageResult<Response> {
@@ -130,6 +132,7 @@ async fn save_site(State(state): State<AppState>, page: AdminPage, Form(form): F
         deleted_chat: form.deleted_chat,
         analysis_daily_cap: form.analysis_daily_cap.unwrap_or(10).min(1000),
         engine_in_running_games: form.engine_in_running_games.is_some(),
+        rated_bot_games: form.rated_bot_games.is_some(),
     };
     site::update(&state, &page.admin, new).await?;
     Ok(see_other("/admin"))

@@ -1,6 +1,7 @@
 //! Who is looking at a page: the session user (cookie only; pages ignore Bearer tokens)
 //! with their preferences, the CSRF token for forms, and the path (for the navigation).
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use axum::extract::FromRequestParts;
@@ -62,7 +63,13 @@ pub struct Ctx {
     pub session_hash: Option<String>,
     /// The club's settings: its name (titles, header) and notice (every page).
     pub site: Arc<SiteSettings>,
+    /// The bots' usernames, for the BOT badge beside every name.
+    pub bots: Arc<BTreeSet<String>>,
 }
+
+/// The badge after a bot's name: fixed markup (no user text), so templates may print it
+/// unescaped.
+pub const BOT_BADGE: &str = " <abbr class=\"bot-badge\" title=\"A computer player (bot)\">BOT</abbr>";
 
 impl Ctx {
     /// A context without a request (error pages).
@@ -75,7 +82,20 @@ impl Ctx {
             known: false,
             session_hash: None,
             site: Arc::default(),
+            bots: Arc::default(),
         }
+    }
+
+    /// Whether `username` is a bot's.
+    #[must_use]
+    pub fn is_bot(&self, username: &str) -> bool {
+        self.bots.contains(username)
+    }
+
+    /// [`BOT_BADGE`] after a bot's name, nothing after a person's: `{{ ctx.badge(name)|safe }}`.
+    #[must_use]
+    pub fn badge(&self, username: &str) -> &'static str {
+        if self.is_bot(username) { BOT_BADGE } else { "" }
     }
 
     /// The signed-in user, or a redirect to the log-in page that comes back here.
@@ -157,6 +177,7 @@ impl FromRequestParts<AppState> for Ctx {
             .ok_or_else(|| ApiError::internal("page route without the CSRF layer (merge it in pages::router)"))?;
         let (user, session_hash) = session_user(parts, state, &csrf_token).await?.unzip();
         let site = state.db.site_settings().await?;
+        let bots = state.db.bot_names().await?;
         if let Some(user) = &user {
             state.db.seen(user.id, state.now());
         }
@@ -167,6 +188,7 @@ impl FromRequestParts<AppState> for Ctx {
             known: true,
             session_hash,
             site,
+            bots,
         };
         parts.extensions.insert(ctx.clone());
         Ok(ctx)

@@ -138,6 +138,8 @@ struct GamePage {
     live: bool,
     /// The computer analysis of a finished game.
     computer: super::game_analysis::ComputerPanel,
+    /// A waiting game's creator may fill its open seats with bots.
+    bot_fill: Option<super::bots::FillPanel>,
     /// The viewer is invited to a seat of this waiting game: accept (join) or decline.
     invited: bool,
     /// The viewer played this finished game, which has no rematch yet.
@@ -553,7 +555,25 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     computer.accuracy_text = computer.accuracy_line(|seat| {
         seats.get(usize::from(seat)).map(|s| format!("{} ({})", s.name, s.player))
     });
+    let bot_fill = match (&ctx.user, game.status) {
+        (Some(user), GameStatus::Waiting) => {
+            let loaded = crate::api::games::service::load(state, id).await?;
+            if loaded.row.created_by == user.id {
+                let open = game
+                    .seats
+                    .iter()
+                    .filter(|s| s.user.is_none() && s.invited.is_none())
+                    .map(|s| (s.seat.get(), s.name.clone()))
+                    .collect();
+                super::bots::fill_panel(state, &ctx, id, open, game.rated).await?
+            } else {
+                None
+            }
+        }
+        _ => None,
+    };
     Ok(GamePage {
+        bot_fill,
         computer,
         chat,
         tournament,

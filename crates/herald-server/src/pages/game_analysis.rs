@@ -111,6 +111,7 @@ pub async fn panel(state: &AppState, id: &str, over: bool, signed_in: bool) -> R
                         line: p.line.join(" "),
                     })
                     .collect(),
+                accuracy_text: String::new(),
             }
         }
     })

@@ -165,6 +165,12 @@ pub struct CreateForm {
     pub invite_3: String,
     /// Checked: spectators read the game's conversation.
     pub chat_spectators: Option<String>,
+    /// Fill the seats still open with bots of this level (empty: no bots).
+    #[serde(default)]
+    pub bot_level: String,
+    /// After this many minutes of waiting for people (empty or 0: at once).
+    #[serde(default)]
+    pub bot_after: String,
     /// Every other field: the game's option checkboxes (named by `option_field`) among them.
     #[serde(flatten)]
     pub rest: std::collections::BTreeMap<String, String>,
@@ -191,7 +197,20 @@ struct NewGamePage {
     /// The lowest and highest rating a range may name.
     rating_bounds: (i64, i64),
     error: Option<String>,
+    /// The engine's levels for the bots' list: (level, `Level 3`).
+    bot_levels: Vec<u8>,
+    /// Waits before bots fill the open seats: (minutes, words).
+    bot_waits: Vec<(i64, &'static str)>,
 }
+
+/// When bots may come, in the form's list.
+const BOT_WAITS: [(i64, &str); 5] = [
+    (0, "at once"),
+    (60, "after an hour without people"),
+    (360, "after six hours without people"),
+    (1440, "after a day without people"),
+    (4320, "after three days without people"),
+];
 
 /// The checkbox of an option: its id with underscores (`ferz_forward`).
 fn option_field(option: GameOption) -> String {
@@ -266,6 +285,8 @@ fn new_game_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> PageResul
         rating_bounds: (*service::RATING_BOUNDS.start(), *service::RATING_BOUNDS.end()),
         form,
         error,
+        bot_levels: (1..=8).collect(),
+        bot_waits: BOT_WAITS.to_vec(),
     })
 }
 
@@ -373,7 +394,24 @@ fn request(form: &CreateForm) -> Result<CreateRequest, ApiError> {
         seat,
         invites,
         chat_spectators: form.chat_spectators.is_some(),
+        bot_fill: bot_fill(&form.bot_level, &form.bot_after)?,
     })
+}
+
+/// The form's "fill the open seats with bots" choice: (level, minutes).
+fn bot_fill(level: &str, after: &str) -> Result<Option<(u8, i64)>, ApiError> {
+    let bad = || ApiError::bad_request("invalid_fill", "choose the bots' level and when they come from the lists");
+    match level.trim() {
+        "" => Ok(None),
+        level => {
+            let level = level.parse::<u8>().map_err(|_| bad())?;
+            let minutes = match after.trim() {
+                "" => 0,
+                text => text.parse::<i64>().map_err(|_| bad())?,
+            };
+            Ok(Some((level, minutes)))
+        }
+    }
 }
 
 async fn create(State(state): State<AppState>, s: SignedIn, Form(form): Form<CreateForm>) -> PageResult<Response> {

@@ -27,6 +27,7 @@ mod account;
 mod admin;
 mod analysis;
 mod archive;
+mod bots;
 pub mod assets;
 mod chart;
 pub mod csrf;
@@ -77,6 +78,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(archive::router())
         .merge(leaderboard::router())
         .merge(players::router())
+        .merge(bots::router())
         .merge(users::router())
         .merge(settings::router())
         .merge(tournaments::router())

@@ -150,16 +150,18 @@ pub fn result_text(variant: Variant, result: Option<GameResult>, reason: Option<
 }
 
 fn seat_label(seat: &SeatView) -> String {
+    // Lists are plain text: a bot is marked in words where pages show a badge.
+    let bot = if seat.is_bot { " BOT" } else { "" };
     match (&seat.user, &seat.invited) {
         (Some(user), _) => match seat.rating {
             Some(rating) => format!(
-                "{user} {rating}{} ({})",
+                "{user}{bot} {rating}{} ({})",
                 if seat.provisional { "?" } else { "" },
                 seat.name
             ),
-            None => format!("{user} ({})", seat.name),
+            None => format!("{user}{bot} ({})", seat.name),
         },
-        (None, Some(invited)) => format!("{invited}, invited ({})", seat.name),
+        (None, Some(invited)) => format!("{invited}{bot}, invited ({})", seat.name),
         (None, None) => format!("open seat ({})", seat.name),
     }
 }

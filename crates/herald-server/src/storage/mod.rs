@@ -54,6 +54,8 @@ pub struct Db {
     presence: presence::Recent,
     /// This instance's copy of the site settings ([`Db::site_settings`]).
     site: std::sync::Arc<site::SiteCache>,
+    /// This instance's copy of the bots' names ([`Db::bot_names`]).
+    bot_names: std::sync::Arc<bots::BotNamesCache>,
 }
 
 /// Failure to open or migrate the database.
@@ -123,7 +125,7 @@ pub use bench_support::{ListPlan, Synthetic};
 
 pub use administration::{Adjourn, AdminChange, AdminUserRow, AuditEntry, AuditRow, Moderation, deleted_name};
 pub use analyses::{AnalysisRow, Claimed, Requested};
-pub use bots::{BotInvitation, BotRow, BotTurn, NO_PASSWORD};
+pub use bots::{BotFill, BotInvitation, BotRow, BotTurn, NO_PASSWORD};
 pub use chat::{ChatLimit, ChatRow, NewChat};
 pub use chat_notices::{ChatNoticeBatch, ChatNoticeRow, ChatReader};
 pub use conditionals::{ConditionalRow, LinesWrite, RevealedLines};
@@ -252,6 +254,7 @@ impl Db {
             target: describe_target(url),
             presence: presence::recent(),
             site: std::sync::Arc::default(),
+            bot_names: std::sync::Arc::default(),
         })
     }
 

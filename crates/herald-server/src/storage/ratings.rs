@@ -398,10 +398,14 @@ pub(super) fn end_event_with(
 /// a range of `ratings_board`, filtered row by row. The stored deviation is checked too
 /// (the grown one is never smaller), so a rating written by another instance whose clock
 /// is ahead cannot slip in.
+/// Bots (`$7` = 0) are left out by a primary-key probe of `bots` per row.
 pub(in crate::storage) const LEADERBOARD: &str = "SELECT u.username, r.rating, r.deviation, r.volatility, \
-     r.games, r.updated_at FROM ratings r CROSS JOIN users u WHERE r.variant = $1 AND r.deviation <= $2 \
+     r.games, r.updated_at, CAST(CASE WHEN EXISTS (SELECT 1 FROM bots b WHERE b.user_id = r.user_id) THEN 1 ELSE 0 END AS BIGINT) AS is_bot \
+     FROM ratings r CROSS JOIN users u WHERE r.variant = $1 AND r.deviation <= $2 \
      AND r.deviation * r.deviation + r.volatility * r.volatility * $6 * ($5 - r.updated_at) <= $2 * $2 \
-     AND r.updated_at >= $3 AND u.id = r.user_id ORDER BY r.rating DESC, r.user_id LIMIT $4";
+     AND r.updated_at >= $3 AND u.id = r.user_id \
+     AND ($7 = 1 OR NOT EXISTS (SELECT 1 FROM bots b WHERE b.user_id = r.user_id)) \
+     ORDER BY r.rating DESC, r.user_id LIMIT $4";
 
 /// A player's ratings, one per game kind they played rated (`$1` user): not the first
 /// ratings of games not over yet ([`open_first_ratings`]).
@@ -428,6 +432,8 @@ pub struct RatingRow {
     pub glicko: Glicko,
     /// Rated games played.
     pub games: i64,
+    /// A bot's rating (only leaderboards say; elsewhere false).
+    pub is_bot: bool,
 }
 
 /// A point of a player's rating history.
@@ -450,6 +456,7 @@ impl Db {
         active_since: i64,
         now: i64,
         limit: i64,
+        with_bots: bool,
     ) -> Result<Vec<RatingRow>, sqlx::Error> {
         let rows = sqlx::query(LEADERBOARD)
             .bind(variant.id())
@@ -458,6 +465,7 @@ impl Db {
             .bind(limit)
             .bind(now)
             .bind(ratings::deviation_growth_per_ms())
+            .bind(i64::from(with_bots))
             .fetch_all(&self.pool)
             .await?;
         rows.iter()
@@ -467,6 +475,7 @@ impl Db {
                     variant,
                     glicko: glicko(row)?,
                     games: row.try_get("games")?,
+                    is_bot: row.try_get::<i64, _>("is_bot")? != 0,
                 })
             })
             .collect()
@@ -488,6 +497,7 @@ impl Db {
                     })?,
                     glicko: glicko(row)?,
                     games: row.try_get("games")?,
+                    is_bot: false,
                 })
             })
             .collect()

@@ -41,7 +41,7 @@ impl Db {
         }
         let row = sqlx::query(
             "SELECT signup, site_name, notice, suspended_games, member_invites, deleted_chat, analysis_daily_cap, \
-             engine_in_running_games FROM site_settings WHERE id = 1",
+             engine_in_running_games, rated_bot_games FROM site_settings WHERE id = 1",
         )
         .fetch_optional(&self.pool)
         .await?;
@@ -55,6 +55,7 @@ impl Db {
                 deleted_chat: typed(&row, "site_settings", "1", "deleted_chat")?,
                 analysis_daily_cap: u32::try_from(row.try_get::<i64, _>("analysis_daily_cap")?).unwrap_or(0),
                 engine_in_running_games: row.try_get::<i64, _>("engine_in_running_games")? != 0,
+                rated_bot_games: row.try_get::<i64, _>("rated_bot_games")? != 0,
             },
             None => SiteSettings::default(),
         });
@@ -67,7 +68,7 @@ impl Db {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "UPDATE site_settings SET signup = $1, site_name = $2, notice = $3, suspended_games = $4, \
-             member_invites = $5, deleted_chat = $7, analysis_daily_cap = $8, engine_in_running_games = $9, version = version + 1, updated_at = $6 WHERE id = 1",
+             member_invites = $5, deleted_chat = $7, analysis_daily_cap = $8, engine_in_running_games = $9, rated_bot_games = $10, version = version + 1, updated_at = $6 WHERE id = 1",
         )
         .bind(settings.signup.as_str())
         .bind(&settings.site_name)
@@ -78,6 +79,7 @@ impl Db {
         .bind(settings.deleted_chat.as_str())
         .bind(i64::from(settings.analysis_daily_cap))
         .bind(i64::from(settings.engine_in_running_games))
+        .bind(i64::from(settings.rated_bot_games))
         .execute(&mut *tx)
         .await?;
         insert_audit(&mut tx, audit).await?;

@@ -1,4 +1,6 @@
-//! The bot worker: accepts the challenges sent to bots and plays their moves. A bot's turn
+//! The bot worker: seats bots in the games they take (challenges sent to them, open
+//! challenges nobody took in time, seats their creators asked bots to fill) and plays their
+//! moves. A bot's turn
 //! is taken by one instance through a lease in the database (`bot_turns`), thought about on
 //! the engine pool (never on the async runtime) and played through the same move path as a
 //! person's move, with the ply guard: if the lease expired and another instance moved
@@ -6,6 +8,7 @@
 
 use std::time::Duration;
 
+use futures_util::StreamExt;
 use herald_engine::{Level, Settings};
 use tokio::sync::broadcast::error::RecvError;
 
@@ -26,6 +29,9 @@ const POLL: Duration = Duration::from_secs(2);
 
 /// Games handled per pass.
 const BATCH: i64 = 20;
+
+/// When no bot is free for a due fill, it is tried again this much later.
+const FILL_RETRY_MS: i64 = 15 * 60 * 1000;
 
 /// Starts the worker for this instance (several may run it: the lease makes each turn one
 /// instance's).
@@ -57,34 +63,84 @@ async fn run(state: AppState) {
     }
 }
 
-/// One pass: bots accept the challenges sent to them, then take and play the turns that
-/// are due. Returns how many challenges were accepted and moves played.
+/// One pass: bots take the seats offered to them, then take and play the turns that are
+/// due. Returns how many seats were taken and moves played.
 ///
 /// # Errors
 /// The database fails while listing work (a failed game is logged and skipped).
 pub async fn once(state: &AppState) -> ApiResult<usize> {
-    let mut done = 0;
-    for invitation in state.db.bot_invitations(BATCH).await? {
-        match accept(state, &invitation).await {
-            Ok(()) => done += 1,
-            Err(error) => {
-                tracing::warn!(game = %invitation.game_id, bot = %invitation.username, %error, "a bot could not accept a challenge");
-            }
-        }
-    }
+    let mut done = seat_bots(state).await?;
+    let mut claimed = Vec::new();
     for turn in state.db.due_bot_turns(state.now(), BATCH).await? {
-        if !state
+        if state
             .db
             .claim_bot_turn(&turn.game_id, turn.ply, state.now(), LEASE_MS)
             .await?
         {
+            claimed.push(turn);
+        }
+    }
+    // As many turns think at once as the engine has threads; the rest wait their turn here
+    // (their leases run long enough for that).
+    let played = futures_util::stream::iter(claimed)
+        .map(|turn| async move {
+            match play(state, &turn).await {
+                Ok(moved) => moved,
+                Err(error) => {
+                    tracing::warn!(game = %turn.game_id, bot = %turn.username, %error, "a bot could not move");
+                    false
+                }
+            }
+        })
+        .buffer_unordered(state.engine.threads())
+        .filter(|moved| std::future::ready(*moved))
+        .count()
+        .await;
+    done += played;
+    Ok(done)
+}
+
+/// Challenges sent to bots, open challenges that waited long enough, and fills that are
+/// due. Two instances may try the same seat: the join lets one in and refuses the other.
+async fn seat_bots(state: &AppState) -> ApiResult<usize> {
+    let rated_allowed = state.db.site_settings().await?.rated_bot_games;
+    let now = state.now();
+    let mut done = 0;
+    let invited = state.db.bot_invitations(rated_allowed, BATCH).await?;
+    let open = state.db.open_challenges_for_bots(now, rated_allowed, 5).await?;
+    let mut taken: Vec<(i64, String)> = Vec::new();
+    for (invitation, kind) in invited.iter().map(|i| (i, "challenge")).chain(open.iter().map(|i| (i, "open challenge"))) {
+        // Several bots may see the same open seat, and a bot's game count changed once it
+        // took one: one open seat per bot and per game in a pass.
+        if kind == "open challenge" && taken.iter().any(|(u, g)| *u == invitation.user_id || *g == invitation.game_id) {
             continue;
         }
-        match play(state, &turn).await {
-            Ok(true) => done += 1,
-            Ok(false) => {}
+        match accept(state, invitation).await {
+            Ok(()) => {
+                done += 1;
+                taken.push((invitation.user_id, invitation.game_id.clone()));
+            }
             Err(error) => {
-                tracing::warn!(game = %turn.game_id, bot = %turn.username, %error, "a bot could not move");
+                tracing::debug!(game = %invitation.game_id, bot = %invitation.username, %error, kind, "a bot did not take a seat");
+            }
+        }
+    }
+    for due in state.db.due_bot_fills(now, BATCH).await? {
+        let level = u8::try_from(due.level).unwrap_or(Level::MIN.get());
+        match crate::api::bots::fill_now(state, None, &due.game_id, None, level).await {
+            Ok(seated) => {
+                done += seated.len();
+                state.db.cancel_bot_fill(&due.game_id).await?;
+            }
+            // Not enough free bots now: try again later rather than never.
+            Err(error) if error.code() == "no_bot_available" => {
+                tracing::info!(game = %due.game_id, %error, "no bot to fill the seats yet");
+                state.db.schedule_bot_fill(&due.game_id, now + FILL_RETRY_MS, level).await?;
+            }
+            // The game started, was aborted or is rated on a site that keeps bot games casual.
+            Err(error) => {
+                tracing::info!(game = %due.game_id, %error, "a scheduled fill with bots was dropped");
+                state.db.cancel_bot_fill(&due.game_id).await?;
             }
         }
     }
@@ -97,6 +153,7 @@ async fn accept(state: &AppState, invitation: &BotInvitation) -> ApiResult<()> {
         username: invitation.username.clone(),
     };
     service::join(state, &bot, &invitation.game_id, None).await?;
+    tracing::info!(game = %invitation.game_id, bot = %invitation.username, "a bot took a seat");
     Ok(())
 }
 

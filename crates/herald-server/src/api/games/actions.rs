@@ -412,6 +412,7 @@ mod tests {
                 rating_volatility: None,
                 rating_updated_at: None,
                 rating_games: None,
+                is_bot: 0,
             })
             .collect()
     }

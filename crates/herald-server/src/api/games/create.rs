@@ -15,7 +15,7 @@ use crate::web::state::AppState;
 
 /// Default and bounds of the correspondence clock.
 pub const DEFAULT_DAYS_PER_MOVE: i64 = 4;
-pub const MAX_DAYS_PER_MOVE: i64 = 14;
+pub use crate::domain::game_states::MAX_DAYS_PER_MOVE;
 
 /// A game request, already parsed from JSON or a form.
 #[derive(Debug, Clone, Default)]
@@ -35,6 +35,9 @@ pub struct CreateRequest {
     pub rating_max: Option<i64>,
     /// Spectators read the game's conversation (default: only the players).
     pub chat_spectators: bool,
+    /// Fill the seats still open with bots near this level after this many minutes
+    /// (0: at once): (level, minutes).
+    pub bot_fill: Option<(u8, i64)>,
 }
 
 /// A rating range as people read it: `1400-1700`, `at least 1400`, `at most 1700`, `any`.
@@ -274,6 +277,40 @@ pub(super) async fn create_game(
             _ => return Err(ApiError::bad_request("invalid_invite", "that seat is not free")),
         }
     }
+    let bots_play = bots_invited(state, &seats).await?;
+    if let Some((level, minutes)) = request.bot_fill
+        && (herald_engine::Level::new(level).is_none() || !(0..=10_080).contains(&minutes))
+    {
+        return Err(ApiError::bad_request(
+            "invalid_fill",
+            "bots fill the open seats at a level of 1 to 8, after 0 to 10080 minutes",
+        ));
+    }
+    let with_bots = !bots_play.is_empty() || request.bot_fill.is_some();
+    // Games with bots are casual unless asked otherwise (and the site allows it).
+    let rated = match request.rated {
+        Some(rated) => rated,
+        None if with_bots => false,
+        None => is_established(state, user.id).await?,
+    };
+    if with_bots && rated && !state.db.site_settings().await?.rated_bot_games {
+        return Err(ApiError::conflict(
+            "rated_bot_games_off",
+            "games with bots are casual on this site: ask for a casual game (rated: false)",
+        ));
+    }
+    for bot in &bots_play {
+        if bot.settings.paused || !bot.settings.takes(variant, terms.days_per_move, rated) {
+            return Err(ApiError::conflict(
+                "bot_declines",
+                format!(
+                    "{} does not take this game now ({}): see /bots for what each bot plays",
+                    bot.username,
+                    if bot.settings.paused { "paused".to_owned() } else { bot_terms(&bot.settings) }
+                ),
+            ));
+        }
+    }
     let id = random_id(10)?;
     state
         .db
@@ -288,10 +325,7 @@ pub(super) async fn create_game(
                 timeout_policy: terms.timeout_policy,
                 fen: terms.start_position(state)?,
                 seats,
-                rated: match request.rated {
-                    Some(rated) => rated,
-                    None => is_established(state, user.id).await?,
-                },
+                rated,
                 rating_range,
                 chat_spectators: request.chat_spectators,
                 start: Start::Waiting,
@@ -310,7 +344,36 @@ pub(super) async fn create_game(
             }
         })?;
     tracing::info!(game = %id, %variant, user = %user.username, "game created");
+    if let Some((level, minutes)) = request.bot_fill {
+        state.db.schedule_bot_fill(&id, state.now() + minutes * 60_000, level).await?;
+    }
     Ok(view(state, load(state, &id).await?, Some(user.id)))
+}
+
+/// The bots among a new game's invitees.
+async fn bots_invited(state: &AppState, seats: &[(Option<i64>, Option<i64>)]) -> ApiResult<Vec<crate::storage::BotRow>> {
+    let mut bots = Vec::new();
+    for invitee in seats.iter().filter_map(|(_, invited)| *invited) {
+        if let Some(bot) = state.db.bot_by_id(invitee).await? {
+            bots.push(bot);
+        }
+    }
+    Ok(bots)
+}
+
+/// What a bot takes, in words: `Nowan chess, 1-14 days per move, casual`.
+fn bot_terms(settings: &crate::domain::bots::BotSettings) -> String {
+    let games = if settings.variants.is_empty() {
+        "every game".to_owned()
+    } else {
+        settings.variants.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
+    };
+    let rated = match settings.rated {
+        crate::domain::bots::BotRated::Both => "rated or casual",
+        crate::domain::bots::BotRated::Casual => "casual only",
+        crate::domain::bots::BotRated::Rated => "rated only",
+    };
+    format!("it plays {games}, {}-{} days per move, {rated}", settings.min_days, settings.max_days)
 }
 
 /// Takes a seat in a waiting game (an open seat, or the one the caller is invited to).

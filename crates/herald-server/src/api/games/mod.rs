@@ -126,6 +126,22 @@ pub struct CreateGame {
     /// `false`, only the players read it.
     #[serde(default)]
     pub chat_spectators: bool,
+    /// Fill the seats still open with bots near a level, at once or after a wait for
+    /// people. Games with bots are casual unless `rated` is true and the site allows it.
+    pub bot_fill: Option<BotFill>,
+}
+
+/// Bots to fill a new game's open seats.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BotFill {
+    /// The level wanted, 1-8 (the nearest free bot takes each seat).
+    #[schema(minimum = 1, maximum = 8)]
+    pub level: u8,
+    /// Minutes to wait for people first (default 0: at once).
+    #[serde(default)]
+    #[schema(minimum = 0, maximum = 10080)]
+    pub after_minutes: i64,
 }
 
 /// Create a game; the creator takes a seat, the others are invited or open.
@@ -154,6 +170,7 @@ async fn create_game(
         seat: body.seat,
         invites,
         chat_spectators: body.chat_spectators,
+        bot_fill: body.bot_fill.map(|f| (f.level, f.after_minutes)),
     };
     let game = service::create(&state, &user, request).await?;
     Ok((StatusCode::CREATED, ApiJson(game)))

@@ -62,6 +62,7 @@ pub async fn offer(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Gam
         rating_min: None,
         rating_max: None,
         chat_spectators: game.row.chat_spectators,
+        bot_fill: None,
     };
     let view = create_game(state, user, request, Some((id, mine.seat))).await?;
     tracing::info!(game = %id, rematch = %view.id, user = %user.username, "rematch offered");

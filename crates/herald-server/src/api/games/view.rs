@@ -36,6 +36,8 @@ pub struct SeatView {
     pub rating: Option<i64>,
     /// The rating is still uncertain (shown with "?").
     pub provisional: bool,
+    /// The player (or the invitee) is a bot, played by the server's engine.
+    pub is_bot: bool,
 }
 
 /// The instant a view is built at, and the claimable cap in force.
@@ -242,6 +244,7 @@ pub fn seat_views(
                 provisional: s.user_id.is_some()
                     && s.rating_deviation
                         .is_none_or(|d| d > crate::domain::ratings::PROVISIONAL_DEVIATION),
+                is_bot: s.is_bot != 0,
             }
         })
         .collect()

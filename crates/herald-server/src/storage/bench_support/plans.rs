@@ -122,6 +122,7 @@ impl Db {
                 Int(100),
                 Int(1_700_000_000_000),
                 Sample::Real(crate::domain::ratings::deviation_growth_per_ms()),
+                Int(0),
             ],
         ));
         queries.push((

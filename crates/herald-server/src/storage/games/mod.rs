@@ -211,10 +211,12 @@ fn game_with_seats_sql(caller: Option<&str>) -> String {
          r.deviation AS rating_deviation, r.volatility AS rating_volatility, r.updated_at AS rating_updated_at, \
          r.games AS rating_games, cl.user_id AS cl_user_id, cl.ply AS cl_ply, \
          cl.tree AS cl_tree, cl.version AS cl_version, cl.reveal AS cl_reveal, cl.notice AS cl_notice, \
-         cl.saved_ply AS cl_saved_ply, cl.saved_tree AS cl_saved_tree, cl.updated_at AS cl_updated_at{columns} \
+         cl.saved_ply AS cl_saved_ply, cl.saved_tree AS cl_saved_tree, cl.updated_at AS cl_updated_at, \
+         CAST(CASE WHEN b.user_id IS NULL THEN 0 ELSE 1 END AS BIGINT) AS is_bot{columns} \
          FROM games g{join} JOIN game_seats s ON s.game_id = g.id \
          LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
          LEFT JOIN ratings r ON r.user_id = s.user_id AND r.variant = g.variant \
+         LEFT JOIN bots b ON b.user_id = COALESCE(s.user_id, s.invited_user_id) \
          LEFT JOIN conditional_lines cl ON ((g.conditional_seats >> CAST(s.seat AS INTEGER)) & 1) = 1 \
          AND cl.game_id = s.game_id AND cl.seat = s.seat \
          WHERE g.id = $1 ORDER BY s.seat"
@@ -323,14 +325,19 @@ pub struct SeatRow {
     pub rating_updated_at: Option<i64>,
     #[sqlx(default)]
     pub rating_games: Option<i64>,
+    /// 1 when the seated player (or, while the seat is reserved, the invitee) is a bot.
+    #[sqlx(default)]
+    pub is_bot: i64,
 }
 
 /// Seats with their players, invitees and the players' ratings in the seat's game kind.
 pub(crate) const SEAT_QUERY: &str = "SELECT s.game_id, s.seat, s.user_id, u.username, s.invited_user_id, \
      i.username AS invited_username, u.vacation_since, u.vacation_until, r.rating, \
-     r.deviation AS rating_deviation FROM game_seats s \
+     r.deviation AS rating_deviation, CAST(CASE WHEN b.user_id IS NULL THEN 0 ELSE 1 END AS BIGINT) AS is_bot \
+     FROM game_seats s \
      LEFT JOIN users u ON u.id = s.user_id LEFT JOIN users i ON i.id = s.invited_user_id \
-     LEFT JOIN ratings r ON r.user_id = s.user_id AND r.variant = s.game_variant";
+     LEFT JOIN ratings r ON r.user_id = s.user_id AND r.variant = s.game_variant \
+     LEFT JOIN bots b ON b.user_id = COALESCE(s.user_id, s.invited_user_id)";
 
 /// A value that does not fit its column (a count past `i64`): refused, not stored as 0.
 fn encode(error: std::num::TryFromIntError) -> sqlx::Error {

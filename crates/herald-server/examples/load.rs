@@ -323,9 +323,18 @@ async fn main() {
         && let Ok(text) = response.text().await
     {
         if args.bots > 0 {
-            println!("bots={} bot_level={} bot_variant={} sparring_moves={sparring_moves}", args.bots, args.bot_level, args.bot_variant);
+            println!(
+                "bots={} bot_level={} bot_variant={} sparring_moves={sparring_moves}",
+                args.bots, args.bot_level, args.bot_variant
+            );
         }
-        let shown = ["herald_rated_endings_total", "herald_bot_moves_total", "herald_engine_think_seconds_count", "herald_engine_think_seconds_sum", "herald_engine_wait_seconds_sum"];
+        let shown = [
+            "herald_rated_endings_total",
+            "herald_bot_moves_total",
+            "herald_engine_think_seconds_count",
+            "herald_engine_think_seconds_sum",
+            "herald_engine_wait_seconds_sum",
+        ];
         for line in text.lines().filter(|l| shown.iter().any(|s| l.starts_with(s))) {
             println!("{line}");
         }
@@ -351,8 +360,13 @@ async fn bot_games(
             "level": args.bot_level, "max_games": 500, "takes_open_challenges": false
         }))
         .unwrap();
-        let bot = herald_server::api::bots::NewBot { username: name.clone(), settings: changes };
-        herald_server::api::bots::create(&state.db, None, state.now(), &bot).await.unwrap();
+        let bot = herald_server::api::bots::NewBot {
+            username: name.clone(),
+            settings: changes,
+        };
+        herald_server::api::bots::create(&state.db, None, state.now(), &bot)
+            .await
+            .unwrap();
         let human = user(http, base, &format!("s{run}n{n}")).await;
         let (http, base, variant) = (http.clone(), base.to_owned(), args.bot_variant.clone());
         tasks.push(tokio::spawn(async move {
@@ -373,7 +387,9 @@ async fn bot_games(
                     .await
                     .unwrap();
                 if game["status"] == "finished" || game["status"] == "aborted" {
-                    game = post(&http, format!("{base}/api/v1/games"), Some(&human), create.clone()).await.1;
+                    game = post(&http, format!("{base}/api/v1/games"), Some(&human), create.clone())
+                        .await
+                        .1;
                     continue;
                 }
                 let legal = game["legal_moves"].as_array().cloned().unwrap_or_default();

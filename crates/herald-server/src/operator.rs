@@ -10,9 +10,9 @@ use serde_json::json;
 
 use crate::api::accounts::{validate_password, validate_username};
 use crate::api::admin::audit::{AuditAction, AuditTarget, entry};
+use crate::api::bots::{BotChanges, NewBot};
 use crate::domain::game_states::GameStatus;
 use crate::infra::config::PasswordCost;
-use crate::api::bots::{BotChanges, NewBot};
 use crate::storage::{AdminEnd, AdminGameRow, AdminUserRow, BotRow, Db};
 use crate::web::auth::hash_password;
 use crate::web::error::ApiError;
@@ -206,17 +206,6 @@ pub async fn end_game(db: &Db, id: &str, now: i64) -> Result<(), AdminError> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn times_read_as_utc() {
-        assert_eq!(super::iso_time(0), "1970-01-01T00:00:00Z");
-        assert_eq!(super::iso_time(1_700_000_000_123), "2023-11-14T22:13:20Z");
-        assert_eq!(super::iso_time(-1), "1969-12-31T23:59:59Z");
-        assert_eq!(super::iso_time(951_868_799_999), "2000-02-29T23:59:59Z");
-    }
-}
-
 /// Creates a bot account with `settings` (the CLI's flags; what they leave out keeps its
 /// default). Audited with the actor `cli`.
 ///
@@ -251,10 +240,15 @@ pub async fn list_bots(db: &Db) -> Result<Vec<String>, AdminError> {
 /// `Vizier level 5, every game, 1-14 days, both, 3/20 games, open challenges after 10 min`.
 fn bot_line(row: &BotRow) -> String {
     let s = &row.settings;
-    let games = if s.variants.is_empty() { "every game".to_owned() } else { s.variants_text() };
-    let open = s
-        .open_after_minutes
-        .map_or_else(|| "no open challenges".to_owned(), |m| format!("open challenges after {m} min"));
+    let games = if s.variants.is_empty() {
+        "every game".to_owned()
+    } else {
+        s.variants_text()
+    };
+    let open = s.open_after_minutes.map_or_else(
+        || "no open challenges".to_owned(),
+        |m| format!("open challenges after {m} min"),
+    );
     format!(
         "{} level {}, {games}, {}-{} days, {}, {}/{} games, {open}{}",
         row.username,
@@ -266,4 +260,15 @@ fn bot_line(row: &BotRow) -> String {
         s.max_games,
         if s.paused { ", paused" } else { "" }
     )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn times_read_as_utc() {
+        assert_eq!(super::iso_time(0), "1970-01-01T00:00:00Z");
+        assert_eq!(super::iso_time(1_700_000_000_123), "2023-11-14T22:13:20Z");
+        assert_eq!(super::iso_time(-1), "1969-12-31T23:59:59Z");
+        assert_eq!(super::iso_time(951_868_799_999), "2000-02-29T23:59:59Z");
+    }
 }

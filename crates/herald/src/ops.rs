@@ -6,10 +6,10 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use herald_server::infra::clock::{Clock, SystemClock};
-use herald_server::infra::config::DatabaseArgs;
 use herald_server::api::bots::BotChanges;
 use herald_server::domain::bots::BotRated;
+use herald_server::infra::clock::{Clock, SystemClock};
+use herald_server::infra::config::DatabaseArgs;
 use herald_server::operator::{self, AdminError};
 use herald_server::storage::{Backend, Db, OpenError};
 
@@ -100,12 +100,17 @@ impl BotFlags {
     fn changes(self) -> Result<BotChanges, Failed> {
         let rated = self
             .rated
-            .map(|r| r.parse::<BotRated>().map_err(|e| Failed(format!("--rated: {e} (casual, rated or both)"))))
+            .map(|r| {
+                r.parse::<BotRated>()
+                    .map_err(|e| Failed(format!("--rated: {e} (casual, rated or both)")))
+            })
             .transpose()?;
         Ok(BotChanges {
             level: self.level,
             description: self.description,
-            games: self.games.map(|g| g.into_iter().filter(|id| !id.trim().is_empty()).collect()),
+            games: self
+                .games
+                .map(|g| g.into_iter().filter(|id| !id.trim().is_empty()).collect()),
             min_days: self.min_days,
             max_days: self.max_days,
             rated,

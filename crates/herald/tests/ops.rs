@@ -262,24 +262,66 @@ async fn bots_are_created_set_up_and_listed_from_the_command_line() {
     let out = ok(&herald(
         d,
         &[
-            "admin", "create-bot", "Vizier", "--level", "5", "--description", "Plays Chatrang",
-            "--games", "chatrang,nowan", "--max-days", "7", "--rated", "casual", "--max-games", "3",
+            "admin",
+            "create-bot",
+            "Vizier",
+            "--level",
+            "5",
+            "--description",
+            "Plays Chatrang",
+            "--games",
+            "chatrang,nowan",
+            "--max-days",
+            "7",
+            "--rated",
+            "casual",
+            "--max-games",
+            "3",
         ],
         "",
     ));
     assert!(
-        out.contains("created bot Vizier level 5, chatrang,nowan, 1-7 days, casual, 0/3 games, open challenges after 10 min"),
+        out.contains(
+            "created bot Vizier level 5, chatrang,nowan, 1-7 days, casual, 0/3 games, open challenges after 10 min"
+        ),
         "{out}"
     );
     refused(&herald(d, &["admin", "create-bot", "vizier"], ""), "taken");
-    refused(&herald(d, &["admin", "create-bot", "Rook", "--level", "9"], ""), "level must be 1 to 8");
-    refused(&herald(d, &["admin", "create-bot", "Rook", "--rated", "sometimes"], ""), "--rated");
+    refused(
+        &herald(d, &["admin", "create-bot", "Rook", "--level", "9"], ""),
+        "level must be 1 to 8",
+    );
+    refused(
+        &herald(d, &["admin", "create-bot", "Rook", "--rated", "sometimes"], ""),
+        "--rated",
+    );
     refused(&herald(d, &["admin", "create-bot", "Rook", "--games", "go"], ""), "go");
-    let out = ok(&herald(d, &["admin", "set-bot", "vizier", "--pause", "--no-open-challenges", "--games", ""], ""));
-    assert!(out.contains("bot Vizier level 5, every game, 1-7 days, casual, 0/3 games, no open challenges, paused"), "{out}");
-    refused(&herald(d, &["admin", "set-bot", "ghost", "--pause"], ""), "no bot `ghost`");
+    let out = ok(&herald(
+        d,
+        &[
+            "admin",
+            "set-bot",
+            "vizier",
+            "--pause",
+            "--no-open-challenges",
+            "--games",
+            "",
+        ],
+        "",
+    ));
+    assert!(
+        out.contains("bot Vizier level 5, every game, 1-7 days, casual, 0/3 games, no open challenges, paused"),
+        "{out}"
+    );
+    refused(
+        &herald(d, &["admin", "set-bot", "ghost", "--pause"], ""),
+        "no bot `ghost`",
+    );
     ok(&herald(d, &["admin", "create-user", "person"], "person-password\n"));
-    refused(&herald(d, &["admin", "set-bot", "person", "--pause"], ""), "no bot `person`");
+    refused(
+        &herald(d, &["admin", "set-bot", "person", "--pause"], ""),
+        "no bot `person`",
+    );
     let listing = ok(&herald(d, &["admin", "list-bots"], ""));
     assert_eq!(listing.lines().count(), 1, "{listing}");
     assert!(listing.starts_with("Vizier level 5"), "{listing}");
@@ -293,7 +335,8 @@ async fn bots_are_created_set_up_and_listed_from_the_command_line() {
     assert_eq!(token(&server, "vizier", "!bot").await.0, StatusCode::UNAUTHORIZED);
     let audit = server.db.audit_page(i64::MAX, 10).await.unwrap();
     assert!(
-        audit.iter().any(|e| e.action.as_str() == "create_bot") && audit.iter().any(|e| e.action.as_str() == "update_bot"),
+        audit.iter().any(|e| e.action.as_str() == "create_bot")
+            && audit.iter().any(|e| e.action.as_str() == "update_bot"),
         "both changes are audited"
     );
     server.db.close().await;

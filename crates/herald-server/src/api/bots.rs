@@ -176,7 +176,13 @@ pub async fn create(db: &Db, admin: Option<&AdminUser>, now: i64, bot: &NewBot) 
 ///
 /// # Errors
 /// 404 `bot_not_found`; 400 `invalid_bot`; the database fails.
-pub async fn update(db: &Db, admin: Option<&AdminUser>, now: i64, username: &str, changes: &BotChanges) -> ApiResult<BotRow> {
+pub async fn update(
+    db: &Db,
+    admin: Option<&AdminUser>,
+    now: i64,
+    username: &str,
+    changes: &BotChanges,
+) -> ApiResult<BotRow> {
     let row = by_name(db, username).await?;
     let settings = changes.apply(&row.settings)?;
     let mut audit = entry(
@@ -226,7 +232,10 @@ pub async fn list(state: &AppState) -> ApiResult<Vec<BotView>> {
     let mut views = Vec::new();
     for row in state.db.bots().await? {
         let ratings = state.db.ratings_of(row.user_id, &row.username).await?;
-        views.push(BotView::of(&row, ratings.iter().map(|r| RatingView::of(r, now)).collect()));
+        views.push(BotView::of(
+            &row,
+            ratings.iter().map(|r| RatingView::of(r, now)).collect(),
+        ));
     }
     Ok(views)
 }
@@ -250,7 +259,13 @@ pub async fn check_rated(state: &AppState, rated: bool) -> ApiResult<()> {
 ///
 /// # Errors
 /// As [`service::join`]; 409 `rated_bot_games_off`.
-pub async fn seat_bot(state: &AppState, bot: &BotRow, game_id: &str, seat: Option<Player>, rated: bool) -> ApiResult<()> {
+pub async fn seat_bot(
+    state: &AppState,
+    bot: &BotRow,
+    game_id: &str,
+    seat: Option<Player>,
+    rated: bool,
+) -> ApiResult<()> {
     check_rated(state, rated).await?;
     let as_user = AuthUser {
         id: bot.user_id,
@@ -284,7 +299,13 @@ pub fn pick(bots: &[BotRow], level: u8, variant: Variant, days: i64, rated: bool
 /// # Errors
 /// 404 unknown game; 403 `not_creator`; 409 `game_not_waiting`, `seat_taken`,
 /// `rated_bot_games_off` or `no_bot_available`; 400 `invalid_level` or a bad seat.
-pub async fn fill_now(state: &AppState, by: Option<&AuthUser>, game_id: &str, seat: Option<i64>, level: u8) -> ApiResult<Vec<String>> {
+pub async fn fill_now(
+    state: &AppState,
+    by: Option<&AuthUser>,
+    game_id: &str,
+    seat: Option<i64>,
+    level: u8,
+) -> ApiResult<Vec<String>> {
     if herald_engine::Level::new(level).is_none() {
         return Err(ApiError::bad_request("invalid_level", "the level is 1 to 8"));
     }
@@ -292,10 +313,16 @@ pub async fn fill_now(state: &AppState, by: Option<&AuthUser>, game_id: &str, se
     if let Some(user) = by
         && game.row.created_by != user.id
     {
-        return Err(ApiError::forbidden("not_creator", "only the game's creator may seat bots in it"));
+        return Err(ApiError::forbidden(
+            "not_creator",
+            "only the game's creator may seat bots in it",
+        ));
     }
     if game.row.status != GameStatus::Waiting {
-        return Err(ApiError::conflict("game_not_waiting", "this game is not waiting for players"));
+        return Err(ApiError::conflict(
+            "game_not_waiting",
+            "this game is not waiting for players",
+        ));
     }
     check_rated(state, game.row.rated).await?;
     let open: Vec<Player> = game
@@ -307,7 +334,10 @@ pub async fn fill_now(state: &AppState, by: Option<&AuthUser>, game_id: &str, se
         .collect();
     if open.is_empty() {
         return Err(match seat {
-            Some(_) => ApiError::conflict("seat_taken", "that seat is taken or reserved (or there is no such seat)"),
+            Some(_) => ApiError::conflict(
+                "seat_taken",
+                "that seat is taken or reserved (or there is no such seat)",
+            ),
             None => ApiError::conflict("no_open_seat", "no open seat in this game"),
         });
     }
@@ -315,7 +345,14 @@ pub async fn fill_now(state: &AppState, by: Option<&AuthUser>, game_id: &str, se
     let mut seated: Vec<i64> = game.seats.iter().filter_map(|s| s.user_id).collect();
     let mut names = Vec::new();
     for target in open {
-        let Some(bot) = pick(&bots, level, game.variant, game.row.days_per_move, game.row.rated, &seated) else {
+        let Some(bot) = pick(
+            &bots,
+            level,
+            game.variant,
+            game.row.days_per_move,
+            game.row.rated,
+            &seated,
+        ) else {
             return Err(ApiError::conflict(
                 "no_bot_available",
                 format!(
@@ -323,7 +360,11 @@ pub async fn fill_now(state: &AppState, by: Option<&AuthUser>, game_id: &str, se
                     game.variant.name(),
                     game.row.days_per_move,
                     if game.row.rated { ", rated" } else { "" },
-                    if names.is_empty() { String::new() } else { format!(" (seated: {})", names.join(", ")) }
+                    if names.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" (seated: {})", names.join(", "))
+                    }
                 ),
             ));
         };
@@ -396,10 +437,16 @@ pub async fn schedule(state: &AppState, user: &AuthUser, game_id: &str, at: i64,
     }
     let game = service::load(state, game_id).await?;
     if game.row.created_by != user.id {
-        return Err(ApiError::forbidden("not_creator", "only the game's creator may seat bots in it"));
+        return Err(ApiError::forbidden(
+            "not_creator",
+            "only the game's creator may seat bots in it",
+        ));
     }
     if game.row.status != GameStatus::Waiting {
-        return Err(ApiError::conflict("game_not_waiting", "this game is not waiting for players"));
+        return Err(ApiError::conflict(
+            "game_not_waiting",
+            "this game is not waiting for players",
+        ));
     }
     check_rated(state, game.row.rated).await?;
     state.db.schedule_bot_fill(game_id, at, level).await?;
@@ -413,10 +460,16 @@ pub async fn schedule(state: &AppState, user: &AuthUser, game_id: &str, at: i64,
 pub async fn cancel(state: &AppState, user: &AuthUser, game_id: &str) -> ApiResult<()> {
     let game = service::load(state, game_id).await?;
     if game.row.created_by != user.id {
-        return Err(ApiError::forbidden("not_creator", "only the game's creator may seat bots in it"));
+        return Err(ApiError::forbidden(
+            "not_creator",
+            "only the game's creator may seat bots in it",
+        ));
     }
     if !state.db.cancel_bot_fill(game_id).await? {
-        return Err(ApiError::not_found("no_fill", "no fill with bots is scheduled for this game"));
+        return Err(ApiError::not_found(
+            "no_fill",
+            "no fill with bots is scheduled for this game",
+        ));
     }
     Ok(())
 }
@@ -458,7 +511,10 @@ async fn patch_bot(
     let row = update(&state.db, Some(&admin), state.now(), &username, &body).await?;
     let ratings = state.db.ratings_of(row.user_id, &row.username).await?;
     let now = state.now();
-    Ok(ApiJson(BotView::of(&row, ratings.iter().map(|r| RatingView::of(r, now)).collect())))
+    Ok(ApiJson(BotView::of(
+        &row,
+        ratings.iter().map(|r| RatingView::of(r, now)).collect(),
+    )))
 }
 
 /// Fill a waiting game's open seats with bots (the creator only): now, one seat or all,
@@ -482,7 +538,11 @@ async fn post_fill(
     params(("id" = String, Path)),
     responses((status = 204), (status = 401, body = ErrorBody), (status = 403, description = "`not_creator`", body = ErrorBody),
         (status = 404, description = "unknown game, or `no_fill`", body = ErrorBody)))]
-async fn delete_fill(State(state): State<AppState>, user: AuthUser, ApiPath(id): ApiPath<String>) -> ApiResult<StatusCode> {
+async fn delete_fill(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<StatusCode> {
     cancel(&state, &user, &id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -534,7 +594,10 @@ mod tests {
         casual.settings.rated = BotRated::Casual;
         let bots = [paused, full, casual];
         assert_eq!(pick(&bots, 4, Variant::Nowan, 4, true, &[]), None);
-        assert_eq!(pick(&bots, 4, Variant::Nowan, 4, false, &[]).map(|b| b.user_id), Some(3));
+        assert_eq!(
+            pick(&bots, 4, Variant::Nowan, 4, false, &[]).map(|b| b.user_id),
+            Some(3)
+        );
     }
 
     #[test]
@@ -546,7 +609,13 @@ mod tests {
         }
         .apply(&base)
         .expect("valid");
-        assert_eq!(paused, BotSettings { paused: true, ..base.clone() });
+        assert_eq!(
+            paused,
+            BotSettings {
+                paused: true,
+                ..base.clone()
+            }
+        );
         let closed = BotChanges {
             takes_open_challenges: Some(false),
             ..BotChanges::default()

@@ -11,7 +11,7 @@ use utoipa_axum::routes;
 use crate::domain::ratings::{Glicko, PROVISIONAL_DEVIATION};
 use crate::storage::RatingRow;
 use crate::web::auth::MaybeAuthUser;
-use crate::web::error::{ApiQuery, ApiError, ApiJson, ApiPath, ApiResult, ErrorBody};
+use crate::web::error::{ApiError, ApiJson, ApiPath, ApiQuery, ApiResult, ErrorBody};
 use crate::web::state::AppState;
 
 /// A leaderboard lists players who played a rated game in the last 180 days: correspondence
@@ -135,7 +135,10 @@ async fn get_leaderboard(
     ApiQuery(query): ApiQuery<BoardQuery>,
 ) -> ApiResult<ApiJson<Vec<RatingView>>> {
     if query.bots.is_some_and(|b| b > 1) {
-        return Err(ApiError::bad_request("bad_query", "bots is 0 (people only, the default) or 1 (bots too)"));
+        return Err(ApiError::bad_request(
+            "bad_query",
+            "bots is 0 (people only, the default) or 1 (bots too)",
+        ));
     }
     board(&state, game_of(&game)?, query.with_bots()).await.map(ApiJson)
 }

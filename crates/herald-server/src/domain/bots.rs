@@ -137,13 +137,56 @@ mod tests {
     fn bad_settings_are_refused_with_a_reason() {
         let base = BotSettings::default();
         for (bad, needle) in [
-            (BotSettings { level: 0, ..base.clone() }, "level"),
-            (BotSettings { level: 9, ..base.clone() }, "level"),
-            (BotSettings { min_days: 5, max_days: 3, ..base.clone() }, "days"),
-            (BotSettings { max_days: 15, ..base.clone() }, "days"),
-            (BotSettings { max_games: 0, ..base.clone() }, "game limit"),
-            (BotSettings { open_after_minutes: Some(-1), ..base.clone() }, "open challenges"),
-            (BotSettings { description: "x".repeat(301), ..base.clone() }, "description"),
+            (
+                BotSettings {
+                    level: 0,
+                    ..base.clone()
+                },
+                "level",
+            ),
+            (
+                BotSettings {
+                    level: 9,
+                    ..base.clone()
+                },
+                "level",
+            ),
+            (
+                BotSettings {
+                    min_days: 5,
+                    max_days: 3,
+                    ..base.clone()
+                },
+                "days",
+            ),
+            (
+                BotSettings {
+                    max_days: 15,
+                    ..base.clone()
+                },
+                "days",
+            ),
+            (
+                BotSettings {
+                    max_games: 0,
+                    ..base.clone()
+                },
+                "game limit",
+            ),
+            (
+                BotSettings {
+                    open_after_minutes: Some(-1),
+                    ..base.clone()
+                },
+                "open challenges",
+            ),
+            (
+                BotSettings {
+                    description: "x".repeat(301),
+                    ..base.clone()
+                },
+                "description",
+            ),
         ] {
             let error = bad.check().expect_err("refused");
             assert!(error.contains(needle), "{error}");

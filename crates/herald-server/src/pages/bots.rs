@@ -113,7 +113,14 @@ impl SettingsForm {
             ratings: bot
                 .ratings
                 .iter()
-                .map(|r| format!("{} {}{}", r.variant.name(), r.rating, if r.provisional { "?" } else { "" }))
+                .map(|r| {
+                    format!(
+                        "{} {}{}",
+                        r.variant.name(),
+                        r.rating,
+                        if r.provisional { "?" } else { "" }
+                    )
+                })
                 .collect::<Vec<_>>()
                 .join(", "),
         }
@@ -215,7 +222,11 @@ impl BotForm {
     }
 }
 
-async fn admin_create(State(state): State<AppState>, page: AdminPage, Form(form): Form<BotForm>) -> PageResult<Response> {
+async fn admin_create(
+    State(state): State<AppState>,
+    page: AdminPage,
+    Form(form): Form<BotForm>,
+) -> PageResult<Response> {
     let bot = NewBot {
         username: form.username.trim().to_owned(),
         settings: form.changes()?,
@@ -284,7 +295,12 @@ struct FillForm {
     after: String,
 }
 
-async fn fill(State(state): State<AppState>, s: SignedIn, Path(id): Path<String>, Form(form): Form<FillForm>) -> PageResult<Response> {
+async fn fill(
+    State(state): State<AppState>,
+    s: SignedIn,
+    Path(id): Path<String>,
+    Form(form): Form<FillForm>,
+) -> PageResult<Response> {
     let bad = || ApiError::bad_request("invalid_fill", "choose the level, the seat and when from the lists");
     let request = FillSeats {
         level: form.level.trim().parse().map_err(|_| bad())?,

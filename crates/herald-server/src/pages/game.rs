@@ -553,7 +553,9 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let chat = super::game_chat::panel(state, id, &ctx, game.status.is_over()).await?;
     let mut computer = super::game_analysis::panel(state, id, game.status.is_over(), ctx.user.is_some()).await?;
     computer.accuracy_text = computer.accuracy_line(|seat| {
-        seats.get(usize::from(seat)).map(|s| format!("{} ({})", s.name, s.player))
+        seats
+            .get(usize::from(seat))
+            .map(|s| format!("{} ({})", s.name, s.player))
     });
     let bot_fill = match (&ctx.user, game.status) {
         (Some(user), GameStatus::Waiting) => {

@@ -43,7 +43,11 @@ fn bots_asked(query: Result<Query<BoardQuery>, QueryRejection>) -> bool {
     query.is_ok_and(|Query(q)| q.with_bots())
 }
 
-async fn first(State(state): State<AppState>, ctx: Ctx, query: Result<Query<BoardQuery>, QueryRejection>) -> PageResult<LeaderboardPage> {
+async fn first(
+    State(state): State<AppState>,
+    ctx: Ctx,
+    query: Result<Query<BoardQuery>, QueryRejection>,
+) -> PageResult<LeaderboardPage> {
     page(&state, ctx, Variant::ALL[0], bots_asked(query)).await
 }
 

@@ -304,10 +304,17 @@ async fn new_game(
 ) -> PageResult<NewGamePage> {
     // A new account's games are casual unless it asks otherwise (see `service::is_established`).
     let established = service::is_established(&state, s.user.id).await?;
+    let invite: String = q.invite.unwrap_or_default().chars().take(20).collect();
+    // A challenge to a bot is casual unless the site allows rated games with bots.
+    let bot_invited = match crate::api::accounts::validate_username(&invite) {
+        Ok(key) => state.db.bot_by_key(&key).await?.is_some(),
+        Err(_) => false,
+    };
+    let rated = established && (!bot_invited || s.ctx.site.rated_bot_games);
     let form = CreateForm {
         variant: q.variant.unwrap_or_default(),
-        invite: q.invite.unwrap_or_default().chars().take(20).collect(),
-        rated: if established { "rated" } else { "casual" }.to_owned(),
+        invite,
+        rated: if rated { "rated" } else { "casual" }.to_owned(),
         ..CreateForm::default()
     };
     new_game_page(s.ctx, form, None)
@@ -400,7 +407,12 @@ fn request(form: &CreateForm) -> Result<CreateRequest, ApiError> {
 
 /// The form's "fill the open seats with bots" choice: (level, minutes).
 fn bot_fill(level: &str, after: &str) -> Result<Option<(u8, i64)>, ApiError> {
-    let bad = || ApiError::bad_request("invalid_fill", "choose the bots' level and when they come from the lists");
+    let bad = || {
+        ApiError::bad_request(
+            "invalid_fill",
+            "choose the bots' level and when they come from the lists",
+        )
+    };
     match level.trim() {
         "" => Ok(None),
         level => {

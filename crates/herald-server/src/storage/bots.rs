@@ -111,6 +111,46 @@ fn invitation(row: &AnyRow) -> Result<BotInvitation, sqlx::Error> {
     })
 }
 
+/// Games in progress where a bot is to move and no instance holds the turn (`$1` now,
+/// `$2` limit): from the bots through `game_seats_user`, most urgent first.
+pub(in crate::storage) const DUE_BOT_TURNS: &str = "SELECT g.id, g.ply, b.user_id, u.username, b.level \
+             FROM bots b \
+             JOIN users u ON u.id = b.user_id \
+             JOIN game_seats s ON s.user_id = b.user_id AND s.finished_at IS NULL \
+             JOIN games g ON g.id = s.game_id AND g.turn = s.seat \
+             WHERE g.status = 'active' \
+             AND NOT EXISTS (SELECT 1 FROM bot_turns t WHERE t.game_id = g.id AND t.ply = g.ply AND t.expires_at > $1) \
+             ORDER BY g.move_by LIMIT $2";
+
+/// Waiting games with a seat reserved for a bot that would take it (`$1` rated bot games
+/// allowed, `$2` limit): from the bots through `game_seats_invited`.
+pub(in crate::storage) const BOT_INVITATIONS: &str = "SELECT g.id, b.user_id, u.username FROM bots b \
+             JOIN users u ON u.id = b.user_id \
+             JOIN game_seats s ON s.invited_user_id = b.user_id AND s.user_id IS NULL AND s.finished_at IS NULL \
+             JOIN games g ON g.id = s.game_id \
+             WHERE g.status = 'waiting' AND b.paused = 0 \
+             AND (b.variants = '' OR ',' || b.variants || ',' LIKE '%,' || g.variant || ',%') \
+             AND g.days_per_move BETWEEN b.min_days AND b.max_days \
+             AND (g.rated = 0 OR ($1 = 1 AND b.rated <> 'casual')) AND (g.rated = 1 OR b.rated <> 'rated') \
+             AND (SELECT COUNT(*) FROM game_seats x WHERE x.user_id = b.user_id AND x.finished_at IS NULL) < b.max_games \
+             ORDER BY g.created_at LIMIT $2";
+
+/// Open challenges one bot would take (`$1` bot, `$2` its name, `$3` the latest creation
+/// time, `$4` its games, `$5`-`$6` its days, `$7` rated allowed, `$8` its rated rule, `$9`
+/// limit): a range of `games_challenges`, newest first.
+pub(in crate::storage) const OPEN_FOR_BOT: &str = "SELECT g.id, $1, $2 FROM games g \
+                 WHERE g.status = 'waiting' AND g.open_seats > 0 AND g.created_at <= $3 \
+                 AND ($4 = '' OR ',' || $4 || ',' LIKE '%,' || g.variant || ',%') \
+                 AND g.days_per_move BETWEEN $5 AND $6 \
+                 AND (g.rated = 0 OR ($7 = 1 AND $8 <> 'casual')) AND (g.rated = 1 OR $8 <> 'rated') \
+                 AND NOT EXISTS (SELECT 1 FROM game_seats x WHERE x.game_id = g.id AND x.user_id = $1) \
+                 AND NOT EXISTS (SELECT 1 FROM bots c WHERE c.user_id = g.created_by) \
+                 ORDER BY g.created_at DESC, g.id LIMIT $9";
+
+/// Fills that are due (`$1` now, `$2` limit): a range of `bot_fills_due`.
+pub(in crate::storage) const DUE_BOT_FILLS: &str =
+    "SELECT game_id, level FROM bot_fills WHERE fill_at <= $1 ORDER BY fill_at LIMIT $2";
+
 impl Db {
     /// Creates a bot account with `audit` (its target is set to the new account), in one
     /// transaction; `Ok(None)` when the name is taken.
@@ -165,7 +205,12 @@ impl Db {
     }
 
     /// Replaces a bot's settings with `audit`; false when `user_id` is no bot.
-    pub async fn update_bot(&self, user_id: i64, settings: &BotSettings, audit: &AuditEntry) -> Result<bool, sqlx::Error> {
+    pub async fn update_bot(
+        &self,
+        user_id: i64,
+        settings: &BotSettings,
+        audit: &AuditEntry,
+    ) -> Result<bool, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         let done = sqlx::query(
@@ -244,20 +289,11 @@ impl Db {
     /// urgent first. Driven from the few bots through `game_seats_user` (their unfinished
     /// seats), never a scan of the games. A paused bot still plays the games it has.
     pub async fn due_bot_turns(&self, now: i64, limit: i64) -> Result<Vec<BotTurn>, sqlx::Error> {
-        let rows = sqlx::query(
-            "SELECT g.id, g.ply, b.user_id, u.username, b.level \
-             FROM bots b \
-             JOIN users u ON u.id = b.user_id \
-             JOIN game_seats s ON s.user_id = b.user_id AND s.finished_at IS NULL \
-             JOIN games g ON g.id = s.game_id AND g.turn = s.seat \
-             WHERE g.status = 'active' \
-             AND NOT EXISTS (SELECT 1 FROM bot_turns t WHERE t.game_id = g.id AND t.ply = g.ply AND t.expires_at > $1) \
-             ORDER BY g.move_by LIMIT $2",
-        )
-        .bind(now)
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
+        let rows = sqlx::query(DUE_BOT_TURNS)
+            .bind(now)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
         rows.iter()
             .map(|r| {
                 Ok(BotTurn {
@@ -295,22 +331,11 @@ impl Db {
     /// its settings (games, days per move, rated or casual; rated only if `rated_allowed`).
     /// Driven from the bots through `game_seats_invited`.
     pub async fn bot_invitations(&self, rated_allowed: bool, limit: i64) -> Result<Vec<BotInvitation>, sqlx::Error> {
-        let rows = sqlx::query(
-            "SELECT g.id, b.user_id, u.username FROM bots b \
-             JOIN users u ON u.id = b.user_id \
-             JOIN game_seats s ON s.invited_user_id = b.user_id AND s.user_id IS NULL AND s.finished_at IS NULL \
-             JOIN games g ON g.id = s.game_id \
-             WHERE g.status = 'waiting' AND b.paused = 0 \
-             AND (b.variants = '' OR ',' || b.variants || ',' LIKE '%,' || g.variant || ',%') \
-             AND g.days_per_move BETWEEN b.min_days AND b.max_days \
-             AND (g.rated = 0 OR ($1 = 1 AND b.rated <> 'casual')) AND (g.rated = 1 OR b.rated <> 'rated') \
-             AND (SELECT COUNT(*) FROM game_seats x WHERE x.user_id = b.user_id AND x.finished_at IS NULL) < b.max_games \
-             ORDER BY g.created_at LIMIT $2",
-        )
-        .bind(i64::from(rated_allowed))
-        .bind(limit)
-        .fetch_all(&self.pool)
-        .await?;
+        let rows = sqlx::query(BOT_INVITATIONS)
+            .bind(i64::from(rated_allowed))
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
         rows.iter().map(invitation).collect()
     }
 
@@ -331,27 +356,18 @@ impl Db {
             if s.paused || bot.current_games >= s.max_games {
                 continue;
             }
-            let rows = sqlx::query(
-                "SELECT g.id, $1, $2 FROM games g \
-                 WHERE g.status = 'waiting' AND g.open_seats > 0 AND g.created_at <= $3 \
-                 AND ($4 = '' OR ',' || $4 || ',' LIKE '%,' || g.variant || ',%') \
-                 AND g.days_per_move BETWEEN $5 AND $6 \
-                 AND (g.rated = 0 OR ($7 = 1 AND $8 <> 'casual')) AND (g.rated = 1 OR $8 <> 'rated') \
-                 AND NOT EXISTS (SELECT 1 FROM game_seats x WHERE x.game_id = g.id AND x.user_id = $1) \
-                 AND NOT EXISTS (SELECT 1 FROM bots c WHERE c.user_id = g.created_by) \
-                 ORDER BY g.created_at DESC, g.id LIMIT $9",
-            )
-            .bind(bot.user_id)
-            .bind(&bot.username)
-            .bind(now - minutes * 60_000)
-            .bind(s.variants_text())
-            .bind(s.min_days)
-            .bind(s.max_days)
-            .bind(i64::from(rated_allowed))
-            .bind(s.rated.as_str())
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await?;
+            let rows = sqlx::query(OPEN_FOR_BOT)
+                .bind(bot.user_id)
+                .bind(&bot.username)
+                .bind(now - minutes * 60_000)
+                .bind(s.variants_text())
+                .bind(s.min_days)
+                .bind(s.max_days)
+                .bind(i64::from(rated_allowed))
+                .bind(s.rated.as_str())
+                .bind(limit)
+                .fetch_all(&self.pool)
+                .await?;
             for row in &rows {
                 found.push(invitation(row)?);
             }
@@ -400,7 +416,7 @@ impl Db {
 
     /// Fills that are due, oldest first (`bot_fills_due`).
     pub async fn due_bot_fills(&self, now: i64, limit: i64) -> Result<Vec<BotFill>, sqlx::Error> {
-        let rows = sqlx::query("SELECT game_id, level FROM bot_fills WHERE fill_at <= $1 ORDER BY fill_at LIMIT $2")
+        let rows = sqlx::query(DUE_BOT_FILLS)
             .bind(now)
             .bind(limit)
             .fetch_all(&self.pool)

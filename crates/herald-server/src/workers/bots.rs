@@ -109,10 +109,18 @@ async fn seat_bots(state: &AppState) -> ApiResult<usize> {
     let invited = state.db.bot_invitations(rated_allowed, BATCH).await?;
     let open = state.db.open_challenges_for_bots(now, rated_allowed, 5).await?;
     let mut taken: Vec<(i64, String)> = Vec::new();
-    for (invitation, kind) in invited.iter().map(|i| (i, "challenge")).chain(open.iter().map(|i| (i, "open challenge"))) {
+    for (invitation, kind) in invited
+        .iter()
+        .map(|i| (i, "challenge"))
+        .chain(open.iter().map(|i| (i, "open challenge")))
+    {
         // Several bots may see the same open seat, and a bot's game count changed once it
         // took one: one open seat per bot and per game in a pass.
-        if kind == "open challenge" && taken.iter().any(|(u, g)| *u == invitation.user_id || *g == invitation.game_id) {
+        if kind == "open challenge"
+            && taken
+                .iter()
+                .any(|(u, g)| *u == invitation.user_id || *g == invitation.game_id)
+        {
             continue;
         }
         match accept(state, invitation).await {
@@ -135,7 +143,10 @@ async fn seat_bots(state: &AppState) -> ApiResult<usize> {
             // Not enough free bots now: try again later rather than never.
             Err(error) if error.code() == "no_bot_available" => {
                 tracing::info!(game = %due.game_id, %error, "no bot to fill the seats yet");
-                state.db.schedule_bot_fill(&due.game_id, now + FILL_RETRY_MS, level).await?;
+                state
+                    .db
+                    .schedule_bot_fill(&due.game_id, now + FILL_RETRY_MS, level)
+                    .await?;
             }
             // The game started, was aborted or is rated on a site that keeps bot games casual.
             Err(error) => {

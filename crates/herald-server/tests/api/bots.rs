@@ -253,17 +253,28 @@ async fn administrators_make_and_set_up_bots_and_nobody_else_may() {
         let root = root(&app).await;
         let alice = app.user("alice").await;
         let revoked = revoked_token(&app, "alice", &alice).await;
-        let new_bot = json!({"username": "Vizier", "level": 4, "description": "Patient", "games": ["chatrang"], "max_games": 2});
-        let (status, body) = app.call("POST", "/api/v1/admin/bots", None, Some(new_bot.clone())).await;
+        let new_bot =
+            json!({"username": "Vizier", "level": 4, "description": "Patient", "games": ["chatrang"], "max_games": 2});
+        let (status, body) = app
+            .call("POST", "/api/v1/admin/bots", None, Some(new_bot.clone()))
+            .await;
         assert_eq!(status, StatusCode::UNAUTHORIZED, "{body}");
-        let (status, body) = app.call("POST", "/api/v1/admin/bots", Some(&revoked), Some(new_bot.clone())).await;
+        let (status, body) = app
+            .call("POST", "/api/v1/admin/bots", Some(&revoked), Some(new_bot.clone()))
+            .await;
         assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_token");
         let (status, body) = app.post("/api/v1/admin/bots", &alice, new_bot.clone()).await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "forbidden");
         let (status, body) = app.post("/api/v1/admin/bots", &root, new_bot.clone()).await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
         assert_eq!(
-            (&body["level"], &body["games"], &body["max_games"], &body["paused"], &body["open_after_minutes"]),
+            (
+                &body["level"],
+                &body["games"],
+                &body["max_games"],
+                &body["paused"],
+                &body["open_after_minutes"]
+            ),
             (&json!(4), &json!(["chatrang"]), &json!(2), &json!(false), &json!(10))
         );
         let (status, body) = app.post("/api/v1/admin/bots", &root, new_bot.clone()).await;
@@ -279,15 +290,31 @@ async fn administrators_make_and_set_up_bots_and_nobody_else_may() {
         }
         // Changes: the same matrix; what a change leaves out stays.
         let pause = json!({"paused": true, "takes_open_challenges": false});
-        let (status, _) = app.call("PATCH", "/api/v1/admin/bots/Vizier", None, Some(pause.clone())).await;
+        let (status, _) = app
+            .call("PATCH", "/api/v1/admin/bots/Vizier", None, Some(pause.clone()))
+            .await;
         assert_eq!(status, StatusCode::UNAUTHORIZED);
-        let (status, body) = app.call("PATCH", "/api/v1/admin/bots/Vizier", Some(&alice), Some(pause.clone())).await;
+        let (status, body) = app
+            .call("PATCH", "/api/v1/admin/bots/Vizier", Some(&alice), Some(pause.clone()))
+            .await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "forbidden");
-        let (status, body) = app.call("PATCH", "/api/v1/admin/bots/vizier", Some(&root), Some(pause.clone())).await;
+        let (status, body) = app
+            .call("PATCH", "/api/v1/admin/bots/vizier", Some(&root), Some(pause.clone()))
+            .await;
         assert_eq!(status, StatusCode::OK, "{body}");
-        assert_eq!((&body["paused"], &body["open_after_minutes"], &body["level"]), (&json!(true), &Value::Null, &json!(4)));
+        assert_eq!(
+            (&body["paused"], &body["open_after_minutes"], &body["level"]),
+            (&json!(true), &Value::Null, &json!(4))
+        );
         for name in ["ghost", "alice"] {
-            let (status, body) = app.call("PATCH", &format!("/api/v1/admin/bots/{name}"), Some(&root), Some(pause.clone())).await;
+            let (status, body) = app
+                .call(
+                    "PATCH",
+                    &format!("/api/v1/admin/bots/{name}"),
+                    Some(&root),
+                    Some(pause.clone()),
+                )
+                .await;
             assert_error(status, &body, StatusCode::NOT_FOUND, "bot_not_found");
         }
         // Anyone reads the list; nobody logs in as a bot, whatever the password.
@@ -297,14 +324,30 @@ async fn administrators_make_and_set_up_bots_and_nobody_else_may() {
         assert_eq!(list[0]["username"], "Vizier");
         for password in ["!bot", "", "password-Vizier"] {
             let (status, _) = app
-                .call("POST", "/api/v1/tokens", None, Some(json!({"username": "Vizier", "password": password})))
+                .call(
+                    "POST",
+                    "/api/v1/tokens",
+                    None,
+                    Some(json!({"username": "Vizier", "password": password})),
+                )
                 .await;
-            assert!(status == StatusCode::UNAUTHORIZED || status == StatusCode::BAD_REQUEST, "{status}");
+            assert!(
+                status == StatusCode::UNAUTHORIZED || status == StatusCode::BAD_REQUEST,
+                "{status}"
+            );
         }
         // Both changes are in the audit log with before and after.
         let (_, audit) = app.get("/api/v1/admin/audit", Some(&root)).await;
-        let actions: Vec<&str> = audit["entries"].as_array().unwrap_or_else(|| audit.as_array().unwrap()).iter().filter_map(|e| e["action"].as_str()).collect();
-        assert!(actions.contains(&"create_bot") && actions.contains(&"update_bot"), "{audit}");
+        let actions: Vec<&str> = audit["entries"]
+            .as_array()
+            .unwrap_or_else(|| audit.as_array().unwrap())
+            .iter()
+            .filter_map(|e| e["action"].as_str())
+            .collect();
+        assert!(
+            actions.contains(&"create_bot") && actions.contains(&"update_bot"),
+            "{audit}"
+        );
     })
     .await;
 }
@@ -322,22 +365,46 @@ async fn the_admin_pages_make_and_pause_bots_behind_csrf() {
         admin.log_in("root").await;
         let page = admin.get("/admin/bots").await;
         assert_eq!(page.status, StatusCode::OK, "{}", page.body);
-        let fields = [("username", "Rook"), ("level", "2"), ("description", "<b>bold</b>"), ("min_days", "1"), ("max_days", "14"), ("rated", "casual"), ("max_games", "5"), ("takes_open", "on"), ("open_after", "30"), ("game_nowan", "on")];
+        let fields = [
+            ("username", "Rook"),
+            ("level", "2"),
+            ("description", "<b>bold</b>"),
+            ("min_days", "1"),
+            ("max_days", "14"),
+            ("rated", "casual"),
+            ("max_games", "5"),
+            ("takes_open", "on"),
+            ("open_after", "30"),
+            ("game_nowan", "on"),
+        ];
         // Without the CSRF token nothing is made.
         let refused = admin.post_raw("/admin/bots", &fields).await;
         assert_eq!(refused.status, StatusCode::FORBIDDEN);
         let made = admin.post("/admin/bots", &fields).await;
         assert_eq!(made.status, StatusCode::SEE_OTHER, "{}", made.body);
         let bot = app.state.db.bot_by_key("rook").await.unwrap().unwrap();
-        assert_eq!((bot.settings.level, bot.settings.open_after_minutes, bot.settings.max_games), (2, Some(30), 5));
+        assert_eq!(
+            (
+                bot.settings.level,
+                bot.settings.open_after_minutes,
+                bot.settings.max_games
+            ),
+            (2, Some(30), 5)
+        );
         assert_eq!(bot.settings.variants, vec![herald_rules::Variant::Nowan]);
         // Its description is shown escaped.
         let list = alice.get("/bots").await;
-        assert!(list.body.contains("&#60;b&#62;bold&#60;/b&#62;") && !list.body.contains("<b>bold"), "{}", list.body);
+        assert!(
+            list.body.contains("&#60;b&#62;bold&#60;/b&#62;") && !list.body.contains("<b>bold"),
+            "{}",
+            list.body
+        );
         // A bad value is a page that says why, not a 500.
         let bad = admin.post("/admin/bots/Rook", &[("level", "12")]).await;
         assert_eq!(bad.status, StatusCode::BAD_REQUEST, "{}", bad.body);
-        let paused = admin.post("/admin/bots/Rook", &[("level", "3"), ("paused", "on")]).await;
+        let paused = admin
+            .post("/admin/bots/Rook", &[("level", "3"), ("paused", "on")])
+            .await;
         assert_eq!(paused.status, StatusCode::SEE_OTHER, "{}", paused.body);
         let bot = app.state.db.bot_by_key("rook").await.unwrap().unwrap();
         assert!(bot.settings.paused);
@@ -364,7 +431,11 @@ async fn chatrang_seats_filled_with_bots_play_for_their_team() {
             bot_at(&app, name, level, json!({"max_days": 14})).await;
         }
         let (status, game) = app
-            .post("/api/v1/games", &alice, json!({"variant": "chatrang", "seat": 0, "bot_fill": {"level": 2}}))
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "chatrang", "seat": 0, "bot_fill": {"level": 2}}),
+            )
             .await;
         assert_eq!(status, StatusCode::CREATED, "{game}");
         assert_eq!(game["rated"], false, "games with bots are casual by default");
@@ -372,7 +443,12 @@ async fn chatrang_seats_filled_with_bots_play_for_their_team() {
         assert_eq!(settle(&app).await, 3, "three bots took the three open seats");
         let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
         assert_eq!(game["status"], "active", "{game}");
-        let bots: Vec<bool> = game["seats"].as_array().unwrap().iter().map(|s| s["is_bot"].as_bool().unwrap()).collect();
+        let bots: Vec<bool> = game["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["is_bot"].as_bool().unwrap())
+            .collect();
         assert_eq!(bots, [false, true, true, true]);
         // Alice moves; the three bots answer in turn and it is her move again.
         for round in 0..3 {
@@ -381,7 +457,11 @@ async fn chatrang_seats_filled_with_bots_play_for_their_team() {
             let ply = game["ply"].as_i64().unwrap();
             let pick = game["legal_moves"][0].as_str().unwrap().to_owned();
             let (status, body) = app
-                .post(&format!("/api/v1/games/{id}/moves"), &alice, json!({"move": pick, "ply": ply}))
+                .post(
+                    &format!("/api/v1/games/{id}/moves"),
+                    &alice,
+                    json!({"move": pick, "ply": ply}),
+                )
                 .await;
             assert_eq!(status, StatusCode::OK, "{body}");
             assert_eq!(settle(&app).await, 3, "round {round}: each bot moved once");
@@ -400,7 +480,13 @@ async fn a_creator_fills_seats_with_bots_now_or_after_a_wait() {
         let bob = app.user("bob").await;
         let revoked = revoked_token(&app, "alice", &alice).await;
         bot_at(&app, "Pawnly", 3, json!({"takes_open_challenges": false})).await;
-        let (_, game) = app.post("/api/v1/games", &alice, json!({"variant": "nowan", "seat": 0, "rated": false})).await;
+        let (_, game) = app
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "nowan", "seat": 0, "rated": false}),
+            )
+            .await;
         let id = game["id"].as_str().unwrap().to_owned();
         let path = format!("/api/v1/games/{id}/bots");
         let later = json!({"level": 3, "after_minutes": 60});
@@ -412,7 +498,9 @@ async fn a_creator_fills_seats_with_bots_now_or_after_a_wait() {
         assert_error(status, &body, StatusCode::FORBIDDEN, "not_creator");
         let (status, body) = app.post(&path, &alice, json!({"level": 0})).await;
         assert_error(status, &body, StatusCode::BAD_REQUEST, "invalid_level");
-        let (status, body) = app.post(&path, &alice, json!({"level": 3, "after_minutes": 60, "seat": 1})).await;
+        let (status, body) = app
+            .post(&path, &alice, json!({"level": 3, "after_minutes": 60, "seat": 1}))
+            .await;
         assert_error(status, &body, StatusCode::BAD_REQUEST, "invalid_fill");
         let (status, body) = app.post(&path, &alice, later.clone()).await;
         assert_eq!(status, StatusCode::OK, "{body}");
@@ -428,7 +516,13 @@ async fn a_creator_fills_seats_with_bots_now_or_after_a_wait() {
         assert_error(status, &body, StatusCode::CONFLICT, "game_not_waiting");
 
         // A cancelled fill never happens; a second cancel says there is none.
-        let (_, game) = app.post("/api/v1/games", &alice, json!({"variant": "nowan", "seat": 0, "rated": false})).await;
+        let (_, game) = app
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "nowan", "seat": 0, "rated": false}),
+            )
+            .await;
         let other = game["id"].as_str().unwrap().to_owned();
         let path = format!("/api/v1/games/{other}/bots");
         app.post(&path, &alice, json!({"level": 3, "after_minutes": 5})).await;
@@ -445,9 +539,17 @@ async fn a_creator_fills_seats_with_bots_now_or_after_a_wait() {
         assert_eq!(status, StatusCode::OK, "{body}");
         assert_eq!(body["seated"], json!(["Pawnly"]), "the nearest free level");
         // A third game finds no other bot.
-        let (_, game) = app.post("/api/v1/games", &alice, json!({"variant": "chatrang", "seat": 0, "rated": false})).await;
+        let (_, game) = app
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "chatrang", "seat": 0, "rated": false}),
+            )
+            .await;
         let third = game["id"].as_str().unwrap();
-        let (status, body) = app.post(&format!("/api/v1/games/{third}/bots"), &alice, json!({"level": 3})).await;
+        let (status, body) = app
+            .post(&format!("/api/v1/games/{third}/bots"), &alice, json!({"level": 3}))
+            .await;
         assert_error(status, &body, StatusCode::CONFLICT, "no_bot_available");
     })
     .await;
@@ -463,33 +565,59 @@ async fn games_with_bots_are_casual_unless_the_site_allows_rated_ones() {
         bot_at(&app, "Casual", 2, json!({"rated": "casual"})).await;
         bot_at(&app, "Paused", 2, json!({"paused": true})).await;
         let (status, body) = app
-            .post("/api/v1/games", &alice, json!({"variant": "nowan", "invite": "Both", "rated": true}))
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "nowan", "invite": "Both", "rated": true}),
+            )
             .await;
         assert_error(status, &body, StatusCode::CONFLICT, "rated_bot_games_off");
-        let (status, body) = app.post("/api/v1/games", &alice, json!({"variant": "nowan", "invite": "Paused"})).await;
+        let (status, body) = app
+            .post("/api/v1/games", &alice, json!({"variant": "nowan", "invite": "Paused"}))
+            .await;
         assert_error(status, &body, StatusCode::CONFLICT, "bot_declines");
         assert!(body["error"]["message"].as_str().unwrap().contains("paused"), "{body}");
-        let (status, game) = app.post("/api/v1/games", &alice, json!({"variant": "nowan", "invite": "Both"})).await;
+        let (status, game) = app
+            .post("/api/v1/games", &alice, json!({"variant": "nowan", "invite": "Both"}))
+            .await;
         assert_eq!(status, StatusCode::CREATED, "{game}");
         assert_eq!(game["rated"], false);
         // The site allows rated games with bots: a rated challenge to a bot that plays rated
         // games is taken; one that plays casual only is declined at once.
         crate::admin::set_site(&app, &root, json!({"rated_bot_games": true})).await;
         let (status, game) = app
-            .post("/api/v1/games", &alice, json!({"variant": "nowan", "invite": "Both", "rated": true}))
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "nowan", "invite": "Both", "rated": true}),
+            )
             .await;
         assert_eq!(status, StatusCode::CREATED, "{game}");
         let rated = game["id"].as_str().unwrap().to_owned();
         let (status, body) = app
-            .post("/api/v1/games", &alice, json!({"variant": "nowan", "invite": "Casual", "rated": true}))
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "nowan", "invite": "Casual", "rated": true}),
+            )
             .await;
         assert_error(status, &body, StatusCode::CONFLICT, "bot_declines");
         settle(&app).await;
         let (_, game) = app.get(&format!("/api/v1/games/{rated}"), Some(&alice)).await;
-        assert_eq!((&game["status"], &game["rated"]), (&json!("active"), &json!(true)), "{game}");
+        assert_eq!(
+            (&game["status"], &game["rated"]),
+            (&json!("active"), &json!(true)),
+            "{game}"
+        );
         // The rule changes back: a rated challenge already sent waits, untaken.
         crate::admin::set_site(&app, &root, json!({"rated_bot_games": false})).await;
-        let (_, game) = app.post("/api/v1/games", &alice, json!({"variant": "ancient", "seat": 0, "rated": true})).await;
+        let (_, game) = app
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "ancient", "seat": 0, "rated": true}),
+            )
+            .await;
         let open = game["id"].as_str().unwrap().to_owned();
         app.clock.advance_ms(3_600_000);
         settle(&app).await;
@@ -504,22 +632,51 @@ async fn a_bot_takes_an_open_challenge_only_after_its_wait() {
     each_backend(|db| async move {
         let app = manual(&db).await;
         let alice = app.user("alice").await;
-        bot_at(&app, "Patient", 2, json!({"open_after_minutes": 30, "games": ["not-chess"]})).await;
-        let (_, game) = app.post("/api/v1/games", &alice, json!({"variant": "not-chess", "seat": 0, "rated": false})).await;
+        bot_at(
+            &app,
+            "Patient",
+            2,
+            json!({"open_after_minutes": 30, "games": ["not-chess"]}),
+        )
+        .await;
+        let (_, game) = app
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "not-chess", "seat": 0, "rated": false}),
+            )
+            .await;
         let id = game["id"].as_str().unwrap().to_owned();
-        let (_, other) = app.post("/api/v1/games", &alice, json!({"variant": "nowan", "seat": 0, "rated": false})).await;
+        let (_, other) = app
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "nowan", "seat": 0, "rated": false}),
+            )
+            .await;
         assert_eq!(settle(&app).await, 0);
         app.clock.advance_ms(29 * 60_000);
         assert_eq!(settle(&app).await, 0, "not before 30 minutes");
         app.clock.advance_ms(60_000);
         assert_eq!(settle(&app).await, 1);
         let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
-        assert_eq!((&game["status"], &game["seats"][1]["user"]), (&json!("active"), &json!("Patient")));
-        let (_, other) = app.get(&format!("/api/v1/games/{}", other["id"].as_str().unwrap()), Some(&alice)).await;
+        assert_eq!(
+            (&game["status"], &game["seats"][1]["user"]),
+            (&json!("active"), &json!("Patient"))
+        );
+        let (_, other) = app
+            .get(
+                &format!("/api/v1/games/{}", other["id"].as_str().unwrap()),
+                Some(&alice),
+            )
+            .await;
         assert_eq!(other["status"], "waiting", "a game it does not play: {other}");
         // The lobby's list shows the badge's words for the bot's seat.
         let (_, mine) = app.get("/api/v1/games", Some(&alice)).await;
-        assert!(mine.as_array().unwrap().iter().any(|g| g["seats"][1]["is_bot"] == true), "{mine}");
+        assert!(
+            mine.as_array().unwrap().iter().any(|g| g["seats"][1]["is_bot"] == true),
+            "{mine}"
+        );
     })
     .await;
 }
@@ -544,7 +701,12 @@ async fn leaderboards_leave_bots_out_unless_asked() {
             .unwrap();
         }
         let names = |board: &Value| -> Vec<String> {
-            board.as_array().unwrap().iter().map(|r| r["username"].as_str().unwrap().to_owned()).collect()
+            board
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r["username"].as_str().unwrap().to_owned())
+                .collect()
         };
         let (_, board) = app.get("/api/v1/leaderboard/nowan", None).await;
         assert_eq!(names(&board), ["alice"]);
@@ -558,10 +720,86 @@ async fn leaderboards_leave_bots_out_unless_asked() {
         let page = browser.get("/leaderboard/nowan").await;
         assert!(!page.body.contains(">Robo<"), "{}", page.body);
         let page = browser.get("/leaderboard/nowan?bots=1").await;
-        assert!(page.body.contains(">Robo</a> <abbr class=\"bot-badge\""), "{}", page.body);
+        assert!(
+            page.body.contains(">Robo</a> <abbr class=\"bot-badge\""),
+            "{}",
+            page.body
+        );
         // The bot's rating shows on /bots.
         let (_, bots) = app.get("/api/v1/bots", None).await;
         assert_eq!(bots[0]["ratings"][0]["rating"], 1700, "{bots}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn two_instances_racing_for_a_bots_turn_play_it_once() {
+    each_backend(|db| async move {
+        let one = manual(&db).await;
+        let two = manual(&db).await;
+        let alice = one.user("alice").await;
+        bot(&one, "robo").await;
+        for round in 0..3 {
+            let (status, game) = one
+                .post(
+                    "/api/v1/games",
+                    &alice,
+                    json!({"variant": "not-chess", "seat": 1, "invite": "robo", "rated": false}),
+                )
+                .await;
+            assert_eq!(status, StatusCode::CREATED, "{game}");
+            let id = game["id"].as_str().unwrap().to_owned();
+            // Both instances' workers run at once: one seats the bot, one plays its first move.
+            let (a, b) = tokio::join!(
+                herald_server::workers::bots::once(&one.state),
+                herald_server::workers::bots::once(&two.state)
+            );
+            let (a, b) = (a.unwrap(), b.unwrap());
+            settle(&one).await;
+            settle(&two).await;
+            let (_, game) = one.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
+            assert_eq!(
+                game["ply"], 1,
+                "round {round}: one move, whoever made it ({a} + {b}): {game}"
+            );
+            assert_eq!(game["turn"], 1, "{game}");
+        }
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_bot_never_claims_a_win_on_time() {
+    each_backend(|db| async move {
+        let app = manual(&db).await;
+        let alice = app.user("alice").await;
+        bot(&app, "robo").await;
+        let (_, game) = app
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "nowan", "seat": 1, "invite": "robo", "rated": false, "days_per_move": 1}),
+            )
+            .await;
+        let id = game["id"].as_str().unwrap().to_owned();
+        settle(&app).await;
+        let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
+        assert_eq!((&game["ply"], &game["turn"]), (&json!(1), &json!(1)), "{game}");
+        // Alice lets her day run out twice over: the bot could claim, and waits.
+        app.clock.advance_ms(2 * 24 * 60 * 60 * 1000);
+        settle(&app).await;
+        let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
+        assert_eq!(game["status"], "active", "{game}");
+        assert_eq!(game["claimable_by"], json!([0]), "the bot's seat may claim: {game}");
+        // She moves late, and the bot answers as ever.
+        let pick = game["legal_moves"][0].as_str().unwrap().to_owned();
+        let (status, body) = app
+            .post(&format!("/api/v1/games/{id}/moves"), &alice, json!({"move": pick}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        settle(&app).await;
+        let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
+        assert!(game["status"] == "finished" || game["ply"] == 3, "{game}");
     })
     .await;
 }

@@ -26,8 +26,7 @@ async fn app(db: &TestDb) -> TestApp {
 /// A Nowan game with two moves, then resigned; returns its id.
 async fn finished(app: &TestApp, a: &str, b: &str, b_name: &str) -> String {
     let id = app.started_game("nowan", a, b, b_name).await;
-    let mut ply = 0;
-    for token in [a, b] {
+    for (ply, token) in [a, b].into_iter().enumerate() {
         let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(token)).await;
         let pick = game["legal_moves"][0].as_str().unwrap().to_owned();
         let (status, body) = app
@@ -38,7 +37,6 @@ async fn finished(app: &TestApp, a: &str, b: &str, b_name: &str) -> String {
             )
             .await;
         assert_eq!(status, StatusCode::OK, "{body}");
-        ply += 1;
     }
     let (status, body) = app.post(&format!("/api/v1/games/{id}/resign"), a, json!({})).await;
     assert_eq!(status, StatusCode::OK, "{body}");

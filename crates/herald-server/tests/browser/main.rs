@@ -16,6 +16,7 @@ mod common;
 
 mod admin;
 mod analysis;
+mod bots;
 mod chat;
 mod layout;
 mod live;

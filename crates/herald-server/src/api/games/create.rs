@@ -306,7 +306,11 @@ pub(super) async fn create_game(
                 format!(
                     "{} does not take this game now ({}): see /bots for what each bot plays",
                     bot.username,
-                    if bot.settings.paused { "paused".to_owned() } else { bot_terms(&bot.settings) }
+                    if bot.settings.paused {
+                        "paused".to_owned()
+                    } else {
+                        bot_terms(&bot.settings)
+                    }
                 ),
             ));
         }
@@ -345,13 +349,19 @@ pub(super) async fn create_game(
         })?;
     tracing::info!(game = %id, %variant, user = %user.username, "game created");
     if let Some((level, minutes)) = request.bot_fill {
-        state.db.schedule_bot_fill(&id, state.now() + minutes * 60_000, level).await?;
+        state
+            .db
+            .schedule_bot_fill(&id, state.now() + minutes * 60_000, level)
+            .await?;
     }
     Ok(view(state, load(state, &id).await?, Some(user.id)))
 }
 
 /// The bots among a new game's invitees.
-async fn bots_invited(state: &AppState, seats: &[(Option<i64>, Option<i64>)]) -> ApiResult<Vec<crate::storage::BotRow>> {
+async fn bots_invited(
+    state: &AppState,
+    seats: &[(Option<i64>, Option<i64>)],
+) -> ApiResult<Vec<crate::storage::BotRow>> {
     let mut bots = Vec::new();
     for invitee in seats.iter().filter_map(|(_, invited)| *invited) {
         if let Some(bot) = state.db.bot_by_id(invitee).await? {
@@ -366,14 +376,22 @@ fn bot_terms(settings: &crate::domain::bots::BotSettings) -> String {
     let games = if settings.variants.is_empty() {
         "every game".to_owned()
     } else {
-        settings.variants.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
+        settings
+            .variants
+            .iter()
+            .map(|v| v.name())
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     let rated = match settings.rated {
         crate::domain::bots::BotRated::Both => "rated or casual",
         crate::domain::bots::BotRated::Casual => "casual only",
         crate::domain::bots::BotRated::Rated => "rated only",
     };
-    format!("it plays {games}, {}-{} days per move, {rated}", settings.min_days, settings.max_days)
+    format!(
+        "it plays {games}, {}-{} days per move, {rated}",
+        settings.min_days, settings.max_days
+    )
 }
 
 /// Takes a seat in a waiting game (an open seat, or the one the caller is invited to).

@@ -251,6 +251,43 @@ impl Db {
         for (name, sql, samples) in tournaments {
             queries.push((name.to_owned(), sql, samples));
         }
+        // The bot worker's passes (every two seconds on every instance): from the few bots
+        // through the seats' indexes, or a range of an index of their own.
+        let bots = [
+            (
+                "bots: due turns",
+                crate::storage::bots::DUE_BOT_TURNS,
+                vec![Int(1_700_000_000_000), Int(20)],
+            ),
+            (
+                "bots: challenges sent to bots",
+                crate::storage::bots::BOT_INVITATIONS,
+                vec![Int(0), Int(20)],
+            ),
+            (
+                "bots: open challenges a bot takes",
+                crate::storage::bots::OPEN_FOR_BOT,
+                vec![
+                    Int(user_id),
+                    Text("robo".to_owned()),
+                    Int(1_700_000_000_000),
+                    Text(String::new()),
+                    Int(1),
+                    Int(14),
+                    Int(0),
+                    Text("both".to_owned()),
+                    Int(5),
+                ],
+            ),
+            (
+                "bots: fills due",
+                crate::storage::bots::DUE_BOT_FILLS,
+                vec![Int(1_700_000_000_000), Int(20)],
+            ),
+        ];
+        for (name, sql, samples) in bots {
+            queries.push((name.to_owned(), sql.to_owned(), samples));
+        }
         // Administration (the names start with "admin:"; tests/api/plans.rs holds their
         // tables to index reads).
         let administration = [

@@ -112,27 +112,32 @@ fn invitation(row: &AnyRow) -> Result<BotInvitation, sqlx::Error> {
 }
 
 /// Games in progress where a bot is to move and no instance holds the turn (`$1` now,
-/// `$2` limit): from the bots through `game_seats_user`, most urgent first.
-pub(in crate::storage) const DUE_BOT_TURNS: &str = "SELECT g.id, g.ply, b.user_id, u.username, b.level \
-             FROM bots b \
-             JOIN users u ON u.id = b.user_id \
-             JOIN game_seats s ON s.user_id = b.user_id AND s.finished_at IS NULL \
-             JOIN games g ON g.id = s.game_id AND g.turn = s.seat \
-             WHERE g.status = 'active' \
+/// `$2` limit), most urgent first: the bots' unfinished seats first (`game_seats_user`,
+/// materialized so that neither planner reads every active game by deadline instead; the
+/// bots' games are few, all active games are not), then each one's game by key.
+pub(in crate::storage) const DUE_BOT_TURNS: &str = "WITH mine AS MATERIALIZED (\
+             SELECT s.game_id, s.seat, b.user_id, b.level FROM bots b \
+             CROSS JOIN game_seats s WHERE s.user_id = b.user_id AND s.finished_at IS NULL) \
+             SELECT g.id, g.ply, m.user_id, u.username, m.level \
+             FROM mine m CROSS JOIN games g JOIN users u ON u.id = m.user_id \
+             WHERE g.id = m.game_id AND g.turn = m.seat AND g.status = 'active' \
              AND NOT EXISTS (SELECT 1 FROM bot_turns t WHERE t.game_id = g.id AND t.ply = g.ply AND t.expires_at > $1) \
              ORDER BY g.move_by LIMIT $2";
 
 /// Waiting games with a seat reserved for a bot that would take it (`$1` rated bot games
-/// allowed, `$2` limit): from the bots through `game_seats_invited`.
-pub(in crate::storage) const BOT_INVITATIONS: &str = "SELECT g.id, b.user_id, u.username FROM bots b \
-             JOIN users u ON u.id = b.user_id \
-             JOIN game_seats s ON s.invited_user_id = b.user_id AND s.user_id IS NULL AND s.finished_at IS NULL \
-             JOIN games g ON g.id = s.game_id \
-             WHERE g.status = 'waiting' AND b.paused = 0 \
-             AND (b.variants = '' OR ',' || b.variants || ',' LIKE '%,' || g.variant || ',%') \
-             AND g.days_per_move BETWEEN b.min_days AND b.max_days \
-             AND (g.rated = 0 OR ($1 = 1 AND b.rated <> 'casual')) AND (g.rated = 1 OR b.rated <> 'rated') \
-             AND (SELECT COUNT(*) FROM game_seats x WHERE x.user_id = b.user_id AND x.finished_at IS NULL) < b.max_games \
+/// allowed, `$2` limit): the bots' reserved seats first (`game_seats_invited`, materialized
+/// as in [`DUE_BOT_TURNS`]), then each one's game by key.
+pub(in crate::storage) const BOT_INVITATIONS: &str = "WITH invited AS MATERIALIZED (\
+             SELECT s.game_id, b.user_id, b.variants, b.min_days, b.max_days, b.rated, b.max_games FROM bots b \
+             CROSS JOIN game_seats s WHERE s.invited_user_id = b.user_id AND s.user_id IS NULL \
+             AND s.finished_at IS NULL AND b.paused = 0) \
+             SELECT g.id, v.user_id, u.username FROM invited v \
+             CROSS JOIN games g JOIN users u ON u.id = v.user_id \
+             WHERE g.id = v.game_id AND g.status = 'waiting' \
+             AND (v.variants = '' OR ',' || v.variants || ',' LIKE '%,' || g.variant || ',%') \
+             AND g.days_per_move BETWEEN v.min_days AND v.max_days \
+             AND (g.rated = 0 OR ($1 = 1 AND v.rated <> 'casual')) AND (g.rated = 1 OR v.rated <> 'rated') \
+             AND (SELECT COUNT(*) FROM game_seats x WHERE x.user_id = v.user_id AND x.finished_at IS NULL) < v.max_games \
              ORDER BY g.created_at LIMIT $2";
 
 /// Open challenges one bot would take (`$1` bot, `$2` its name, `$3` the latest creation

@@ -33,6 +33,13 @@ async fn a_newcomer_fills_a_chatrang_table_with_bots_and_plays() {
     }
     db.close().await;
     root.goto(&format!("{}/admin/bots", server.url)).await.unwrap();
+    // With bots listed, the creation form is folded away: open it as a person would.
+    root.find(Locator::Css("details > summary"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
     let form = root.form(Locator::Css("form[action='/admin/bots']")).await.unwrap();
     form.set_by_name("username", "Vizier").await.unwrap();
     form.set_by_name("level", "2").await.unwrap();

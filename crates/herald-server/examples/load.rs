@@ -373,7 +373,15 @@ async fn bot_games(
             let mut moves = 0;
             let mut seed = 0x2545_F491_4F6C_DD1D_u64 ^ (n as u64 + 1);
             let create = json!({"variant": variant, "seat": 0, "invite": name, "rated": false});
-            let (status, mut game) = post(&http, format!("{base}/api/v1/games"), Some(&human), create.clone()).await;
+            let (mut status, mut game) = (0, serde_json::Value::Null);
+            // A 503 is an answer to retry (SQLite busy while the others start): as a client would.
+            for _ in 0..20 {
+                (status, game) = post(&http, format!("{base}/api/v1/games"), Some(&human), create.clone()).await;
+                if status != 503 {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
             assert_eq!(status, 201, "{game}");
             while Instant::now() < deadline {
                 let id = game["id"].as_str().unwrap().to_owned();

@@ -136,13 +136,29 @@ impl EnginePool {
                 let counters = (Arc::clone(&self.queued), Arc::clone(&self.thinking));
                 let spawned = std::thread::Builder::new()
                     .name(format!("herald-engine-{index}"))
-                    .spawn(move || work(&receiver, &counters.0, &counters.1));
+                    .spawn(move || {
+                        lower_priority();
+                        work(&receiver, &counters.0, &counters.1);
+                    });
                 if let Err(error) = spawned {
                     tracing::error!(%error, "cannot start an engine thread");
                 }
             }
             sender
         })
+    }
+}
+
+/// How much less the engine threads ask of the CPU than the web side (a nice value): on a
+/// small machine they share its cores, and a person's move must not wait for a bot's search.
+pub const ENGINE_NICENESS: i32 = 10;
+
+/// Lowers the calling thread's priority by [`ENGINE_NICENESS`] (Linux sets nice values per
+/// thread); elsewhere, or when refused, the thread keeps its priority and says so once.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    if let Err(error) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), ENGINE_NICENESS) {
+        tracing::warn!(%error, "the engine thread keeps its priority");
     }
 }
 

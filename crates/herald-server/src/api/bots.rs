@@ -292,6 +292,34 @@ pub fn pick(bots: &[BotRow], level: u8, variant: Variant, days: i64, rated: bool
         .cloned()
 }
 
+/// Waiting game `game_id`, when bots near `level` may be seated in it at `by`'s asking
+/// (`None`: the worker, for a fill its creator scheduled).
+async fn fillable(
+    state: &AppState,
+    by: Option<&AuthUser>,
+    game_id: &str,
+    level: u8,
+) -> ApiResult<crate::api::games::load::Loaded> {
+    if herald_engine::Level::new(level).is_none() {
+        return Err(ApiError::bad_request("invalid_level", "the level is 1 to 8"));
+    }
+    let game = service::load(state, game_id).await?;
+    if by.is_some_and(|user| game.row.created_by != user.id) {
+        return Err(ApiError::forbidden(
+            "not_creator",
+            "only the game's creator may seat bots in it",
+        ));
+    }
+    if game.row.status != GameStatus::Waiting {
+        return Err(ApiError::conflict(
+            "game_not_waiting",
+            "this game is not waiting for players",
+        ));
+    }
+    check_rated(state, game.row.rated).await?;
+    Ok(game)
+}
+
 /// Fills the open seats of waiting game `game_id` (only `seat`, when given) with bots near
 /// `level` at once; returns the bots seated. `by` must have created the game, unless `None`
 /// (the worker, for a fill the creator scheduled).
@@ -306,25 +334,7 @@ pub async fn fill_now(
     seat: Option<i64>,
     level: u8,
 ) -> ApiResult<Vec<String>> {
-    if herald_engine::Level::new(level).is_none() {
-        return Err(ApiError::bad_request("invalid_level", "the level is 1 to 8"));
-    }
-    let game = service::load(state, game_id).await?;
-    if let Some(user) = by
-        && game.row.created_by != user.id
-    {
-        return Err(ApiError::forbidden(
-            "not_creator",
-            "only the game's creator may seat bots in it",
-        ));
-    }
-    if game.row.status != GameStatus::Waiting {
-        return Err(ApiError::conflict(
-            "game_not_waiting",
-            "this game is not waiting for players",
-        ));
-    }
-    check_rated(state, game.row.rated).await?;
+    let game = fillable(state, by, game_id, level).await?;
     let open: Vec<Player> = game
         .seats
         .iter()
@@ -432,23 +442,7 @@ pub async fn fill(state: &AppState, user: &AuthUser, game_id: &str, request: &Fi
 /// 404 unknown game; 403 `not_creator`; 409 `game_not_waiting` or `rated_bot_games_off`;
 /// 400 `invalid_level`.
 pub async fn schedule(state: &AppState, user: &AuthUser, game_id: &str, at: i64, level: u8) -> ApiResult<()> {
-    if herald_engine::Level::new(level).is_none() {
-        return Err(ApiError::bad_request("invalid_level", "the level is 1 to 8"));
-    }
-    let game = service::load(state, game_id).await?;
-    if game.row.created_by != user.id {
-        return Err(ApiError::forbidden(
-            "not_creator",
-            "only the game's creator may seat bots in it",
-        ));
-    }
-    if game.row.status != GameStatus::Waiting {
-        return Err(ApiError::conflict(
-            "game_not_waiting",
-            "this game is not waiting for players",
-        ));
-    }
-    check_rated(state, game.row.rated).await?;
+    fillable(state, Some(user), game_id, level).await?;
     state.db.schedule_bot_fill(game_id, at, level).await?;
     Ok(())
 }

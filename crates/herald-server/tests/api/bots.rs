@@ -803,3 +803,59 @@ async fn a_bot_never_claims_a_win_on_time() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_chatrang_game_of_one_person_and_three_bots_finishes() {
+    each_backend(|db| async move {
+        let app = manual(&db).await;
+        let alice = app.user("alice").await;
+        for name in ["Ivory", "Gold", "Crimson"] {
+            bot(&app, name).await;
+        }
+        let (_, game) = app
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "chatrang", "seat": 0, "bot_fill": {"level": 1}}),
+            )
+            .await;
+        let id = game["id"].as_str().unwrap().to_owned();
+        settle(&app).await;
+        let mut seed: u64 = 0x0123_4567_89ab_cdef;
+        for _ in 0..400 {
+            let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
+            if game["status"] != "active" {
+                break;
+            }
+            // Alice plays at random whenever it is her move; when she is out, the bots play on.
+            if game["turn"] == 0 {
+                let legal = game["legal_moves"].as_array().unwrap();
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let pick = &legal[usize::try_from(seed % legal.len() as u64).unwrap()];
+                let ply = game["ply"].as_i64().unwrap();
+                let (status, body) = app
+                    .post(
+                        &format!("/api/v1/games/{id}/moves"),
+                        &alice,
+                        json!({"move": pick, "ply": ply}),
+                    )
+                    .await;
+                assert_eq!(status, StatusCode::OK, "{body}");
+            }
+            settle(&app).await;
+        }
+        let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
+        if game["status"] == "active" {
+            // Four players can shuffle for long: the game still ends, by resignation.
+            let (status, body) = app.post(&format!("/api/v1/games/{id}/resign"), &alice, json!({})).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
+        assert_eq!(game["status"], "finished", "{game}");
+        assert!(game["ply"].as_i64().unwrap() >= 8, "the bots played: {game}");
+        assert!(game["result"].is_string(), "{game}");
+    })
+    .await;
+}

@@ -5,8 +5,8 @@
 use fantoccini::Locator;
 
 use crate::common::{
-    assert_no_sideways_scroll, browser, docs_screenshot, game_json, play_api, sign_up, start_driver, start_server,
-    wait_until,
+    api, assert_no_sideways_scroll, browser, docs_screenshot, game_json, not_reloaded, play_api, sign_up, start_driver,
+    start_server, wait_until,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -97,17 +97,32 @@ async fn a_newcomer_fills_a_chatrang_table_with_bots_and_plays() {
             .all(|s| s["is_bot"] == true),
         "{game}"
     );
-    // One move; the three bots answer and it is the newcomer's move again.
+    // The page is open; one move, and the three bots' replies arrive on it live.
+    player.goto(&format!("{}/games/{id}", server.url)).await.unwrap();
+    player
+        .execute("window.heraldNoReload = true; return null;", vec![])
+        .await
+        .unwrap();
     let first = game["legal_moves"][0].as_str().unwrap().to_owned();
     play_api(&player, &id, &first).await;
-    wait_until(&player, "the three bots to answer", |c| {
-        let id = id.clone();
-        async move {
-            let g = game_of(c, id).await;
-            g["ply"] == 4 && g["turn"] == 0
-        }
+    wait_until(&player, "the three bots' replies on the open page", |c| async move {
+        let steps = c
+            .execute(
+                "return document.querySelectorAll('.replay-step[data-at]').length;",
+                vec![],
+            )
+            .await
+            .unwrap();
+        steps.as_u64().unwrap_or(0) >= 4
     })
     .await;
+    assert!(not_reloaded(&player).await, "the replies came live, without a reload");
+    let g = game_json(&player, &id).await;
+    assert_eq!(
+        (&g["ply"], &g["turn"]),
+        (&serde_json::json!(4), &serde_json::json!(0)),
+        "{g}"
+    );
     player.goto(&format!("{}/games/{id}", server.url)).await.unwrap();
     let body = player.source().await.unwrap();
     assert_eq!(
@@ -116,6 +131,77 @@ async fn a_newcomer_fills_a_chatrang_table_with_bots_and_plays() {
         "a badge beside each bot's name"
     );
     docs_screenshot(&player, "chatrang-with-bots").await;
+
+    // A duel with a bot: one move each, the newcomer resigns and asks for the computer
+    // analysis, and the evaluation chart is drawn.
+    let duel = crate::common::create_game(
+        &player,
+        serde_json::json!({"variant": "nowan", "seat": 0, "invite": "Gold", "rated": false}),
+    )
+    .await;
+    wait_until(&player, "the bot to accept", |c| {
+        let duel = duel.clone();
+        async move { game_of(c, duel).await["status"] == "active" }
+    })
+    .await;
+    let opening = game_json(&player, &duel).await["legal_moves"][0]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    play_api(&player, &duel, &opening).await;
+    wait_until(&player, "the bot's reply", |c| {
+        let duel = duel.clone();
+        async move { game_of(c, duel).await["ply"] != 1 }
+    })
+    .await;
+    let resigned = api(
+        &player,
+        "POST",
+        &format!("/api/v1/games/{duel}/resign"),
+        serde_json::json!({}),
+    )
+    .await;
+    assert_eq!(resigned["status"], "finished", "{resigned}");
+    let id = duel;
+    player.goto(&format!("{}/games/{id}", server.url)).await.unwrap();
+    player
+        .find(Locator::Css("form[action$='/analysis'] button"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_until(&player, "the evaluation chart", |c| async move {
+        c.refresh().await.unwrap();
+        c.source().await.unwrap().contains("class=\"eval-chart\"")
+    })
+    .await;
+    let points = player
+        .execute("return document.querySelectorAll('svg.eval-chart a').length;", vec![])
+        .await
+        .unwrap();
+    assert!(
+        points.as_u64().unwrap_or(0) >= 1,
+        "each move a link on the chart: {points}"
+    );
+    // The chart is drawn, not only present: its line has a stroke and a size.
+    let drawn = player
+        .execute(
+            "const l = document.querySelector('svg.eval-chart .line'); const r = l.getBoundingClientRect(); \
+             return getComputedStyle(l).stroke !== 'none' && r.width > 100;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(drawn, serde_json::json!(true), "the evaluation line is visible");
+    player
+        .execute(
+            "document.querySelector('#computer-analysis').scrollIntoView(); return null;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    docs_screenshot(&player, "analysed-game").await;
 
     // /bots: each bot with its badge and what it plays; nothing scrolls sideways on a phone.
     player.goto(&format!("{}/bots", server.url)).await.unwrap();

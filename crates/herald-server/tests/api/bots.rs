@@ -810,18 +810,29 @@ async fn a_chatrang_game_of_one_person_and_three_bots_finishes() {
         let app = manual(&db).await;
         let alice = app.user("alice").await;
         for name in ["Ivory", "Gold", "Crimson"] {
-            bot(&app, name).await;
+            bot_at(&app, name, 4, json!({})).await;
         }
         let (_, game) = app
             .post(
                 "/api/v1/games",
                 &alice,
-                json!({"variant": "chatrang", "seat": 0, "bot_fill": {"level": 1}}),
+                json!({"variant": "chatrang", "seat": 0, "bot_fill": {"level": 4}}),
             )
             .await;
         let id = game["id"].as_str().unwrap().to_owned();
         settle(&app).await;
         let mut seed: u64 = 0x0123_4567_89ab_cdef;
+        // Once Alice is out, her partner plays on alone against two bots: many passes.
+        let passes = |app: &TestApp| {
+            let state = app.state.clone();
+            async move {
+                for _ in 0..200 {
+                    if herald_server::workers::bots::once(&state).await.unwrap() == 0 {
+                        return;
+                    }
+                }
+            }
+        };
         for _ in 0..400 {
             let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
             if game["status"] != "active" {
@@ -844,7 +855,7 @@ async fn a_chatrang_game_of_one_person_and_three_bots_finishes() {
                     .await;
                 assert_eq!(status, StatusCode::OK, "{body}");
             }
-            settle(&app).await;
+            passes(&app).await;
         }
         let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
         if game["status"] == "active" {

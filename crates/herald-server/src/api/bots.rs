@@ -48,6 +48,16 @@ pub struct BotView {
 }
 
 impl BotView {
+    /// `row` with its ratings as they stand now.
+    async fn with_ratings(state: &AppState, row: &BotRow) -> ApiResult<BotView> {
+        let now = state.now();
+        let ratings = state.db.ratings_of(row.user_id, &row.username).await?;
+        Ok(BotView::of(
+            row,
+            ratings.iter().map(|r| RatingView::of(r, now)).collect(),
+        ))
+    }
+
     fn of(row: &BotRow, ratings: Vec<RatingView>) -> BotView {
         let s = &row.settings;
         BotView {
@@ -228,14 +238,9 @@ pub async fn by_name(db: &Db, username: &str) -> ApiResult<BotRow> {
 /// # Errors
 /// The database fails.
 pub async fn list(state: &AppState) -> ApiResult<Vec<BotView>> {
-    let now = state.now();
     let mut views = Vec::new();
     for row in state.db.bots().await? {
-        let ratings = state.db.ratings_of(row.user_id, &row.username).await?;
-        views.push(BotView::of(
-            &row,
-            ratings.iter().map(|r| RatingView::of(r, now)).collect(),
-        ));
+        views.push(BotView::with_ratings(state, &row).await?);
     }
     Ok(views)
 }
@@ -503,12 +508,7 @@ async fn patch_bot(
     ApiJson(body): ApiJson<BotChanges>,
 ) -> ApiResult<ApiJson<BotView>> {
     let row = update(&state.db, Some(&admin), state.now(), &username, &body).await?;
-    let ratings = state.db.ratings_of(row.user_id, &row.username).await?;
-    let now = state.now();
-    Ok(ApiJson(BotView::of(
-        &row,
-        ratings.iter().map(|r| RatingView::of(r, now)).collect(),
-    )))
+    BotView::with_ratings(&state, &row).await.map(ApiJson)
 }
 
 /// Fill a waiting game's open seats with bots (the creator only): now, one seat or all,

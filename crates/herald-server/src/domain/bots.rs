@@ -20,6 +20,16 @@ stored_state! {
 }
 
 impl BotRated {
+    /// The rule in words, for pages and refusals.
+    #[must_use]
+    pub fn words(self) -> &'static str {
+        match self {
+            BotRated::Both => "rated or casual",
+            BotRated::Casual => "casual only",
+            BotRated::Rated => "rated only",
+        }
+    }
+
     /// Whether a game rated (`true`) or casual fits the rule.
     #[must_use]
     pub fn takes(self, rated: bool) -> bool {
@@ -106,6 +116,16 @@ impl BotSettings {
     #[must_use]
     pub fn variants_text(&self) -> String {
         self.variants.iter().map(|v| v.id()).collect::<Vec<_>>().join(",")
+    }
+
+    /// The games in words: `Nowan chess, Chatrang` or `every game`.
+    #[must_use]
+    pub fn games_words(variants: &[Variant]) -> String {
+        if variants.is_empty() {
+            "every game".to_owned()
+        } else {
+            variants.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
+        }
     }
 
     /// The stored games back; an unknown id (a game removed since) is left out.

@@ -15,7 +15,7 @@ use serde::Deserialize;
 use super::admin::AdminPage;
 use super::{Ctx, PageResult, SignedIn, see_other, time};
 use crate::api::bots::{self, BotChanges, BotView, FillSeats, NewBot};
-use crate::domain::bots::BotRated;
+use crate::domain::bots::{BotRated, BotSettings};
 use crate::web::error::ApiError;
 use crate::web::state::AppState;
 
@@ -28,27 +28,11 @@ struct BotsPage {
 
 impl BotsPage {
     fn games(&self, bot: &BotView) -> String {
-        games_text(&bot.games)
+        BotSettings::games_words(&bot.games)
     }
 
     fn rated(&self, bot: &BotView) -> &'static str {
-        rated_text(bot.rated)
-    }
-}
-
-fn games_text(games: &[Variant]) -> String {
-    if games.is_empty() {
-        "every game".to_owned()
-    } else {
-        games.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
-    }
-}
-
-fn rated_text(rated: BotRated) -> &'static str {
-    match rated {
-        BotRated::Both => "rated or casual",
-        BotRated::Casual => "casual only",
-        BotRated::Rated => "rated only",
+        bot.rated.words()
     }
 }
 
@@ -74,7 +58,7 @@ struct AdminBotsPage {
 
 impl AdminBotsPage {
     fn rated(&self, rule: &BotRated) -> &'static str {
-        rated_text(*rule)
+        rule.words()
     }
 }
 
@@ -127,7 +111,7 @@ impl SettingsForm {
     }
 
     fn blank() -> SettingsForm {
-        let d = crate::domain::bots::BotSettings::default();
+        let d = BotSettings::default();
         SettingsForm {
             key: "new".to_owned(),
             level: d.level,

@@ -373,24 +373,12 @@ async fn bots_invited(
 
 /// What a bot takes, in words: `Nowan chess, 1-14 days per move, casual`.
 fn bot_terms(settings: &crate::domain::bots::BotSettings) -> String {
-    let games = if settings.variants.is_empty() {
-        "every game".to_owned()
-    } else {
-        settings
-            .variants
-            .iter()
-            .map(|v| v.name())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let rated = match settings.rated {
-        crate::domain::bots::BotRated::Both => "rated or casual",
-        crate::domain::bots::BotRated::Casual => "casual only",
-        crate::domain::bots::BotRated::Rated => "rated only",
-    };
     format!(
-        "it plays {games}, {}-{} days per move, {rated}",
-        settings.min_days, settings.max_days
+        "it plays {}, {}-{} days per move, {}",
+        crate::domain::bots::BotSettings::games_words(&settings.variants),
+        settings.min_days,
+        settings.max_days,
+        settings.rated.words()
     )
 }
 

@@ -34,11 +34,13 @@ async fn an_administrator_runs_an_invite_only_club_from_the_browser() {
         .unwrap();
     form.set_by_name("signup", "invite_only").await.unwrap();
     form.submit().await.unwrap();
-    let body = root.source().await.unwrap();
-    assert!(
-        body.contains("Spring tournament: sign up by 1 April."),
-        "the notice on every page"
-    );
+    wait_until(&root, "the notice on every page", |c| async move {
+        c.source()
+            .await
+            .unwrap()
+            .contains("Spring tournament: sign up by 1 April.")
+    })
+    .await;
     docs_screenshot(&root, "admin-site").await;
     root.goto(&format!("{}/admin/users/mallory", server.url)).await.unwrap();
     let body = root.source().await.unwrap();
@@ -60,7 +62,15 @@ async fn an_administrator_runs_an_invite_only_club_from_the_browser() {
         .unwrap();
     form.set_by_name("note", "for the newcomer").await.unwrap();
     form.submit().await.unwrap();
-    let link = root.find(Locator::Css("p.secret")).await.unwrap().text().await.unwrap();
+    // The submit returns before the next page has loaded: wait for the link to be shown.
+    let link = root
+        .wait()
+        .for_element(Locator::Css("p.secret"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     assert!(link.contains("/signup?invite="), "{link}");
     let newcomer = browser(&driver, 1280, 1100, false).await;
     newcomer.goto(&link).await.unwrap();

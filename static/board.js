@@ -9,7 +9,6 @@
   if (!root) return;
   var gameId = root.dataset.game;
   var gameUrl = "/games/" + encodeURIComponent(gameId);
-  var baseTitle = document.title.replace(/^\(your move\) /, "");
   var selected = null;   // origin square chosen by click, drag or keyboard
   var pending = null;    // move waiting for confirmation
   var busy = false;      // a move is being sent
@@ -164,7 +163,9 @@
     }).catch(function () {
       busy = false;
       deselect();
-      say("The server could not be reached; your move was not sent.", true);
+      say(navigator.onLine && document.body.dataset.offlineCopy === undefined
+        ? "The server could not be reached: your move was not sent."
+        : "You are offline: your move was not sent. Make it again when you are back online.", true);
     });
   }
 
@@ -183,6 +184,10 @@
         var doc = new DOMParser().parseFromString(html, "text/html");
         var fresh = doc.getElementById("game");
         if (!fresh) return;
+        var count = doc.getElementById("my-move-count");
+        if (doc.body && window.heraldMyMove) {
+          window.heraldMyMove(Number(doc.body.dataset.myMove || 0), count ? count.textContent : "0");
+        }
         var active = document.activeElement;
         var focused = active && root.contains(active) && active.dataset ? active.dataset.sq : null;
         Array.prototype.slice.call(root.attributes).forEach(function (a) {
@@ -238,7 +243,9 @@
       var sound = q("#sound-toggle");
       if (sound) sound.checked = soundOn();
     }
-    document.title = (root.dataset.yourMove === "true" ? "(your move) " : "") + baseTitle;
+    // The title (app.js) and the unread-chat marker (chat.js), which a re-render redraws.
+    if (window.heraldChatUnread) window.heraldChatUnread();
+    if (window.heraldTitle) window.heraldTitle();
   }
 
   // Roving tabindex: only one square is in the Tab order.

@@ -80,7 +80,36 @@
     li.appendChild(p);
     log.appendChild(li);
     if (empty) empty.hidden = true;
+    unreadIfUnseen(msg);
   }
+
+  // A message from someone else that arrives while the chat is out of sight (or the tab is
+  // hidden) is counted as unread: a marker beside the board and "(new message)" in the
+  // tab title (app.js), until the chat is scrolled into view.
+  var me = document.querySelector("header.site .me");
+  var unread = 0;
+  function chatInView() {
+    var r = log.getBoundingClientRect();
+    return !document.hidden && r.top < window.innerHeight && r.bottom > 0;
+  }
+  function setUnread(n) {
+    unread = n;
+    document.body.dataset.chatUnread = String(n);
+    var marker = document.getElementById("chat-unread");
+    if (marker) {
+      marker.hidden = n === 0;
+      marker.textContent = n === 1 ? "1 new chat message" : n + " new chat messages";
+    }
+    if (window.heraldTitle) window.heraldTitle();
+  }
+  window.heraldChatUnread = function () { setUnread(unread); };
+  function unreadIfUnseen(msg) {
+    if (me && msg.username === me.textContent) return;
+    if (!chatInView()) setUnread(unread + 1);
+  }
+  function seen() { if (unread > 0 && chatInView()) setUnread(0); }
+  window.addEventListener("scroll", seen, { passive: true });
+  document.addEventListener("visibilitychange", seen);
 
   // Like the game's stream (board.js): closed when the page is hidden or put in the
   // back/forward cache, since a stream kept open by each cached page would use up the

@@ -33,6 +33,31 @@ stored_state! {
     }
 }
 
+stored_state! {
+    /// When a move made on the page waits for "Confirm" before it is sent.
+    MoveConfirmation, "move confirmation" {
+        /// On touch screens (where a slip of the finger plays a move), and on the page
+        /// without JavaScript, which cannot tell: the default.
+        Touch,
+        /// Always.
+        Always,
+        /// Never: a move is sent as soon as it is made.
+        Never,
+    }
+}
+
+impl MoveConfirmation {
+    /// The settings page's words for each choice.
+    #[must_use]
+    pub const fn words(self) -> &'static str {
+        match self {
+            MoveConfirmation::Touch => "on touch screens (and without JavaScript)",
+            MoveConfirmation::Always => "always",
+            MoveConfirmation::Never => "never",
+        }
+    }
+}
+
 /// What an action was done to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AuditTarget {

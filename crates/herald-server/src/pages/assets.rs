@@ -40,6 +40,12 @@ pub fn url(name: &str) -> String {
     }
 }
 
+/// A static file's bytes (the service worker is served from the site's root, not `/static/`).
+#[must_use]
+pub fn bytes(name: &str) -> Option<Vec<u8>> {
+    Files::get(name).map(|file| file.data.into_owned())
+}
+
 fn content_type(name: &str) -> &'static str {
     match name.rsplit('.').next().unwrap_or_default() {
         "css" => "text/css; charset=utf-8",
@@ -50,6 +56,7 @@ fn content_type(name: &str) -> &'static str {
         "woff2" => "font/woff2",
         "json" | "webmanifest" => "application/json",
         "txt" => "text/plain; charset=utf-8",
+        "html" => "text/html; charset=utf-8",
         _ => "application/octet-stream",
     }
 }

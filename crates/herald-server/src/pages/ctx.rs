@@ -11,9 +11,13 @@ use super::csrf::CsrfToken;
 use super::error::PageError;
 use crate::api::admin::site::SiteSettings;
 use crate::api::admin::standing::Standing;
+use crate::domain::club_states::MoveConfirmation;
 use crate::web::auth::{self, AuthUser};
 use crate::web::error::ApiError;
 use crate::web::state::AppState;
+
+/// At most this many games counted as waiting for one's move (the count reads "99+" beyond).
+const MY_MOVE_LIMIT: i64 = 100;
 
 /// The signed-in user of a page, with the preferences pages need.
 #[derive(Debug, Clone)]
@@ -22,8 +26,8 @@ pub struct SessionUser {
     pub username: String,
     /// IANA time zone name for showing times (default `UTC`).
     pub time_zone: String,
-    /// Whether moves need a second click to confirm.
-    pub confirm_move: bool,
+    /// When a move made on the page waits for "Confirm".
+    pub move_confirmation: MoveConfirmation,
     /// Whether they administer the site (the header links to `/admin`).
     pub is_admin: bool,
     /// Their oldest warning from an administrator not yet dismissed: every page shows it.
@@ -65,6 +69,9 @@ pub struct Ctx {
     pub site: Arc<SiteSettings>,
     /// The bots' usernames, for the BOT badge beside every name.
     pub bots: Arc<BTreeSet<String>>,
+    /// The games where it is the signed-in user's move, most urgent first: the count in the
+    /// navigation and the tab title, and the "next game" button.
+    pub to_move: Arc<[String]>,
 }
 
 /// The badge after a bot's name: fixed markup (no user text), so templates may print it
@@ -83,6 +90,32 @@ impl Ctx {
             session_hash: None,
             site: Arc::default(),
             bots: Arc::default(),
+            to_move: Arc::from([]),
+        }
+    }
+
+    /// How many games wait for the signed-in user's move.
+    #[must_use]
+    pub fn my_move_count(&self) -> usize {
+        self.to_move.len()
+    }
+
+    /// The count as shown: `99+` past 99.
+    #[must_use]
+    pub fn my_move_label(&self) -> String {
+        match self.to_move.len() {
+            n if n > 99 => "99+".to_owned(),
+            n => n.to_string(),
+        }
+    }
+
+    /// `(N) ` before every title while N games wait for the user's move; empty otherwise.
+    #[must_use]
+    pub fn title_count(&self) -> String {
+        if self.to_move.is_empty() {
+            String::new()
+        } else {
+            format!("({}) ", self.my_move_label())
         }
     }
 
@@ -125,6 +158,19 @@ impl Ctx {
     }
 }
 
+/// The stored choice, the default without a settings row; an unknown stored value is
+/// logged and read as the default (the safe choice: moves are confirmed on phones).
+fn stored_confirmation(user_id: i64, stored: Option<&str>) -> MoveConfirmation {
+    match stored.map(str::parse::<MoveConfirmation>) {
+        None => MoveConfirmation::Touch,
+        Some(Ok(choice)) => choice,
+        Some(Err(error)) => {
+            tracing::warn!(user_id, %error, "unknown move confirmation in user_settings");
+            MoveConfirmation::Touch
+        }
+    }
+}
+
 async fn session_user(
     parts: &Parts,
     state: &AppState,
@@ -152,7 +198,7 @@ async fn session_user(
             id: r.id,
             username: r.username,
             time_zone: r.time_zone.unwrap_or_else(|| "UTC".to_owned()),
-            confirm_move: r.confirm_move.unwrap_or(0) != 0,
+            move_confirmation: stored_confirmation(r.id, r.move_confirmation.as_deref()),
             is_admin: r.is_admin != 0,
             warning: r.warning_id.map(|id| PageWarning {
                 id,
@@ -178,9 +224,13 @@ impl FromRequestParts<AppState> for Ctx {
         let (user, session_hash) = session_user(parts, state, &csrf_token).await?.unzip();
         let site = state.db.site_settings().await?;
         let bots = state.db.bot_names().await?;
-        if let Some(user) = &user {
-            state.db.seen(user.id, state.now());
-        }
+        let to_move: Arc<[String]> = match &user {
+            Some(user) => {
+                state.db.seen(user.id, state.now());
+                state.db.games_to_move(user.id, MY_MOVE_LIMIT).await?.into()
+            }
+            None => Arc::from([]),
+        };
         let ctx = Ctx {
             user,
             csrf_token,
@@ -189,6 +239,7 @@ impl FromRequestParts<AppState> for Ctx {
             session_hash,
             site,
             bots,
+            to_move,
         };
         parts.extensions.insert(ctx.clone());
         Ok(ctx)

@@ -24,6 +24,7 @@ use crate::api::games::service::{self, DrawAction, MoveRequest};
 use crate::api::games::view::GameView;
 use crate::domain::board::html::{BoardHtml, Play};
 use crate::domain::board::{BoardView, notation, pieces};
+use crate::domain::club_states::MoveConfirmation;
 use crate::domain::events::EventKind;
 use crate::domain::game_states::GameStatus;
 use crate::domain::rules::GameState;
@@ -129,7 +130,10 @@ struct GamePage {
     selected: String,
     choices: Vec<Choice>,
     choosing_promotion: bool,
-    confirm_move: bool,
+    /// When a move waits for "Confirm" (`touch`, `always`, `never`): the page's script decides.
+    move_confirmation: &'static str,
+    /// The chat message typed with a move awaiting confirmation without JavaScript.
+    confirm_message: String,
     message: Option<String>,
     error: bool,
     promotion_names: Vec<(char, &'static str)>,
@@ -167,6 +171,8 @@ struct GamePage {
     end_note: Option<String>,
     /// The signed-in viewer may report the game.
     can_report: bool,
+    /// Other games where it is the viewer's move: the "next game" button.
+    next_games: usize,
 }
 
 /// A finished game's rematch, as its page shows it.
@@ -381,6 +387,8 @@ struct PageState {
     query: GameQuery,
     message: Option<String>,
     error: bool,
+    /// A typed move waiting for confirmation without JavaScript, with its chat message.
+    confirm: Option<(String, String)>,
 }
 
 async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageResult<GamePage> {
@@ -434,15 +442,46 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
             choices.push(Choice { text: m.clone(), label });
         }
     }
-    let html = BoardHtml::new(
-        &board,
-        &Play {
-            interactive: true,
-            legal: &legal,
-            selected: (!selected.is_empty()).then_some(selected.as_str()),
-            extra: &[],
-        },
-    );
+    if let Some((text, _)) = &page.confirm {
+        choosing_promotion = false;
+        choices = vec![Choice {
+            text: text.clone(),
+            label: format!("Play {text}"),
+        }];
+    }
+    // One move awaiting confirmation: the board shows the position after it.
+    let preview = match choices.as_slice() {
+        [one] if !choosing_promotion && !replaying => {
+            let mut moves = game.moves.clone();
+            moves.push(one.text.clone());
+            state
+                .rules
+                .load(variant, options, &moves)
+                .ok()
+                .map(|p| (p, one.text.clone()))
+        }
+        _ => None,
+    };
+    let html = match &preview {
+        Some((after, text)) => BoardHtml::new(
+            &BoardView::new(variant, after.as_ref(), game.your_seat, Some(text.as_str())),
+            &Play {
+                interactive: false,
+                legal: &[],
+                selected: None,
+                extra: &[],
+            },
+        ),
+        None => BoardHtml::new(
+            &board,
+            &Play {
+                interactive: true,
+                legal: &legal,
+                selected: (!selected.is_empty()).then_some(selected.as_str()),
+                extra: &[],
+            },
+        ),
+    };
     let seats = seat_lines(&game, state.now(), ctx.time_zone());
     let per_row = variant.players();
     let move_rows = move_rows(state, &game, options, at);
@@ -601,7 +640,13 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         can_claim,
         claim_aborts,
         must_pass: your_move && legal.iter().any(|m| m == "pass"),
-        confirm_move: ctx.user.as_ref().is_some_and(|u| u.confirm_move),
+        move_confirmation: ctx
+            .user
+            .as_ref()
+            .map_or(MoveConfirmation::Touch, |u| u.move_confirmation)
+            .as_str(),
+        confirm_message: page.confirm.map(|(_, message)| message).unwrap_or_default(),
+        next_games: ctx.to_move.iter().filter(|g| g.as_str() != id).count(),
         partners: spec.has_partners(),
         promotion_names: spec
             .pieces
@@ -649,6 +694,7 @@ async fn show(
             query,
             error: notice.as_ref().is_some_and(|f| f.error),
             message: notice.as_ref().map(|f| f.message.clone()),
+            confirm: None,
         },
     )
     .await?;
@@ -712,6 +758,10 @@ pub struct MoveForm {
     /// A chat message sent with the move (empty: none).
     #[serde(default)]
     pub message: String,
+    /// Non-empty once the player confirmed the move (or the page's script decided that it
+    /// needs no confirmation).
+    #[serde(default)]
+    pub confirmed: String,
 }
 
 async fn play(
@@ -735,14 +785,50 @@ async fn play(
     }
 }
 
+/// Whether a move sent by a form, not confirmed yet, waits for "Confirm": always, never, or
+/// on a touch screen, which a form can tell only from the browser's own hints. (With
+/// scripts on, the page decides and marks the form confirmed.)
+fn form_needs_confirmation(choice: MoveConfirmation, headers: &HeaderMap) -> bool {
+    match choice {
+        MoveConfirmation::Always => true,
+        MoveConfirmation::Never => false,
+        MoveConfirmation::Touch => is_touch_device(headers),
+    }
+}
+
+/// A phone or tablet by its client hint (`Sec-CH-UA-Mobile: ?1`) or its user agent.
+fn is_touch_device(headers: &HeaderMap) -> bool {
+    let text = |name: axum::http::HeaderName| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("");
+    text(axum::http::HeaderName::from_static("sec-ch-ua-mobile")).trim() == "?1"
+        || ["Mobile", "Android", "iPhone", "iPad"]
+            .iter()
+            .any(|word| text(axum::http::header::USER_AGENT).contains(word))
+}
+
 async fn post_move(
     State(state): State<AppState>,
+    headers: HeaderMap,
     signed: SignedIn,
     Path(id): Path<String>,
     axum::Form(form): axum::Form<MoveForm>,
 ) -> PageResult<Response> {
+    let text = form.text.trim().to_owned();
+    // A forced pass is no choice: nothing to confirm.
+    if form.confirmed.is_empty() && text != "pass" && form_needs_confirmation(signed.user.move_confirmation, &headers) {
+        let page = build(
+            &state,
+            signed.ctx,
+            &id,
+            PageState {
+                confirm: Some((text, form.message)),
+                ..PageState::default()
+            },
+        )
+        .await?;
+        return Ok(page.into_response());
+    }
     let message = Some(form.message).filter(|m| !m.trim().is_empty());
-    play(&state, signed, &id, form.text.trim().to_owned(), form.ply, message).await
+    play(&state, signed, &id, text, form.ply, message).await
 }
 
 /// A square clicked without JavaScript: choose a piece, then its destination.
@@ -756,6 +842,7 @@ pub struct BoardForm {
 
 async fn post_board(
     State(state): State<AppState>,
+    headers: HeaderMap,
     signed: SignedIn,
     Path(id): Path<String>,
     axum::Form(form): axum::Form<BoardForm>,
@@ -789,7 +876,7 @@ async fn post_board(
                     .is_some_and(|rest| rest.chars().all(|c| c.is_ascii_lowercase()))
             })
             .collect();
-        let confirm = signed.user.confirm_move;
+        let confirm = form_needs_confirmation(signed.user.move_confirmation, &headers);
         match matching.as_slice() {
             [one] if !confirm => return play(&state, signed, &id, (*one).clone(), form.ply, None).await,
             [] => {}

@@ -26,6 +26,7 @@
 mod account;
 mod admin;
 mod analysis;
+mod app_shell;
 mod archive;
 pub mod assets;
 mod bots;
@@ -96,6 +97,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(invitations::router())
         .layer(axum::middleware::from_fn_with_state(state.clone(), csrf::protect))
         .merge(assets::router())
+        .merge(app_shell::router())
         .layer(CompressionLayer::new())
         .layer(CatchPanicLayer::custom(|_| error::panic_page()))
 }

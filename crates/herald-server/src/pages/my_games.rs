@@ -1,11 +1,14 @@
 //! "My games": games where it is your move first (soonest deadline first), then games
-//! waiting for others, then the most recently ended ones (the archive has them all).
+//! waiting for others, then the most recently ended ones (the archive has them all); and
+//! the "next game" button's target, the most urgent of those games.
 
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
-use axum::extract::State;
+use axum::extract::{Query, State};
+use axum::response::Response;
 use axum::routing::get;
+use serde::Deserialize;
 
 use super::view::{GameLine, line};
 use super::{PageResult, SessionUser, SignedIn};
@@ -79,7 +82,25 @@ async fn my_games(State(state): State<AppState>, SignedIn { ctx, user }: SignedI
     })
 }
 
-/// `/my-games`.
+/// `?from=ID`: the game the player leaves, never the next one.
+#[derive(Debug, Deserialize)]
+pub struct NextQuery {
+    #[serde(default)]
+    pub from: String,
+}
+
+/// The game where it is the player's move with the most urgent deadline, other than the
+/// one they leave; "My games" when there is none.
+async fn next_game(SignedIn { ctx, .. }: SignedIn, Query(query): Query<NextQuery>) -> Response {
+    match ctx.to_move.iter().find(|id| **id != query.from) {
+        Some(id) => super::see_other(&format!("/games/{id}")),
+        None => super::see_other("/my-games"),
+    }
+}
+
+/// `/my-games` and `/next-game`.
 pub fn router() -> Router<AppState> {
-    Router::new().route("/my-games", get(my_games))
+    Router::new()
+        .route("/my-games", get(my_games))
+        .route("/next-game", get(next_game))
 }

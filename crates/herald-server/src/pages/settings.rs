@@ -16,6 +16,7 @@ use super::sections::{NotificationsSection, VacationSection};
 use super::{Ctx, PageResult, SignedIn, see_other, time};
 use crate::api::accounts::{self, Credentials};
 use crate::api::tokens::{self, CreatedToken};
+use crate::domain::club_states::MoveConfirmation;
 use crate::storage::{SettingsRow, TokenRow};
 use crate::web::error::ApiError;
 use crate::web::state::AppState;
@@ -119,7 +120,8 @@ pub(super) fn shown_once(page: SettingsPage) -> Response {
 struct PreferencesForm {
     #[serde(default)]
     time_zone: String,
-    confirm_move: Option<String>,
+    #[serde(default)]
+    move_confirmation: String,
 }
 
 async fn save_preferences(
@@ -137,9 +139,18 @@ async fn save_preferences(
         )
         .await;
     }
+    let Ok(move_confirmation) = form.move_confirmation.parse::<MoveConfirmation>() else {
+        return refuse(
+            &state,
+            s.ctx,
+            StatusCode::BAD_REQUEST,
+            "Choose when moves wait for confirmation: on touch screens, always or never.".to_owned(),
+        )
+        .await;
+    };
     let settings = SettingsRow {
         time_zone,
-        confirm_move: form.confirm_move.is_some(),
+        move_confirmation,
     };
     state.db.save_settings(s.user.id, &settings, state.now()).await?;
     Ok(see_other("/settings?saved=preferences"))

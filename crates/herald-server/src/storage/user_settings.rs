@@ -1,9 +1,11 @@
-//! The `user_settings` table: a user's page preferences (time zone, move confirmation),
-//! read with the session's user in one query on every page view.
+//! The `user_settings` table: a user's page preferences (time zone, when moves wait for
+//! confirmation), read with the session's user in one query on every page view.
 
 use sqlx::{FromRow, Row};
 
 use super::Db;
+use super::decode::typed;
+use crate::domain::club_states::MoveConfirmation;
 
 /// The user of a live session, with their page preferences.
 #[derive(Debug, Clone, FromRow)]
@@ -11,7 +13,8 @@ pub struct SessionUserRow {
     pub id: i64,
     pub username: String,
     pub time_zone: Option<String>,
-    pub confirm_move: Option<i64>,
+    /// Stored [`MoveConfirmation`] (none without a settings row: the default).
+    pub move_confirmation: Option<String>,
     pub suspended_until: Option<i64>,
     pub banned_at: Option<i64>,
     pub is_admin: i64,
@@ -24,14 +27,14 @@ pub struct SessionUserRow {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SettingsRow {
     pub time_zone: String,
-    pub confirm_move: bool,
+    pub move_confirmation: MoveConfirmation,
 }
 
 impl Db {
     /// One query for every page view: who the session belongs to and their preferences.
     pub async fn session_user(&self, hash: &str, now: i64) -> Result<Option<SessionUserRow>, sqlx::Error> {
         sqlx::query_as(
-            "SELECT u.id, u.username, p.time_zone, p.confirm_move, u.suspended_until, u.banned_at, u.is_admin, \
+            "SELECT u.id, u.username, p.time_zone, p.move_confirmation, u.suspended_until, u.banned_at, u.is_admin, \
              w.id AS warning_id, w.note AS warning_note \
              FROM sessions s \
              JOIN users u ON u.id = s.user_id LEFT JOIN user_settings p ON p.user_id = u.id \
@@ -46,31 +49,31 @@ impl Db {
     }
 
     pub async fn settings(&self, user_id: i64) -> Result<SettingsRow, sqlx::Error> {
-        let row = sqlx::query("SELECT time_zone, confirm_move FROM user_settings WHERE user_id = $1")
+        let row = sqlx::query("SELECT time_zone, move_confirmation FROM user_settings WHERE user_id = $1")
             .bind(user_id)
             .fetch_optional(&self.pool)
             .await?;
         Ok(match row {
             Some(row) => SettingsRow {
                 time_zone: row.try_get(0)?,
-                confirm_move: row.try_get::<i64, _>(1)? != 0,
+                move_confirmation: typed(&row, "user_settings", &user_id.to_string(), "move_confirmation")?,
             },
             None => SettingsRow {
                 time_zone: "UTC".to_owned(),
-                confirm_move: false,
+                move_confirmation: MoveConfirmation::Touch,
             },
         })
     }
 
     pub async fn save_settings(&self, user_id: i64, settings: &SettingsRow, now: i64) -> Result<(), sqlx::Error> {
         sqlx::query(
-            "INSERT INTO user_settings (user_id, time_zone, confirm_move, updated_at) VALUES ($1, $2, $3, $4) \
+            "INSERT INTO user_settings (user_id, time_zone, move_confirmation, updated_at) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone, \
-             confirm_move = excluded.confirm_move, updated_at = excluded.updated_at",
+             move_confirmation = excluded.move_confirmation, updated_at = excluded.updated_at",
         )
         .bind(user_id)
         .bind(&settings.time_zone)
-        .bind(i64::from(settings.confirm_move))
+        .bind(settings.move_confirmation.as_str())
         .bind(now)
         .execute(&self.pool)
         .await

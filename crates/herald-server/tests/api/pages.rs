@@ -8,6 +8,8 @@ use axum::http::{Request, StatusCode, header};
 use http_body_util::BodyExt;
 use tower::ServiceExt;
 
+use herald_server::domain::club_states::MoveConfirmation;
+
 use crate::common::{TestApp, each_backend};
 
 /// A browser in miniature: keeps cookies and the last page's CSRF token.
@@ -631,19 +633,39 @@ async fn settings_change_preferences_password_and_tokens() {
         let saved = b
             .post(
                 "/settings/preferences",
-                &[("time_zone", "Europe/Berlin"), ("confirm_move", "on")],
+                &[("time_zone", "Europe/Berlin"), ("move_confirmation", "always")],
             )
             .await;
         assert_eq!(saved.location.as_deref(), Some("/settings?saved=preferences"));
         let page = b.get("/settings?saved=preferences").await;
         assert!(page.body.contains("<option selected>Europe/Berlin</option>"));
-        assert!(page.body.contains("name=\"confirm_move\" value=\"on\" checked"));
-        let bad = b.post("/settings/preferences", &[("time_zone", "Mars/Base")]).await;
+        assert!(
+            page.body
+                .contains("name=\"move_confirmation\" value=\"always\" checked")
+        );
+        let bad = b
+            .post(
+                "/settings/preferences",
+                &[("time_zone", "Mars/Base"), ("move_confirmation", "always")],
+            )
+            .await;
         assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+        let unknown = b
+            .post(
+                "/settings/preferences",
+                &[("time_zone", "UTC"), ("move_confirmation", "sometimes")],
+            )
+            .await;
+        assert_eq!(unknown.status, StatusCode::BAD_REQUEST);
+        assert!(
+            unknown.body.contains("on touch screens, always or never"),
+            "{}",
+            unknown.body
+        );
         let id = app.state.db.user_id_by_key("alice").await.unwrap().unwrap();
         let settings = app.state.db.settings(id).await.unwrap();
         assert_eq!(settings.time_zone, "Europe/Berlin");
-        assert!(settings.confirm_move);
+        assert_eq!(settings.move_confirmation, MoveConfirmation::Always);
         // A token with a hostile name: shown once, escaped, usable, then revoked.
         let created = b.post("/settings/tokens", &[("name", "<script>x</script>")]).await;
         assert_eq!(created.status, StatusCode::OK);

@@ -6,7 +6,7 @@ use sqlx::Row;
 
 use crate::domain::game_states::GameResult;
 use crate::storage::games::{
-    ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, RESULTS_OF, SEAT_QUERY, USER_CURRENT, USER_ENDED,
+    ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, MY_MOVE, RESULTS_OF, SEAT_QUERY, USER_CURRENT, USER_ENDED,
     USER_ENDED_AFTER,
 };
 use crate::storage::{ArchiveFilter, Backend, Db, placeholders};
@@ -85,6 +85,11 @@ impl Db {
             "current games of a user".to_owned(),
             USER_CURRENT.clone(),
             vec![Int(user_id), Int(200)],
+        ));
+        queries.push((
+            "games where it is a user's move".to_owned(),
+            MY_MOVE.to_owned(),
+            vec![Int(user_id), Int(100)],
         ));
         queries.push((
             "ended games of a user".to_owned(),

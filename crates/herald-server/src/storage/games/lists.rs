@@ -29,6 +29,13 @@ pub(in crate::storage) static USER_CURRENT: LazyLock<String> = LazyLock::new(|| 
     )
 });
 
+/// The games where it is user `$1`'s move, most urgent deadline first (no deadline last),
+/// at most `$2`: a range of `game_seats_user` (current seats only), each game read by key.
+/// Every page's my-move count and the "next game" button read it.
+pub(in crate::storage) const MY_MOVE: &str = "SELECT g.id, g.move_by FROM game_seats s CROSS JOIN games g \
+     WHERE s.user_id = $1 AND s.finished_at IS NULL AND g.id = s.game_id AND g.status = 'active' AND g.turn = s.seat \
+     ORDER BY COALESCE(g.move_by, 9223372036854775807), g.id LIMIT $2";
+
 /// A user's `$2` most recently ended games (seated, or invited and never seated); with a
 /// cursor, those listed after game `$4` (which ended at `$3`). The cursor's time bounds the
 /// index range (`<=`), the id only breaks the tie.
@@ -276,6 +283,16 @@ impl Db {
             rows.extend(ended);
         }
         Ok(rows)
+    }
+
+    /// The ids of the games where it is `user_id`'s move, most urgent deadline first (at
+    /// most `limit`).
+    pub async fn games_to_move(&self, user_id: i64, limit: i64) -> Result<Vec<String>, sqlx::Error> {
+        sqlx::query_scalar::<_, String>(MY_MOVE)
+            .bind(user_id)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await
     }
 
     /// A user's `limit` most recently ended games (finished or aborted), newest first: the

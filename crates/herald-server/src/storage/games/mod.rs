@@ -16,7 +16,8 @@ pub use lists::{ARCHIVE_COUNT_CAP, AdminGameRow, ArchiveFilter, ListCursor, Play
 // For the list queries' plan checks (storage/bench_support/plans.rs) only.
 #[cfg(feature = "bench-support")]
 pub(in crate::storage) use lists::{
-    ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, RESULTS_OF, USER_CURRENT, USER_ENDED, USER_ENDED_AFTER,
+    ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, MY_MOVE, RESULTS_OF, USER_CURRENT, USER_ENDED,
+    USER_ENDED_AFTER,
 };
 pub use update::{End, Entry, Expect, Finish, GameUpdate, LinesGuard, NextTurn, RatedEnd};
 pub use writes::{AdminEnd, Joined, RATED_ENDINGS};

@@ -51,14 +51,54 @@
     if (p) p.hidden = true;
     pending = null;
   }
-  function deselect() { selected = null; clearMarks(); hideBars(); }
+  function deselect() { selected = null; clearMarks(); hideBars(); unpreview(); }
+
+  // Whether a move waits for "Confirm": the player's setting; "touch" means on a screen
+  // whose main pointer is a finger.
+  function needsConfirm() {
+    var choice = root.dataset.confirm;
+    if (choice === "always") return true;
+    if (choice !== "touch") return false;
+    return !!(window.matchMedia && window.matchMedia("(pointer: coarse)").matches);
+  }
+
+  // The move awaiting confirmation, drawn on the board: the piece stands on its new square
+  // (covering what it takes) until "Confirm" sends it or "Cancel" puts it back.
+  var previewed = null;
+  function preview(from, to) {
+    unpreview();
+    var f = sq(from), t = sq(to);
+    var piece = f && f.querySelector(".pc");
+    if (!piece || !t || f === t) return;
+    var taken = t.querySelector(".pc");
+    previewed = { from: f, to: t, piece: piece, taken: taken };
+    if (taken) taken.remove();
+    t.appendChild(piece);
+    f.classList.add("preview-from");
+    t.classList.add("preview-to");
+  }
+  function unpreview() {
+    if (!previewed) return;
+    var p = previewed;
+    previewed = null;
+    if (!root.contains(p.from)) return;
+    p.from.appendChild(p.piece);
+    if (p.taken) p.to.appendChild(p.taken);
+    p.from.classList.remove("preview-from");
+    p.to.classList.remove("preview-to");
+  }
+  // The squares of a move written as origin and destination (`e2e4`, `a10a9`, `e7e8q`).
+  function squaresOf(move) {
+    var m = /^([a-z]\d{1,2})-?x?([a-z]\d{1,2})/.exec(String(move).toLowerCase().replace(/\s+/g, ""));
+    return m ? [m[1], m[2]] : null;
+  }
   function remember(s) {
     s.dataset.label = s.dataset.label || s.getAttribute("aria-label");
     return s.dataset.label;
   }
 
   function select(name) {
-    clearMarks(); hideBars();
+    clearMarks(); hideBars(); unpreview();
     selected = name;
     var origin = sq(name);
     origin.classList.add("selected");
@@ -75,17 +115,35 @@
     });
   }
 
-  function choose(move, to) {
-    if (root.dataset.confirm === "true") {
-      pending = move;
-      var target = to && sq(to);
-      if (target) target.classList.add("chosen");
-      q("#confirm-move").textContent = move;
-      q("#confirm-bar").hidden = false;
-      q("#confirm-yes").focus();
-    } else {
-      submit(move);
+  // A move chosen on the board (by click, drag or keys) or typed (`form`: the typed-move
+  // form, sent as a form once confirmed so that the server answers it as without script).
+  var pendingForm = null;
+  function choose(move, to, form) {
+    if (!needsConfirm()) {
+      if (form) { markConfirmed(form); form.submit(); } else submit(move);
+      return;
     }
+    var ends = squaresOf(move);
+    var origin = ends ? ends[0] : selected;
+    var target = to || (ends ? ends[1] : null);
+    clearMarks();
+    if (origin && target) preview(origin, target);
+    pending = move;
+    pendingForm = form || null;
+    q("#confirm-move").textContent = move;
+    q("#confirm-bar").hidden = false;
+    q("#confirm-bar").scrollIntoView({ block: "nearest" });
+    q("#confirm-yes").focus({ preventScroll: true });
+  }
+  function markConfirmed(form) {
+    var mark = form.querySelector('input[name="confirmed"]');
+    if (!mark) {
+      mark = document.createElement("input");
+      mark.type = "hidden";
+      mark.name = "confirmed";
+      form.appendChild(mark);
+    }
+    mark.value = "1";
   }
 
   function offerPromotion(moves) {
@@ -195,7 +253,7 @@
         });
         Array.prototype.forEach.call(fresh.attributes, function (a) { root.setAttribute(a.name, a.value); });
         root.innerHTML = fresh.innerHTML;
-        selected = null; pending = null; dragger.cancel();
+        selected = null; pending = null; pendingForm = null; previewed = null; dragger.cancel();
         rendered();
         if (message) say(message, true);
         if (focused && sq(focused)) sq(focused).focus();
@@ -243,10 +301,20 @@
       var sound = q("#sound-toggle");
       if (sound) sound.checked = soundOn();
     }
+    fitBoard();
     // The title (app.js) and the unread-chat marker (chat.js), which a re-render redraws.
     if (window.heraldChatUnread) window.heraldChatUnread();
     if (window.heraldTitle) window.heraldTitle();
   }
+
+  // The board's top on the page, so that CSS sizes the board to the height left below it.
+  function fitBoard() {
+    var board = q(".board");
+    if (!board) return;
+    var top = board.getBoundingClientRect().top + window.scrollY;
+    document.documentElement.style.setProperty("--board-top", Math.round(top) + "px");
+  }
+  window.addEventListener("resize", fitBoard);
 
   // Roving tabindex: only one square is in the Tab order.
   function rove(name) {
@@ -300,9 +368,11 @@
       choose(t.dataset.move);
     } else if (t.id === "confirm-yes") {
       ev.preventDefault();
-      if (pending) submit(pending);
+      if (pending && pendingForm) { var f = pendingForm; pendingForm = null; markConfirmed(f); f.submit(); }
+      else if (pending) submit(pending);
     } else if (t.id === "confirm-no" || t.id === "promotion-cancel") {
       ev.preventDefault();
+      pendingForm = null;
       deselect();
     } else if (t.id === "flip-board") {
       ev.preventDefault();
@@ -315,6 +385,15 @@
       }
       t.setAttribute("aria-pressed", String(flipped));
     }
+  });
+  // The typed-move form: confirmed like a move on the board when the setting asks.
+  root.addEventListener("submit", function (ev) {
+    var form = ev.target;
+    var input = form && form.querySelector ? form.querySelector("#move-text") : null;
+    if (!input) return;
+    ev.preventDefault();
+    var text = input.value.trim();
+    if (text) choose(text, null, form);
   });
   root.addEventListener("change", function (ev) {
     if (ev.target.id !== "sound-toggle") return;

@@ -49,12 +49,18 @@ function offlineCopy(response) {
   });
 }
 
-function offlinePage(status) {
+// The offline page for `why` ("page": no copy kept; "form": a form not sent), with the
+// other case's paragraph taken out (its style sheet may not be at hand offline).
+function offlinePage(why, status) {
+  var other = why === "form" ? "offline-page-only" : "offline-form-only";
   return caches.match(OFFLINE_PAGE).then(function (page) {
-    if (!page) return new Response("You are offline.", { status: status, headers: { "Content-Type": "text/plain" } });
-    return page.text().then(function (html) {
-      return new Response(html, { status: status, headers: { "Content-Type": "text/html; charset=utf-8" } });
-    });
+    return page ? page.text() : "";
+  }).then(function (html) {
+    var text = html
+      ? html.replace('data-offline="page"', 'data-offline="' + why + '"')
+        .replace(new RegExp('<p class="' + other + '">[\\s\\S]*?</p>'), "")
+      : (why === "form" ? "You are offline: nothing was sent." : "You are offline.");
+    return new Response(text, { status: status, headers: { "Content-Type": "text/html; charset=utf-8" } });
   });
 }
 
@@ -72,23 +78,13 @@ function page(request) {
   }, function () {
     return caches.open(PAGE_CACHE).then(function (cache) {
       return cache.match(request.url, { ignoreVary: true });
-    }).then(function (hit) { return hit ? offlineCopy(hit) : offlinePage(503); });
+    }).then(function (hit) { return hit ? offlineCopy(hit) : offlinePage("page", 503); });
   });
 }
 
 // A form sent while offline (a move, a message): refused plainly, never queued.
 function sent(request) {
-  return fetch(request).catch(function () {
-    return caches.match(OFFLINE_PAGE).then(function (kept) {
-      var refusal = new URL(OFFLINE_PAGE, self.location.origin);
-      return (kept ? kept.text() : Promise.resolve("")).then(function (html) {
-        var text = html.replace('data-offline="page"', 'data-offline="form"');
-        return new Response(text || "You are offline: nothing was sent.", {
-          status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "X-Offline-Page": refusal.pathname }
-        });
-      });
-    });
-  });
+  return fetch(request).catch(function () { return offlinePage("form", 503); });
 }
 
 self.addEventListener("fetch", function (event) {

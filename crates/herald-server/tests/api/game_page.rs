@@ -11,14 +11,14 @@ use tower::ServiceExt;
 use super::common::{TestApp, each_backend};
 
 /// A page response: status, `Location` (redirects), the cookies it sets and body.
-struct Page {
-    status: StatusCode,
-    location: Option<String>,
-    set_cookies: Vec<String>,
-    body: String,
+pub(crate) struct Page {
+    pub(crate) status: StatusCode,
+    pub(crate) location: Option<String>,
+    pub(crate) set_cookies: Vec<String>,
+    pub(crate) body: String,
 }
 
-async fn send(app: &TestApp, req: Request<Body>) -> Page {
+pub(crate) async fn send(app: &TestApp, req: Request<Body>) -> Page {
     let response = app.router.clone().oneshot(req).await.unwrap();
     let status = response.status();
     let location = response
@@ -41,7 +41,7 @@ async fn send(app: &TestApp, req: Request<Body>) -> Page {
 }
 
 /// Logs `name` in through the API and returns the session cookie (`name=value`).
-async fn session(app: &TestApp, name: &str) -> String {
+pub(crate) async fn session(app: &TestApp, name: &str) -> String {
     let req = Request::post("/api/v1/session")
         .header("content-type", "application/json")
         .body(Body::from(
@@ -54,7 +54,7 @@ async fn session(app: &TestApp, name: &str) -> String {
     cookie.split(';').next().unwrap().to_owned()
 }
 
-async fn get(app: &TestApp, path: &str, cookie: &str) -> Page {
+pub(crate) async fn get(app: &TestApp, path: &str, cookie: &str) -> Page {
     send(
         app,
         Request::get(path).header("cookie", cookie).body(Body::empty()).unwrap(),
@@ -62,12 +62,12 @@ async fn get(app: &TestApp, path: &str, cookie: &str) -> Page {
     .await
 }
 
-fn csrf(page: &Page) -> String {
+pub(crate) fn csrf(page: &Page) -> String {
     let at = page.body.find("name=\"csrf-token\" content=\"").unwrap() + 27;
     page.body[at..].split('"').next().unwrap().to_owned()
 }
 
-async fn post_form(app: &TestApp, path: &str, cookie: &str, token: &str, fields: &[(&str, &str)]) -> Page {
+pub(crate) async fn post_form(app: &TestApp, path: &str, cookie: &str, token: &str, fields: &[(&str, &str)]) -> Page {
     let mut body = format!("csrf_token={token}");
     for (k, v) in fields {
         body.push_str(&format!("&{k}={v}"));
@@ -83,7 +83,7 @@ async fn post_form(app: &TestApp, path: &str, cookie: &str, token: &str, fields:
     .await
 }
 
-async fn ply(app: &TestApp, id: &str, token: &str) -> i64 {
+pub(crate) async fn ply(app: &TestApp, id: &str, token: &str) -> i64 {
     let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(token)).await;
     game["ply"].as_i64().unwrap()
 }
@@ -266,13 +266,17 @@ async fn the_game_page_lists_numbered_readable_moves_and_gives_dests() {
             page.body
         );
         assert!(
-            page.body.contains("<title>(your move) "),
-            "the tab says it is your move"
+            page.body.contains("<title>(1) (your move) "),
+            "the tab says it is your move (and counts the games waiting: this one)"
         );
         app.post(&format!("/api/v1/games/{id}/moves"), &alice, json!({ "move": "e2e3" }))
             .await;
         let waiting = get(&app, &format!("/games/{id}"), &a).await;
-        assert!(!waiting.body.contains("<title>(your move) "), "bob's turn now");
+        assert!(!waiting.body.contains("(your move)"), "bob's turn now");
+        assert!(
+            waiting.body.contains("<title>Nowan chess game"),
+            "no count: nothing waits"
+        );
         let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&bob)).await;
         let reply = game["legal_moves"][0].as_str().unwrap().to_owned();
         app.post(&format!("/api/v1/games/{id}/moves"), &bob, json!({ "move": reply }))
@@ -281,7 +285,7 @@ async fn the_game_page_lists_numbered_readable_moves_and_gives_dests() {
         assert!(page.body.contains(">W e2-e3<"), "{}", page.body);
         assert!(page.body.contains("<span class=\"num\" aria-hidden=\"true\">1.</span>"));
         assert_eq!(page.body.matches("<span class=\"num\"").count(), 1, "one numbered pair");
-        assert!(page.body.contains("<title>(your move) "), "alice's turn again");
+        assert!(page.body.contains("<title>(1) (your move) "), "alice's turn again");
     })
     .await;
 }

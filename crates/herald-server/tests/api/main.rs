@@ -15,6 +15,7 @@ mod common;
 mod computer_analysis;
 mod concurrency;
 mod conditionals;
+mod daily_loop;
 mod engine_eval;
 mod errors;
 mod events;

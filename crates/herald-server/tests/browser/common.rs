@@ -178,6 +178,32 @@ impl Server {
     }
 }
 
+impl Server {
+    /// Stops the server and runs `between` while nothing listens on its port (connections
+    /// are refused, as with the network off), then starts it again on the same database
+    /// and port.
+    pub async fn pause<F, Fut>(&mut self, between: F)
+    where
+        F: FnOnce() -> Fut,
+        Fut: std::future::Future<Output = ()>,
+    {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(task) = self.task.take() {
+            task.await.unwrap().unwrap();
+        }
+        between().await;
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.set_reuseaddr(true).unwrap();
+        socket.bind(self.addr).unwrap();
+        let listener = socket.listen(1024).unwrap();
+        let (stop, task) = instance(&self.dir, &self.url, listener).await;
+        self.stop = Some(stop);
+        self.task = Some(task);
+    }
+}
+
 /// A fresh browser session (its own cookies) at a window size, with or without JavaScript.
 pub async fn browser(driver: &Driver, width: u32, height: u32, javascript: bool) -> Client {
     browser_in(driver, width, height, javascript, false).await

@@ -18,6 +18,7 @@ mod admin;
 mod analysis;
 mod bots;
 mod chat;
+mod daily_loop;
 mod layout;
 mod live;
 mod play;

@@ -520,6 +520,8 @@ async fn a_game_opened_before_reads_offline_and_a_move_is_refused_plainly() {
     assert_eq!(ply(&guest, &id).await, 0);
     // Online again: the page comes from the server (a first request may still meet the
     // browser's dead connection to the stopped server and get the kept copy).
+    let up = reqwest::get(format!("{}/games/{}", server.url, id)).await.unwrap();
+    assert_eq!(up.status(), 200, "the server answers again");
     wait_until(&host, "the page from the server, without the notice", |c| {
         let url = format!("{}/games/{}", server.url, id);
         async move {

@@ -32,6 +32,15 @@ pub enum Action {
     AcceptDraw,
     /// Decline the standing draw offers.
     DeclineDraw,
+    /// Ask to take back one's move, the game's last entry (casual games outside
+    /// tournaments; nobody has moved since; no request pending).
+    AskTakeback,
+    /// Accept the pending takeback request: the player to move answers it.
+    AcceptTakeback,
+    /// Decline the pending takeback request (the player to move).
+    DeclineTakeback,
+    /// Withdraw one's own pending takeback request.
+    WithdrawTakeback,
     /// Abort the game before its first move (a seated player).
     Abort,
     /// Decline an invitation to a seat of this waiting game.
@@ -65,6 +74,9 @@ pub struct Table<'a> {
     pub turn: Player,
     /// Seats out of the game (Chatrang).
     pub eliminated: Vec<Player>,
+    /// The seat whose move is the record's last entry, by the engine (`None`: no entry
+    /// yet, a withdrawal last, or stand-in rules that do not say).
+    pub last_mover: Option<Player>,
     /// Whether a rematch of this game was offered; `None` when not read (a service that
     /// acts on it settles the question under its write's guard).
     pub rematch: Option<bool>,
@@ -84,6 +96,7 @@ impl<'a> Table<'a> {
             seats,
             turn: row.turn,
             eliminated: Vec::new(),
+            last_mover: None,
             rematch: None,
             now,
             cap_ms,
@@ -108,7 +121,9 @@ pub fn actions(table: &Table<'_>, viewer: Option<i64>) -> Vec<Action> {
 /// `not_a_player`, `eliminated`, `not_your_turn`, `not_your_claim`; 409 `game_not_started`,
 /// `game_over`, `no_draws`, `no_draw_offer`, `too_late_to_abort`, `not_claimable`,
 /// `out_of_time`, `game_not_waiting`, `already_seated`, `no_open_seat`, `game_not_finished`,
-/// `rematch_exists`, `game_not_over`.
+/// `rematch_exists`, `game_not_over`; takebacks ([`takeback`]): 403 `not_your_answer`,
+/// `not_your_request`; 409 `no_takebacks`, `takeback_pending`, `nothing_to_take_back`,
+/// `no_takeback_request`.
 pub fn check(table: &Table<'_>, viewer: Option<i64>, action: Action) -> ApiResult<()> {
     let row = table.row;
     match action {
@@ -132,6 +147,9 @@ pub fn check(table: &Table<'_>, viewer: Option<i64>, action: Action) -> ApiResul
             still_in(table, seat)
         }
         Action::OfferDraw | Action::AcceptDraw | Action::DeclineDraw => draw(table, viewer, action),
+        Action::AskTakeback | Action::AcceptTakeback | Action::DeclineTakeback | Action::WithdrawTakeback => {
+            takeback(table, viewer, action)
+        }
         Action::Abort | Action::DeclineInvitation => {
             let seated = seated(table, viewer);
             let invited = !seated && invited(table, viewer);
@@ -290,6 +308,67 @@ fn draw(table: &Table<'_>, viewer: Option<i64>, action: Action) -> ApiResult<()>
     Ok(())
 }
 
+/// Whether the game allows takebacks at all: casual games outside tournaments.
+#[must_use]
+pub fn takebacks_allowed(row: &GameRow) -> bool {
+    !row.rated && !row.in_tournament
+}
+
+/// The takeback rules. Asking: a seated player still in the game whose move is the
+/// record's last entry, in a casual game outside tournaments, with no request pending.
+/// Answering: the player to move (the one the asker's move passed the turn to), never the
+/// asker. Withdrawing: the asker.
+fn takeback(table: &Table<'_>, viewer: Option<i64>, action: Action) -> ApiResult<()> {
+    let seat = seat(table, viewer)?;
+    let row = table.row;
+    require_status(row)?;
+    if !takebacks_allowed(row) {
+        return Err(ApiError::conflict(
+            "no_takebacks",
+            "takebacks are allowed only in casual games outside tournaments",
+        ));
+    }
+    still_in(table, seat)?;
+    let pending = row.takeback;
+    match action {
+        Action::AskTakeback => {
+            if pending.is_some() {
+                return Err(ApiError::conflict(
+                    "takeback_pending",
+                    "a takeback request is already waiting for its answer",
+                ));
+            }
+            if table.last_mover != Some(seat) || table.turn == seat {
+                return Err(ApiError::conflict(
+                    "nothing_to_take_back",
+                    "only your own move, while it is still the game's last, can be taken back",
+                ));
+            }
+            Ok(())
+        }
+        Action::WithdrawTakeback => match pending {
+            None => Err(no_takeback_request()),
+            Some(request) if request.seat != seat => Err(ApiError::forbidden(
+                "not_your_request",
+                "only the player who asked may withdraw the request",
+            )),
+            Some(_) => Ok(()),
+        },
+        _ => match pending {
+            None => Err(no_takeback_request()),
+            Some(request) if request.seat == seat || table.turn != seat => Err(ApiError::forbidden(
+                "not_your_answer",
+                "the player to move answers the takeback request",
+            )),
+            Some(_) => Ok(()),
+        },
+    }
+}
+
+fn no_takeback_request() -> ApiError {
+    ApiError::conflict("no_takeback_request", "there is no takeback request pending")
+}
+
 fn claim(table: &Table<'_>, viewer: Option<i64>) -> ApiResult<()> {
     let seat = seat(table, viewer)?;
     require_status(table.row)?;
@@ -390,6 +469,8 @@ mod tests {
             rating_range: RatingRange::default(),
             conditional_seats: 0,
             chat_spectators: false,
+            takeback: None,
+            in_tournament: false,
         }
     }
 
@@ -424,6 +505,7 @@ mod tests {
             seats,
             turn: row.turn,
             eliminated: Vec::new(),
+            last_mover: None,
             rematch: Some(false),
             now: NOW,
             cap_ms: CAP,

@@ -80,6 +80,40 @@ pub fn parse_tree(text: &str) -> Vec<VariationNode> {
         .unwrap_or_default()
 }
 
+/// A stored tree without the moves branching from the game's positions after ply `ply`
+/// (and everything following them), for a takeback that removed those positions: `None`
+/// when nothing goes, `Some(None)` when nothing is left, else the tree left as stored text.
+#[must_use]
+pub fn prune_after(text: &str, ply: i64) -> Option<Option<String>> {
+    let nodes = parse_tree(text);
+    // Parents come earlier in the list: one pass decides each node and renumbers it.
+    let mut index: Vec<Option<usize>> = Vec::with_capacity(nodes.len());
+    let mut kept = Vec::new();
+    for node in &nodes {
+        let keep = match (node.at, node.parent) {
+            (Some(at), _) => at <= ply,
+            (None, Some(parent)) => index.get(parent).copied().flatten().is_some(),
+            (None, None) => false,
+        };
+        if keep {
+            index.push(Some(kept.len()));
+            kept.push(VariationNode {
+                parent: node.parent.and_then(|p| index.get(p).copied().flatten()),
+                ..node.clone()
+            });
+        } else {
+            index.push(None);
+        }
+    }
+    if kept.len() == nodes.len() {
+        return None;
+    }
+    if kept.is_empty() {
+        return Some(None);
+    }
+    Some(serde_json::to_string(&Stored { nodes: kept }).ok())
+}
+
 fn invalid(index: usize, why: &str) -> ApiError {
     ApiError::bad_request("invalid_variation", format!("node {index}: {why}"))
 }

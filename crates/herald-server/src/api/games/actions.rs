@@ -632,6 +632,101 @@ mod tests {
     }
 
     #[test]
+    fn takebacks_in_a_casual_game() {
+        use crate::storage::TakebackRequest;
+        let mut r = row(Variant::NotChess, GameStatus::Active, 5);
+        // Seat 0 moved last: seat 1 is to move.
+        r.turn = Player::new(1);
+        let s = seats(&[Some(1), Some(2)], &[]);
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            ..table(&r, &s)
+        };
+        assert!(actions(&t, Some(1)).contains(&AskTakeback));
+        assert_eq!(code(&t, Some(2), AskTakeback), "nothing_to_take_back");
+        assert_eq!(code(&t, Some(3), AskTakeback), "not_a_player");
+        assert_eq!(code(&t, None, AskTakeback), "not_a_player");
+        for answer in [AcceptTakeback, DeclineTakeback] {
+            assert_eq!(code(&t, Some(2), answer), "no_takeback_request");
+        }
+        assert_eq!(code(&t, Some(1), WithdrawTakeback), "no_takeback_request");
+        // Pending: the asker may withdraw, the player to move answers, nobody asks again.
+        r.takeback = Some(TakebackRequest {
+            seat: Player::new(0),
+            ply: 5,
+        });
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            ..table(&r, &s)
+        };
+        let mine = actions(&t, Some(1));
+        assert!(mine.contains(&WithdrawTakeback) && !mine.contains(&AskTakeback));
+        let theirs = actions(&t, Some(2));
+        assert!(theirs.contains(&AcceptTakeback) && theirs.contains(&DeclineTakeback));
+        assert!(!theirs.contains(&WithdrawTakeback));
+        assert_eq!(code(&t, Some(1), AskTakeback), "takeback_pending");
+        assert_eq!(code(&t, Some(2), AskTakeback), "takeback_pending");
+        assert_eq!(code(&t, Some(1), AcceptTakeback), "not_your_answer");
+        assert_eq!(code(&t, Some(2), WithdrawTakeback), "not_your_request");
+        assert_eq!(code(&t, Some(3), AcceptTakeback), "not_a_player");
+        // Not in rated games, nor in tournament games.
+        r.rated = true;
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            ..table(&r, &s)
+        };
+        assert_eq!(code(&t, Some(1), AskTakeback), "no_takebacks");
+        assert_eq!(code(&t, Some(2), AcceptTakeback), "no_takebacks");
+        r.rated = false;
+        r.in_tournament = true;
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            ..table(&r, &s)
+        };
+        assert_eq!(code(&t, Some(1), WithdrawTakeback), "no_takebacks");
+        // Nor once the game is over.
+        r.in_tournament = false;
+        r.status = GameStatus::Finished;
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            ..table(&r, &s)
+        };
+        assert_eq!(code(&t, Some(1), AskTakeback), "game_over");
+        assert!(!actions(&t, Some(2)).contains(&AcceptTakeback));
+    }
+
+    #[test]
+    fn chatrang_takebacks_are_answered_by_the_next_player() {
+        use crate::storage::TakebackRequest;
+        let mut r = row(Variant::Chatrang, GameStatus::Active, 9);
+        r.turn = Player::new(1);
+        r.takeback = Some(TakebackRequest {
+            seat: Player::new(0),
+            ply: 9,
+        });
+        let s = seats(&[Some(1), Some(2), Some(3), Some(4)], &[]);
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            ..table(&r, &s)
+        };
+        assert!(actions(&t, Some(2)).contains(&AcceptTakeback));
+        // The partner and the other opponent do not answer.
+        assert_eq!(code(&t, Some(3), AcceptTakeback), "not_your_answer");
+        assert_eq!(code(&t, Some(4), DeclineTakeback), "not_your_answer");
+        // An eliminated player asks nothing (their last entry is their withdrawal).
+        r.takeback = None;
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            eliminated: vec![Player::new(0)],
+            ..table(&r, &s)
+        };
+        assert_eq!(code(&t, Some(1), AskTakeback), "eliminated");
+        // After a withdrawal nobody's move is the last entry.
+        let t = table(&r, &s);
+        assert_eq!(code(&t, Some(1), AskTakeback), "nothing_to_take_back");
+    }
+
+    #[test]
     fn chatrang_seats_partners_and_eliminated_players() {
         let mut r = row(Variant::Chatrang, GameStatus::Active, 9);
         r.turn = Player::new(0);

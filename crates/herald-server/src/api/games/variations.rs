@@ -354,3 +354,40 @@ async fn put_variations(
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get_variations, put_variations))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn node(at: Option<i64>, parent: Option<usize>, text: &str) -> VariationNode {
+        VariationNode {
+            at,
+            parent,
+            text: text.to_owned(),
+        }
+    }
+
+    fn stored(nodes: Vec<VariationNode>) -> String {
+        serde_json::to_string(&Stored { nodes }).unwrap()
+    }
+
+    #[test]
+    fn a_takeback_prunes_the_lines_from_the_removed_position() {
+        let tree = stored(vec![
+            node(Some(2), None, "a1a2"),
+            node(Some(3), None, "b1b2"),
+            node(None, Some(1), "c1c2"),
+            node(None, Some(0), "d1d2"),
+            node(None, Some(2), "e1e2"),
+        ]);
+        // Nothing branches after ply 3: unchanged.
+        assert_eq!(prune_after(&tree, 3), None);
+        // The branch at ply 3 and its moves go; the parents are renumbered.
+        let left = prune_after(&tree, 2).unwrap().unwrap();
+        assert_eq!(
+            parse_tree(&left),
+            [node(Some(2), None, "a1a2"), node(None, Some(0), "d1d2")]
+        );
+        assert_eq!(prune_after(&tree, 1), Some(None));
+    }
+}

@@ -724,7 +724,12 @@ fn explain(error: &ApiError) -> String {
 
 /// After a game action from a form: back to the game, or the game page with the refusal
 /// (a conflict or a forbidden action) explained; other errors are error pages.
-pub(super) async fn after_action<T>(state: &AppState, ctx: Ctx, id: &str, result: Result<T, ApiError>) -> PageResult<Response> {
+pub(super) async fn after_action<T>(
+    state: &AppState,
+    ctx: Ctx,
+    id: &str,
+    result: Result<T, ApiError>,
+) -> PageResult<Response> {
     match result {
         Ok(_) => Ok(see_other(&game_url(id))),
         Err(e @ (ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => refused(state, ctx, id, e).await,

@@ -48,17 +48,11 @@ pub fn panel(game: &GameView, last: Option<&GameEvent>) -> TakebackPanel {
         let asker = who(game, Some(u64::from(request.seat.get()))).unwrap_or_default();
         let answer = who(game, Some(u64::from(request.answer.get()))).unwrap_or_default();
         if asker == "You" {
-            format!(
-                "You asked to take back your move {}; {answer} answers.",
-                request.text
-            )
+            format!("You asked to take back your move {}; {answer} answers.", request.text)
         } else if answer == "You" {
             format!("{asker} asks to take back the move {}.", request.text)
         } else {
-            format!(
-                "{asker} asks to take back the move {}; {answer} answers.",
-                request.text
-            )
+            format!("{asker} asks to take back the move {}; {answer} answers.", request.text)
         }
     });
     let news = last.and_then(|event| {
@@ -95,7 +89,11 @@ async fn post_decline(State(state): State<AppState>, signed: SignedIn, Path(id):
 }
 
 /// A form cannot send DELETE: withdrawing has its own POST address.
-async fn post_withdraw(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
+async fn post_withdraw(
+    State(state): State<AppState>,
+    signed: SignedIn,
+    Path(id): Path<String>,
+) -> PageResult<Response> {
     let result = takeback::withdraw(&state, &signed.user.auth(), &id).await;
     super::game::after_action(&state, signed.ctx, &id, result).await
 }

@@ -104,7 +104,10 @@ async fn the_rules_of_asking_answering_and_withdrawing() {
         assert!(!actions(&game(&app, &id, &b).await).contains(&"ask_takeback".to_owned()));
         let (status, asked) = ask(&app, &id, &a).await;
         assert_eq!(status, StatusCode::OK, "{asked}");
-        assert_eq!(asked["takeback"], json!({"seat": 0, "ply": 1, "move": first, "answer": 1}));
+        assert_eq!(
+            asked["takeback"],
+            json!({"seat": 0, "ply": 1, "move": first, "answer": 1})
+        );
         assert!(actions(&asked).contains(&"withdraw_takeback".to_owned()));
         assert!(!actions(&asked).contains(&"ask_takeback".to_owned()));
         let theirs = actions(&game(&app, &id, &b).await);
@@ -142,7 +145,10 @@ async fn the_rules_of_asking_answering_and_withdrawing() {
         assert_eq!(ask(&app, &id, &a).await.0, StatusCode::OK);
         let second = play_pick(&app, &id, &b, 0).await;
         let after = game(&app, &id, &a).await;
-        assert_eq!((after["takeback"].clone(), after["ply"].clone()), (Value::Null, json!(2)));
+        assert_eq!(
+            (after["takeback"].clone(), after["ply"].clone()),
+            (Value::Null, json!(2))
+        );
         let (status, body) = answer(&app, &id, &b, "accept").await;
         assert_error(status, &body, StatusCode::CONFLICT, "no_takeback_request");
         // Now the last move is bob's.
@@ -174,7 +180,10 @@ async fn the_rules_of_asking_answering_and_withdrawing() {
         // The offer names who asks and who answers (what a notification needs).
         let events = app.state.db.events_after(&id, 0, 1000).await.unwrap();
         let offered = events.iter().find(|e| e.kind == EventKind::TakebackOffered).unwrap();
-        assert_eq!((offered.data["seat"].clone(), offered.data["answer"].clone()), (json!(0), json!(1)));
+        assert_eq!(
+            (offered.data["seat"].clone(), offered.data["answer"].clone()),
+            (json!(0), json!(1))
+        );
     })
     .await;
 }
@@ -218,7 +227,11 @@ async fn rated_and_tournament_games_refuse_takebacks() {
         let event_id = event["id"].as_str().unwrap().to_owned();
         for name in ["anna", "boris", "clara", "dmitri"] {
             let (status, body) = app
-                .post(&format!("/api/v1/tournaments/{event_id}/register"), &tokens[name], json!(null))
+                .post(
+                    &format!("/api/v1/tournaments/{event_id}/register"),
+                    &tokens[name],
+                    json!(null),
+                )
                 .await;
             assert_eq!(status, StatusCode::OK, "{body}");
         }
@@ -261,7 +274,12 @@ async fn an_accepted_takeback_restores_the_game_exactly() {
         let pgn_before = pgn(&app, &id).await;
         // Bob's note on the position alice is about to leave stays.
         let (status, _) = app
-            .call("PUT", &format!("/api/v1/games/{id}/notes/2"), Some(&b), Some(json!({"text": "quiet"})))
+            .call(
+                "PUT",
+                &format!("/api/v1/games/{id}/notes/2"),
+                Some(&b),
+                Some(json!({"text": "quiet"})),
+            )
             .await;
         assert_eq!(status, StatusCode::OK);
         app.clock.advance_ms(5 * 3_600_000);
@@ -291,9 +309,15 @@ async fn an_accepted_takeback_restores_the_game_exactly() {
             )
             .await;
         assert_eq!(status, StatusCode::OK, "{body}");
-        app.post(&format!("/api/v1/games/{id}/draw"), &b, json!({"action": "offer"})).await;
-        app.call("PUT", &format!("/api/v1/games/{id}/notes/3"), Some(&b), Some(json!({"text": "oops"})))
+        app.post(&format!("/api/v1/games/{id}/draw"), &b, json!({"action": "offer"}))
             .await;
+        app.call(
+            "PUT",
+            &format!("/api/v1/games/{id}/notes/3"),
+            Some(&b),
+            Some(json!({"text": "oops"})),
+        )
+        .await;
         let (status, body) = app
             .call(
                 "PUT",
@@ -313,7 +337,11 @@ async fn an_accepted_takeback_restores_the_game_exactly() {
         assert_eq!(position(&restored), position(&before), "{}", db.backend);
         assert_eq!(restored["your_move"], true);
         let days = restored["days_per_move"].as_i64().unwrap();
-        assert_eq!(restored["move_by"], json!(now + days * DAY_MS), "a fresh deadline from the acceptance");
+        assert_eq!(
+            restored["move_by"],
+            json!(now + days * DAY_MS),
+            "a fresh deadline from the acceptance"
+        );
         assert_eq!(restored["draw_offers"], json!([]), "the draw offer lapsed");
         assert_eq!(restored["takeback"], Value::Null);
         assert_eq!(pgn(&app, &id).await, pgn_before, "the PGN has the remaining moves only");
@@ -325,7 +353,12 @@ async fn an_accepted_takeback_restores_the_game_exactly() {
             "{lines}"
         );
         let (_, notes) = app.get(&format!("/api/v1/games/{id}/notes"), Some(&b)).await;
-        let plies: Vec<i64> = notes.as_array().unwrap().iter().map(|n| n["ply"].as_i64().unwrap()).collect();
+        let plies: Vec<i64> = notes
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n["ply"].as_i64().unwrap())
+            .collect();
         assert_eq!(plies, [2], "{notes}");
         let (_, saved) = app.get(&format!("/api/v1/games/{id}/variations"), Some(&b)).await;
         assert_eq!(saved["nodes"], json!([{"at": 2, "move": legal[1]}]), "{saved}");
@@ -333,7 +366,10 @@ async fn an_accepted_takeback_restores_the_game_exactly() {
         let events = app.state.db.events_after(&id, 0, 1000).await.unwrap();
         let last = events.last().unwrap();
         assert_eq!(last.kind, EventKind::TakebackAccepted);
-        assert_eq!((last.data["move"].clone(), last.data["by"].clone()), (json!(misclick), json!(1)));
+        assert_eq!(
+            (last.data["move"].clone(), last.data["by"].clone()),
+            (json!(misclick), json!(1))
+        );
         // Alice plays on with another move: the game goes on from the restored position
         // (and an instance's cached position of the removed one is not used).
         play(&app, &id, &a, &legal[1]).await;
@@ -376,7 +412,10 @@ async fn takes_back_derived_state(id_of_variant: &str, wanted: impl Fn(&AnyGame,
             let tokens = [&a, &b];
             for ply in 0..160_usize {
                 let view = game(&app, &id, &a).await;
-                assert_eq!(view["status"], "active", "{id_of_variant}: the game ended first: {view}");
+                assert_eq!(
+                    view["status"], "active",
+                    "{id_of_variant}: the game ended first: {view}"
+                );
                 let here = replica(id_of_variant, view["moves"].as_array().unwrap());
                 let token = tokens[usize::try_from(view["turn"].as_u64().unwrap()).unwrap()];
                 let legal: Vec<String> = here.legal_moves().iter().map(ToString::to_string).collect();
@@ -394,7 +433,10 @@ async fn takes_back_derived_state(id_of_variant: &str, wanted: impl Fn(&AnyGame,
                 let restored = game(&app, &id, token).await;
                 assert_eq!(position(&restored), position(&before), "{id_of_variant} {}", db.backend);
                 let again = play(&app, &id, token, target).await;
-                assert_eq!(again["fen"], played["fen"], "{id_of_variant}: counted once after the replay");
+                assert_eq!(
+                    again["fen"], played["fen"],
+                    "{id_of_variant}: counted once after the replay"
+                );
                 return;
             }
             panic!("{id_of_variant}: no position of the wanted kind came up");
@@ -434,7 +476,11 @@ async fn in_chatrang_the_next_player_answers() {
             tokens.push(app.user(name).await);
         }
         let (status, created) = app
-            .post("/api/v1/games", &tokens[0], json!({"variant": "chatrang", "seat": 0, "rated": false}))
+            .post(
+                "/api/v1/games",
+                &tokens[0],
+                json!({"variant": "chatrang", "seat": 0, "rated": false}),
+            )
             .await;
         assert_eq!(status, StatusCode::CREATED, "{created}");
         let id = created["id"].as_str().unwrap().to_owned();
@@ -609,7 +655,11 @@ async fn an_accept_racing_a_move_or_a_second_accept_applies_once() {
             let mut statuses = [first, second];
             statuses.sort_unstable();
             assert_eq!(statuses[0], 200, "{}: round {round}: {statuses:?}", db.backend);
-            assert!(statuses[1] == 409 || statuses[1] == 403, "{}: round {round}: {statuses:?}", db.backend);
+            assert!(
+                statuses[1] == 409 || statuses[1] == 403,
+                "{}: round {round}: {statuses:?}",
+                db.backend
+            );
             // Each instance reads one consistent game: the record and the ply agree.
             for app in [&one, &two] {
                 let seen = game(app, &id, &a).await;
@@ -652,19 +702,31 @@ async fn the_live_feed_carries_the_takeback_and_the_page_answers_with_plain_form
         assert_eq!(answer_page.status, StatusCode::SEE_OTHER);
         assert_eq!(answer_page.location.as_deref(), Some(format!("/games/{id}").as_str()));
         let page = game_page::get(&app, &format!("/games/{id}"), &alice).await;
-        assert!(page.body.contains(&format!("You asked to take back your move {first}")), "{}", page.body);
+        assert!(
+            page.body.contains(&format!("You asked to take back your move {first}")),
+            "{}",
+            page.body
+        );
         assert!(page.body.contains("Withdraw the request"));
         // Bob's page shows the request with Accept and Decline; he accepts there.
         let bob = game_page::session(&app, "bob").await;
         let page = game_page::get(&app, &format!("/games/{id}"), &bob).await;
-        assert!(page.body.contains(&format!("alice asks to take back the move {first}")), "{}", page.body);
+        assert!(
+            page.body.contains(&format!("alice asks to take back the move {first}")),
+            "{}",
+            page.body
+        );
         assert!(page.body.contains("Accept the takeback") && page.body.contains("Decline the takeback"));
         let token = game_page::csrf(&page);
         let done = game_page::post_form(&app, &format!("/games/{id}/takeback/accept"), &bob, &token, &[]).await;
         assert_eq!(done.status, StatusCode::SEE_OTHER);
         let page = game_page::get(&app, &format!("/games/{id}"), &alice).await;
         assert!(
-            page.body.contains(&format!("You accepted the takeback: {first} was taken back.")) || page.body.contains(&format!("bob accepted the takeback: {first} was taken back.")),
+            page.body
+                .contains(&format!("You accepted the takeback: {first} was taken back."))
+                || page
+                    .body
+                    .contains(&format!("bob accepted the takeback: {first} was taken back.")),
             "{}",
             page.body
         );
@@ -676,7 +738,12 @@ async fn the_live_feed_carries_the_takeback_and_the_page_answers_with_plain_form
             seen.push((kind, data));
         }
         let names: Vec<&str> = seen.iter().map(|(k, _)| k.as_str()).collect();
-        assert_eq!(names, ["move", "takeback_offered", "takeback_accepted"], "{}", db.backend);
+        assert_eq!(
+            names,
+            ["move", "takeback_offered", "takeback_accepted"],
+            "{}",
+            db.backend
+        );
         assert_eq!(seen[2].1["data"]["ply"], 0);
         // The rules in words.
         let help = game_page::get(&app, "/help/takebacks", &alice).await;

@@ -13,5 +13,7 @@ pub(crate) use super::load::load;
 pub use super::load::{Record, get, record};
 pub use super::moves::{MoveRequest, play_move, play_move_as};
 pub use super::rematch::offer as offer_rematch;
-pub use super::takeback::{accept as accept_takeback, ask as ask_takeback, decline as decline_takeback, withdraw as withdraw_takeback};
+pub use super::takeback::{
+    accept as accept_takeback, ask as ask_takeback, decline as decline_takeback, withdraw as withdraw_takeback,
+};
 pub use super::timeout::claim;

@@ -38,8 +38,7 @@ use crate::web::error::{ApiError, ApiJson, ApiPath, ApiResult, ErrorBody};
 use crate::web::state::AppState;
 
 /// The notice left on conditional lines a takeback dropped.
-pub const LINES_DROPPED: &str =
-    "Your conditional moves were dropped: the move they followed was taken back.";
+pub const LINES_DROPPED: &str = "Your conditional moves were dropped: the move they followed was taken back.";
 
 /// A change decided on the game as loaded: it applies only while the game is still at that
 /// ply and version.
@@ -172,9 +171,7 @@ pub async fn accept(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
                 "turn": engine.turn(), "move_by": move_by }),
     ));
     commit(state, &update).await?;
-    state
-        .positions
-        .put(id, game.row.version + 1, kept, engine.as_ref());
+    state.positions.put(id, game.row.version + 1, kept, engine.as_ref());
     crate::domain::board::mini::forget_after(id, new_ply);
     get(state, id, Some(user.id)).await
 }

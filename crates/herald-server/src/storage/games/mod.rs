@@ -19,7 +19,9 @@ pub(in crate::storage) use lists::{
     ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, MY_MOVE, RESULTS_OF, USER_CURRENT, USER_ENDED,
     USER_ENDED_AFTER,
 };
-pub use update::{End, Entry, Expect, Finish, GameUpdate, LinesGuard, NextTurn, RatedEnd, TakebackChange, VariationsWrite};
+pub use update::{
+    End, Entry, Expect, Finish, GameUpdate, LinesGuard, NextTurn, RatedEnd, TakebackChange, VariationsWrite,
+};
 pub use writes::{AdminEnd, Joined, RATED_ENDINGS};
 
 use std::sync::LazyLock;
@@ -199,10 +201,7 @@ impl<'r> FromRow<'r, AnyRow> for GameRow {
                 row.try_get::<Option<SeatColumn>, _>("takeback_seat")?,
                 row.try_get::<Option<i64>, _>("takeback_ply")?,
             ) {
-                (Some(seat), Some(ply)) => Some(TakebackRequest {
-                    seat: seat.into(),
-                    ply,
-                }),
+                (Some(seat), Some(ply)) => Some(TakebackRequest { seat: seat.into(), ply }),
                 _ => None,
             },
             in_tournament: row.try_get::<i64, _>("in_tournament")? != 0,

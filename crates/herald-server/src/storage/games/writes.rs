@@ -148,9 +148,7 @@ impl Db {
     /// Writes a change that appends no entry (a takeback asked, answered or accepted) if
     /// the game is still as expected, with its events; `false` (nothing written) otherwise.
     pub async fn commit_change(&self, update: &GameUpdate) -> Result<bool, sqlx::Error> {
-        self.write_in_transaction(update)
-            .await
-            .map(|written| written.is_some())
+        self.write_in_transaction(update).await.map(|written| written.is_some())
     }
 
     /// Aborts a waiting or active game with reason `admin` (no result: nobody won), with its

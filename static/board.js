@@ -459,7 +459,8 @@
       .then(function (r) { return r.ok ? r.json() : null; })
       .then(function (g) {
         if (g && (String(g.ply) !== String(root.dataset.ply) || g.status !== root.dataset.status ||
-            String(g.draw_offers) !== String(root.dataset.offers))) { refresh(); }
+            String(g.draw_offers) !== String(root.dataset.offers) ||
+            (g.takeback ? String(g.takeback.seat) : "") !== (root.dataset.takeback || ""))) { refresh(); }
       })
       .catch(function () {});
   }

@@ -261,6 +261,12 @@ impl AnyGame {
         dispatch!(self, g => g.has_moved(player))
     }
 
+    /// The player whose move is the record's last entry (see [`Game::last_mover`]).
+    #[must_use]
+    pub fn last_mover(&self) -> Option<Player> {
+        dispatch!(self, g => g.last_mover())
+    }
+
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
         dispatch!(self, g => g.legal_moves())

@@ -112,6 +112,9 @@ pub struct Game<P: Position> {
     history: Vec<u64>,
     /// Bit `p` set: player `p` has made a move (a pass counts; a withdrawal does not).
     movers: u8,
+    /// The player whose move is the record's last entry (`None`: no entry yet, or the last
+    /// one is a withdrawal): who may ask to take it back.
+    last_mover: Option<Player>,
 }
 
 impl<P: Position> Game<P> {
@@ -125,6 +128,7 @@ impl<P: Position> Game<P> {
             record: Vec::new(),
             history: Vec::new(),
             movers: 0,
+            last_mover: None,
         }
     }
 
@@ -166,6 +170,7 @@ impl<P: Position> Game<P> {
         self.history.push(self.position.key());
         self.position = next;
         self.record.push(Entry::Withdrawal(player));
+        self.last_mover = None;
         Ok(())
     }
 
@@ -203,6 +208,13 @@ impl<P: Position> Game<P> {
         player.get() < 8 && self.movers & (1 << player.get()) != 0
     }
 
+    /// The player whose move is the record's last entry; `None` before the first entry and
+    /// when the last entry is a withdrawal (a Chatrang resignation or loss on time).
+    #[must_use]
+    pub fn last_mover(&self) -> Option<Player> {
+        self.last_mover
+    }
+
     #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
         self.position.legal_moves(&self.history)
@@ -230,6 +242,7 @@ impl<P: Position> Game<P> {
         let m = self.position.resolve(text, &self.history)?;
         let next = self.position.play_unchecked(m);
         self.movers |= 1_u8.checked_shl(u32::from(self.position.turn().get())).unwrap_or(0);
+        self.last_mover = Some(self.position.turn());
         self.history.push(self.position.key());
         self.position = next;
         self.moves.push(m);

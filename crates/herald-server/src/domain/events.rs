@@ -51,6 +51,16 @@ pub enum EventKind {
     /// A player of this finished game offered a rematch (`game_id`: the new game, waiting
     /// for the others to accept or decline).
     RematchOffered,
+    /// A player (`seat`) asks to take back their move, the game's last entry (`ply`: the
+    /// game's ply when asked); `answer` is the seat that accepts or declines.
+    TakebackOffered,
+    /// The request of `seat` was accepted by `by`: the last entry is gone (`ply`, `fen`,
+    /// `turn`, `move_by`: the game after it; `move`: the move taken back).
+    TakebackAccepted,
+    /// The request of `seat` was declined by `by`.
+    TakebackDeclined,
+    /// The request of `seat` was withdrawn by its player.
+    TakebackWithdrawn,
 }
 
 impl EventKind {
@@ -144,7 +154,7 @@ mod tests {
     /// from it; what can drift is the stored name (strum) against the JSON name (serde).
     #[test]
     fn stored_names_are_the_json_names() {
-        assert_eq!(EventKind::ALL.len(), 14);
+        assert_eq!(EventKind::ALL.len(), 18);
         for kind in EventKind::ALL.iter().copied() {
             assert_eq!(EventKind::parse(kind.as_str()), Some(kind));
             assert_eq!(
@@ -153,6 +163,7 @@ mod tests {
             );
         }
         assert_eq!(EventKind::DrawOffered.as_str(), "draw_offered");
+        assert_eq!(EventKind::TakebackOffered.as_str(), "takeback_offered");
         assert_eq!(EventKind::parse("nope"), None);
     }
 }

@@ -73,17 +73,24 @@ pub trait GameState: Send + Sync {
     fn has_moved(&self, _seat: Player) -> Option<bool> {
         None
     }
+    /// The seat whose move is the record's last entry: who may ask to take it back. `None`
+    /// before the first entry, after a withdrawal, and from a stand-in that does not keep
+    /// track.
+    fn last_mover(&self) -> Option<Player> {
+        None
+    }
 }
 
-/// Rebuilt positions by game id, valid for one ply: the moves of a game up to a ply never
-/// change once committed, so `(id, ply)` names one position forever. Bounded, evicting
-/// the games least recently used (a miss only costs a replay).
+/// Rebuilt positions by game id, valid for one version of the game: a takeback removes a
+/// move, so a ply may be reached twice by different moves, but every change to a game bumps
+/// its version, so `(id, version)` names one position (on every instance). Bounded,
+/// evicting the games least recently used (a miss only costs a replay).
 pub struct PositionCache {
     entries: quick_cache::sync::Cache<String, Arc<CachedGame>>,
 }
 
 struct CachedGame {
-    ply: i64,
+    version: i64,
     moves: Vec<String>,
     state: Box<dyn GameState>,
 }
@@ -113,19 +120,26 @@ impl PositionCache {
         }
     }
 
-    /// The moves and a copy of the position of game `id` at `ply`, if cached.
+    /// The moves and a copy of the position of game `id` at its `version`, if cached.
     #[must_use]
-    pub fn get(&self, id: &str, ply: i64) -> Option<(Vec<String>, Box<dyn GameState>)> {
-        let cached = self.entries.get(id).filter(|c| c.ply == ply)?;
+    pub fn get(&self, id: &str, version: i64) -> Option<(Vec<String>, Box<dyn GameState>)> {
+        let cached = self.entries.get(id).filter(|c| c.version == version)?;
         Some((cached.moves.clone(), cached.state.boxed_clone()))
     }
 
-    /// Remembers the position of game `id` after `moves`.
-    pub fn put(&self, id: &str, moves: &[String], state: &dyn GameState) {
+    /// A copy of the cached position of game `id` if it is the one after exactly `moves`.
+    #[must_use]
+    pub fn get_after(&self, id: &str, moves: &[String]) -> Option<Box<dyn GameState>> {
+        let cached = self.entries.get(id).filter(|c| c.moves == moves)?;
+        Some(cached.state.boxed_clone())
+    }
+
+    /// Remembers the position of game `id` at its `version`, after `moves`.
+    pub fn put(&self, id: &str, version: i64, moves: &[String], state: &dyn GameState) {
         self.entries.insert(
             id.to_owned(),
             Arc::new(CachedGame {
-                ply: i64::try_from(moves.len()).unwrap_or(-1),
+                version,
                 moves: moves.to_vec(),
                 state: state.boxed_clone(),
             }),
@@ -216,6 +230,9 @@ impl GameState for RealGame {
         Some(self.0.has_moved(seat))
     }
 
+    fn last_mover(&self) -> Option<Player> {
+        self.0.last_mover()
+    }
     fn any_game(&self) -> Option<AnyGame> {
         Some(self.0.clone())
     }

@@ -123,6 +123,8 @@ struct GamePage {
     you_offered: bool,
     /// Who declined the last draw offer, while no move has been played since.
     draw_declined_by: Option<String>,
+    /// Takebacks (`game_takeback.html`).
+    takeback: super::game_takeback::TakebackPanel,
     can_claim: bool,
     /// The late player never moved: a claim aborts the game instead of winning it.
     claim_aborts: bool,
@@ -265,7 +267,7 @@ fn position_at(
     at: usize,
 ) -> Result<Box<dyn GameState>, ApiError> {
     if at == game.moves.len()
-        && let Some((_, position)) = state.positions.get(&game.id, game.ply)
+        && let Some(position) = state.positions.get_after(&game.id, &game.moves)
     {
         return Ok(position);
     }
@@ -500,12 +502,14 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     let seated = game.your_seat.is_some();
     let you_offered = game.your_seat.is_some_and(|s| game.draw_offers.contains(&s));
     // News the board does not show: a draw offer declined, until the next move.
-    // Read only where it can be shown: a game in play that has draws (not on every render).
-    let last_event = if active && spec.draw_by_agreement {
+    // Read only where it can be shown: a game in play that has draws or takebacks (not on
+    // every render).
+    let last_event = if active && (spec.draw_by_agreement || !game.rated) {
         state.db.last_event(id).await?
     } else {
         None
     };
+    let takeback = super::game_takeback::panel(&game, last_event.as_ref());
     let draw_declined_by = match last_event {
         Some(event) if event.kind == EventKind::DrawDeclined => event.data["seat"]
             .as_u64()
@@ -637,6 +641,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         draw_to_answer: may(Action::AcceptDraw) && !you_offered,
         you_offered,
         draw_declined_by,
+        takeback,
         can_claim,
         claim_aborts,
         must_pass: your_move && legal.iter().any(|m| m == "pass"),
@@ -719,7 +724,12 @@ fn explain(error: &ApiError) -> String {
 
 /// After a game action from a form: back to the game, or the game page with the refusal
 /// (a conflict or a forbidden action) explained; other errors are error pages.
-async fn after_action<T>(state: &AppState, ctx: Ctx, id: &str, result: Result<T, ApiError>) -> PageResult<Response> {
+pub(super) async fn after_action<T>(
+    state: &AppState,
+    ctx: Ctx,
+    id: &str,
+    result: Result<T, ApiError>,
+) -> PageResult<Response> {
     match result {
         Ok(_) => Ok(see_other(&game_url(id))),
         Err(e @ (ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => refused(state, ctx, id, e).await,

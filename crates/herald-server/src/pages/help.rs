@@ -1,5 +1,5 @@
-//! Help pages: how the correspondence clock works, how ratings work, and the engine (what
-//! the analysis board's evaluation is, and the site's fair-play rule).
+//! Help pages: how the correspondence clock works, how ratings work, the engine (what
+//! the analysis board's evaluation is, and the site's fair-play rule), and takebacks.
 
 use askama::Template;
 use askama_web::WebTemplate;
@@ -28,6 +28,16 @@ async fn time_help(ctx: Ctx) -> TimeHelp {
         default_days: DEFAULT_DAYS_PER_MOVE,
         max_days: MAX_DAYS_PER_MOVE,
     }
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "help_takebacks.html")]
+struct TakebackHelp {
+    ctx: Ctx,
+}
+
+async fn takeback_help(ctx: Ctx) -> TakebackHelp {
+    TakebackHelp { ctx }
 }
 
 #[derive(Template, WebTemplate)]
@@ -158,6 +168,7 @@ pub fn router() -> Router<AppState> {
         .route("/help/time", get(time_help))
         .route("/help/ratings", get(ratings_help))
         .route("/help/engine", get(engine_help))
+        .route("/help/takebacks", get(takeback_help))
 }
 
 #[cfg(test)]

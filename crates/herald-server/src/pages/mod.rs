@@ -40,6 +40,7 @@ mod game_analysis;
 mod game_chat;
 mod game_conditionals;
 mod game_notes;
+mod game_takeback;
 pub mod headers;
 mod help;
 mod home;
@@ -87,6 +88,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(help::router())
         .merge(game::router())
         .merge(game_notes::router())
+        .merge(game_takeback::router())
         .merge(game_analysis::router())
         .merge(game_conditionals::router())
         .merge(game_chat::router())

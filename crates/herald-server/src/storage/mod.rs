@@ -139,7 +139,7 @@ pub use games::{
     ARCHIVE_COUNT_CAP, AdminEnd, AdminGameRow, ArchiveFilter, Caller, ClockRow, ClockUpdate, Committed, CreateRefused,
     End, Entry, Expect, Finish, FirstTurn, GameRow, GameSeats, GameUpdate, Joined, LinesGuard, ListCursor, NewGame,
     NextTurn, PlayedGame, RATED_ENDINGS, RatedEnd, RatingRange, RematchExists, RematchOf, ResultCount, SeatRow, Start,
-    TooManyInvitations,
+    TakebackChange, TakebackRequest, TooManyInvitations, VariationsWrite,
 };
 pub use health::{InstanceLock, LockError, describe_target, is_transaction_conflict, is_unavailable, lock_instance};
 pub use invitations::{InvitationRow, InviteRefused, InvitedSignup, NewInvitation};
@@ -156,7 +156,7 @@ pub use tournaments::{
 pub use user_settings::{SessionUserRow, SettingsRow};
 pub use users::{CredentialUser, PlayerRow, TokenRow, UserRow};
 pub use vacations::{ResumePlan, TurnResume, TurnRow, VacationRow};
-pub use variations::{PublishedVariation, VariationRow};
+pub use variations::{PublishedVariation, UserVariations, VariationRow};
 pub use warnings::WarningRow;
 pub use webhook_deliveries::{ClaimedDelivery, DeliveryRow};
 pub use webhooks::WebhookRow;

@@ -1,7 +1,7 @@
 //! The `game_notes` table: a user's private notes on a game (as a whole, or on the position
 //! after one of its moves), and which of a finished game's notes its players published.
 
-use sqlx::FromRow;
+use sqlx::{Any, FromRow, Transaction};
 
 use super::Db;
 
@@ -103,4 +103,15 @@ impl Db {
             .fetch_all(self.pool())
             .await
     }
+}
+
+/// Forgets every user's notes on the positions from ply `ply` on of `game_id`, inside the
+/// transaction of the takeback that removed those positions from the game.
+pub(crate) async fn forget_from(tx: &mut Transaction<'_, Any>, game_id: &str, ply: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM game_notes WHERE game_id = $1 AND ply >= $2")
+        .bind(game_id)
+        .bind(ply)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }

@@ -270,6 +270,7 @@ impl GameSetup {
         NewGame {
             id: id.to_owned(),
             seats,
+            in_tournament: true,
             ..self.game.clone()
         }
     }

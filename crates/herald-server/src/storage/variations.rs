@@ -2,7 +2,9 @@
 //! user and game, as validated JSON text), and which of a finished game's trees its players
 //! published.
 
-use sqlx::FromRow;
+use sqlx::{Any, FromRow, Transaction};
+
+use super::games::VariationsWrite;
 
 use super::Db;
 
@@ -26,12 +28,32 @@ pub struct PublishedVariation {
 pub(crate) const VARIATIONS: &str =
     "SELECT tree, updated_at, published_at FROM game_variations WHERE game_id = $1 AND user_id = $2";
 
+/// Every user's variations on game `$1` (a takeback prunes them), by user.
+pub(crate) const VARIATIONS_OF_GAME: &str =
+    "SELECT user_id, tree, updated_at FROM game_variations WHERE game_id = $1 ORDER BY user_id";
+
+/// A user's tree on a game, as a takeback reads it.
+#[derive(Debug, Clone, PartialEq, Eq, FromRow)]
+pub struct UserVariations {
+    pub user_id: i64,
+    pub tree: String,
+    pub updated_at: i64,
+}
+
 /// Game `$1`'s published variations, by author.
 pub(crate) const PUBLISHED_VARIATIONS: &str = "SELECT u.username, v.tree FROM game_variations v \
      JOIN users u ON u.id = v.user_id WHERE v.game_id = $1 AND v.published_at IS NOT NULL \
      ORDER BY u.username";
 
 impl Db {
+    /// Every user's variation tree on `game_id`.
+    pub async fn variations_of_game(&self, game_id: &str) -> Result<Vec<UserVariations>, sqlx::Error> {
+        sqlx::query_as(VARIATIONS_OF_GAME)
+            .bind(game_id)
+            .fetch_all(self.pool())
+            .await
+    }
+
     /// `user_id`'s variation tree on `game_id`, if any.
     pub async fn variations(&self, game_id: &str, user_id: i64) -> Result<Option<VariationRow>, sqlx::Error> {
         sqlx::query_as(VARIATIONS)
@@ -99,4 +121,44 @@ impl Db {
             .fetch_all(self.pool())
             .await
     }
+}
+
+/// Applies a takeback's rewrites of users' trees, inside its transaction; `false` when a
+/// tree was saved since it was read (the caller rolls back: the takeback is refused as a
+/// conflict and tried again by the player).
+pub(crate) async fn write_variations(
+    tx: &mut Transaction<'_, Any>,
+    game_id: &str,
+    writes: &[VariationsWrite],
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    for write in writes {
+        let done = match &write.tree {
+            Some(tree) => {
+                sqlx::query(
+                    "UPDATE game_variations SET tree = $1, updated_at = $2 \
+                     WHERE game_id = $3 AND user_id = $4 AND updated_at = $5",
+                )
+                .bind(tree)
+                .bind(now)
+                .bind(game_id)
+                .bind(write.user_id)
+                .bind(write.updated_at)
+                .execute(&mut **tx)
+                .await?
+            }
+            None => {
+                sqlx::query("DELETE FROM game_variations WHERE game_id = $1 AND user_id = $2 AND updated_at = $3")
+                    .bind(game_id)
+                    .bind(write.user_id)
+                    .bind(write.updated_at)
+                    .execute(&mut **tx)
+                    .await?
+            }
+        };
+        if done.rows_affected() == 0 {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }

@@ -40,6 +40,7 @@ mod server;
 mod settings_page;
 mod streams;
 mod strict;
+mod takebacks;
 mod tournaments;
 mod variations;
 mod wakeups;

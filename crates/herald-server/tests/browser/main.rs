@@ -23,4 +23,5 @@ mod layout;
 mod live;
 mod play;
 mod ratings;
+mod takeback;
 mod tournaments;

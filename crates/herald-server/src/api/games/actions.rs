@@ -32,6 +32,15 @@ pub enum Action {
     AcceptDraw,
     /// Decline the standing draw offers.
     DeclineDraw,
+    /// Ask to take back one's move, the game's last entry (casual games outside
+    /// tournaments; nobody has moved since; no request pending).
+    AskTakeback,
+    /// Accept the pending takeback request: the player to move answers it.
+    AcceptTakeback,
+    /// Decline the pending takeback request (the player to move).
+    DeclineTakeback,
+    /// Withdraw one's own pending takeback request.
+    WithdrawTakeback,
     /// Abort the game before its first move (a seated player).
     Abort,
     /// Decline an invitation to a seat of this waiting game.
@@ -65,6 +74,9 @@ pub struct Table<'a> {
     pub turn: Player,
     /// Seats out of the game (Chatrang).
     pub eliminated: Vec<Player>,
+    /// The seat whose move is the record's last entry, by the engine (`None`: no entry
+    /// yet, a withdrawal last, or stand-in rules that do not say).
+    pub last_mover: Option<Player>,
     /// Whether a rematch of this game was offered; `None` when not read (a service that
     /// acts on it settles the question under its write's guard).
     pub rematch: Option<bool>,
@@ -84,6 +96,7 @@ impl<'a> Table<'a> {
             seats,
             turn: row.turn,
             eliminated: Vec::new(),
+            last_mover: None,
             rematch: None,
             now,
             cap_ms,
@@ -108,7 +121,9 @@ pub fn actions(table: &Table<'_>, viewer: Option<i64>) -> Vec<Action> {
 /// `not_a_player`, `eliminated`, `not_your_turn`, `not_your_claim`; 409 `game_not_started`,
 /// `game_over`, `no_draws`, `no_draw_offer`, `too_late_to_abort`, `not_claimable`,
 /// `out_of_time`, `game_not_waiting`, `already_seated`, `no_open_seat`, `game_not_finished`,
-/// `rematch_exists`, `game_not_over`.
+/// `rematch_exists`, `game_not_over`; takebacks ([`takeback`]): 403 `not_your_answer`,
+/// `not_your_request`; 409 `no_takebacks`, `takeback_pending`, `nothing_to_take_back`,
+/// `no_takeback_request`.
 pub fn check(table: &Table<'_>, viewer: Option<i64>, action: Action) -> ApiResult<()> {
     let row = table.row;
     match action {
@@ -132,6 +147,9 @@ pub fn check(table: &Table<'_>, viewer: Option<i64>, action: Action) -> ApiResul
             still_in(table, seat)
         }
         Action::OfferDraw | Action::AcceptDraw | Action::DeclineDraw => draw(table, viewer, action),
+        Action::AskTakeback | Action::AcceptTakeback | Action::DeclineTakeback | Action::WithdrawTakeback => {
+            takeback(table, viewer, action)
+        }
         Action::Abort | Action::DeclineInvitation => {
             let seated = seated(table, viewer);
             let invited = !seated && invited(table, viewer);
@@ -290,6 +308,67 @@ fn draw(table: &Table<'_>, viewer: Option<i64>, action: Action) -> ApiResult<()>
     Ok(())
 }
 
+/// Whether the game allows takebacks at all: casual games outside tournaments.
+#[must_use]
+pub fn takebacks_allowed(row: &GameRow) -> bool {
+    !row.rated && !row.in_tournament
+}
+
+/// The takeback rules. Asking: a seated player still in the game whose move is the
+/// record's last entry, in a casual game outside tournaments, with no request pending.
+/// Answering: the player to move (the one the asker's move passed the turn to), never the
+/// asker. Withdrawing: the asker.
+fn takeback(table: &Table<'_>, viewer: Option<i64>, action: Action) -> ApiResult<()> {
+    let seat = seat(table, viewer)?;
+    let row = table.row;
+    require_status(row)?;
+    if !takebacks_allowed(row) {
+        return Err(ApiError::conflict(
+            "no_takebacks",
+            "takebacks are allowed only in casual games outside tournaments",
+        ));
+    }
+    still_in(table, seat)?;
+    let pending = row.takeback;
+    match action {
+        Action::AskTakeback => {
+            if pending.is_some() {
+                return Err(ApiError::conflict(
+                    "takeback_pending",
+                    "a takeback request is already waiting for its answer",
+                ));
+            }
+            if table.last_mover != Some(seat) || table.turn == seat {
+                return Err(ApiError::conflict(
+                    "nothing_to_take_back",
+                    "only your own move, while it is still the game's last, can be taken back",
+                ));
+            }
+            Ok(())
+        }
+        Action::WithdrawTakeback => match pending {
+            None => Err(no_takeback_request()),
+            Some(request) if request.seat != seat => Err(ApiError::forbidden(
+                "not_your_request",
+                "only the player who asked may withdraw the request",
+            )),
+            Some(_) => Ok(()),
+        },
+        _ => match pending {
+            None => Err(no_takeback_request()),
+            Some(request) if request.seat == seat || table.turn != seat => Err(ApiError::forbidden(
+                "not_your_answer",
+                "the player to move answers the takeback request",
+            )),
+            Some(_) => Ok(()),
+        },
+    }
+}
+
+fn no_takeback_request() -> ApiError {
+    ApiError::conflict("no_takeback_request", "there is no takeback request pending")
+}
+
 fn claim(table: &Table<'_>, viewer: Option<i64>) -> ApiResult<()> {
     let seat = seat(table, viewer)?;
     require_status(table.row)?;
@@ -390,6 +469,8 @@ mod tests {
             rating_range: RatingRange::default(),
             conditional_seats: 0,
             chat_spectators: false,
+            takeback: None,
+            in_tournament: false,
         }
     }
 
@@ -424,6 +505,7 @@ mod tests {
             seats,
             turn: row.turn,
             eliminated: Vec::new(),
+            last_mover: None,
             rematch: Some(false),
             now: NOW,
             cap_ms: CAP,
@@ -547,6 +629,101 @@ mod tests {
         let mut listed = actions(&table(&r, &s), Some(2));
         rematch_known(&mut listed, true);
         assert_eq!(listed, actions(&t, Some(2)));
+    }
+
+    #[test]
+    fn takebacks_in_a_casual_game() {
+        use crate::storage::TakebackRequest;
+        let mut r = row(Variant::NotChess, GameStatus::Active, 5);
+        // Seat 0 moved last: seat 1 is to move.
+        r.turn = Player::new(1);
+        let s = seats(&[Some(1), Some(2)], &[]);
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            ..table(&r, &s)
+        };
+        assert!(actions(&t, Some(1)).contains(&AskTakeback));
+        assert_eq!(code(&t, Some(2), AskTakeback), "nothing_to_take_back");
+        assert_eq!(code(&t, Some(3), AskTakeback), "not_a_player");
+        assert_eq!(code(&t, None, AskTakeback), "not_a_player");
+        for answer in [AcceptTakeback, DeclineTakeback] {
+            assert_eq!(code(&t, Some(2), answer), "no_takeback_request");
+        }
+        assert_eq!(code(&t, Some(1), WithdrawTakeback), "no_takeback_request");
+        // Pending: the asker may withdraw, the player to move answers, nobody asks again.
+        r.takeback = Some(TakebackRequest {
+            seat: Player::new(0),
+            ply: 5,
+        });
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            ..table(&r, &s)
+        };
+        let mine = actions(&t, Some(1));
+        assert!(mine.contains(&WithdrawTakeback) && !mine.contains(&AskTakeback));
+        let theirs = actions(&t, Some(2));
+        assert!(theirs.contains(&AcceptTakeback) && theirs.contains(&DeclineTakeback));
+        assert!(!theirs.contains(&WithdrawTakeback));
+        assert_eq!(code(&t, Some(1), AskTakeback), "takeback_pending");
+        assert_eq!(code(&t, Some(2), AskTakeback), "takeback_pending");
+        assert_eq!(code(&t, Some(1), AcceptTakeback), "not_your_answer");
+        assert_eq!(code(&t, Some(2), WithdrawTakeback), "not_your_request");
+        assert_eq!(code(&t, Some(3), AcceptTakeback), "not_a_player");
+        // Not in rated games, nor in tournament games.
+        r.rated = true;
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            ..table(&r, &s)
+        };
+        assert_eq!(code(&t, Some(1), AskTakeback), "no_takebacks");
+        assert_eq!(code(&t, Some(2), AcceptTakeback), "no_takebacks");
+        r.rated = false;
+        r.in_tournament = true;
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            ..table(&r, &s)
+        };
+        assert_eq!(code(&t, Some(1), WithdrawTakeback), "no_takebacks");
+        // Nor once the game is over.
+        r.in_tournament = false;
+        r.status = GameStatus::Finished;
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            ..table(&r, &s)
+        };
+        assert_eq!(code(&t, Some(1), AskTakeback), "game_over");
+        assert!(!actions(&t, Some(2)).contains(&AcceptTakeback));
+    }
+
+    #[test]
+    fn chatrang_takebacks_are_answered_by_the_next_player() {
+        use crate::storage::TakebackRequest;
+        let mut r = row(Variant::Chatrang, GameStatus::Active, 9);
+        r.turn = Player::new(1);
+        r.takeback = Some(TakebackRequest {
+            seat: Player::new(0),
+            ply: 9,
+        });
+        let s = seats(&[Some(1), Some(2), Some(3), Some(4)], &[]);
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            ..table(&r, &s)
+        };
+        assert!(actions(&t, Some(2)).contains(&AcceptTakeback));
+        // The partner and the other opponent do not answer.
+        assert_eq!(code(&t, Some(3), AcceptTakeback), "not_your_answer");
+        assert_eq!(code(&t, Some(4), DeclineTakeback), "not_your_answer");
+        // An eliminated player asks nothing (their last entry is their withdrawal).
+        r.takeback = None;
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            eliminated: vec![Player::new(0)],
+            ..table(&r, &s)
+        };
+        assert_eq!(code(&t, Some(1), AskTakeback), "eliminated");
+        // After a withdrawal nobody's move is the last entry.
+        let t = table(&r, &s);
+        assert_eq!(code(&t, Some(1), AskTakeback), "nothing_to_take_back");
     }
 
     #[test]

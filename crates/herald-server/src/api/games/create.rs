@@ -332,6 +332,7 @@ pub(super) async fn create_game(
                 rated,
                 rating_range,
                 chat_spectators: request.chat_spectators,
+                in_tournament: false,
                 start: Start::Waiting,
                 rematch_of: rematch_of.map(|(game_id, seat)| RematchOf {
                     game_id: game_id.to_owned(),

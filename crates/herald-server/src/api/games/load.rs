@@ -34,6 +34,7 @@ impl Loaded {
             seats: &self.seats,
             turn: self.engine.turn(),
             eliminated: self.engine.eliminated(),
+            last_mover: self.engine.last_mover(),
             rematch: None,
             now: clock.now,
             cap_ms: clock.cap_ms,
@@ -109,7 +110,8 @@ const REREADS: usize = 3;
 /// The game's engine at its current position: from the cache, or replayed from its moves.
 ///
 /// The row and the moves are two reads: a move committed between them (on another
-/// instance, or a conditional reply it triggered) leaves more moves than the row's ply.
+/// instance, or a conditional reply it triggered) leaves more moves than the row's ply, a
+/// takeback fewer.
 /// The game is then read again, so that the row, the seats and the engine are of one
 /// position; if it keeps moving, 409 `conflict` (acting on the mix would check a player's
 /// action against a position that is not the row's: a conditional line saved while a reply
@@ -124,12 +126,12 @@ async fn replay(state: &AppState, read: GameSeats) -> ApiResult<Loaded> {
     let id = row.id.clone();
     // Typed when read: an unknown variant or option failed the row's decoding.
     let (variant, options) = (row.variant, row.options.0);
-    let (moves, engine) = match state.positions.get(&id, row.ply) {
+    let (moves, engine) = match state.positions.get(&id, row.version) {
         Some(hit) => hit,
         None => {
             let mut moves = state.db.moves(&id).await?;
             let mut rereads = 0;
-            while i64::try_from(moves.len()).is_ok_and(|n| n > row.ply) {
+            while i64::try_from(moves.len()).is_ok_and(|n| n != row.ply) {
                 rereads += 1;
                 if rereads > REREADS {
                     return Err(ApiError::conflict(
@@ -146,7 +148,7 @@ async fn replay(state: &AppState, read: GameSeats) -> ApiResult<Loaded> {
                 .load(variant, options, &moves)
                 .map_err(|e| ApiError::internal_while(format!("game {id} cannot be replayed"), e))?;
             if i64::try_from(moves.len()).ok() == Some(row.ply) {
-                state.positions.put(&id, &moves, engine.as_ref());
+                state.positions.put(&id, row.version, &moves, engine.as_ref());
             }
             (moves, engine)
         }

@@ -23,6 +23,7 @@ pub mod notes;
 pub mod paging;
 mod rematch;
 pub mod service;
+pub mod takeback;
 pub mod timeout;
 pub mod vacation;
 pub mod variations;
@@ -600,6 +601,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(chat::router())
         .merge(conditionals::router())
         .merge(variations::router())
+        .merge(takeback::router())
 }
 
 /// The move route (separate so it can carry its own rate limit).

@@ -179,7 +179,9 @@ async fn try_play(
     // Answer from what was just committed, without reading it back.
     update.apply_to(&mut game.row);
     game.moves.extend(update.entries.into_iter().map(|e| e.text));
-    state.positions.put(&game.row.id, &game.moves, engine.as_ref());
+    state
+        .positions
+        .put(&game.row.id, game.row.version, &game.moves, engine.as_ref());
     // Moving ends the mover's vacation (the move itself is committed whatever happens here).
     if game
         .seats

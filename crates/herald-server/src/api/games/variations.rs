@@ -80,6 +80,40 @@ pub fn parse_tree(text: &str) -> Vec<VariationNode> {
         .unwrap_or_default()
 }
 
+/// A stored tree without the moves branching from the game's positions after ply `ply`
+/// (and everything following them), for a takeback that removed those positions: `None`
+/// when nothing goes, `Some(None)` when nothing is left, else the tree left as stored text.
+#[must_use]
+pub fn prune_after(text: &str, ply: i64) -> Option<Option<String>> {
+    let nodes = parse_tree(text);
+    // Parents come earlier in the list: one pass decides each node and renumbers it.
+    let mut index: Vec<Option<usize>> = Vec::with_capacity(nodes.len());
+    let mut kept = Vec::new();
+    for node in &nodes {
+        let keep = match (node.at, node.parent) {
+            (Some(at), _) => at <= ply,
+            (None, Some(parent)) => index.get(parent).copied().flatten().is_some(),
+            (None, None) => false,
+        };
+        if keep {
+            index.push(Some(kept.len()));
+            kept.push(VariationNode {
+                parent: node.parent.and_then(|p| index.get(p).copied().flatten()),
+                ..node.clone()
+            });
+        } else {
+            index.push(None);
+        }
+    }
+    if kept.len() == nodes.len() {
+        return None;
+    }
+    if kept.is_empty() {
+        return Some(None);
+    }
+    Some(serde_json::to_string(&Stored { nodes: kept }).ok())
+}
+
 fn invalid(index: usize, why: &str) -> ApiError {
     ApiError::bad_request("invalid_variation", format!("node {index}: {why}"))
 }
@@ -319,4 +353,41 @@ async fn put_variations(
 /// `/games/{id}/variations`.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get_variations, put_variations))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn node(at: Option<i64>, parent: Option<usize>, text: &str) -> VariationNode {
+        VariationNode {
+            at,
+            parent,
+            text: text.to_owned(),
+        }
+    }
+
+    fn stored(nodes: Vec<VariationNode>) -> String {
+        serde_json::to_string(&Stored { nodes }).unwrap()
+    }
+
+    #[test]
+    fn a_takeback_prunes_the_lines_from_the_removed_position() {
+        let tree = stored(vec![
+            node(Some(2), None, "a1a2"),
+            node(Some(3), None, "b1b2"),
+            node(None, Some(1), "c1c2"),
+            node(None, Some(0), "d1d2"),
+            node(None, Some(2), "e1e2"),
+        ]);
+        // Nothing branches after ply 3: unchanged.
+        assert_eq!(prune_after(&tree, 3), None);
+        // The branch at ply 3 and its moves go; the parents are renumbered.
+        let left = prune_after(&tree, 2).unwrap().unwrap();
+        assert_eq!(
+            parse_tree(&left),
+            [node(Some(2), None, "a1a2"), node(None, Some(0), "d1d2")]
+        );
+        assert_eq!(prune_after(&tree, 1), Some(None));
+    }
 }

@@ -129,6 +129,8 @@ pub struct GameView {
     /// Seats eliminated from the game (Chatrang).
     #[schema(value_type = Vec<u8>)]
     pub eliminated: Vec<Player>,
+    /// The pending takeback request, while the game is active.
+    pub takeback: Option<TakebackView>,
     /// The caller's seat, if the caller plays in this game.
     #[schema(value_type = Option<u8>)]
     pub your_seat: Option<Player>,
@@ -138,6 +140,22 @@ pub struct GameView {
     /// accepted unless something beyond the game refuses it: a move's legality, a rating
     /// range, a block or a mute, or the game changing meanwhile).
     pub actions: Vec<Action>,
+}
+
+/// A pending request to take back a move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct TakebackView {
+    /// Who asked: the player whose move is the game's last.
+    #[schema(value_type = u8)]
+    pub seat: Player,
+    /// The game's ply when asked (the move to take back is the last of `moves`).
+    pub ply: i64,
+    /// The move to take back, in canonical notation.
+    #[serde(rename = "move")]
+    pub text: String,
+    /// Who answers: the player to move.
+    #[schema(value_type = u8)]
+    pub answer: Player,
 }
 
 /// A game in a list.
@@ -286,12 +304,19 @@ pub fn game_view(
         seats,
         turn: state.turn(),
         eliminated: eliminated.clone(),
+        last_mover: state.last_mover(),
         // Read after the view is built ([`super::actions::rematch_known`]).
         rematch: None,
         now: clock.now,
         cap_ms: clock.cap_ms,
     };
     let actions = actions(&table, viewer);
+    let takeback = row.takeback.filter(|_| active).map(|request| TakebackView {
+        seat: request.seat,
+        ply: request.ply,
+        text: moves.last().cloned().unwrap_or_default(),
+        answer: state.turn(),
+    });
     GameView {
         id: row.id.clone(),
         variant,
@@ -325,6 +350,7 @@ pub fn game_view(
         // An offer lapses with the game: a finished game shows none.
         draw_offers: if active { offers(row.draw_offers) } else { Vec::new() },
         eliminated,
+        takeback,
         your_seat,
         your_move: turn.is_some() && turn == your_seat,
         actions,

@@ -90,6 +90,7 @@ fn setup(state: &AppState, event: &TournamentRow) -> ApiResult<GameSetup> {
             rating_range: RatingRange::default(),
             rematch_of: None,
             chat_spectators: false,
+            in_tournament: true,
             start: Start::Now(FirstTurn {
                 move_by,
                 sweep_at: warn_at(move_by, event.days_per_move),

@@ -84,6 +84,13 @@ pub fn remember(id: &str, ply: i64, svg: Arc<str>) {
     CACHE.insert((id.to_owned(), ply), svg);
 }
 
+/// Forgets the picture of game `id` after `ply + 1`, a position a takeback removed (the
+/// next move may reach that ply by another move). Another instance's copy, and a browser's,
+/// lasts until that picture is asked for at a new ply.
+pub fn forget_after(id: &str, ply: i64) {
+    CACHE.remove(&(id.to_owned(), ply + 1));
+}
+
 #[cfg(test)]
 mod tests {
     use herald_rules::Options;

@@ -238,6 +238,11 @@ impl Db {
                 vec![Text("g1".to_owned()), Int(user_id)],
             ),
             (
+                "a game's variations, every user's",
+                crate::storage::variations::VARIATIONS_OF_GAME.to_owned(),
+                vec![Text("g1".to_owned())],
+            ),
+            (
                 "a game's published variations",
                 crate::storage::variations::PUBLISHED_VARIATIONS.to_owned(),
                 vec![Text("g1".to_owned())],

@@ -32,6 +32,8 @@ pub struct NewGame {
     pub rematch_of: Option<RematchOf>,
     /// Spectators read the game's conversation.
     pub chat_spectators: bool,
+    /// A game of a tournament round (no takebacks there).
+    pub in_tournament: bool,
     /// Whether it waits for players or starts at once (every seat filled by its creator).
     pub start: Start,
 }
@@ -137,8 +139,8 @@ pub(in crate::storage) async fn insert_game(
         i64::try_from(game.seats.iter().filter(|(u, i)| u.is_none() && i.is_none()).count()).map_err(encode)?;
     sqlx::query(
         "INSERT INTO games (id, variant, options, status, created_by, created_at, updated_at, days_per_move, \
-         fen, open_seats, timeout_policy, rated, rating_min, rating_max, rematch_of, chat_spectators) \
-         VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+         fen, open_seats, timeout_policy, rated, rating_min, rating_max, rematch_of, chat_spectators, in_tournament) \
+         VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
     )
     .bind(&game.id)
     .bind(game.variant.id())
@@ -154,6 +156,7 @@ pub(in crate::storage) async fn insert_game(
     .bind(game.rating_range.max)
     .bind(game.rematch_of.as_ref().map(|r| r.game_id.as_str()))
     .bind(i64::from(game.chat_spectators))
+    .bind(i64::from(game.in_tournament))
     .execute(&mut **tx)
     .await?;
     for (seat, (user, invited)) in game.seats.iter().enumerate() {

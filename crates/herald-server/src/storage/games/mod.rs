@@ -19,7 +19,9 @@ pub(in crate::storage) use lists::{
     ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, MY_MOVE, RESULTS_OF, USER_CURRENT, USER_ENDED,
     USER_ENDED_AFTER,
 };
-pub use update::{End, Entry, Expect, Finish, GameUpdate, LinesGuard, NextTurn, RatedEnd};
+pub use update::{
+    End, Entry, Expect, Finish, GameUpdate, LinesGuard, NextTurn, RatedEnd, TakebackChange, VariationsWrite,
+};
 pub use writes::{AdminEnd, Joined, RATED_ENDINGS};
 
 use std::sync::LazyLock;
@@ -76,6 +78,19 @@ pub struct GameRow {
     pub conditional_seats: i64,
     /// Spectators read the game's conversation (the creator's choice).
     pub chat_spectators: bool,
+    /// The pending takeback request, if any (cleared by every entry and by the end).
+    pub takeback: Option<TakebackRequest>,
+    /// A tournament game (no takebacks there).
+    pub in_tournament: bool,
+}
+
+/// A player's pending request to take back their last move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TakebackRequest {
+    /// Who asked: the player whose move is the record's last entry.
+    pub seat: Player,
+    /// The game's ply when asked: the move to take back is entry `ply - 1`.
+    pub ply: i64,
 }
 
 /// The clock of a game's first turn, computed by the clock rules (`games::clock`) and
@@ -182,6 +197,14 @@ impl<'r> FromRow<'r, AnyRow> for GameRow {
             },
             conditional_seats: row.try_get("conditional_seats")?,
             chat_spectators: row.try_get::<i64, _>("chat_spectators")? != 0,
+            takeback: match (
+                row.try_get::<Option<SeatColumn>, _>("takeback_seat")?,
+                row.try_get::<Option<i64>, _>("takeback_ply")?,
+            ) {
+                (Some(seat), Some(ply)) => Some(TakebackRequest { seat: seat.into(), ply }),
+                _ => None,
+            },
+            in_tournament: row.try_get::<i64, _>("in_tournament")? != 0,
             id,
         })
     }
@@ -191,7 +214,8 @@ pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.c
      g.finished_at, g.updated_at, g.days_per_move, g.ply, g.version, g.turn, g.fen, g.move_by, \
      g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats, g.timeout_policy, g.sweep_at, \
      g.claimable_since, g.warned_ply, g.paused_ms, g.points_team0, g.points_team1, g.rated, \
-     g.rematch_of, g.rating_min, g.rating_max, g.conditional_seats, g.chat_spectators";
+     g.rematch_of, g.rating_min, g.rating_max, g.conditional_seats, g.chat_spectators, g.takeback_seat, \
+     g.takeback_ply, g.in_tournament";
 
 /// A game with one row per seat (the seat's player and invitee: usernames, vacation, the
 /// seat's conditional lines when the game's mask has its bit), optionally joined with who

@@ -1,6 +1,6 @@
 //! A [`GameUpdate`] written in a transaction of several statements: every change on
-//! SQLite, and on PostgreSQL the changes that append no entry (an end, a draw offer) or
-//! carry more than the one statement holds (a chat message with the move).
+//! SQLite, and on PostgreSQL the changes that append no entry (an end, a draw offer, a
+//! takeback) or carry more than the one statement holds (a chat message with the move).
 
 use sqlx::{Any, Transaction};
 
@@ -22,8 +22,9 @@ pub(super) struct Written {
 
 /// Writes `update` in `tx`: the ratings of a game it ends read (and locked, on PostgreSQL)
 /// first, before the game's row, so every path that ends a game locks ratings, then the
-/// game (one order: no deadlock between a move and a claim); then the row, the entries,
-/// the rewritten lines, the ratings and the events. `None` when the game or its lines
+/// game (one order: no deadlock between a move and a claim); then the row, the entries
+/// taken back (with the notes on the positions after them) and added, the rewritten lines
+/// and variations, the ratings and the events. `None` when the game or its lines
 /// moved on: the caller rolls back.
 pub(super) async fn write(
     tx: &mut Transaction<'_, Any>,
@@ -38,6 +39,22 @@ pub(super) async fn write(
     };
     let updated = update.bind_game(sqlx::query(UPDATE)).execute(&mut **tx).await?;
     if updated.rows_affected() == 0 {
+        return Ok(None);
+    }
+    for entry in &update.removed {
+        let deleted = sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply = $2 AND seat = $3 AND text = $4")
+            .bind(&update.game_id)
+            .bind(entry.ply)
+            .bind(SeatColumn(entry.seat))
+            .bind(&entry.text)
+            .execute(&mut **tx)
+            .await?;
+        if deleted.rows_affected() != 1 {
+            return Ok(None);
+        }
+        crate::storage::notes::forget_from(tx, &update.game_id, entry.ply + 1).await?;
+    }
+    if !crate::storage::variations::write_variations(tx, &update.game_id, &update.variations, update.now).await? {
         return Ok(None);
     }
     for entry in &update.entries {

@@ -1,6 +1,7 @@
 //! What one change to a game writes, as one value: a [`GameUpdate`] says what a move (with
-//! the conditional replies it triggered), a resignation, a claim, a sweep, an end by hand or
-//! a draw offer changes. The game's columns it sets are named here once, in the `SET` list
+//! the conditional replies it triggered), a resignation, a claim, a sweep, an end by hand,
+//! a draw offer or a takeback (asked, answered, or accepted: the last entry removed)
+//! changes. The game's columns it sets are named here once, in the `SET` list
 //! both backends run ([`game_set!`]) and in [`GameUpdate::apply_to`], the same change made
 //! to a row in memory: a new column is added here, nowhere else.
 
@@ -9,7 +10,7 @@ use sqlx::Any;
 use sqlx::any::AnyArguments;
 use sqlx::query::Query;
 
-use super::GameRow;
+use super::{GameRow, TakebackRequest};
 use crate::domain::events::{EventKind, NewEvent};
 use crate::domain::game_states::{EndReason, GameResult, GameStatus};
 use crate::storage::conditionals::LinesWrite;
@@ -104,6 +105,28 @@ pub struct RatedEnd {
     pub read: Option<Vec<ReadRating>>,
 }
 
+/// What a change does to the game's pending takeback request. Left out, the request stays
+/// as it is unless the change adds an entry or ends the game, which clears it (a request
+/// lapses with any move and with the end).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TakebackChange {
+    /// A player asks to take back their move.
+    Ask(TakebackRequest),
+    /// The request is answered or withdrawn.
+    Clear,
+}
+
+/// A user's saved variations on the game, rewritten by a takeback (the lines branching
+/// from the position that was taken back are gone), guarded by when they were last saved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VariationsWrite {
+    pub user_id: i64,
+    /// The `updated_at` read: the rewrite happens only if it is unchanged.
+    pub updated_at: i64,
+    /// The tree left (`None`: nothing left, the row is deleted).
+    pub tree: Option<String>,
+}
+
 /// What the game must still be for a change to apply (else nothing is written).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Expect {
@@ -125,6 +148,10 @@ pub struct GameUpdate {
     /// The entries appended, in order (a move, then the conditional replies it triggered);
     /// the ply advances by their number.
     pub entries: Vec<Entry>,
+    /// The entries taken off the end of the record (an accepted takeback), last first; the
+    /// ply goes back by their number. Each must still be stored as given (else nothing is
+    /// written). The notes on the positions after them go with them.
+    pub removed: Vec<Entry>,
     /// The turn after the entries (set with them).
     pub next: Option<NextTurn>,
     /// The draw offers standing after the change.
@@ -139,6 +166,10 @@ pub struct GameUpdate {
     pub events: Vec<NewEvent>,
     /// Who the end rates, if the change ends a game that counts.
     pub rated: Option<RatedEnd>,
+    /// What becomes of the pending takeback request ([`TakebackChange`]).
+    pub takeback: Option<TakebackChange>,
+    /// Saved variations rewritten with a takeback.
+    pub variations: Vec<VariationsWrite>,
 }
 
 impl GameUpdate {
@@ -158,6 +189,26 @@ impl GameUpdate {
             rewrites: Vec::new(),
             events: Vec::new(),
             rated: None,
+            removed: Vec::new(),
+            takeback: None,
+            variations: Vec::new(),
+        }
+    }
+
+    /// How far the ply moves: the entries added less those taken back.
+    fn ply_delta(&self) -> i64 {
+        let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+        count(self.entries.len()) - count(self.removed.len())
+    }
+
+    /// The pending request after the change, `Some(None)` when it is cleared, `None` when
+    /// left as it is.
+    fn takeback_after(&self) -> Option<Option<TakebackRequest>> {
+        match self.takeback {
+            Some(TakebackChange::Ask(request)) => Some(Some(request)),
+            Some(TakebackChange::Clear) => Some(None),
+            None if self.ply_delta() != 0 || self.end.is_some() => Some(None),
+            None => None,
         }
     }
 
@@ -205,9 +256,15 @@ impl GameUpdate {
     /// to the stored row (`end_note` is not in [`GameRow`]).
     pub fn apply_to(&self, row: &mut GameRow) {
         let entries = i64::try_from(self.entries.len()).unwrap_or(i64::MAX);
-        row.ply += entries;
+        row.ply += self.ply_delta();
         row.version += entries.max(1);
         row.updated_at = self.now;
+        if let Some(request) = self.takeback_after() {
+            row.takeback = request;
+        }
+        if self.ply_delta() < 0 {
+            row.warned_ply = None;
+        }
         if let Some(next) = &self.next {
             row.turn = next.turn;
             row.fen.clone_from(&next.fen);
@@ -233,7 +290,7 @@ impl GameUpdate {
         }
     }
 
-    /// Binds `$1`-`$25`, the parameters of [`game_set!`] and [`game_guard!`], in order.
+    /// Binds `$1`-`$28`, the parameters of [`game_set!`] and [`game_guard!`], in order.
     pub(in crate::storage) fn bind_game<'q>(
         &'q self,
         query: Query<'q, Any, AnyArguments<'q>>,
@@ -243,8 +300,12 @@ impl GameUpdate {
         let end = self.end.as_ref();
         let finish = end.map(|e| &e.finish);
         let lines = self.lines;
+        let takeback = self.takeback.map(|change| match change {
+            TakebackChange::Ask(request) => Some(request),
+            TakebackChange::Clear => None,
+        });
         query
-            .bind(entries)
+            .bind(self.ply_delta())
             .bind(entries.max(1))
             .bind(self.now)
             .bind(i64::from(next.is_some()))
@@ -269,12 +330,18 @@ impl GameUpdate {
             .bind(self.expect.ply)
             .bind(self.expect.version)
             .bind(i64::from(self.expect.waiting))
+            .bind(i64::from(takeback.is_some()))
+            .bind(takeback.flatten().map(|r| SeatColumn(r.seat)))
+            .bind(takeback.flatten().map(|r| r.ply))
     }
 }
 
-/// The game's columns a [`GameUpdate`] sets, `$1`-`$21` bound by [`GameUpdate::bind_game`]:
-/// `$4` a new turn (`$5`-`$8`), `$9` an end (`$10`-`$16`), `$17` draw offers (`$18`), `$19`
-/// the lines mask (`$20` after, `$21` expected). A column a change leaves keeps its value.
+/// The game's columns a [`GameUpdate`] sets, bound by [`GameUpdate::bind_game`]: `$1` the
+/// ply's move (entries added less entries taken back), `$4` a new turn (`$5`-`$8`), `$9` an
+/// end (`$10`-`$16`), `$17` draw offers (`$18`), `$19` the lines mask (`$20` after, `$21`
+/// expected), `$26` the takeback request (`$27` seat, `$28` ply; both NULL: cleared). A
+/// column a change leaves keeps its value, except that an entry or an end clears a pending
+/// takeback request, and a takeback forgets the turn's 80 % warning (the turn is new).
 macro_rules! game_set {
     () => {
         "ply = ply + $1, version = version + $2, updated_at = $3, \
@@ -294,7 +361,10 @@ macro_rules! game_set {
          open_seats = CASE WHEN $9 = 1 THEN 0 ELSE open_seats END, \
          end_note = CASE WHEN $9 = 1 THEN $16 ELSE end_note END, \
          draw_offers = CASE WHEN $17 = 1 THEN $18 ELSE draw_offers END, \
-         conditional_seats = CASE WHEN $19 = 1 THEN $20 ELSE conditional_seats END"
+         conditional_seats = CASE WHEN $19 = 1 THEN $20 ELSE conditional_seats END, \
+         takeback_seat = CASE WHEN $26 = 1 THEN $27 WHEN $1 <> 0 OR $9 = 1 THEN NULL ELSE takeback_seat END, \
+         takeback_ply = CASE WHEN $26 = 1 THEN $28 WHEN $1 <> 0 OR $9 = 1 THEN NULL ELSE takeback_ply END, \
+         warned_ply = CASE WHEN $1 < 0 THEN NULL ELSE warned_ply END"
     };
 }
 

@@ -54,7 +54,10 @@ impl Db {
     ) -> Result<Option<Vec<SeatRating>>, sqlx::Error> {
         // A message sent with the move commits with it (the statement has no room for
         // it): both or neither.
-        if self.backend == Backend::Postgres && message.is_none() {
+        // The one statement appends; a takeback (entries removed, variations rewritten)
+        // takes the transaction.
+        let appends_only = update.removed.is_empty() && update.variations.is_empty();
+        if self.backend == Backend::Postgres && message.is_none() && appends_only {
             let committed = self.commit_statement(update).await?;
             return Ok(committed.map(|(committed, changes)| {
                 self.hub.move_committed(&update.game_id, committed);
@@ -140,6 +143,12 @@ impl Db {
         self.write_in_transaction(&update)
             .await
             .map(|written| written.is_some())
+    }
+
+    /// Writes a change that appends no entry (a takeback asked, answered or accepted) if
+    /// the game is still as expected, with its events; `false` (nothing written) otherwise.
+    pub async fn commit_change(&self, update: &GameUpdate) -> Result<bool, sqlx::Error> {
+        self.write_in_transaction(update).await.map(|written| written.is_some())
     }
 
     /// Aborts a waiting or active game with reason `admin` (no result: nobody won), with its

@@ -21,6 +21,7 @@ use super::flash::{self, Flash};
 use super::{Ctx, PageResult, SignedIn, see_other, time, view};
 use crate::api::games::actions::Action;
 use crate::api::games::service::{self, DrawAction, MoveRequest};
+use crate::api::games::takeback;
 use crate::api::games::view::GameView;
 use crate::domain::board::html::{BoardHtml, Play};
 use crate::domain::board::{BoardView, notation, pieces};
@@ -1030,6 +1031,31 @@ async fn mini_board(
         .into_response())
 }
 
+async fn post_ask(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
+    let result = takeback::ask(&state, &signed.user.auth(), &id).await;
+    after_action(&state, signed.ctx, &id, result).await
+}
+
+async fn post_accept(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
+    let result = takeback::accept(&state, &signed.user.auth(), &id).await;
+    after_action(&state, signed.ctx, &id, result).await
+}
+
+async fn post_decline(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
+    let result = takeback::decline(&state, &signed.user.auth(), &id).await;
+    after_action(&state, signed.ctx, &id, result).await
+}
+
+/// A form cannot send DELETE: withdrawing has its own POST address.
+async fn post_withdraw(
+    State(state): State<AppState>,
+    signed: SignedIn,
+    Path(id): Path<String>,
+) -> PageResult<Response> {
+    let result = takeback::withdraw(&state, &signed.user.auth(), &id).await;
+    after_action(&state, signed.ctx, &id, result).await
+}
+
 /// Page routes of a game.
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -1043,4 +1069,8 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/join", post(post_join))
         .route("/games/{id}/claim", post(post_claim))
         .route("/games/{id}/rematch", post(post_rematch))
+        .route("/games/{id}/takeback", post(post_ask))
+        .route("/games/{id}/takeback/accept", post(post_accept))
+        .route("/games/{id}/takeback/decline", post(post_decline))
+        .route("/games/{id}/takeback/withdraw", post(post_withdraw))
 }

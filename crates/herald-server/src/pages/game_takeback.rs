@@ -1,19 +1,11 @@
 //! The game page's takeback panel (`templates/game_takeback.html`): "Ask to take back", the
 //! pending request shown to both sides with Accept, Decline or Withdraw, and the news of the
-//! last answer; its forms (`/games/{id}/takeback…`) work without JavaScript and go through
-//! `crate::api::games::takeback`, landing back on the game page.
+//! last answer. Its forms (`/games/{id}/takeback…`, routed with the game page's other
+//! actions in `super::game`) work without JavaScript.
 
-use axum::Router;
-use axum::extract::{Path, State};
-use axum::response::Response;
-use axum::routing::post;
-
-use super::{PageResult, SignedIn};
 use crate::api::games::actions::Action;
-use crate::api::games::takeback;
 use crate::api::games::view::GameView;
 use crate::domain::events::{EventKind, GameEvent};
-use crate::web::state::AppState;
 
 /// What the panel shows.
 #[derive(Debug, Clone, Default)]
@@ -71,38 +63,4 @@ pub fn panel(game: &GameView, last: Option<&GameEvent>) -> TakebackPanel {
         can_withdraw: may(Action::WithdrawTakeback),
         news,
     }
-}
-
-async fn post_ask(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
-    let result = takeback::ask(&state, &signed.user.auth(), &id).await;
-    super::game::after_action(&state, signed.ctx, &id, result).await
-}
-
-async fn post_accept(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
-    let result = takeback::accept(&state, &signed.user.auth(), &id).await;
-    super::game::after_action(&state, signed.ctx, &id, result).await
-}
-
-async fn post_decline(State(state): State<AppState>, signed: SignedIn, Path(id): Path<String>) -> PageResult<Response> {
-    let result = takeback::decline(&state, &signed.user.auth(), &id).await;
-    super::game::after_action(&state, signed.ctx, &id, result).await
-}
-
-/// A form cannot send DELETE: withdrawing has its own POST address.
-async fn post_withdraw(
-    State(state): State<AppState>,
-    signed: SignedIn,
-    Path(id): Path<String>,
-) -> PageResult<Response> {
-    let result = takeback::withdraw(&state, &signed.user.auth(), &id).await;
-    super::game::after_action(&state, signed.ctx, &id, result).await
-}
-
-/// The panel's form routes.
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/games/{id}/takeback", post(post_ask))
-        .route("/games/{id}/takeback/accept", post(post_accept))
-        .route("/games/{id}/takeback/decline", post(post_decline))
-        .route("/games/{id}/takeback/withdraw", post(post_withdraw))
 }

@@ -88,7 +88,6 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(help::router())
         .merge(game::router())
         .merge(game_notes::router())
-        .merge(game_takeback::router())
         .merge(game_analysis::router())
         .merge(game_conditionals::router())
         .merge(game_chat::router())

@@ -4,9 +4,18 @@
 
 use sqlx::{Any, FromRow, Transaction};
 
-use super::games::VariationsWrite;
-
 use super::Db;
+
+/// A user's saved variations on the game, rewritten by a takeback (the lines branching
+/// from the position that was taken back are gone), guarded by when they were last saved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VariationsWrite {
+    pub user_id: i64,
+    /// The `updated_at` read: the rewrite happens only if it is unchanged.
+    pub updated_at: i64,
+    /// The tree left (`None`: nothing left, the row is deleted).
+    pub tree: Option<String>,
+}
 
 /// A user's variation tree on a game.
 #[derive(Debug, Clone, PartialEq, Eq, FromRow)]

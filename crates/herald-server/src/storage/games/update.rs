@@ -116,16 +116,7 @@ pub enum TakebackChange {
     Clear,
 }
 
-/// A user's saved variations on the game, rewritten by a takeback (the lines branching
-/// from the position that was taken back are gone), guarded by when they were last saved.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct VariationsWrite {
-    pub user_id: i64,
-    /// The `updated_at` read: the rewrite happens only if it is unchanged.
-    pub updated_at: i64,
-    /// The tree left (`None`: nothing left, the row is deleted).
-    pub tree: Option<String>,
-}
+pub use crate::storage::variations::VariationsWrite;
 
 /// What the game must still be for a change to apply (else nothing is written).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use tower::ServiceExt;
 
 use super::common::{TestApp, each_backend};
-use super::game_page::{Page, csrf, get, ply, post_form, send, session};
+use super::game_page::{Page, csrf, get, ply, post_form, post_form_with, send, session};
 
 const PHONE: &str = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) \
      Chrome/156.0 Mobile Safari/537.36";
@@ -188,18 +188,11 @@ async fn post_as(
     hint: Option<&str>,
     fields: &[(&str, &str)],
 ) -> Page {
-    let mut body = format!("csrf_token={token}");
-    for (k, v) in fields {
-        body.push_str(&format!("&{k}={v}"));
-    }
-    let mut request = Request::post(path)
-        .header("cookie", cookie)
-        .header("user-agent", agent)
-        .header("content-type", "application/x-www-form-urlencoded");
+    let mut headers = vec![("user-agent", agent)];
     if let Some(hint) = hint {
-        request = request.header("sec-ch-ua-mobile", hint);
+        headers.push(("sec-ch-ua-mobile", hint));
     }
-    send(app, request.body(Body::from(body)).unwrap()).await
+    post_form_with(app, path, cookie, token, &headers, fields).await
 }
 
 async fn set_confirmation(app: &TestApp, cookie: &str, token: &str, choice: &str) {

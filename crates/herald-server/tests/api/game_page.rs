@@ -68,19 +68,29 @@ pub(crate) fn csrf(page: &Page) -> String {
 }
 
 pub(crate) async fn post_form(app: &TestApp, path: &str, cookie: &str, token: &str, fields: &[(&str, &str)]) -> Page {
+    post_form_with(app, path, cookie, token, &[], fields).await
+}
+
+/// [`post_form`] with more request headers (a browser's user agent, its client hints).
+pub(crate) async fn post_form_with(
+    app: &TestApp,
+    path: &str,
+    cookie: &str,
+    token: &str,
+    headers: &[(&str, &str)],
+    fields: &[(&str, &str)],
+) -> Page {
     let mut body = format!("csrf_token={token}");
     for (k, v) in fields {
         body.push_str(&format!("&{k}={v}"));
     }
-    send(
-        app,
-        Request::post(path)
-            .header("cookie", cookie)
-            .header("content-type", "application/x-www-form-urlencoded")
-            .body(Body::from(body))
-            .unwrap(),
-    )
-    .await
+    let mut request = Request::post(path)
+        .header("cookie", cookie)
+        .header("content-type", "application/x-www-form-urlencoded");
+    for (name, value) in headers {
+        request = request.header(*name, *value);
+    }
+    send(app, request.body(Body::from(body)).unwrap()).await
 }
 
 pub(crate) async fn ply(app: &TestApp, id: &str, token: &str) -> i64 {

@@ -222,11 +222,16 @@ pub async fn browser_in(driver: &Driver, width: u32, height: u32, javascript: bo
     if dark {
         chrome["args"].as_array_mut().unwrap().push(json!("--force-dark-mode"));
     }
-    if std::path::Path::new("/usr/bin/chromium").exists() {
-        chrome["binary"] = json!("/usr/bin/chromium");
-    }
     if !javascript {
         chrome["prefs"] = json!({"profile.managed_default_content_settings.javascript": 2});
+    }
+    connect(driver, chrome).await
+}
+
+/// A session with these `goog:chromeOptions` (Debian's Chromium when installed).
+pub async fn connect(driver: &Driver, mut chrome: Value) -> Client {
+    if std::path::Path::new("/usr/bin/chromium").exists() {
+        chrome["binary"] = json!("/usr/bin/chromium");
     }
     let mut caps = serde_json::Map::new();
     caps.insert("goog:chromeOptions".to_owned(), chrome);

@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use fantoccini::actions::{InputSource, MouseActions, PointerAction};
-use fantoccini::{Client, ClientBuilder, Locator};
+use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
 use crate::common::*;
@@ -242,23 +242,14 @@ async fn after_a_move_next_game_opens_the_most_urgent_game_and_the_count_follows
 /// A phone: Chromium's device emulation (390x844, touch, a phone's user agent), where the
 /// main pointer is a finger (`pointer: coarse`).
 async fn phone(driver: &Driver) -> Client {
-    let mut chrome = json!({
+    let chrome = json!({
         "args": ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
         "mobileEmulation": {
             "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 3.0, "touch": true, "mobile": true},
             "userAgent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36"
         },
     });
-    if std::path::Path::new("/usr/bin/chromium").exists() {
-        chrome["binary"] = json!("/usr/bin/chromium");
-    }
-    let mut caps = serde_json::Map::new();
-    caps.insert("goog:chromeOptions".to_owned(), chrome);
-    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-        .capabilities(caps)
-        .connect(&driver.url)
-        .await
-        .unwrap()
+    connect(driver, chrome).await
 }
 
 async fn ply(c: &Client, id: &str) -> i64 {

@@ -17,14 +17,23 @@
     else fn();
   }
 
-  // The site's date format ("Tue 8 Dec 2026, 04:10 UTC", as pages/time.rs writes it).
+  // The site's date format in the reader's time zone ("Tue 8 Dec 2026, 04:10 CET", as
+  // pages/time.rs writes it), for times shown by scripts (live chat, the offline notice).
   function siteDate(d) {
-    var days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-    var months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-    function two(n) { return (n < 10 ? "0" : "") + n; }
-    return days[d.getUTCDay()] + " " + d.getUTCDate() + " " + months[d.getUTCMonth()] + " " + d.getUTCFullYear() +
-      ", " + two(d.getUTCHours()) + ":" + two(d.getUTCMinutes()) + " UTC";
+    var zone = (document.body && document.body.dataset.timeZone) || "UTC";
+    var parts = {};
+    try {
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: zone, weekday: "short", day: "numeric", month: "short", year: "numeric",
+        hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short"
+      }).formatToParts(d).forEach(function (p) { parts[p.type] = p.value; });
+    } catch (e) {
+      return d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
+    }
+    return parts.weekday + " " + parts.day + " " + parts.month + " " + parts.year + ", " +
+      parts.hour + ":" + parts.minute + " " + parts.timeZoneName;
   }
+  window.heraldDate = siteDate;
 
   function badge(n) {
     if (!navigator.setAppBadge) return;

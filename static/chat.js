@@ -71,7 +71,7 @@
     var time = document.createElement("time");
     var at = new Date(msg.at);
     time.dateTime = at.toISOString();
-    time.textContent = at.toLocaleString();
+    time.textContent = window.heraldDate ? window.heraldDate(at) : at.toISOString();
     li.appendChild(document.createTextNode(" "));
     li.appendChild(time);
     var p = document.createElement("p");

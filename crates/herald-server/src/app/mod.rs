@@ -49,6 +49,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(vacation::router())
         .merge(live::api_router())
         .merge(notify::settings::api_router())
+        .merge(notify::push_api::api_router())
         .merge(crate::api::admin::router())
         .merge(crate::api::admin::member_router())
         .merge(games::move_router());

@@ -696,6 +696,20 @@ impl TryFrom<String> for DeliveryStatus {
 }
 
 stored_state! {
+    /// Where a push notification to one device is (`push_deliveries.status`).
+    PushStatus, "push status" {
+        /// Will be sent (again, after a failure, when its retry falls due).
+        Pending,
+        /// The push service accepted it.
+        Sent,
+        /// Given up: refused for good, or every retry failed.
+        Failed,
+        /// A newer notification of the same topic (one game) took its place before it went.
+        Replaced,
+    }
+}
+
+stored_state! {
     /// Where a game's computer analysis is (`game_analyses.state`).
     AnalysisState, "analysis state" {
         /// Waiting for a worker.

@@ -131,6 +131,17 @@ pub struct Config {
     #[arg(long, env = "HERALD_SMTP_FROM", default_value = "Herald <herald@localhost>")]
     pub smtp_from: String,
 
+    /// The server's VAPID private key for Web Push (RFC 8292): the 32-byte P-256 scalar,
+    /// base64url. Unset: one is made at first start and kept in the database (every
+    /// instance uses it; changing it stops every device's subscription).
+    #[arg(long, env = "HERALD_VAPID_PRIVATE_KEY", hide_env_values = true)]
+    pub vapid_private_key: Option<String>,
+
+    /// Who push services may contact about this server's pushes (VAPID `sub`): a
+    /// `mailto:` or `https:` URL. Unset: the From address of e-mails.
+    #[arg(long, env = "HERALD_VAPID_SUBJECT")]
+    pub vapid_subject: Option<String>,
+
     /// First webhook (and email) retry delay in milliseconds; it doubles on each retry.
     #[arg(long, env = "HERALD_WEBHOOK_RETRY_MS", default_value_t = 30_000)]
     pub webhook_retry_base_ms: u64,
@@ -275,6 +286,8 @@ impl Config {
             stream_keepalive_secs: 10,
             smtp_url: None,
             smtp_from: "Herald <herald@localhost>".to_owned(),
+            vapid_private_key: None,
+            vapid_subject: None,
             webhook_retry_base_ms: 30_000,
             webhook_max_attempts: 8,
             webhook_max_failures: 20,

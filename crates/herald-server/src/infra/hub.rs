@@ -39,6 +39,8 @@ pub struct Work {
     pub webhooks: Notify,
     /// E-mails were queued (the e-mail worker).
     pub email: Notify,
+    /// Push notifications were queued (the Web Push worker).
+    pub push: Notify,
 }
 
 /// A committed move, as the storage layer reports it.

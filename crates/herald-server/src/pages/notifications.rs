@@ -1,5 +1,5 @@
-//! The settings page's notification and vacation sections (email choices, the feed URL,
-//! webhooks and their delivery log, vacation on/off) and the email unsubscribe page. Every
+//! The settings page's notification and vacation sections (email choices, the devices
+//! notified by Web Push, the feed URL, webhooks and their delivery log, vacation on/off) and the email unsubscribe page. Every
 //! form goes through the same functions as the API (`notify::settings`, `vacation`).
 
 use std::collections::HashMap;
@@ -19,6 +19,7 @@ use super::{Ctx, PageResult, SignedIn, see_other, time};
 use crate::api::games::vacation;
 use crate::api::notify::channel::setting;
 use crate::api::notify::email::check_unsubscribe_token;
+use crate::api::notify::push_api;
 use crate::api::notify::registry::all_switches;
 use crate::api::notify::settings::{self as notify, Delivery, Webhook};
 use crate::domain::game_states::DeliveryStatus;
@@ -101,6 +102,16 @@ async fn enable_webhook(
 async fn delete_webhook(State(state): State<AppState>, s: SignedIn, Path(id): Path<i64>) -> PageResult<Response> {
     notify::remove_webhook(&state, s.user.id, id).await?;
     Ok(see_other("/settings?saved=webhook-removed#notifications"))
+}
+
+async fn delete_device(State(state): State<AppState>, s: SignedIn, Path(id): Path<i64>) -> PageResult<Response> {
+    push_api::remove_device(&state, s.user.id, id).await?;
+    Ok(see_other("/settings?saved=device-removed#devices"))
+}
+
+async fn test_devices(State(state): State<AppState>, s: SignedIn) -> PageResult<Response> {
+    push_api::send_test(&state, s.user.id).await?;
+    Ok(see_other("/settings?saved=push-test#devices"))
 }
 
 #[derive(Template, WebTemplate)]
@@ -229,6 +240,8 @@ pub fn router() -> Router<AppState> {
         .route("/settings/webhooks/{id}", get(webhook_log))
         .route("/settings/webhooks/{id}/enable", post(enable_webhook))
         .route("/settings/webhooks/{id}/delete", post(delete_webhook))
+        .route("/settings/push/{id}/delete", post(delete_device))
+        .route("/settings/push/test", post(test_devices))
         .route("/settings/vacation", post(set_vacation))
         .route("/email/unsubscribe", get(unsubscribe_page).post(unsubscribe))
         .route("/email/confirm", get(confirm_email))

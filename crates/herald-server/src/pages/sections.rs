@@ -4,6 +4,7 @@
 use super::{PageResult, SessionUser, time};
 use crate::api::games::vacation;
 use crate::api::notify::channel::{Channel, Kind, Switch, setting};
+use crate::api::notify::push_api;
 use crate::api::notify::registry::{REGISTRY, all_switches};
 use crate::api::notify::settings::{self as notify, NotificationSettings, Webhook};
 use crate::web::state::AppState;
@@ -20,6 +21,20 @@ pub struct NotificationsSection {
     /// The switches' checkboxes, in fieldsets: each channel's own, then the kinds gathered
     /// across channels (chat).
     pub groups: Vec<SwitchGroup>,
+    /// The devices that get push notifications.
+    pub devices: Vec<DeviceLine>,
+}
+
+/// A device in the list, times in the viewer's zone.
+#[derive(Debug)]
+pub struct DeviceLine {
+    pub id: i64,
+    pub device: String,
+    pub endpoint: String,
+    pub service: String,
+    pub added: String,
+    pub last_sent: String,
+    pub last_error: Option<String>,
 }
 
 /// A fieldset of notification switches.
@@ -88,7 +103,20 @@ pub struct WebhookLine {
 }
 
 impl NotificationsSection {
-    pub(super) async fn load(state: &AppState, user_id: i64) -> PageResult<NotificationsSection> {
+    pub(super) async fn load(state: &AppState, user_id: i64, zone: &str) -> PageResult<NotificationsSection> {
+        let devices = push_api::devices(state, user_id)
+            .await?
+            .into_iter()
+            .map(|d| DeviceLine {
+                added: time::local(d.created_at, zone),
+                last_sent: d.last_sent_at.map(|t| time::local(t, zone)).unwrap_or_default(),
+                id: d.id,
+                device: d.device,
+                endpoint: d.endpoint,
+                service: d.service,
+                last_error: d.last_error,
+            })
+            .collect();
         let webhooks = notify::webhooks(state, user_id)
             .await?
             .into_iter()
@@ -102,6 +130,7 @@ impl NotificationsSection {
         let settings = notify::current(state, user_id).await?;
         Ok(NotificationsSection {
             groups: switch_groups(&settings),
+            devices,
             settings,
             webhooks,
             new_feed: None,
@@ -152,6 +181,8 @@ pub(super) fn notice(saved: &str) -> Option<&'static str> {
         "feed-removed" => Some("The feed URL is removed: readers using it get nothing more."),
         "webhook-changed" => Some("The webhook is changed."),
         "webhook-removed" => Some("The webhook and its delivery log are removed."),
+        "device-removed" => Some("That device gets no more notifications."),
+        "push-test" => Some("A test notification is on its way to each of your devices."),
         "vacation-on" => Some("Vacation is on: your clocks are stopped until you move or switch it off."),
         "vacation-off" => Some("Vacation is off: your clocks run again."),
         _ => None,

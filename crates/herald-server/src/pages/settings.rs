@@ -74,7 +74,7 @@ pub(super) async fn page(state: &AppState, ctx: Ctx) -> PageResult<SettingsPage>
             created: time::local(t.created_at, &user.time_zone),
         })
         .collect();
-    let notifications = NotificationsSection::load(state, user.id).await?;
+    let notifications = NotificationsSection::load(state, user.id, &user.time_zone).await?;
     let vacation = VacationSection::load(state, &user).await?;
     Ok(SettingsPage {
         ctx,

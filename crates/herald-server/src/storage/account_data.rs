@@ -129,6 +129,17 @@ pub(crate) const SECTIONS: &[Section] = &[
         ],
     ),
     (
+        "push_devices",
+        "SELECT id, device, endpoint, created_at, last_sent_at FROM push_subscriptions WHERE user_id = $1 ORDER BY id",
+        &[
+            ("id", Int),
+            ("device", Text),
+            ("endpoint", Text),
+            ("created_at", Int),
+            ("last_sent_at", Int),
+        ],
+    ),
+    (
         "notification_settings",
         // The switches are added from `notification_switches` by the export, one field per
         // setting as in the settings API.

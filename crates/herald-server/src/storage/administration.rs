@@ -437,8 +437,8 @@ impl Db {
             tx.rollback().await?;
             return Ok(false);
         }
-        // Credentials, settings, the e-mail address (with the mail still queued to it) and
-        // webhooks go; games and ratings stay, under the stable anonymous name.
+        // Credentials, settings, the e-mail address (with the mail still queued to it),
+        // webhooks and the devices to notify go; games and ratings stay, under the stable anonymous name.
         for table in [
             "sessions",
             "api_tokens",
@@ -446,6 +446,8 @@ impl Db {
             "notification_settings",
             "email_outbox",
             "webhooks",
+            "push_deliveries",
+            "push_subscriptions",
         ] {
             sqlx::query(&format!("DELETE FROM {table} WHERE user_id = $1"))
                 .bind(user_id)

@@ -8,12 +8,14 @@ use super::Db;
 use super::events::event_from_row;
 use super::games::{seat, typed};
 use crate::domain::events::GameEvent;
-use crate::domain::game_states::GameStatus;
+use super::decode::unknown;
+use crate::domain::game_states::{GameStatus, parse_variant};
 
 /// A game's state as the notifier needs it: who is to move, who plays.
 #[derive(Debug, Clone)]
 pub struct GameBrief {
     pub status: GameStatus,
+    pub variant: herald_rules::Variant,
     pub turn: Player,
     pub ply: i64,
     /// (seat, user id, username)
@@ -91,7 +93,7 @@ impl Db {
         tx: &mut Transaction<'static, Any>,
         game_id: &str,
     ) -> Result<Option<GameBrief>, sqlx::Error> {
-        let Some(row) = sqlx::query("SELECT status, turn, ply FROM games WHERE id = $1")
+        let Some(row) = sqlx::query("SELECT status, turn, ply, variant FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&mut **tx)
             .await?
@@ -108,7 +110,9 @@ impl Db {
         .iter()
         .map(|r| Ok((seat(r, "seat")?, r.try_get("user_id")?, r.try_get("username")?)))
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        let variant: String = row.try_get("variant")?;
         Ok(Some(GameBrief {
+            variant: parse_variant(&variant).map_err(|e| unknown("games", game_id, "variant", &e))?,
             status: typed(&row, "games", game_id, "status")?,
             turn: seat(&row, "turn")?,
             ply: row.try_get("ply")?,

@@ -25,6 +25,7 @@ const ACTIVE_GAMES: &str = "herald_active_games";
 const WAITING_GAMES: &str = "herald_waiting_games";
 const SWEEPER_RUNS: &str = "herald_sweeper_runs_total";
 const SWEEPER_EXPIRED: &str = "herald_sweeper_expired_total";
+const PUSHES: &str = "herald_push_messages_total";
 const SUBSCRIBERS: &str = "herald_stream_subscribers";
 const DB_CONNECTIONS: &str = "herald_db_connections";
 const OUTBOX_BACKLOG: &str = "herald_event_outbox_backlog";
@@ -77,6 +78,10 @@ fn describe() {
     describe_gauge!(WAITING_GAMES, "Games waiting for players (the whole database).");
     describe_counter!(SWEEPER_RUNS, "Deadline sweeper passes run by this instance.");
     describe_counter!(SWEEPER_EXPIRED, "Games this instance's sweeper ended on time.");
+    describe_counter!(
+        PUSHES,
+        "Web Push messages this instance sent, by outcome (sent, retry, failed, gone)."
+    );
     describe_gauge!(SUBSCRIBERS, "Event streams currently held open by this instance.");
     describe_gauge!(
         OUTBOX_BACKLOG,
@@ -98,6 +103,11 @@ pub fn move_accepted(variant: &str) {
 /// A bot's move was committed (it counts in [`move_accepted`] too).
 pub fn bot_moved(variant: &str) {
     counter!(BOT_MOVES, "variant" => variant.to_owned()).increment(1);
+}
+
+/// A Web Push message was sent or not (`sent`, `retry`, `failed`, `gone`).
+pub fn push_sent(outcome: &'static str) {
+    counter!(PUSHES, "outcome" => outcome).increment(1);
 }
 
 /// The deadline sweeper ran once and ended `expired` games.

@@ -30,6 +30,7 @@ mod pages;
 mod paging;
 mod plans;
 mod points;
+mod push;
 mod ratings;
 mod real_rules;
 mod rematch;

@@ -1,5 +1,5 @@
 //! The seam between notifications and the ways they reach a player: the [`Channel`] trait
-//! that e-mail, webhooks and the Atom feed implement (listed in [`super::registry`]), the
+//! that e-mail, webhooks, the Atom feed and Web Push implement (listed in [`super::registry`]), the
 //! kinds of notification a channel can be switched on or off for, a user's switches, and
 //! the retry delay channels share.
 //!
@@ -36,6 +36,8 @@ pub enum Kind {
     Claimable,
     /// A game ended (or a rematch was offered).
     GameOver,
+    /// An opponent offers a draw or asks to take back a move.
+    Offer,
     /// A tournament one plays in started a round or ended.
     Tournament,
     /// A chat message in one's games.
@@ -51,6 +53,7 @@ impl Kind {
             Kind::TimeWarning => "time_warning",
             Kind::Claimable => "claimable",
             Kind::GameOver => "game_over",
+            Kind::Offer => "offer",
             Kind::Tournament => "tournament",
             Kind::Chat => "chat",
         }
@@ -73,11 +76,12 @@ impl Kind {
     }
 
     /// Every kind, in the settings page's order of groups.
-    pub const ALL: [Kind; 6] = [
+    pub const ALL: [Kind; 7] = [
         Kind::YourMove,
         Kind::TimeWarning,
         Kind::Claimable,
         Kind::GameOver,
+        Kind::Offer,
         Kind::Tournament,
         Kind::Chat,
     ];
@@ -99,7 +103,7 @@ pub struct Switch {
 /// [`super::registry::REGISTRY`]; the default methods do nothing, so a channel implements what it takes
 /// part in (the feed is read when its reader asks and queues nothing).
 pub trait Channel: Send + Sync {
-    /// The stored name and the settings' prefix (`email`, `webhook`, `feed`).
+    /// The stored name and the settings' prefix (`email`, `webhook`, `feed`, `push`).
     fn name(&self) -> &'static str;
 
     /// The legend over the channel's switches on the settings page ("Send me an e-mail").

@@ -1,5 +1,5 @@
-//! Notifications for players who are not looking: the channels (webhooks, e-mail and an
-//! Atom feed, behind [`channel::Channel`]) fed from the event outbox and the other queues by
+//! Notifications for players who are not looking: the channels (Web Push, webhooks, e-mail
+//! and an Atom feed, behind [`channel::Channel`]) fed from the event outbox and the other queues by
 //! background workers, the per-user settings API, and the workers' error type.
 
 pub mod channel;
@@ -9,6 +9,9 @@ pub mod egress;
 pub mod email;
 pub mod fanout;
 pub mod feed;
+pub mod push;
+pub mod push_api;
+pub mod push_send;
 pub mod registry;
 pub mod settings;
 pub mod webhooks;
@@ -32,6 +35,9 @@ pub enum NotifyError {
     /// The stored signing key cannot key an HMAC (HMAC takes any length: a broken row).
     #[error("the server's signing key is unusable")]
     SigningKey,
+    /// The VAPID key (configured or stored) is not a P-256 private key.
+    #[error("the Web Push (VAPID) key is unusable: {0}")]
+    VapidKey(String),
 }
 
 impl From<NotifyError> for ApiError {
@@ -49,6 +55,8 @@ impl From<NotifyError> for ApiError {
 pub enum StartError {
     #[error("cannot build the webhook HTTP client: {0}")]
     WebhookClient(#[from] reqwest::Error),
+    #[error("HERALD_VAPID_PRIVATE_KEY is not usable: {0}")]
+    VapidKey(String),
 }
 
 /// Starts each channel's sender (webhooks, e-mail) for this instance. Several instances may

@@ -6,7 +6,12 @@ use super::channel::{Channel, Switch};
 
 /// Every channel, in the order the settings show them. Adding a channel: its module with
 /// its `impl Channel`, and a line here.
-pub static REGISTRY: &[&dyn Channel] = &[&super::email::Email, &super::feed::AtomFeed, &super::webhooks::Webhooks];
+pub static REGISTRY: &[&dyn Channel] = &[
+    &super::email::Email,
+    &super::push::WebPush,
+    &super::feed::AtomFeed,
+    &super::webhooks::Webhooks,
+];
 
 /// Every switch of every channel, in the registry's order.
 pub fn all_switches() -> impl Iterator<Item = (&'static dyn Channel, &'static Switch)> {
@@ -29,6 +34,7 @@ mod tests {
         assert!(names.contains(&"email_your_move".to_owned()));
         assert!(names.contains(&"webhook_chat".to_owned()));
         assert!(names.contains(&"feed_chat".to_owned()));
-        assert_eq!(names.len(), 8);
+        assert!(names.contains(&"push_offer".to_owned()));
+        assert_eq!(names.len(), 15);
     }
 }

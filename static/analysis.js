@@ -264,8 +264,17 @@
     b.type = "button";
     b.className = "analysis-move" + (n.game ? " game" : "") + (n === current ? " current" : "");
     b.dataset.node = String(n.id);
-    b.textContent = number(n, always) + n.move;
+    b.textContent = number(n, always) + (n.written || n.move);
     if (n === current) b.setAttribute("aria-current", "true");
+    if (!n.written && n.parent) {
+      // Written as the game's move list writes it, from the position before it (cached).
+      resolve(n.parent).then(function (p) { return analysis(p.fen); }).then(function (pa) {
+        var a = pa.after[n.move];
+        if (!a || !a.written) return;
+        n.written = a.written;
+        b.textContent = number(n, always) + n.written;
+      }, function () { /* stays canonical */ });
+    }
     return b;
   }
   function renderLine(box, siblings, always) {
@@ -339,7 +348,8 @@
     evaluation(n.fen).then(function (e) {
       if (current !== n) return;
       engineBox.textContent = scoreText(e) + " for the side to move" +
-        (e.best ? "; best " + e.best + (e.line.length > 1 ? " (" + e.line.join(" ") + ")" : "") : "") +
+        (e.best ? "; best " + (e.line_written && e.line_written[0] || e.best) +
+          (e.line.length > 1 ? " (" + (e.line_written || e.line).join(" ") + ")" : "") : "") +
         " · depth " + e.depth;
     }, function (e) {
       if (current !== n) return;
@@ -385,6 +395,7 @@
       var a = shown.after[move];
       child = makeNode(current, move, a.fen, false);
       child.info = { turn: a.turn, ending: a.ending };
+      child.written = a.written;
       dirty = true;
     }
     show(child);

@@ -36,6 +36,8 @@ pub struct Ending {
 /// Where a move leads.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 pub struct After {
+    /// The move as the move list writes it (`H b1-c3`, `c9xc10=Q`, `pass`).
+    pub written: String,
     /// The position string after the move.
     pub fen: String,
     /// The seat to move then (0-based).
@@ -211,6 +213,7 @@ pub fn analyse(variant: Variant, options: Options, game: &dyn GameState) -> ApiR
         after.insert(
             mv.clone(),
             After {
+                written: crate::domain::board::notation::written(variant, game, next.as_ref(), mv),
                 fen: next.fen(),
                 turn: next.turn(),
                 ending: ending(next.outcome()),

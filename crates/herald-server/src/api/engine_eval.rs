@@ -62,6 +62,8 @@ pub struct Evaluation {
     /// The best move in canonical form, then the expected line.
     pub best: Option<String>,
     pub line: Vec<String>,
+    /// The line as the move list writes it (`H b1-c3`).
+    pub line_written: Vec<String>,
     pub depth: u32,
     pub nodes: u64,
     /// Time thought, in milliseconds.
@@ -116,17 +118,22 @@ async fn evaluation(
         Some(Score::Loss { plies }) => (Some(ScoreKind::Loss), Some(i32::try_from(plies).unwrap_or(i32::MAX))),
         None => (None, None),
     };
+    let line: Vec<String> = thought
+        .found
+        .as_ref()
+        .map(|f| f.pv.iter().map(ToString::to_string).collect())
+        .unwrap_or_default();
     Ok(ApiJson(Evaluation {
+        line_written: match state.rules.setup(variant, options, &fen) {
+            Ok(start) => crate::domain::board::notation::line(variant, start.as_ref(), &line),
+            Err(_) => line.clone(),
+        },
+        line,
         variant,
         fen,
         kind,
         value,
         best: thought.found.as_ref().map(|f| f.best.to_string()),
-        line: thought
-            .found
-            .as_ref()
-            .map(|f| f.pv.iter().map(ToString::to_string).collect())
-            .unwrap_or_default(),
         depth: thought.found.as_ref().map_or(0, |f| f.depth),
         nodes: thought.found.as_ref().map_or(0, |f| f.nodes),
         ms: u64::try_from(thought.thought.as_millis()).unwrap_or(u64::MAX),

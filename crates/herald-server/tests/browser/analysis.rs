@@ -22,6 +22,17 @@ fn ancient_moves_after(moves: &[&str]) -> Vec<String> {
     legal
 }
 
+/// `mv` after `moves` as the move lists write it (`H b1-c3`).
+fn written_after(moves: &[&str], mv: &str) -> String {
+    use herald_server::domain::rules::Rules;
+    let before: Vec<String> = moves.iter().map(|m| (*m).to_owned()).collect();
+    let game = herald_server::domain::rules::HeraldRules
+        .load(herald_rules::Variant::Ancient, herald_rules::Options::NONE, &before)
+        .unwrap();
+    herald_server::domain::board::notation::line(herald_rules::Variant::Ancient, game.as_ref(), &[mv.to_owned()])
+        .remove(0)
+}
+
 /// Plays `mv` on the analysis board by clicking its two squares.
 async fn analysis_play(c: &Client, mv: &str) {
     let (from, to) = move_squares(mv);
@@ -135,7 +146,14 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
         .text()
         .await
         .unwrap();
-    assert!(tree.contains(&a1) && tree.contains(&a2) && tree.contains(&b1), "{tree}");
+    // Written as the game's move list writes them, never `e2e3`.
+    let (w1, w2, wb) = (
+        written_after(&[&m1, &m2], &a1),
+        written_after(&[&m1, &m2, &a1], &a2),
+        written_after(&[&m1, &m2], &b1),
+    );
+    assert!(tree.contains(&w1) && tree.contains(&w2) && tree.contains(&wb), "{tree}");
+    assert!(!tree.contains(&a1) && !tree.contains(&b1), "no canonical moves: {tree}");
     assert_eq!(
         alice
             .find_all(Locator::Css("#analysis-tree .analysis-variation"))
@@ -166,7 +184,7 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
     alice
         .execute(
             "const b = Array.from(document.querySelectorAll('#analysis-tree .analysis-move')).find(b => b.textContent.endsWith(arguments[0])); b.click(); return true;",
-            vec![json!(b1)],
+            vec![json!(wb)],
         )
         .await
         .unwrap();
@@ -219,14 +237,16 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
     wait_node(&alice, "game:2").await;
     analysis_go(&alice, "last").await;
     wait_node(&alice, &format!("analysis:{m1} {m2} {a1} {a2}")).await;
-    let tree = alice
-        .find(Locator::Css("#analysis-tree"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    assert!(tree.contains(&b1), "the branch is kept: {tree}");
+    // The kept branch, written as the move list writes it once its position is known.
+    let branch = wb.clone();
+    wait_until(&alice, "the kept branch in the tree", move |c| {
+        let branch = branch.clone();
+        async move {
+            let tree = c.find(Locator::Css("#analysis-tree")).await.unwrap().text().await.unwrap();
+            tree.contains(&branch)
+        }
+    })
+    .await;
     let theirs = api(&bob, "GET", &format!("/api/v1/games/{id}/variations"), json!(null)).await;
     assert_eq!(theirs["nodes"], json!([]));
     alice

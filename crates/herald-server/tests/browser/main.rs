@@ -22,6 +22,7 @@ mod daily_loop;
 mod layout;
 mod live;
 mod play;
+mod push;
 mod ratings;
 mod takeback;
 mod tournaments;

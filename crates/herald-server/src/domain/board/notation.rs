@@ -77,35 +77,90 @@ pub fn record(rules: &dyn Rules, variant: Variant, options: Options, entries: &[
         .collect()
 }
 
-/// Writes `text` as played in `game`, and plays it.
-fn write_move(variant: Variant, game: &mut dyn GameState, text: &str) -> Option<String> {
+/// A move before it is played: what writing it needs from the position it is played in.
+struct Pending {
+    seat: Player,
+    letter: Option<char>,
+    from: String,
+    to: String,
+    capture: bool,
+    promotion: Option<char>,
+}
+
+fn pending(game: &dyn GameState, text: &str) -> Option<Pending> {
     let MoveText::Squares { from, to, promotion } = text.parse::<MoveText>().ok()? else {
         return None;
     };
     let on_board = game.pieces();
     let mover = on_board.iter().find(|p| p.square == from)?;
-    let (seat, kind) = (mover.owner, mover.kind);
-    let capture = on_board.iter().any(|p| p.square == to);
-    game.play(text).ok()?;
+    Some(Pending {
+        seat: mover.owner,
+        letter: letter(mover.kind.letter),
+        capture: on_board.iter().any(|p| p.square == to),
+        from: from.to_string(),
+        to: to.to_string(),
+        promotion: promotion.map(|p| char::from(p).to_ascii_uppercase()),
+    })
+}
+
+/// The move written, given the game after it (for the check mark).
+fn finish(variant: Variant, move_: Pending, after: &dyn GameState) -> String {
     let mut out = String::new();
-    if let Some(l) = letter(kind.letter) {
+    if let Some(l) = move_.letter {
         out.push(l);
         out.push(' ');
     }
-    out.push_str(&from.to_string());
-    out.push(if capture { 'x' } else { '-' });
-    out.push_str(&to.to_string());
-    if let Some(p) = promotion {
+    out.push_str(&move_.from);
+    out.push(if move_.capture { 'x' } else { '-' });
+    out.push_str(&move_.to);
+    if let Some(p) = move_.promotion {
         out.push('=');
-        out.push(char::from(p).to_ascii_uppercase());
+        out.push(p);
     }
     if (0..variant.players())
         .map(Player::new)
-        .any(|p| p != seat && game.in_check(p))
+        .any(|p| p != move_.seat && after.in_check(p))
     {
         out.push('+');
     }
-    Some(out)
+    out
+}
+
+/// Writes `text` as played in `game`, and plays it.
+fn write_move(variant: Variant, game: &mut dyn GameState, text: &str) -> Option<String> {
+    let move_ = pending(game, text)?;
+    game.play(text).ok()?;
+    Some(finish(variant, move_, game))
+}
+
+/// `text`, played from `before` to `after`, written for people (`pass` and anything the
+/// rules cannot read stay as they are).
+#[must_use]
+pub fn written(variant: Variant, before: &dyn GameState, after: &dyn GameState, text: &str) -> String {
+    pending(before, text).map_or_else(|| text.to_owned(), |m| finish(variant, m, after))
+}
+
+/// A line of moves from `start` (an engine's), written for people; from the first move
+/// the rules refuse on, the canonical text.
+#[must_use]
+pub fn line(variant: Variant, start: &dyn GameState, moves: &[String]) -> Vec<String> {
+    let mut game = Some(start.boxed_clone());
+    moves
+        .iter()
+        .map(|text| {
+            let written = game.as_mut().and_then(|g| {
+                if text == "pass" {
+                    g.play(text).ok().map(|_| text.clone())
+                } else {
+                    write_move(variant, g.as_mut(), text)
+                }
+            });
+            if written.is_none() {
+                game = None;
+            }
+            written.unwrap_or_else(|| text.clone())
+        })
+        .collect()
 }
 
 /// A worked example for a game's notation: the first legal opening move of a piece that
@@ -161,6 +216,30 @@ mod tests {
         assert_eq!(texts(Variant::Nowan, &["e2e3"]), ["W e2-e3"]);
         // A refused entry keeps its text, and so does everything after it.
         assert_eq!(texts(Variant::Nowan, &["e2e9", "e2e3"]), ["e2e9", "e2e3"]);
+    }
+
+    /// The analysis board's moves and the engine's lines are written as the record is.
+    #[test]
+    fn lines_and_single_moves_read_as_the_record() {
+        let start = HeraldRules.load(Variant::NotChess, Options::NONE, &[]).unwrap();
+        let moves = vec!["e3e5".to_owned(), "e8e6".to_owned(), "zz99".to_owned(), "e5e4".to_owned()];
+        assert_eq!(
+            line(Variant::NotChess, start.as_ref(), &moves),
+            ["e3-e5", "e8-e6", "zz99", "e5e4"],
+            "from the first move refused on, canonical"
+        );
+        let nowan = HeraldRules.load(Variant::Nowan, Options::NONE, &[]).unwrap();
+        let mut after = nowan.boxed_clone();
+        after.play("e2e3").unwrap();
+        assert_eq!(written(Variant::Nowan, nowan.as_ref(), after.as_ref(), "e2e3"), "W e2-e3");
+        assert_eq!(written(Variant::Nowan, nowan.as_ref(), after.as_ref(), "pass"), "pass");
+        // The record and the line agree move for move.
+        let record_moves = ["e3e5".to_owned(), "e8e6".to_owned()];
+        let from_record: Vec<String> = record(&HeraldRules, Variant::NotChess, Options::NONE, &record_moves)
+            .into_iter()
+            .map(|w| w.text)
+            .collect();
+        assert_eq!(line(Variant::NotChess, start.as_ref(), &record_moves), from_record);
     }
 
     #[test]

@@ -64,6 +64,29 @@
     badge(n);
   };
 
+  // A wide table that scrolls sideways (standings on a phone) gets a line saying so, kept
+  // while it does not fit.
+  onReady(function () {
+    var wraps = document.querySelectorAll("[data-scroll-cue]");
+    function mark() {
+      for (var i = 0; i < wraps.length; i++) {
+        var wrap = wraps[i];
+        var hint = wrap.previousElementSibling;
+        if (!hint || !hint.classList.contains("scroll-hint")) {
+          hint = document.createElement("p");
+          hint.className = "scroll-hint";
+          hint.textContent = "Wider than the screen: swipe the table sideways for every column \u2192";
+          wrap.parentNode.insertBefore(hint, wrap);
+        }
+        hint.hidden = wrap.scrollWidth <= wrap.clientWidth + 1;
+      }
+    }
+    if (wraps.length) {
+      mark();
+      window.addEventListener("resize", mark);
+    }
+  });
+
   onReady(function () {
     var body = document.body;
     var notice = document.getElementById("offline-notice");

@@ -13,6 +13,31 @@ const HEIGHT: f64 = 220.0;
 /// Room for the rating labels on the left, and a margin around the plot.
 const LEFT: f64 = 48.0;
 const PAD: f64 = 12.0;
+/// Room for the dates under the rating chart.
+const BOTTOM: f64 = 22.0;
+
+/// The dates marked on the time axis: the first and the last point's, and evenly between
+/// them as many as fit (one per 120 units of width at most), each with its position.
+fn time_ticks(first: i64, last: i64) -> Vec<(i64, String)> {
+    let span = last - first;
+    let format = if span > 300 * 86_400_000 {
+        "%b %Y"
+    } else if span >= 2 * 86_400_000 {
+        "%-d %b"
+    } else {
+        "%-d %b %H:%M"
+    };
+    let label = |at: i64| {
+        jiff::Timestamp::from_millisecond(at)
+            .map(|t| t.to_zoned_datetime(jiff::tz::TimeZone::UTC).strftime(format).to_string())
+            .unwrap_or_default()
+    };
+    let count: i64 = if span <= 0 { 1 } else { 4 };
+    let mut ticks: Vec<(i64, String)> = (0..=count).map(|i| first + span * i / count.max(1)).map(|at| (at, label(at))).collect();
+    // Two marks that read the same (a short span) are one.
+    ticks.dedup_by(|b, a| a.1 == b.1);
+    ticks
+}
 
 /// The grid step: the smallest of 25, 50, 100, 200, 500 that keeps at most six lines.
 fn grid_step(low: i64, high: i64) -> i64 {
@@ -40,7 +65,8 @@ pub fn rating_chart(points: &[(i64, i64)]) -> Option<String> {
     let (first, last) = (points[0].0, points[points.len() - 1].0);
     let span = (last - first).max(1) as f64;
     let x = |at: i64| LEFT + (at - first) as f64 / span * (WIDTH - LEFT - PAD);
-    let y = |rating: i64| PAD + (high - rating) as f64 / (high - low) as f64 * (HEIGHT - 2.0 * PAD);
+    let bottom = HEIGHT - BOTTOM;
+    let y = |rating: i64| PAD + (high - rating) as f64 / (high - low) as f64 * (bottom - PAD);
     let mut svg = String::new();
     let _ = write!(
         svg,
@@ -59,6 +85,27 @@ pub fn rating_chart(points: &[(i64, i64)]) -> Option<String> {
             gy + 4.0
         );
         grid += step;
+    }
+    let ticks = time_ticks(first, last);
+    let _ = write!(
+        svg,
+        "<line class=\"axis\" x1=\"{LEFT}\" y1=\"{bottom:.1}\" x2=\"{:.1}\" y2=\"{bottom:.1}\"/>",
+        WIDTH - PAD
+    );
+    for (i, (at, text)) in ticks.iter().enumerate() {
+        let tx = x(*at);
+        let anchor = match i {
+            0 => "start",
+            n if n + 1 == ticks.len() => "end",
+            _ => "middle",
+        };
+        let _ = write!(
+            svg,
+            "<line class=\"tick\" x1=\"{tx:.1}\" y1=\"{bottom:.1}\" x2=\"{tx:.1}\" y2=\"{:.1}\"/>\
+             <text class=\"time\" x=\"{tx:.1}\" y=\"{:.1}\" text-anchor=\"{anchor}\">{text}</text>",
+            bottom + 4.0,
+            HEIGHT - 4.0
+        );
     }
     let line: Vec<String> = points
         .iter()
@@ -129,7 +176,7 @@ mod tests {
             assert!(svg.contains(label), "{label}: {svg}");
         }
         // First point at the left edge and the lowest rating; the top rating nearest the top.
-        assert!(svg.contains("points=\"48.0,208.0 "), "{svg}");
+        assert!(svg.contains("points=\"48.0,198.0 "), "{svg}");
         let points: Vec<(f64, f64)> = svg
             .split("points=\"")
             .nth(1)
@@ -168,6 +215,27 @@ mod tests {
         assert!(svg.contains("points=\"12.0,110.0 320.0,12.0 628.0,208.0\""), "{svg}");
         assert!(eval_chart("abc1", &[]).is_none());
         assert!(eval_chart("a\"b", &[(1, 0.0)]).is_none());
+    }
+
+    #[test]
+    fn the_time_axis_marks_dates_from_first_to_last() {
+        // 2026-01-01 and 2026-03-01 (UTC).
+        let (jan, mar) = (1_767_225_600_000, 1_772_323_200_000);
+        let svg = rating_chart(&[(jan, 1500), (mar, 1600)]).unwrap();
+        assert!(svg.contains("text-anchor=\"start\">1 Jan</text>"), "{svg}");
+        assert!(svg.contains("text-anchor=\"end\">1 Mar</text>"), "{svg}");
+        assert_eq!(svg.matches("class=\"time\"").count(), 5, "{svg}");
+        // Over a year: months and years.
+        let ticks = time_ticks(jan, jan + 400 * 86_400_000);
+        assert_eq!(ticks.first().map(|t| t.1.as_str()), Some("Jan 2026"));
+        assert_eq!(ticks.last().map(|t| t.1.as_str()), Some("Feb 2027"));
+        // A few hours: hours, never the same label twice.
+        let ticks = time_ticks(jan, jan + 3_600_000);
+        assert!(ticks.iter().all(|t| t.1.starts_with("1 Jan ")), "{ticks:?}");
+        let labels: Vec<&str> = ticks.iter().map(|t| t.1.as_str()).collect();
+        let mut unique = labels.clone();
+        unique.dedup();
+        assert_eq!(labels, unique);
     }
 
     #[test]

@@ -301,8 +301,9 @@ struct RoundLines {
     byes: Vec<(String, String)>,
 }
 
-/// A crosstable row: number, name, then one cell per entrant (empty on the diagonal).
-type CrossRow = (i64, String, Vec<String>);
+/// A crosstable row: number, name, one cell per entrant (empty on the diagonal), then the
+/// entrant's points (as the standings count them, byes included).
+type CrossRow = (i64, String, Vec<String>, String);
 
 fn name_of(entrants: &BTreeMap<i64, EntrantName>, number: i64) -> String {
     entrants
@@ -359,7 +360,12 @@ fn cross_rows(event: &TournamentView, entrants: &BTreeMap<i64, EntrantName>) -> 
                         .map_or_else(String::new, |cells| cells.join(" "))
                 })
                 .collect();
-            (row, name_of(entrants, row), cells)
+            let points = event
+                .standings
+                .iter()
+                .find(|line| line.number == row)
+                .map_or_else(String::new, |line| line.points.clone());
+            (row, name_of(entrants, row), cells, points)
         })
         .collect()
 }

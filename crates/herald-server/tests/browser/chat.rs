@@ -94,6 +94,29 @@ async fn chatrang_partners_talk_privately_and_messages_arrive_live() {
             .is_some_and(|t| t.contains("Good luck to all"))
     })
     .await;
+    // A message that arrived live is dated as the page dates the others ("Sat 5 Dec
+    // 2026, 09:35 UTC"), never in the browser's own format ("12/5/2026, 9:35:12 AM").
+    let dates = ben
+        .execute(
+            "return [...document.querySelectorAll('#chat-log time')].map(t => t.textContent);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let dates: Vec<String> = serde_json::from_value(dates).unwrap();
+    assert!(!dates.is_empty());
+    for date in &dates {
+        let parts: Vec<&str> = date.split(' ').collect();
+        assert!(
+            parts.len() == 6
+                && parts[0].len() == 3
+                && parts[3].ends_with(',')
+                && parts[4].len() == 5
+                && parts[4].as_bytes()[2] == b':'
+                && parts[5] == "UTC",
+            "a chat date in another format: {date} (all: {dates:?})"
+        );
+    }
     say(bots[1].clone(), "Ben, trade the Pil on c5", "team").await;
     say(bots[0].clone(), "Nice plan, partner.", "team").await;
     wait_until(&ann, "the second team message", |c| async move {

@@ -53,6 +53,23 @@ async fn the_whole_board_and_the_deadline_fit_laptop_and_phone_windows() {
             );
             let left = left.unwrap_or_else(|| panic!("{variant} at {label}: no time left shown above the board"));
             assert!(left <= window, "{variant} at {label}: the deadline is below the fold");
+            if variant == "not-chess" {
+                // The "10" beside the a10 piece is drawn over it, readable: what is at the
+                // label's centre (were it not click-through) is the label, on its chip.
+                let on_top = host
+                    .execute(
+                        "const l = [...document.querySelectorAll('#game .coord-rank')].find(e => e.textContent === '10'); \
+                         const r = l.getBoundingClientRect(); \
+                         l.style.pointerEvents = 'auto'; \
+                         const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); \
+                         l.style.pointerEvents = ''; \
+                         return e === l && getComputedStyle(l).backgroundColor !== 'rgba(0, 0, 0, 0)';",
+                        vec![],
+                    )
+                    .await
+                    .unwrap();
+                assert_eq!(on_top, json!(true), "not-chess at {label}: the 10 is hidden under the a10 piece");
+            }
             let army = army.unwrap_or_else(|| panic!("{variant} at {label}: no \"You play\" line"));
             assert!(
                 army <= window,

@@ -224,6 +224,25 @@ async fn tournament_pages_show_standings_crosstable_and_rounds_readably() {
     ] {
         dark.goto(&format!("{}{path}", server.url)).await.unwrap();
         assert_no_sideways_scroll(&dark, &format!("{path} at 320 px")).await;
+        // Standings wider than the phone say that they scroll.
+        let cues = dark
+            .execute(
+                "return [...document.querySelectorAll('[data-scroll-cue]')].map(w => \
+                 [w.scrollWidth > w.clientWidth + 1, !!w.previousElementSibling && \
+                  w.previousElementSibling.classList.contains('scroll-hint') && !w.previousElementSibling.hidden]);",
+                vec![],
+            )
+            .await
+            .unwrap();
+        for cue in cues.as_array().unwrap() {
+            assert_eq!(cue[0], cue[1], "{path}: a table scrolls sideways exactly when its hint shows: {cues}");
+        }
+        if path.ends_with(swiss_id.as_str()) {
+            assert!(
+                cues.as_array().unwrap().iter().any(|c| c[1] == json!(true)),
+                "{path}: the Swiss standings at 320 px are wider than the phone and say so: {cues}"
+            );
+        }
         let low = dark.execute(LOW_CONTRAST, vec![]).await.unwrap();
         assert_eq!(low, json!([]), "{path} in dark mode");
         screenshot(&dark, name).await;

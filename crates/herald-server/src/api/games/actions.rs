@@ -123,7 +123,7 @@ pub fn actions(table: &Table<'_>, viewer: Option<i64>) -> Vec<Action> {
 /// `out_of_time`, `game_not_waiting`, `already_seated`, `no_open_seat`, `game_not_finished`,
 /// `rematch_exists`, `game_not_over`; takebacks ([`takeback`]): 403 `not_your_answer`,
 /// `not_your_request`; 409 `no_takebacks`, `takeback_pending`, `nothing_to_take_back`,
-/// `no_takeback_request`.
+/// `no_takeback_request`, `out_of_time` (accepting after one's time ran out).
 pub fn check(table: &Table<'_>, viewer: Option<i64>, action: Action) -> ApiResult<()> {
     let row = table.row;
     match action {
@@ -359,6 +359,12 @@ fn takeback(table: &Table<'_>, viewer: Option<i64>, action: Action) -> ApiResult
             Some(request) if request.seat == seat || table.turn != seat => Err(ApiError::forbidden(
                 "not_your_answer",
                 "the player to move answers the takeback request",
+            )),
+            // Accepting would hand the late player's lost turn back to the asker with a
+            // fresh deadline: a game lost on time is not saved by it.
+            Some(_) if action == Action::AcceptTakeback && overdue(table) => Err(ApiError::conflict(
+                "out_of_time",
+                "your time ran out before you answered: the request can no longer be accepted",
             )),
             Some(_) => Ok(()),
         },
@@ -669,6 +675,16 @@ mod tests {
         assert_eq!(code(&t, Some(1), AcceptTakeback), "not_your_answer");
         assert_eq!(code(&t, Some(2), WithdrawTakeback), "not_your_request");
         assert_eq!(code(&t, Some(3), AcceptTakeback), "not_a_player");
+        // The player to move whose time ran out may decline, not accept.
+        r.move_by = Some(NOW - CAP);
+        let t = Table {
+            last_mover: Some(Player::new(0)),
+            ..table(&r, &s)
+        };
+        assert_eq!(code(&t, Some(2), AcceptTakeback), "out_of_time");
+        assert!(actions(&t, Some(2)).contains(&DeclineTakeback));
+        assert!(!actions(&t, Some(2)).contains(&AcceptTakeback));
+        r.move_by = Some(NOW + DAY_MS);
         // Not in rated games, nor in tournament games.
         r.rated = true;
         let t = Table {

@@ -29,11 +29,18 @@ fn time_ticks(first: i64, last: i64) -> Vec<(i64, String)> {
     };
     let label = |at: i64| {
         jiff::Timestamp::from_millisecond(at)
-            .map(|t| t.to_zoned_datetime(jiff::tz::TimeZone::UTC).strftime(format).to_string())
+            .map(|t| {
+                t.to_zoned_datetime(jiff::tz::TimeZone::UTC)
+                    .strftime(format)
+                    .to_string()
+            })
             .unwrap_or_default()
     };
     let count: i64 = if span <= 0 { 1 } else { 4 };
-    let mut ticks: Vec<(i64, String)> = (0..=count).map(|i| first + span * i / count.max(1)).map(|at| (at, label(at))).collect();
+    let mut ticks: Vec<(i64, String)> = (0..=count)
+        .map(|i| first + span * i / count.max(1))
+        .map(|at| (at, label(at)))
+        .collect();
     // Two marks that read the same (a short span) are one.
     ticks.dedup_by(|b, a| a.1 == b.1);
     ticks

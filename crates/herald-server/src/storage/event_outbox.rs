@@ -5,10 +5,10 @@ use herald_rules::Player;
 use sqlx::{Any, Row, Transaction};
 
 use super::Db;
+use super::decode::unknown;
 use super::events::event_from_row;
 use super::games::{seat, typed};
 use crate::domain::events::GameEvent;
-use super::decode::unknown;
 use crate::domain::game_states::{GameStatus, parse_variant};
 
 /// A game's state as the notifier needs it: who is to move, who plays.

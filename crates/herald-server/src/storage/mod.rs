@@ -132,7 +132,6 @@ pub use chat_notices::{ChatNoticeBatch, ChatNoticeRow, ChatReader};
 pub use conditionals::{ConditionalRow, LinesWrite, RevealedLines};
 pub use decode::{OutOfRange, SeatColumn, TeamColumn, seat_from, team_from};
 pub use email_outbox::{EmailRow, NewEmail};
-pub use push::{ClaimedPush, NewPush, PushDeliveryRow, PushSubscriptionRow};
 pub use event_outbox::{GameBrief, OutboxBatch};
 pub(crate) use events::Appended;
 pub use events::EventMark;
@@ -148,6 +147,7 @@ pub use invitations::{InvitationRow, InviteRefused, InvitedSignup, NewInvitation
 pub use notes::{NoteRow, PublishedNote};
 pub use notification_settings::{NotificationSettingsRow, SwitchRow};
 pub use presence::PRESENCE_GRANULARITY_MS;
+pub use push::{ClaimedPush, NewPush, PushDeliveryRow, PushSubscriptionRow};
 pub use queue::{QueueBatch, Queued};
 pub use ratings::{HistoryPoint, RatingRow, ReadRating, SeatRating, rated_players, ratings_read_with};
 pub use reports::ReportRow;

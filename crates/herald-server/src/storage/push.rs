@@ -194,7 +194,11 @@ impl Db {
     /// Queues `push` to each of its player's devices, on `tx`: once per device and
     /// `dedupe` key, replacing what is still pending of the same topic. Returns how many
     /// messages were queued.
-    pub async fn queue_push(tx: &mut Transaction<'static, Any>, push: &NewPush<'_>, now: i64) -> Result<u64, sqlx::Error> {
+    pub async fn queue_push(
+        tx: &mut Transaction<'static, Any>,
+        push: &NewPush<'_>,
+        now: i64,
+    ) -> Result<u64, sqlx::Error> {
         // A message a worker is sending meanwhile still goes (its result is recorded over
         // this), and the newer one after it.
         sqlx::query(

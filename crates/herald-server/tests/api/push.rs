@@ -60,8 +60,10 @@ fn decrypt(body: &[u8], device: &SecretKey, auth: &[u8]) -> Result<Vec<u8>, Stri
     let prk = Hkdf::<Sha256>::new(Some(salt), &ikm);
     let mut cek = [0_u8; 16];
     let mut nonce = [0_u8; 12];
-    prk.expand(b"Content-Encoding: aes128gcm\0", &mut cek).map_err(|e| e.to_string())?;
-    prk.expand(b"Content-Encoding: nonce\0", &mut nonce).map_err(|e| e.to_string())?;
+    prk.expand(b"Content-Encoding: aes128gcm\0", &mut cek)
+        .map_err(|e| e.to_string())?;
+    prk.expand(b"Content-Encoding: nonce\0", &mut nonce)
+        .map_err(|e| e.to_string())?;
     let mut plain = Aes128Gcm::new_from_slice(&cek)
         .unwrap()
         .decrypt(Nonce::from_slice(&nonce), ciphertext)
@@ -124,7 +126,10 @@ fn check_vapid(header: &str, origin: &str, now_secs: u64) -> Result<String, Stri
     let verifying = VerifyingKey::from_sec1_bytes(&unb64(key)).map_err(|e| e.to_string())?;
     let signature = Signature::from_slice(&unb64(signature)).map_err(|e| e.to_string())?;
     verifying
-        .verify(format!("{}.{}", token.split('.').next().unwrap(), claims).as_bytes(), &signature)
+        .verify(
+            format!("{}.{}", token.split('.').next().unwrap(), claims).as_bytes(),
+            &signature,
+        )
         .map_err(|_| "the VAPID signature does not verify".to_owned())?;
     let claims: Value = serde_json::from_slice(&unb64(claims)).map_err(|e| e.to_string())?;
     if claims["aud"] != origin {
@@ -263,7 +268,12 @@ fn receive(shared: &Mutex<ServiceState>, origin: &str, device: String, headers: 
         problems.push(format!("Urgency {}", header("urgency")));
     }
     let topic = header("topic");
-    if topic.is_empty() || topic.len() > 32 || !topic.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+    if topic.is_empty()
+        || topic.len() > 32
+        || !topic
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    {
         problems.push(format!("Topic {topic}"));
     }
     match check_vapid(&header("authorization"), origin, now) {
@@ -341,7 +351,9 @@ async fn moves_offers_and_chat_reach_the_device_encrypted_and_signed() {
         assert_eq!(list[0]["service"], "127.0.0.1");
 
         let id = app.started_game("not-chess", &a, &b, "bob").await;
-        let (status, _) = app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"})).await;
+        let (status, _) = app
+            .post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+            .await;
         assert_eq!(status, StatusCode::OK);
         let first = eventually("bob's your-move push", async || {
             service.accepted("bob-phone").first().cloned()
@@ -359,13 +371,22 @@ async fn moves_offers_and_chat_reach_the_device_encrypted_and_signed() {
         // Switched off, your-move pushes stop; a draw offer still comes (and, queued after
         // the move, proves the move's event was handled).
         let (status, body) = app
-            .call("PUT", "/api/v1/me/notifications", Some(&b), Some(json!({"push_your_move": false})))
+            .call(
+                "PUT",
+                "/api/v1/me/notifications",
+                Some(&b),
+                Some(json!({"push_your_move": false})),
+            )
             .await;
         assert_eq!(status, StatusCode::OK, "{body}");
         assert_eq!(body["push_your_move"], false);
-        app.post(&format!("/api/v1/games/{id}/moves"), &b, json!({"move": "b1b2"})).await;
-        app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"})).await;
-        let (status, body) = app.post(&format!("/api/v1/games/{id}/draw"), &a, json!({"action": "offer"})).await;
+        app.post(&format!("/api/v1/games/{id}/moves"), &b, json!({"move": "b1b2"}))
+            .await;
+        app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+            .await;
+        let (status, body) = app
+            .post(&format!("/api/v1/games/{id}/draw"), &a, json!({"action": "offer"}))
+            .await;
         assert_eq!(status, StatusCode::OK, "{body}");
         let offer = eventually("the draw offer", async || {
             let got = service.accepted("bob-phone");
@@ -417,7 +438,8 @@ async fn a_failing_push_service_is_retried_and_pending_moves_collapse_into_one()
         let id = app.started_game("not-chess", &a, &b, "bob").await;
         subscribe(&app, &b, service.device("bob-phone")).await;
         service.answer("bob-phone", 503);
-        app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"})).await;
+        app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+            .await;
         eventually("the failed attempt", async || {
             (service.received().len() == 1).then_some(())
         })
@@ -433,14 +455,21 @@ async fn a_failing_push_service_is_retried_and_pending_moves_collapse_into_one()
 
         // Two more moves in the same game while bob's phone is unreachable: the pending
         // message gives way to the newer one of the same topic.
-        app.post(&format!("/api/v1/games/{id}/moves"), &b, json!({"move": "b1b2"})).await;
-        app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"})).await;
+        app.post(&format!("/api/v1/games/{id}/moves"), &b, json!({"move": "b1b2"}))
+            .await;
+        app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+            .await;
         eventually("the newer message tried", async || {
             (service.received().len() == 2).then_some(())
         })
         .await;
         tokio::time::sleep(std::time::Duration::from_millis(700)).await;
-        assert_eq!(service.received().len(), 2, "{}: no retry before the back-off", db.backend);
+        assert_eq!(
+            service.received().len(),
+            2,
+            "{}: no retry before the back-off",
+            db.backend
+        );
         let rows = app.state.db.push_deliveries(user, 10).await.unwrap();
         let states: Vec<&str> = rows.iter().map(|r| r.status.as_str()).collect();
         assert_eq!(states, ["pending", "replaced"], "{}", db.backend);

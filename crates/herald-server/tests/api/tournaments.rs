@@ -213,9 +213,14 @@ async fn a_round_robin_starts_every_game_at_once_and_ends_with_the_table_worked_
         assert_eq!(event["crosstable"]["2"]["3"], json!(["½"]));
         assert_eq!(event["crosstable"]["4"]["1"], json!(["0"]));
         // The page's crosstable ends each row with the entrant's points, as the standings.
-        let page = crate::pages::Browser::new(&app).get(&format!("/tournaments/{id}")).await;
+        let page = crate::pages::Browser::new(&app)
+            .get(&format!("/tournaments/{id}"))
+            .await;
         let cross = page.body.split("<table class=\"crosstable\">").nth(1).unwrap();
-        assert!(cross.contains("<th scope=\"col\" class=\"num total\">Points</th>"), "{cross}");
+        assert!(
+            cross.contains("<th scope=\"col\" class=\"num total\">Points</th>"),
+            "{cross}"
+        );
         let totals: Vec<&str> = cross
             .split("<td class=\"num total\">")
             .skip(1)

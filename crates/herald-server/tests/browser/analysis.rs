@@ -242,7 +242,13 @@ async fn the_analysis_board_plans_branches_and_keeps_saved_variations() {
     wait_until(&alice, "the kept branch in the tree", move |c| {
         let branch = branch.clone();
         async move {
-            let tree = c.find(Locator::Css("#analysis-tree")).await.unwrap().text().await.unwrap();
+            let tree = c
+                .find(Locator::Css("#analysis-tree"))
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap();
             tree.contains(&branch)
         }
     })

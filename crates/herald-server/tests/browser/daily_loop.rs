@@ -68,7 +68,11 @@ async fn the_whole_board_and_the_deadline_fit_laptop_and_phone_windows() {
                     )
                     .await
                     .unwrap();
-                assert_eq!(on_top, json!(true), "not-chess at {label}: the 10 is hidden under the a10 piece");
+                assert_eq!(
+                    on_top,
+                    json!(true),
+                    "not-chess at {label}: the 10 is hidden under the a10 piece"
+                );
             }
             let army = army.unwrap_or_else(|| panic!("{variant} at {label}: no \"You play\" line"));
             assert!(

@@ -56,8 +56,22 @@ async fn a_device_is_offered_listed_tested_and_removed_on_the_settings_page() {
     })
     .await;
     assert_eq!(text_of(&c, "#push-status").await, "This device gets no notifications.");
-    assert!(c.find(Locator::Css("#push-enable")).await.unwrap().is_displayed().await.unwrap());
-    assert!(!c.find(Locator::Css("#push-disable")).await.unwrap().is_displayed().await.unwrap());
+    assert!(
+        c.find(Locator::Css("#push-enable"))
+            .await
+            .unwrap()
+            .is_displayed()
+            .await
+            .unwrap()
+    );
+    assert!(
+        !c.find(Locator::Css("#push-disable"))
+            .await
+            .unwrap()
+            .is_displayed()
+            .await
+            .unwrap()
+    );
     assert!(c.find(Locator::Css("#push-devices-empty")).await.is_ok());
 
     // A device as a browser subscribes it.
@@ -94,7 +108,10 @@ async fn a_device_is_offered_listed_tested_and_removed_on_the_settings_page() {
     .await;
     let start = std::time::Instant::now();
     while *count.lock().unwrap() == 0 {
-        assert!(start.elapsed().as_secs() < 20, "the test notification never reached the push service");
+        assert!(
+            start.elapsed().as_secs() < 20,
+            "the test notification never reached the push service"
+        );
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     c.refresh().await.unwrap();
@@ -108,7 +125,10 @@ async fn a_device_is_offered_listed_tested_and_removed_on_the_settings_page() {
         .await
         .unwrap();
     wait_until(&c, "the removal notice", |c| async move {
-        c.source().await.unwrap().contains("That device gets no more notifications.")
+        c.source()
+            .await
+            .unwrap()
+            .contains("That device gets no more notifications.")
     })
     .await;
     assert!(c.find(Locator::Css("#push-devices-empty")).await.is_ok());

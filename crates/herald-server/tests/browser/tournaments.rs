@@ -235,7 +235,10 @@ async fn tournament_pages_show_standings_crosstable_and_rounds_readably() {
             .await
             .unwrap();
         for cue in cues.as_array().unwrap() {
-            assert_eq!(cue[0], cue[1], "{path}: a table scrolls sideways exactly when its hint shows: {cues}");
+            assert_eq!(
+                cue[0], cue[1],
+                "{path}: a table scrolls sideways exactly when its hint shows: {cues}"
+            );
         }
         if path.ends_with(swiss_id.as_str()) {
             assert!(

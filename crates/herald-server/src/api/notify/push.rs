@@ -96,7 +96,12 @@ impl Channel for WebPush {
 
     fn start(&self, state: &AppState) -> Result<(), super::StartError> {
         // A configured key that cannot sign stops the server now, not at the first push.
-        if let Some(key) = state.config.vapid_private_key.as_deref().filter(|k| !k.trim().is_empty()) {
+        if let Some(key) = state
+            .config
+            .vapid_private_key
+            .as_deref()
+            .filter(|k| !k.trim().is_empty())
+        {
             super::push_send::parse_vapid_key(key).map_err(super::StartError::VapidKey)?;
         }
         let client = super::push_send::client(state.config.webhook_allow_private)?;
@@ -147,7 +152,8 @@ impl Channel for WebPush {
     ) -> Queued<'a> {
         Box::pin(async move {
             let user = message.user_id;
-            if !Db::has_push_subscription(tx, user).await? || !Switches::of(state, user).await?.on(NAME, Kind::Tournament)
+            if !Db::has_push_subscription(tx, user).await?
+                || !Switches::of(state, user).await?.on(NAME, Kind::Tournament)
             {
                 return Ok(0);
             }
@@ -256,7 +262,11 @@ async fn to_move_count(state: &AppState, user_id: i64) -> Result<usize, sqlx::Er
 #[must_use]
 pub fn topic(prefix: &str, id: &str) -> String {
     let plain = format!("{prefix}-{id}");
-    if plain.len() <= 32 && plain.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+    if plain.len() <= 32
+        && plain
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    {
         return plain;
     }
     let digest = Sha256::digest(plain.as_bytes());
@@ -384,7 +394,10 @@ fn messages_for(event: &GameEvent, game: &GameBrief) -> Vec<(i64, Kind, String, 
                         *user,
                         Kind::Offer,
                         "Takeback asked".to_owned(),
-                        format!("{name} against {}: your opponent asks to take back a move.", others(game, *user)),
+                        format!(
+                            "{name} against {}: your opponent asks to take back a move.",
+                            others(game, *user)
+                        ),
                     ));
                 }
             }

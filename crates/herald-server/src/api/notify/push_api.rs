@@ -126,7 +126,12 @@ fn decoded(text: &str) -> Option<Vec<u8>> {
 /// Checks a subscription: an https endpoint of a public host (any host when private
 /// addresses are allowed), a P-256 key and a 16-byte secret.
 fn checked(state: &AppState, input: &SubscriptionInput) -> ApiResult<(String, String, String)> {
-    let invalid = || ApiError::bad_request("invalid_endpoint", "the endpoint must be the push service's https:// URL");
+    let invalid = || {
+        ApiError::bad_request(
+            "invalid_endpoint",
+            "the endpoint must be the push service's https:// URL",
+        )
+    };
     let url = reqwest::Url::parse(input.endpoint.trim()).map_err(|_| invalid())?;
     let allow_private = state.config.webhook_allow_private;
     let scheme_ok = url.scheme() == "https" || (allow_private && url.scheme() == "http");
@@ -174,7 +179,13 @@ async fn list_push_devices(State(state): State<AppState>, user: AuthUser) -> Api
 /// # Errors
 /// The database fails.
 pub async fn devices(state: &AppState, user_id: i64) -> ApiResult<Vec<PushDevice>> {
-    Ok(state.db.push_subscriptions(user_id).await?.into_iter().map(device).collect())
+    Ok(state
+        .db
+        .push_subscriptions(user_id)
+        .await?
+        .into_iter()
+        .map(device)
+        .collect())
 }
 
 /// Notify this device: the browser's subscription (201; 200 when the device was already
@@ -229,7 +240,11 @@ async fn add_push_device(
     params(("id" = i64, Path)),
     responses((status = 204), (status = 401, body = ErrorBody),
         (status = 404, description = "`push_subscription_not_found`", body = ErrorBody)))]
-async fn remove_push_device(State(state): State<AppState>, user: AuthUser, ApiPath(id): ApiPath<i64>) -> ApiResult<StatusCode> {
+async fn remove_push_device(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<StatusCode> {
     remove_device(&state, user.id, id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -308,11 +323,15 @@ mod tests {
     #[test]
     fn devices_are_named_after_browser_and_system() {
         assert_eq!(
-            device_label("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36"),
+            device_label(
+                "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36"
+            ),
             "Chrome on Android"
         );
         assert_eq!(
-            device_label("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1"),
+            device_label(
+                "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1"
+            ),
             "Safari on iPhone"
         );
         assert_eq!(

@@ -31,7 +31,9 @@ pub struct Vapid {
 impl std::fmt::Debug for Vapid {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         // Never the private key.
-        f.debug_struct("Vapid").field("public_key", &self.public_key).finish_non_exhaustive()
+        f.debug_struct("Vapid")
+            .field("public_key", &self.public_key)
+            .finish_non_exhaustive()
     }
 }
 
@@ -138,10 +140,15 @@ pub fn client(allow_private: bool) -> Result<reqwest::Client, reqwest::Error> {
 
 /// The encrypted body of a message, and its headers so far (`TTL`, `Content-Encoding`).
 fn encrypted(push: &ClaimedPush) -> Result<(reqwest::header::HeaderMap, Vec<u8>), String> {
-    let endpoint = push.endpoint.parse().map_err(|_| "the endpoint is not a URL".to_owned())?;
-    let public = Base64UrlUnpadded::decode_vec(&push.p256dh).map_err(|_| "the device key is not base64url".to_owned())?;
+    let endpoint = push
+        .endpoint
+        .parse()
+        .map_err(|_| "the endpoint is not a URL".to_owned())?;
+    let public =
+        Base64UrlUnpadded::decode_vec(&push.p256dh).map_err(|_| "the device key is not base64url".to_owned())?;
     let public = PublicKey::from_sec1_bytes(&public).map_err(|_| "the device key is not a P-256 point".to_owned())?;
-    let auth = Base64UrlUnpadded::decode_vec(&push.auth).map_err(|_| "the device secret is not base64url".to_owned())?;
+    let auth =
+        Base64UrlUnpadded::decode_vec(&push.auth).map_err(|_| "the device secret is not base64url".to_owned())?;
     if auth.len() != 16 {
         return Err("the device secret is not 16 bytes".to_owned());
     }
@@ -202,7 +209,12 @@ async fn attempt(client: &reqwest::Client, allow_private: bool, vapid: &Vapid, p
 }
 
 /// Sends one claimed message and records how it went.
-async fn deliver(state: &AppState, client: &reqwest::Client, vapid: &Vapid, push: ClaimedPush) -> Result<(), sqlx::Error> {
+async fn deliver(
+    state: &AppState,
+    client: &reqwest::Client,
+    vapid: &Vapid,
+    push: ClaimedPush,
+) -> Result<(), sqlx::Error> {
     let config = &state.config;
     let outcome = attempt(client, config.webhook_allow_private, vapid, &push).await;
     let now = state.now();
@@ -213,7 +225,11 @@ async fn deliver(state: &AppState, client: &reqwest::Client, vapid: &Vapid, push
         }
         Outcome::Gone(status) => {
             crate::web::telemetry::push_sent("gone");
-            tracing::info!(subscription = push.subscription_id, status, "push subscription gone; removed");
+            tracing::info!(
+                subscription = push.subscription_id,
+                status,
+                "push subscription gone; removed"
+            );
             state.db.drop_push_subscription(push.subscription_id).await
         }
         Outcome::Retry(status, error, after) => {

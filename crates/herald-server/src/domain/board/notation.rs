@@ -222,7 +222,12 @@ mod tests {
     #[test]
     fn lines_and_single_moves_read_as_the_record() {
         let start = HeraldRules.load(Variant::NotChess, Options::NONE, &[]).unwrap();
-        let moves = vec!["e3e5".to_owned(), "e8e6".to_owned(), "zz99".to_owned(), "e5e4".to_owned()];
+        let moves = vec![
+            "e3e5".to_owned(),
+            "e8e6".to_owned(),
+            "zz99".to_owned(),
+            "e5e4".to_owned(),
+        ];
         assert_eq!(
             line(Variant::NotChess, start.as_ref(), &moves),
             ["e3-e5", "e8-e6", "zz99", "e5e4"],
@@ -231,7 +236,10 @@ mod tests {
         let nowan = HeraldRules.load(Variant::Nowan, Options::NONE, &[]).unwrap();
         let mut after = nowan.boxed_clone();
         after.play("e2e3").unwrap();
-        assert_eq!(written(Variant::Nowan, nowan.as_ref(), after.as_ref(), "e2e3"), "W e2-e3");
+        assert_eq!(
+            written(Variant::Nowan, nowan.as_ref(), after.as_ref(), "e2e3"),
+            "W e2-e3"
+        );
         assert_eq!(written(Variant::Nowan, nowan.as_ref(), after.as_ref(), "pass"), "pass");
         // The record and the line agree move for move.
         let record_moves = ["e3e5".to_owned(), "e8e6".to_owned()];

@@ -124,6 +124,7 @@ self.addEventListener("push", function (event) {
     badge: "/static/icon-maskable-192.png",
     data: { url: data.url || "/my-games" }
   };
+  if (typeof data.at === "number") options.timestamp = data.at;
   if (data.tag) { options.tag = data.tag; options.renotify = true; }
   var shown = self.registration.showNotification(data.title || "Herald", options);
   if (typeof data.to_move === "number" && self.navigator && self.navigator.setAppBadge) {

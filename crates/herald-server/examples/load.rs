@@ -37,6 +37,12 @@
 //! 204), so every event also goes through the outbox, the fan-out and a signed delivery:
 //! the cost of notifications when everyone has them. Without it nobody has any, and
 //! events skip the outbox.
+//!
+//! With `--push` every player has a device subscribed to Web Push (a push service in the
+//! benchmark that decrypts each message and answers 201): each move also queues, encrypts,
+//! signs and sends a notification to the opponent. The report adds how long a message took
+//! from the move's commit to the push service (`push_p50_ms`, `push_p99_ms`), from the
+//! payload's event time, on the same machine's clock.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::sync::Arc;
@@ -57,6 +63,7 @@ struct Args {
     /// Moves per second offered by all players together; 0 means as fast as answered.
     rate: f64,
     webhooks: bool,
+    push: bool,
     /// Casual games (`--casual`): what a finishing move costs without its rating update.
     casual: bool,
     /// Rated and casual games in turn (`--mixed`).
@@ -85,6 +92,7 @@ fn args() -> Args {
         variant: "not-chess".into(),
         rate: 0.0,
         webhooks: false,
+        push: false,
         casual: false,
         mixed: false,
         samples: None,
@@ -108,6 +116,10 @@ fn args() -> Args {
         if flag == "--analyse" {
             out.analyse.extend(it.by_ref());
             break;
+        }
+        if flag == "--push" {
+            out.push = true;
+            continue;
         }
         if flag == "--webhooks" {
             out.webhooks = true;
@@ -154,6 +166,7 @@ async fn main() {
     } else {
         None
     };
+    let push_service = if args.push { Some(support::push::Service::start().await) } else { None };
     let mut pairs = Vec::new();
     for g in 0..args.games {
         let a_name = format!("b{run}a{g}");
@@ -167,6 +180,18 @@ async fn main() {
                     format!("{base}/api/v1/me/webhooks"),
                     Some(token),
                     json!({"url": url}),
+                )
+                .await;
+                assert_eq!(s, 201, "{body}");
+            }
+        }
+        if let Some(service) = &push_service {
+            for (token, name) in [(&a, &a_name), (&b, &b_name)] {
+                let (s, body) = post(
+                    &http,
+                    format!("{base}/api/v1/me/push/subscriptions"),
+                    Some(token),
+                    service.device(name),
                 )
                 .await;
                 assert_eq!(s, 201, "{body}");
@@ -301,6 +326,20 @@ async fn main() {
         pct(&ms, 1.0),
         received.load(Ordering::Relaxed),
     );
+    if let Some(service) = &push_service {
+        // Messages still in flight when the moves stop arrive within a moment.
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        let mut delays = service.delays_ms();
+        delays.sort_unstable_by(f64::total_cmp);
+        println!(
+            "push messages={} undecryptable={} push_p50_ms={:.1} push_p99_ms={:.1} push_max_ms={:.1}",
+            delays.len(),
+            service.failures(),
+            pct(&delays, 0.50),
+            pct(&delays, 0.99),
+            pct(&delays, 1.0)
+        );
+    }
     // Where the server's time went: each phase of every accepted move.
     for (name, mut ms) in phase_ms {
         ms.sort_unstable_by(f64::total_cmp);

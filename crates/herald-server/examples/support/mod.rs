@@ -4,6 +4,7 @@
 
 mod allocator;
 pub mod finishing;
+pub mod push;
 
 use herald_server::Config;
 use serde_json::{Value, json};

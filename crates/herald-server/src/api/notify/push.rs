@@ -36,6 +36,8 @@ pub struct PushPayload {
     pub kind: &'static str,
     /// Games where it is the player's move now, for the app's badge.
     pub to_move: usize,
+    /// When it happened (UTC epoch ms): the notification's time on the phone.
+    pub at: i64,
 }
 
 impl Channel for WebPush {
@@ -134,6 +136,7 @@ impl Channel for WebPush {
                     tag: topic.clone(),
                     kind: kind.as_str(),
                     to_move: to_move_count(state, user).await?,
+                    at: event.at,
                 };
                 let dedupe = format!("event:{}", event.id);
                 queued += queue(tx, user, &dedupe, &topic, kind, &payload, now).await?;
@@ -169,6 +172,7 @@ impl Channel for WebPush {
                 tag: topic.clone(),
                 kind: Kind::Tournament.as_str(),
                 to_move: to_move_count(state, user).await?,
+                at: notice.created_at,
             };
             let dedupe = format!("notice:{}", notice.id);
             queue(tx, user, &dedupe, &topic, Kind::Tournament, &payload, now).await
@@ -200,6 +204,7 @@ impl Channel for WebPush {
                 tag: topic.clone(),
                 kind: Kind::Chat.as_str(),
                 to_move: to_move_count(state, user).await?,
+                at: notice.created_at,
             };
             let dedupe = format!("chat:{}:{}", notice.game_id, notice.seq);
             queue(tx, user, &dedupe, &topic, Kind::Chat, &payload, now).await

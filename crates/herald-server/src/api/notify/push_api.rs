@@ -289,6 +289,7 @@ pub async fn send_test(state: &AppState, user_id: i64) -> ApiResult<u64> {
         tag: "test".to_owned(),
         kind: "test",
         to_move: state.db.games_to_move(user_id, 100).await?.len(),
+        at: now,
     };
     let json = serde_json::to_string(&payload).map_err(|e| ApiError::internal_while("a test push", e))?;
     let (urgency, ttl_secs) = delivery_of(Kind::YourMove);

@@ -166,7 +166,11 @@ async fn main() {
     } else {
         None
     };
-    let push_service = if args.push { Some(support::push::Service::start().await) } else { None };
+    let push_service = if args.push {
+        Some(support::push::Service::start().await)
+    } else {
+        None
+    };
     let mut pairs = Vec::new();
     for g in 0..args.games {
         let a_name = format!("b{run}a{g}");

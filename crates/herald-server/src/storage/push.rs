@@ -238,13 +238,28 @@ impl Db {
         Ok(queued)
     }
 
-    /// Whether `user_id` has any device to notify.
-    pub async fn has_push_subscription(tx: &mut Transaction<'static, Any>, user_id: i64) -> Result<bool, sqlx::Error> {
-        let found: Option<i64> = sqlx::query_scalar("SELECT id FROM push_subscriptions WHERE user_id = $1 LIMIT 1")
+    /// Whether `user_id` is to be pushed `kind` (a device, the switch not off) and if so how
+    /// many games wait for their move (the badge, at most 100), in one read on the
+    /// fan-out's own connection: the pool is the players' while the fan-out runs.
+    pub async fn push_recipient(
+        tx: &mut Transaction<'static, Any>,
+        user_id: i64,
+        kind: &str,
+    ) -> Result<Option<usize>, sqlx::Error> {
+        let sql = format!(
+            "SELECT CASE WHEN EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = $1) \
+             AND NOT EXISTS (SELECT 1 FROM notification_switches WHERE user_id = $1 AND channel = 'push' \
+             AND kind = $3 AND enabled = 0) \
+             THEN (SELECT COUNT(*) FROM ({}) waiting) ELSE -1 END",
+            super::games::MY_MOVE
+        );
+        let count: i64 = sqlx::query_scalar(&sql)
             .bind(user_id)
-            .fetch_optional(&mut **tx)
+            .bind(100_i64)
+            .bind(kind)
+            .fetch_one(&mut **tx)
             .await?;
-        Ok(found.is_some())
+        Ok(usize::try_from(count).ok())
     }
 
     /// Claims up to `limit` due messages for `lease_ms`, at most `per_user` of one player's

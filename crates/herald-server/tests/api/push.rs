@@ -364,7 +364,11 @@ async fn moves_offers_and_chat_reach_the_device_encrypted_and_signed() {
         assert_eq!(first.payload["url"], format!("http://127.0.0.1/games/{id}"));
         assert_eq!(first.payload["tag"], format!("g-{id}"));
         assert_eq!(first.payload["to_move"], 1);
-        assert!(first.payload["at"].as_i64().is_some_and(|at| at >= crate::common::T0), "{}", first.payload);
+        assert!(
+            first.payload["at"].as_i64().is_some_and(|at| at >= crate::common::T0),
+            "{}",
+            first.payload
+        );
         assert_eq!(first.headers["topic"], format!("g-{id}").as_str());
         assert_eq!(first.headers["urgency"], "normal");
         assert_eq!(first.headers["ttl"], "345600");

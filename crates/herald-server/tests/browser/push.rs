@@ -94,7 +94,7 @@ async fn a_device_is_offered_listed_tested_and_removed_on_the_settings_page() {
     assert!(row.contains("Chrome on Linux"), "{row}");
     assert!(row.contains("via 127.0.0.1"), "{row}");
     assert!(row.contains("none yet"), "{row}");
-    screenshot(&c, "settings-devices").await;
+    docs_screenshot(&c, "settings-devices").await;
 
     c.find(Locator::Css("form[action='/settings/push/test'] button"))
         .await

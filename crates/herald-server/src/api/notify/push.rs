@@ -6,7 +6,7 @@
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
-use super::channel::{Channel, Kind, Queued, Switch, Switches, Tx};
+use super::channel::{Channel, Kind, Queued, Switch, Tx};
 use super::chat::game_url;
 use super::email::{concerns_email, is_turn_change, to_move};
 use crate::api::tournaments::notices::NoticeMessage;
@@ -122,12 +122,12 @@ impl Channel for WebPush {
             };
             let mut queued = 0;
             for (user, kind, title, body) in messages_for(event, &game) {
-                if !Db::has_push_subscription(tx, user).await?
-                    || !Switches::of(state, user).await?.on(NAME, kind)
-                    || (kind == Kind::YourMove && state.hub().is_watching(&event.game_id, user))
-                {
+                if kind == Kind::YourMove && state.hub().is_watching(&event.game_id, user) {
                     continue;
                 }
+                let Some(to_move) = Db::push_recipient(tx, user, kind.as_str()).await? else {
+                    continue;
+                };
                 let topic = topic("g", &event.game_id);
                 let payload = PushPayload {
                     title,
@@ -135,7 +135,7 @@ impl Channel for WebPush {
                     url: game_url(state, &event.game_id),
                     tag: topic.clone(),
                     kind: kind.as_str(),
-                    to_move: to_move_count(state, user).await?,
+                    to_move,
                     at: event.at,
                 };
                 let dedupe = format!("event:{}", event.id);
@@ -155,11 +155,9 @@ impl Channel for WebPush {
     ) -> Queued<'a> {
         Box::pin(async move {
             let user = message.user_id;
-            if !Db::has_push_subscription(tx, user).await?
-                || !Switches::of(state, user).await?.on(NAME, Kind::Tournament)
-            {
+            let Some(to_move) = Db::push_recipient(tx, user, Kind::Tournament.as_str()).await? else {
                 return Ok(0);
-            }
+            };
             let topic = topic("t", &notice.tournament_id);
             let payload = PushPayload {
                 title: message.subject.clone(),
@@ -171,7 +169,7 @@ impl Channel for WebPush {
                 ),
                 tag: topic.clone(),
                 kind: Kind::Tournament.as_str(),
-                to_move: to_move_count(state, user).await?,
+                to_move,
                 at: notice.created_at,
             };
             let dedupe = format!("notice:{}", notice.id);
@@ -188,12 +186,12 @@ impl Channel for WebPush {
     ) -> Queued<'a> {
         Box::pin(async move {
             let user = notice.user_id;
-            if !Db::has_push_subscription(tx, user).await?
-                || !Switches::of(state, user).await?.on(NAME, Kind::Chat)
-                || state.hub().is_watching(&notice.game_id, user)
-            {
+            if state.hub().is_watching(&notice.game_id, user) {
                 return Ok(0);
             }
+            let Some(to_move) = Db::push_recipient(tx, user, Kind::Chat.as_str()).await? else {
+                return Ok(0);
+            };
             let topic = topic("c", &notice.game_id);
             let from = notice.author.as_deref().unwrap_or("A deleted player");
             let team = if notice.channel > 0 { " (team)" } else { "" };
@@ -203,7 +201,7 @@ impl Channel for WebPush {
                 url: format!("{}#chat", game_url(state, &notice.game_id)),
                 tag: topic.clone(),
                 kind: Kind::Chat.as_str(),
-                to_move: to_move_count(state, user).await?,
+                to_move,
                 at: notice.created_at,
             };
             let dedupe = format!("chat:{}:{}", notice.game_id, notice.seq);
@@ -256,10 +254,6 @@ async fn queue(
         ttl_secs,
     };
     Ok(usize::try_from(Db::queue_push(tx, &push, now).await?).unwrap_or(usize::MAX))
-}
-
-async fn to_move_count(state: &AppState, user_id: i64) -> Result<usize, sqlx::Error> {
-    Ok(state.db.games_to_move(user_id, 100).await?.len())
 }
 
 /// The RFC 8030 `Topic` of a game (`g`), its chat (`c`) or a tournament (`t`): at most 32

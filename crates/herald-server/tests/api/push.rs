@@ -574,6 +574,32 @@ async fn only_the_owner_manages_devices_and_bad_subscriptions_are_refused() {
         let (status, body) = app.raw(request).await;
         assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
 
+        // The other routes: anonymous and revoked callers are refused, and a session
+        // cookie writes only with the page's CSRF token.
+        for (method, route) in [
+            ("GET", path.to_owned()),
+            ("DELETE", format!("{path}/1")),
+            ("POST", "/api/v1/me/push/test".to_owned()),
+        ] {
+            let (status, body) = app.call(method, &route, None, None).await;
+            assert_eq!(status, StatusCode::UNAUTHORIZED, "{method} {route} anonymous: {body}");
+            let (status, body) = app.call(method, &route, Some(&revoked), None).await;
+            assert_error(status, &body, StatusCode::UNAUTHORIZED, "invalid_token");
+            if method != "GET" {
+                let request = Request::builder()
+                    .method(method)
+                    .uri(route.as_str())
+                    .header("cookie", cookie.split(';').next().unwrap())
+                    .body(Body::empty())
+                    .unwrap();
+                let (status, body) = app.raw(request).await;
+                assert_error(status, &body, StatusCode::FORBIDDEN, "csrf_failed");
+            }
+        }
+        // The key is public.
+        let (status, _) = app.get("/api/v1/push/key", None).await;
+        assert_eq!(status, StatusCode::OK);
+
         let id = subscribe(&app, &b, device.clone()).await;
         // The same device again: renewed, not doubled.
         let (status, body) = app.post(path, &b, device.clone()).await;

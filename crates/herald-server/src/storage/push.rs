@@ -199,17 +199,6 @@ impl Db {
         push: &NewPush<'_>,
         now: i64,
     ) -> Result<u64, sqlx::Error> {
-        // A message a worker is sending meanwhile still goes (its result is recorded over
-        // this), and the newer one after it.
-        sqlx::query(
-            "UPDATE push_deliveries SET status = 'replaced', updated_at = $3 \
-             WHERE user_id = $1 AND topic = $2 AND status = 'pending'",
-        )
-        .bind(push.user_id)
-        .bind(push.topic)
-        .bind(now)
-        .execute(&mut **tx)
-        .await?;
         let done = sqlx::query(
             "INSERT INTO push_deliveries (subscription_id, user_id, dedupe, topic, kind, payload, urgency, ttl_secs, \
              status, attempts, next_attempt_at, created_at, updated_at) \
@@ -226,6 +215,21 @@ impl Db {
         .bind(now)
         .execute(&mut **tx)
         .await?;
+        if done.rows_affected() > 0 {
+            // A pending message of the same topic gives way to the newer one. One a worker is
+            // sending meanwhile still goes (its result is recorded over this), and the newer
+            // one after it. Nothing gives way to a message already queued before.
+            sqlx::query(
+                "UPDATE push_deliveries SET status = 'replaced', updated_at = $3 \
+                 WHERE user_id = $1 AND topic = $2 AND status = 'pending' AND dedupe <> $4",
+            )
+            .bind(push.user_id)
+            .bind(push.topic)
+            .bind(now)
+            .bind(push.dedupe)
+            .execute(&mut **tx)
+            .await?;
+        }
         Ok(done.rows_affected())
     }
 

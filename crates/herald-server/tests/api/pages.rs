@@ -738,6 +738,35 @@ async fn help_page_explains_the_clock() {
     .await;
 }
 
+/// Every help page renders, with a title of words only (a section once slipped into the
+/// engine page's title block, where the browser showed its markup as the tab's name).
+#[tokio::test]
+async fn every_help_page_has_a_plain_title_and_its_sections_in_the_page() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        for (path, section) in [
+            ("/help/time", "claim the win"),
+            ("/help/ratings", "Glicko"),
+            ("/help/engine", "id=\"bots\""),
+            ("/help/analysis", "accuracy"),
+            ("/help/takebacks", "takeback"),
+        ] {
+            let page = Browser::new(&app).get(path).await;
+            assert_eq!(page.status, StatusCode::OK, "{path}");
+            let title = page
+                .body
+                .split_once("<title>")
+                .and_then(|(_, rest)| rest.split_once("</title>"))
+                .map(|(title, _)| title)
+                .unwrap_or_else(|| panic!("{path}: no title"));
+            assert!(!title.contains('<') && !title.contains("&lt;"), "{path}: {title}");
+            let main = page.body.split_once("<main").map_or("", |(_, rest)| rest);
+            assert!(main.contains(section), "{path}: {section} in the page's content");
+        }
+    })
+    .await;
+}
+
 trait TokenChar {
     fn is_ascii_alphanumeric_or_underscore(&self) -> bool;
 }

@@ -497,6 +497,56 @@ async fn a_failing_push_service_is_retried_and_pending_moves_collapse_into_one()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_fan_out_running_behind_tells_a_turn_once() {
+    each_backend(|db| async move {
+        // No workers: the outbox waits until the test fans it out, as a fan-out running
+        // behind the moves would find it (seen on a loaded CI machine).
+        let app = TestApp::without_workers(
+            &db,
+            Arc::new(crate::common::ScriptedRules { finish_after: 20 }),
+            herald_server::Config::for_tests(&db.url),
+        )
+        .await;
+        let service = PushService::start().await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let id = app.started_game("not-chess", &a, &b, "bob").await;
+        subscribe(&app, &b, service.device("bob-phone")).await;
+        for (token, text) in [(&a, "a1a2"), (&b, "b1b2"), (&a, "a1a2")] {
+            let (status, body) = app
+                .post(&format!("/api/v1/games/{id}/moves"), token, json!({ "move": text }))
+                .await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+        }
+        // Every move's event is read with the game as it is now, bob to move: the three
+        // describe one turn, told once.
+        let mut batch = app.state.db.take_outbox(100).await.unwrap();
+        assert!(batch.events.len() >= 3, "{}", db.backend);
+        let events = batch.events.clone();
+        herald_server::api::notify::fanout::game_events(&app.state, &mut batch.tx, &events)
+            .await
+            .unwrap();
+        batch.finish().await.unwrap();
+        let user = app.state.db.user_id_by_key("bob").await.unwrap().unwrap();
+        let rows = app.state.db.push_deliveries(user, 10).await.unwrap();
+        let states: Vec<&str> = rows.iter().map(|r| r.status.as_str()).collect();
+        assert_eq!(states, ["pending"], "{}: one message for bob's turn", db.backend);
+        assert_eq!(rows[0].kind.as_str(), "your_move", "{}", db.backend);
+
+        // The same events again (a batch whose commit was lost) queue nothing more.
+        let mut tx = app.state.db.pool().begin().await.unwrap();
+        herald_server::api::notify::fanout::game_events(&app.state, &mut tx, &events)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        let again = app.state.db.push_deliveries(user, 10).await.unwrap();
+        let states: Vec<&str> = again.iter().map(|r| r.status.as_str()).collect();
+        assert_eq!(states, ["pending"], "{}: the queued message stays pending", db.backend);
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn each_message_goes_once_with_two_instances() {
     each_backend(|db| async move {
         let one = app_for_push(&db).await;

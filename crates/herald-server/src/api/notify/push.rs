@@ -138,7 +138,7 @@ impl Channel for WebPush {
                     to_move,
                     at: event.at,
                 };
-                let dedupe = format!("event:{}", event.id);
+                let dedupe = dedupe_of(event, &game, kind);
                 queued += queue(tx, user, &dedupe, &topic, kind, &payload, now).await?;
             }
             Ok(queued)
@@ -303,6 +303,18 @@ fn others(game: &GameBrief, user: i64) -> String {
 }
 
 /// Who gets what for an event: (user, kind, title, body).
+/// What makes a message once-only. Messages about whose move it is are keyed by the game's
+/// ply as the fan-out reads it, not by the event: a fan-out running behind sees an older move's
+/// event after a newer move, and both then describe the same turn, which is told once.
+fn dedupe_of(event: &GameEvent, game: &GameBrief, kind: Kind) -> String {
+    match kind {
+        Kind::YourMove | Kind::TimeWarning | Kind::Claimable => {
+            format!("{}:{}:{}", kind.as_str(), event.game_id, game.ply)
+        }
+        _ => format!("event:{}", event.id),
+    }
+}
+
 fn messages_for(event: &GameEvent, game: &GameBrief) -> Vec<(i64, Kind, String, String)> {
     let name = game.variant.name();
     let mover = to_move(game);

@@ -17,6 +17,16 @@
     else fn();
   }
 
+  // A menu that acts when chosen (the footer's languages): its button is for pages
+  // without scripts.
+  onReady(function () {
+    document.querySelectorAll("select[data-submit-on-change]").forEach(function (select) {
+      select.addEventListener("change", function () {
+        if (select.form) select.form.submit();
+      });
+    });
+  });
+
   // The site's date format in the reader's time zone ("Tue 8 Dec 2026, 04:10 CET", as
   // pages/time.rs writes it), for times shown by scripts (live chat, the offline notice).
   function siteDate(d) {

@@ -26,7 +26,7 @@ pub async fn export(state: &AppState, user: &AuthUser) -> ApiResult<serde_json::
     out.insert("exported_at".to_owned(), state.now().into());
     out.insert("user_id".to_owned(), user.id.into());
     for (name, rows) in state.db.account_data(user.id).await? {
-        let mut value = if name == "account" || name == "notification_settings" {
+        let mut value = if matches!(name, "account" | "notification_settings" | "preferences") {
             rows.into_iter().next().unwrap_or(serde_json::Value::Null)
         } else {
             serde_json::Value::Array(rows)
@@ -78,7 +78,8 @@ pub async fn delete(state: &AppState, user: &AuthUser, password: &str) -> ApiRes
 
 /// Download everything Herald holds about you: account, games and seats, ratings, notes,
 /// variations, conditional moves, chat messages, tokens (names only), sessions, webhooks
-/// (no secrets), notification settings, blocks and reports filed.
+/// (no secrets), push devices, notification settings, preferences (time zone, language,
+/// move confirmation), blocks and reports filed.
 #[utoipa::path(get, path = "/me/export", tag = "accounts", security(("bearer" = [])),
     responses((status = 200, description = "The data, as a JSON attachment", body = Object),
         (status = 401, body = ErrorBody)))]

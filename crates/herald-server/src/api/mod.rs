@@ -14,5 +14,6 @@ pub mod leaderboard;
 pub mod live;
 pub mod notify;
 pub mod players;
+pub mod preferences;
 pub mod tokens;
 pub mod tournaments;

@@ -44,6 +44,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(crate::api::engine_eval::router())
         .merge(crate::api::leaderboard::router())
         .merge(crate::api::players::router())
+        .merge(crate::api::preferences::router())
         .merge(games::router())
         .merge(crate::api::tournaments::router())
         .merge(vacation::router())

@@ -12,7 +12,9 @@ use super::error::PageError;
 use crate::api::admin::site::SiteSettings;
 use crate::api::admin::standing::Standing;
 use crate::domain::club_states::MoveConfirmation;
+use crate::infra::i18n::{self, Lang};
 use crate::web::auth::{self, AuthUser};
+use crate::web::cookies;
 use crate::web::error::ApiError;
 use crate::web::state::AppState;
 
@@ -28,6 +30,8 @@ pub struct SessionUser {
     pub time_zone: String,
     /// When a move made on the page waits for "Confirm".
     pub move_confirmation: MoveConfirmation,
+    /// The language they chose (a catalogue's tag); none for their browser's.
+    pub language: Option<String>,
     /// Whether they administer the site (the header links to `/admin`).
     pub is_admin: bool,
     /// Their oldest warning from an administrator not yet dismissed: every page shows it.
@@ -72,6 +76,9 @@ pub struct Ctx {
     /// The games where it is the signed-in user's move, most urgent first: the count in the
     /// navigation and the tab title, and the "next game" button.
     pub to_move: Arc<[String]>,
+    /// The page's language: the account's setting, the browser's menu choice (a cookie) or
+    /// `Accept-Language`; English on error pages without a request.
+    pub lang: Lang,
 }
 
 /// The badge after a bot's name: fixed markup (no user text), so templates may print it
@@ -91,7 +98,39 @@ impl Ctx {
             site: Arc::default(),
             bots: Arc::default(),
             to_move: Arc::from([]),
+            lang: Lang::english(),
         }
+    }
+
+    /// The text of a catalogue key in the page's language.
+    #[must_use]
+    pub fn t(&self, key: &str) -> String {
+        self.lang.text(key)
+    }
+
+    /// The site's languages, for the footer's menu.
+    #[must_use]
+    pub fn languages(&self) -> Vec<Lang> {
+        i18n::available()
+    }
+
+    /// The footer's line, naming the games in the page's language ("a, b and c").
+    #[must_use]
+    pub fn footer_about(&self) -> String {
+        use fluent_templates::fluent_bundle::FluentValue;
+        let names: Vec<&str> = herald_rules::Variant::ALL.iter().map(|v| v.name()).collect();
+        let games = match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => self.lang.text_with(
+                "list-and",
+                &[
+                    ("rest", FluentValue::from(rest.join(", "))),
+                    ("last", FluentValue::from(*last)),
+                ],
+            ),
+            _ => names.concat(),
+        };
+        self.lang
+            .text_with("footer-about", &[("games", FluentValue::from(games))])
     }
 
     /// How many games wait for the signed-in user's move.
@@ -199,6 +238,7 @@ async fn session_user(
             username: r.username,
             time_zone: r.time_zone.unwrap_or_else(|| "UTC".to_owned()),
             move_confirmation: stored_confirmation(r.id, r.move_confirmation.as_deref()),
+            language: r.language,
             is_admin: r.is_admin != 0,
             warning: r.warning_id.map(|id| PageWarning {
                 id,
@@ -231,6 +271,11 @@ impl FromRequestParts<AppState> for Ctx {
             }
             None => Arc::from([]),
         };
+        // The account's choice, else this browser's (the footer's menu), else its header.
+        let chosen_language = user
+            .as_ref()
+            .and_then(|u| u.language.clone())
+            .or_else(|| cookies::get(&state.config, &parts.headers, cookies::LANGUAGE));
         let ctx = Ctx {
             user,
             csrf_token,
@@ -240,6 +285,13 @@ impl FromRequestParts<AppState> for Ctx {
             site,
             bots,
             to_move,
+            lang: i18n::choose(
+                chosen_language.as_deref(),
+                parts
+                    .headers
+                    .get(axum::http::header::ACCEPT_LANGUAGE)
+                    .and_then(|v| v.to_str().ok()),
+            ),
         };
         parts.extensions.insert(ctx.clone());
         Ok(ctx)

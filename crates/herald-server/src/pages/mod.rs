@@ -45,6 +45,7 @@ pub mod headers;
 mod help;
 mod home;
 mod invitations;
+mod language;
 mod leaderboard;
 mod lobby;
 mod my_games;
@@ -96,6 +97,7 @@ pub fn router(state: &AppState) -> Router<AppState> {
         .merge(admin::router())
         .merge(reports::router())
         .merge(invitations::router())
+        .merge(language::router())
         .layer(axum::middleware::from_fn_with_state(state.clone(), csrf::protect))
         .merge(assets::router())
         .merge(app_shell::router())

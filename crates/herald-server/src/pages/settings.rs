@@ -1,4 +1,4 @@
-//! Settings: time zone and the confirm-move preference, password, API tokens (shown
+//! Settings: time zone, language and the confirm-move preference, password, API tokens (shown
 //! once). The notification and vacation sections of the same page are in
 //! [`super::sections`] (their forms: [`super::notifications`]).
 
@@ -122,6 +122,9 @@ struct PreferencesForm {
     time_zone: String,
     #[serde(default)]
     move_confirmation: String,
+    /// A catalogue's tag; empty for the browser's language.
+    #[serde(default)]
+    language: String,
 }
 
 async fn save_preferences(
@@ -148,9 +151,24 @@ async fn save_preferences(
         )
         .await;
     };
+    let wanted = form.language.trim();
+    let language = if wanted.is_empty() {
+        None
+    } else if let Ok(known) = crate::api::preferences::known_language(wanted) {
+        Some(known)
+    } else {
+        return refuse(
+            &state,
+            s.ctx,
+            StatusCode::BAD_REQUEST,
+            "Choose a language from the list.".to_owned(),
+        )
+        .await;
+    };
     let settings = SettingsRow {
         time_zone,
         move_confirmation,
+        language,
     };
     state.db.save_settings(s.user.id, &settings, state.now()).await?;
     Ok(see_other("/settings?saved=preferences"))

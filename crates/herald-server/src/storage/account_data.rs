@@ -140,6 +140,16 @@ pub(crate) const SECTIONS: &[Section] = &[
         ],
     ),
     (
+        "preferences",
+        "SELECT time_zone, language, move_confirmation, updated_at FROM user_settings WHERE user_id = $1",
+        &[
+            ("time_zone", Text),
+            ("language", Text),
+            ("move_confirmation", Text),
+            ("updated_at", Int),
+        ],
+    ),
+    (
         "notification_settings",
         // The switches are added from `notification_switches` by the export, one field per
         // setting as in the settings API.

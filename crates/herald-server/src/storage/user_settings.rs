@@ -1,5 +1,5 @@
 //! The `user_settings` table: a user's page preferences (time zone, when moves wait for
-//! confirmation), read with the session's user in one query on every page view.
+//! confirmation, language), read with the session's user in one query on every page view.
 
 use sqlx::{FromRow, Row};
 
@@ -15,6 +15,8 @@ pub struct SessionUserRow {
     pub time_zone: Option<String>,
     /// Stored [`MoveConfirmation`] (none without a settings row: the default).
     pub move_confirmation: Option<String>,
+    /// The language they chose (a catalogue's tag), none for their browser's.
+    pub language: Option<String>,
     pub suspended_until: Option<i64>,
     pub banned_at: Option<i64>,
     pub is_admin: i64,
@@ -28,13 +30,15 @@ pub struct SessionUserRow {
 pub struct SettingsRow {
     pub time_zone: String,
     pub move_confirmation: MoveConfirmation,
+    /// A catalogue's tag, or none for the browser's language.
+    pub language: Option<String>,
 }
 
 impl Db {
     /// One query for every page view: who the session belongs to and their preferences.
     pub async fn session_user(&self, hash: &str, now: i64) -> Result<Option<SessionUserRow>, sqlx::Error> {
         sqlx::query_as(
-            "SELECT u.id, u.username, p.time_zone, p.move_confirmation, u.suspended_until, u.banned_at, u.is_admin, \
+            "SELECT u.id, u.username, p.time_zone, p.move_confirmation, p.language, u.suspended_until, u.banned_at, u.is_admin, \
              w.id AS warning_id, w.note AS warning_note \
              FROM sessions s \
              JOIN users u ON u.id = s.user_id LEFT JOIN user_settings p ON p.user_id = u.id \
@@ -49,7 +53,7 @@ impl Db {
     }
 
     pub async fn settings(&self, user_id: i64) -> Result<SettingsRow, sqlx::Error> {
-        let row = sqlx::query("SELECT time_zone, move_confirmation FROM user_settings WHERE user_id = $1")
+        let row = sqlx::query("SELECT time_zone, move_confirmation, language FROM user_settings WHERE user_id = $1")
             .bind(user_id)
             .fetch_optional(&self.pool)
             .await?;
@@ -57,23 +61,45 @@ impl Db {
             Some(row) => SettingsRow {
                 time_zone: row.try_get(0)?,
                 move_confirmation: typed(&row, "user_settings", &user_id.to_string(), "move_confirmation")?,
+                language: row.try_get(2)?,
             },
             None => SettingsRow {
                 time_zone: "UTC".to_owned(),
                 move_confirmation: MoveConfirmation::Touch,
+                language: None,
             },
         })
     }
 
     pub async fn save_settings(&self, user_id: i64, settings: &SettingsRow, now: i64) -> Result<(), sqlx::Error> {
         sqlx::query(
-            "INSERT INTO user_settings (user_id, time_zone, move_confirmation, updated_at) VALUES ($1, $2, $3, $4) \
+            "INSERT INTO user_settings (user_id, time_zone, move_confirmation, language, updated_at) \
+             VALUES ($1, $2, $3, $4, $5) \
              ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone, \
-             move_confirmation = excluded.move_confirmation, updated_at = excluded.updated_at",
+             move_confirmation = excluded.move_confirmation, language = excluded.language, \
+             updated_at = excluded.updated_at",
         )
         .bind(user_id)
         .bind(&settings.time_zone)
         .bind(settings.move_confirmation.as_str())
+        .bind(settings.language.as_deref())
+        .bind(now)
+        .execute(&self.pool)
+        .await
+        .map(|_| ())
+    }
+}
+
+impl Db {
+    /// Sets only the language (the footer's menu), keeping the other preferences.
+    pub async fn save_language(&self, user_id: i64, language: Option<&str>, now: i64) -> Result<(), sqlx::Error> {
+        sqlx::query(
+            "INSERT INTO user_settings (user_id, time_zone, move_confirmation, language, updated_at) \
+             VALUES ($1, 'UTC', 'touch', $2, $3) \
+             ON CONFLICT (user_id) DO UPDATE SET language = excluded.language, updated_at = excluded.updated_at",
+        )
+        .bind(user_id)
+        .bind(language)
         .bind(now)
         .execute(&self.pool)
         .await

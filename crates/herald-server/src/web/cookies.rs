@@ -17,6 +17,8 @@ use crate::web::error::ApiError;
 pub const SESSION: &str = "herald_session";
 /// The base name of the cookie that ties the CSRF token to a browser before it has a session.
 pub const PRE_SESSION: &str = "herald_csrf";
+/// The base name of the cookie keeping the language chosen in the footer's menu.
+pub const LANGUAGE: &str = "herald_lang";
 /// The base name of the one-time notice after a refused form (`pages::flash`).
 pub const FLASH: &str = "herald_flash";
 

@@ -1456,10 +1456,10 @@ async fn a_warning_is_shown_to_the_warned_user_until_they_dismiss_it() {
         assert!(
             lobby
                 .body
-                .contains("An administrator warned you</strong>: Mind your &#60;b&#62;language&#60;/b&#62;")
+                .contains("An administrator warned you:</strong> <bdi>Mind your &#60;b&#62;language&#60;/b&#62;")
                 || lobby
                     .body
-                    .contains("An administrator warned you</strong>: Mind your &lt;b&gt;language&lt;/b&gt;"),
+                    .contains("An administrator warned you:</strong> <bdi>Mind your &lt;b&gt;language&lt;/b&gt;"),
             "{}",
             lobby.body
         );

@@ -21,6 +21,7 @@ mod errors;
 mod events;
 mod game_page;
 mod games;
+mod languages;
 mod notes;
 mod notify;
 mod openapi;

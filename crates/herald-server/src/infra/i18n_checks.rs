@@ -1,0 +1,245 @@
+//! The catalogues' completeness, checked against the source tree: every language has
+//! English's messages with the same arguments, every message is used somewhere, every key
+//! the code asks for exists, and the templates already translated show no literal words.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// Templates whose every word a reader sees comes from the catalogues. The list grows area
+/// by area until it is every template.
+const TRANSLATED_TEMPLATES: &[&str] = &["base.html", "csrf.html"];
+
+/// Words a page may show untranslated: the product's name and a standard's.
+const UNTRANSLATED_WORDS: &[&str] = &["Herald", "API"];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn files_under(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files_under(&path, ext, out);
+        } else if path.extension().is_some_and(|e| e == ext) {
+            out.push(path);
+        }
+    }
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// A catalogue's messages and the variables each uses (`{ $games }`), from the Fluent
+/// source: a message starts a line with its identifier; its value runs on over indented
+/// lines. Terms (`-brand`) and comments are not messages.
+fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        let starts_message = line.split_once('=').map(|(id, _)| id.trim_end()).filter(|id| {
+            !line.starts_with([' ', '\t', '#', '-'])
+                && id.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        });
+        if let Some(id) = starts_message {
+            out.entry(id.to_owned()).or_default();
+            current = Some(id.to_owned());
+        } else if !line.starts_with([' ', '\t']) {
+            current = None;
+        }
+        if let Some(id) = &current {
+            let vars = out.entry(id.clone()).or_default();
+            let mut rest = line;
+            while let Some(at) = rest.find('$') {
+                rest = &rest[at + 1..];
+                let name: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                if !name.is_empty() {
+                    vars.insert(name);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every language's catalogues: language -> area (file stem) -> messages.
+fn catalogues() -> BTreeMap<String, BTreeMap<String, BTreeMap<String, BTreeSet<String>>>> {
+    let mut out = BTreeMap::new();
+    let mut files = Vec::new();
+    files_under(&root().join("locales"), "ftl", &mut files);
+    for file in files {
+        let lang = file
+            .parent()
+            .and_then(Path::file_name)
+            .map(|n| n.to_string_lossy().into_owned());
+        let area = file.file_stem().map(|n| n.to_string_lossy().into_owned());
+        if let (Some(lang), Some(area)) = (lang, area) {
+            out.entry(lang)
+                .or_insert_with(BTreeMap::new)
+                .insert(area, messages(&read(&file)));
+        }
+    }
+    out
+}
+
+/// The source files that may use a key: templates, the server's Rust, the scripts.
+fn sources() -> Vec<(PathBuf, String)> {
+    let mut files = Vec::new();
+    files_under(&root().join("templates"), "html", &mut files);
+    files_under(&root().join("crates/herald-server/src"), "rs", &mut files);
+    files_under(&root().join("static"), "js", &mut files);
+    files.sort();
+    files
+        .into_iter()
+        .filter(|f| !f.ends_with("i18n_checks.rs"))
+        .map(|f| {
+            let text = read(&f);
+            (f, text)
+        })
+        .collect()
+}
+
+/// The keys the code asks for: the string literal inside `t("…")`, `text("…")` and
+/// `text_with("…"`.
+fn keys_asked(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for call in ["t(\"", "text(\"", "text_with(\""] {
+        let mut rest = text;
+        while let Some(at) = rest.find(call) {
+            let before = rest[..at].chars().last();
+            rest = &rest[at + call.len()..];
+            if before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
+                continue;
+            }
+            // Only what can be a message's name (not `text(")")` in a parser).
+            if let Some((key, _)) = rest.split_once('"')
+                && key.starts_with(|c: char| c.is_ascii_lowercase())
+                && key
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            {
+                out.push(key.to_owned());
+            }
+        }
+    }
+    out
+}
+
+/// Removes every `open … close` region (the delimiters included).
+fn without(text: &str, open: &str, close: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(open) {
+        out.push_str(&rest[..at]);
+        rest = rest[at + open.len()..].split_once(close).map_or("", |(_, after)| after);
+        out.push(' ');
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The words a template shows that are written in it rather than taken from the
+/// catalogue: its text between tags and its readable attributes, once template
+/// expressions, comments, scripts and styles are left out.
+fn literal_words(template: &str) -> Vec<String> {
+    let mut text = without(template, "{#", "#}");
+    text = without(&text, "{{", "}}");
+    text = without(&text, "{%", "%}");
+    text = without(&text, "<script", "</script>");
+    text = without(&text, "<style", "</style>");
+    let mut shown = String::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find('<') {
+        shown.push_str(&rest[..at]);
+        let (tag, after) = rest[at..].split_once('>').unwrap_or((&rest[at..], ""));
+        for attribute in ["title=\"", "alt=\"", "aria-label=\"", "placeholder=\""] {
+            if let Some((_, value)) = tag.split_once(attribute) {
+                shown.push(' ');
+                shown.push_str(value.split('"').next().unwrap_or(""));
+            }
+        }
+        shown.push(' ');
+        rest = after;
+    }
+    shown.push_str(rest);
+    let shown = without(&shown, "&", ";");
+    shown
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() > 1 && !UNTRANSLATED_WORDS.contains(w))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn every_language_has_english_s_messages_with_the_same_arguments() {
+    let all = catalogues();
+    let english = all.get("en").expect("an English catalogue");
+    assert!(english.values().map(BTreeMap::len).sum::<usize>() > 20);
+    for (lang, areas) in &all {
+        assert_eq!(
+            areas.keys().collect::<Vec<_>>(),
+            english.keys().collect::<Vec<_>>(),
+            "{lang}: one file per area, as English"
+        );
+        for (area, messages) in areas {
+            let theirs: Vec<&String> = messages.keys().collect();
+            let ours: Vec<&String> = english[area].keys().collect();
+            assert_eq!(theirs, ours, "{lang}/{area}.ftl: the keys of en/{area}.ftl");
+            for (key, vars) in messages {
+                assert_eq!(
+                    vars, &english[area][key],
+                    "{lang}/{area}.ftl {key}: the arguments of English"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_message_is_used_and_every_key_asked_for_exists() {
+    let all = catalogues();
+    let english: BTreeSet<&String> = all["en"].values().flat_map(BTreeMap::keys).collect();
+    let sources = sources();
+    let asked: BTreeSet<String> = sources.iter().flat_map(|(_, text)| keys_asked(text)).collect();
+    for key in &asked {
+        assert!(english.contains(key), "the code asks for \"{key}\", which en/ lacks");
+    }
+    for key in english {
+        let quoted = format!("\"{key}\"");
+        assert!(
+            sources.iter().any(|(_, text)| text.contains(&quoted)),
+            "\"{key}\" is in the catalogues but nothing uses it"
+        );
+    }
+}
+
+#[test]
+fn translated_templates_show_no_words_of_their_own() {
+    for name in TRANSLATED_TEMPLATES {
+        let words = literal_words(&read(&root().join("templates").join(name)));
+        assert!(words.is_empty(), "{name} shows {words:?}: put them in the catalogue");
+    }
+}
+
+#[test]
+fn the_checks_see_what_they_must() {
+    // A literal between tags and in an attribute is seen; expressions and tags are not.
+    let words = literal_words(
+        "<p title=\"Hello there\">{{ ctx.t(\"x\") }} Save &amp; go</p>{# note #}{% if a %}<b>{% endif %}",
+    );
+    assert_eq!(words, ["Hello", "there", "Save", "go"]);
+    assert_eq!(
+        keys_asked("ctx.t(\"nav-home\") + lang.text_with(\"list-and\", x) + at(\"no\")"),
+        ["nav-home", "list-and"]
+    );
+    let parsed = messages("# c\nfooter-about = Of { $games }.\nlong =\n    one { $a }\n    two\n-term = x\nnext = y\n");
+    assert_eq!(parsed.keys().collect::<Vec<_>>(), ["footer-about", "long", "next"]);
+    assert_eq!(parsed["long"].iter().collect::<Vec<_>>(), ["a"]);
+    assert_eq!(parsed["footer-about"].iter().collect::<Vec<_>>(), ["games"]);
+}

@@ -1,0 +1,219 @@
+//! Languages: which one a page speaks (the account's setting, the footer's menu, the
+//! browser's `Accept-Language`), the preferences API and the export.
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use serde_json::{Value, json};
+
+use crate::common::{TestApp, assert_error, each_backend};
+use crate::pages::{Browser, Page};
+
+/// The `<html lang dir>` of a page.
+fn html_lang(page: &Page) -> (String, String) {
+    let open = page.body.split_once("<html").and_then(|(_, rest)| rest.split_once('>'));
+    let attrs = open.map_or("", |(attrs, _)| attrs);
+    let attr = |name: &str| {
+        attrs
+            .split_once(&format!("{name}=\""))
+            .and_then(|(_, rest)| rest.split_once('"'))
+            .map_or(String::new(), |(value, _)| value.to_owned())
+    };
+    (attr("lang"), attr("dir"))
+}
+
+async fn get_in(b: &mut Browser<'_>, path: &str, accept_language: &str) -> Page {
+    b.send(
+        Request::get(path).header(header::ACCEPT_LANGUAGE, accept_language),
+        Body::empty(),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_page_speaks_the_account_s_language_then_the_menu_s_then_the_browser_s() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let mut visitor = Browser::new(&app);
+
+        // The browser's order, a region taking its language; English when none is ours.
+        let page = get_in(&mut visitor, "/", "ja, fa-IR;q=0.8, en;q=0.5").await;
+        assert_eq!(html_lang(&page), ("fa".into(), "rtl".into()), "{}", db.backend);
+        assert!(page.body.contains(">سالن<"), "the Persian menu");
+        let page = get_in(&mut visitor, "/", "de-CH").await;
+        assert_eq!(html_lang(&page), ("de".into(), "ltr".into()));
+        assert!(page.body.contains("Anmelden"), "the German account link");
+        let page = get_in(&mut visitor, "/", "ja, zh").await;
+        assert_eq!(html_lang(&page), ("en".into(), "ltr".into()));
+        // Every language is offered in its own name, the page's own selected.
+        assert!(page.body.contains(">فارسی</option>"), "{}", page.body);
+        assert!(page.body.contains("value=\"en\" lang=\"en\" dir=\"ltr\" selected"));
+
+        // The footer's menu: kept in this browser, over the header, back to the page.
+        let chosen = visitor
+            .post("/language", &[("language", "fr"), ("back", "/lobby")])
+            .await;
+        assert_eq!(chosen.status, StatusCode::SEE_OTHER);
+        assert_eq!(chosen.location.as_deref(), Some("/lobby"));
+        assert!(
+            chosen.set_cookies.iter().any(|c| c.starts_with("herald_lang=fr")),
+            "{chosen:?}"
+        );
+        let page = get_in(&mut visitor, "/", "de").await;
+        assert_eq!(html_lang(&page).0, "fr");
+        // Never off the site; an unknown language is refused and changes nothing; no token,
+        // no change.
+        let away = visitor
+            .post("/language", &[("language", "es"), ("back", "//evil.example/")])
+            .await;
+        assert_eq!(away.location.as_deref(), Some("/"));
+        let refused = visitor.post("/language", &[("language", "xx"), ("back", "/")]).await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+        assert!(
+            refused.body.contains("catalogue") && refused.body.contains("xx"),
+            "{}",
+            refused.body
+        );
+        let forged = visitor
+            .post_raw("/language", &[("language", "de"), ("back", "/")])
+            .await;
+        assert_eq!(forged.status, StatusCode::FORBIDDEN);
+        assert_eq!(html_lang(&visitor.get("/").await).0, "es");
+        // The browser's own again: the cookie goes.
+        let auto = visitor.post("/language", &[("language", ""), ("back", "/")]).await;
+        assert_eq!(auto.status, StatusCode::SEE_OTHER);
+        assert_eq!(html_lang(&get_in(&mut visitor, "/", "de").await).0, "de");
+
+        // Signed in, the menu sets the account's language, which follows her to any browser.
+        let mut b = Browser::new(&app);
+        b.log_in("alice").await;
+        let chosen = b.post("/language", &[("language", "de"), ("back", "/settings")]).await;
+        assert_eq!(chosen.status, StatusCode::SEE_OTHER);
+        let (_, prefs) = app.get("/api/v1/me/preferences", Some(&alice)).await;
+        assert_eq!(prefs["language"], "de", "{prefs}");
+        let mut elsewhere = Browser::new(&app);
+        elsewhere.log_in("alice").await;
+        let page = get_in(&mut elsewhere, "/", "fr, fa").await;
+        assert_eq!(html_lang(&page).0, "de", "{}: the account's choice wins", db.backend);
+
+        // The settings page shows and saves it; the browser's language is a choice too.
+        let settings = elsewhere.get("/settings").await;
+        assert!(settings.body.contains("value=\"de\" lang=\"de\" dir=\"ltr\" selected"));
+        let saved = elsewhere
+            .post(
+                "/settings/preferences",
+                &[
+                    ("time_zone", "Europe/Paris"),
+                    ("move_confirmation", "never"),
+                    ("language", ""),
+                ],
+            )
+            .await;
+        assert_eq!(saved.status, StatusCode::SEE_OTHER, "{}", saved.body);
+        let (_, prefs) = app.get("/api/v1/me/preferences", Some(&alice)).await;
+        assert_eq!(
+            prefs,
+            json!({"time_zone": "Europe/Paris", "language": null, "move_confirmation": "never"})
+        );
+        let refused = elsewhere
+            .post(
+                "/settings/preferences",
+                &[("time_zone", "UTC"), ("move_confirmation", "never"), ("language", "xx")],
+            )
+            .await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+        assert!(refused.body.contains("Choose a language from the list."));
+        let (_, unchanged) = app.get("/api/v1/me/preferences", Some(&alice)).await;
+        assert_eq!(unchanged["time_zone"], "Europe/Paris");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn preferences_are_read_and_changed_through_the_api_and_exported() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let (status, languages) = app.get("/api/v1/languages", None).await;
+        assert_eq!(status, StatusCode::OK);
+        let tags: Vec<&str> = languages
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["tag"].as_str().unwrap())
+            .collect();
+        assert_eq!(tags, ["de", "en", "es", "fa", "fr"]);
+        assert_eq!(languages[3], json!({"tag": "fa", "name": "فارسی", "direction": "rtl"}));
+
+        let (status, prefs) = app.get("/api/v1/me/preferences", Some(&alice)).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(
+            prefs,
+            json!({"time_zone": "UTC", "language": null, "move_confirmation": "touch"})
+        );
+        let patch = |body: Value| app.call("PATCH", "/api/v1/me/preferences", Some(&alice), Some(body));
+        let (status, prefs) = patch(json!({"language": "FA"})).await;
+        assert_eq!(status, StatusCode::OK, "{prefs}");
+        assert_eq!(prefs["language"], "fa", "the catalogue's spelling");
+        let (status, prefs) = patch(json!({"time_zone": "Asia/Tehran", "move_confirmation": "always"})).await;
+        assert_eq!(status, StatusCode::OK, "{prefs}");
+        assert_eq!(
+            prefs,
+            json!({"time_zone": "Asia/Tehran", "language": "fa", "move_confirmation": "always"}),
+            "a field left out stays"
+        );
+        for (body, code) in [
+            (json!({"language": "xx"}), "unknown_language"),
+            (json!({"time_zone": "Mars/Olympus"}), "invalid_time_zone"),
+            (json!({"time_zone": ""}), "invalid_time_zone"),
+            (json!({"move_confirmation": "sometimes"}), "malformed_json"),
+            (json!({"colour": "blue"}), "malformed_json"),
+        ] {
+            let (status, error) = patch(body.clone()).await;
+            assert_error(status, &error, StatusCode::BAD_REQUEST, code);
+            assert!(
+                !error["error"]["message"].as_str().unwrap_or_default().is_empty(),
+                "{body}"
+            );
+        }
+        let (_, kept) = app.get("/api/v1/me/preferences", Some(&alice)).await;
+        assert_eq!(
+            kept["language"], "fa",
+            "{}: a refused change changes nothing",
+            db.backend
+        );
+        let (status, prefs) = patch(json!({"language": null})).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(prefs["language"], Value::Null);
+        patch(json!({"language": "es"})).await;
+
+        let (status, export) = app.get("/api/v1/me/export", Some(&alice)).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(export["preferences"]["language"], "es", "{export}");
+        assert_eq!(export["preferences"]["time_zone"], "Asia/Tehran");
+
+        // Only the account's owner: anonymous and a revoked token are 401, a session
+        // cookie without the CSRF header 403.
+        let revoked = crate::common::revoked_token(&app, "alice", &alice).await;
+        for method in ["GET", "PATCH"] {
+            let body = (method == "PATCH").then(|| json!({"language": "de"}));
+            let (status, error) = app.call(method, "/api/v1/me/preferences", None, body.clone()).await;
+            assert_eq!(status, StatusCode::UNAUTHORIZED, "{method}: {error}");
+            let (status, error) = app.call(method, "/api/v1/me/preferences", Some(&revoked), body).await;
+            assert_error(status, &error, StatusCode::UNAUTHORIZED, "invalid_token");
+        }
+        let cookie = crate::accounts::log_in(&app, "alice").await;
+        let request = Request::builder()
+            .method("PATCH")
+            .uri("/api/v1/me/preferences")
+            .header("cookie", cookie.split(';').next().unwrap())
+            .header("content-type", "application/json")
+            .body(Body::from(json!({"language": "de"}).to_string()))
+            .unwrap();
+        let (status, error) = app.raw(request).await;
+        assert_error(status, &error, StatusCode::FORBIDDEN, "csrf_failed");
+        let (_, prefs) = app.get("/api/v1/me/preferences", Some(&alice)).await;
+        assert_eq!(prefs["language"], "es");
+    })
+    .await;
+}

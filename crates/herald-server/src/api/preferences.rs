@@ -61,11 +61,15 @@ fn preferences(row: SettingsRow) -> Preferences {
     }
 }
 
-/// The tag of one of the site's languages, as the catalogue spells it.
+/// The tag of one of the site's languages, as the catalogue spells it (or the
+/// pseudo-locale's, where the site offers it).
 ///
 /// # Errors
 /// 400 `unknown_language` naming the languages there are.
-pub fn known_language(wanted: &str) -> ApiResult<String> {
+pub fn known_language(wanted: &str, pseudo_offered: bool) -> ApiResult<String> {
+    if pseudo_offered && wanted.trim() == i18n::PSEUDO_TAG {
+        return Ok(i18n::PSEUDO_TAG.to_owned());
+    }
     let all = i18n::available();
     if let Some(known) = all.iter().find(|l| l.tag().eq_ignore_ascii_case(wanted.trim())) {
         return Ok(known.tag());
@@ -123,7 +127,10 @@ async fn change_preferences(
         zone.clone_into(&mut row.time_zone);
     }
     if let Some(language) = change.language {
-        row.language = language.as_deref().map(known_language).transpose()?;
+        row.language = language
+            .as_deref()
+            .map(|tag| known_language(tag, state.config.pseudo_locale))
+            .transpose()?;
     }
     if let Some(confirmation) = change.move_confirmation {
         row.move_confirmation = confirmation;

@@ -159,6 +159,11 @@ pub struct Config {
     #[arg(long, env = "HERALD_WEBHOOK_ALLOW_PRIVATE", default_value_t = false, action = clap::ArgAction::Set)]
     pub webhook_allow_private: bool,
 
+    /// Offer the pseudo-locale `en-XA` (English accented and 40 % longer) for checking
+    /// layouts and finding text left out of the catalogues; chosen with the language form.
+    #[arg(long, env = "HERALD_PSEUDO_LOCALE", default_value_t = false, action = clap::ArgAction::Set)]
+    pub pseudo_locale: bool,
+
     /// What a password hash costs: always the standard parameters on a server; test suites
     /// set the minimal ones.
     #[arg(skip)]
@@ -293,6 +298,8 @@ impl Config {
             webhook_max_failures: 20,
             // Test receivers listen on loopback; the guard has its own tests.
             webhook_allow_private: true,
+            // The browser tests render pages in the pseudo-locale.
+            pseudo_locale: true,
             // Thousands of accounts in a test run; `tests/hashing.rs` keeps the standard cost.
             password_cost: PasswordCost::Minimal,
         }

@@ -18,9 +18,26 @@ static_loader! {
     };
 }
 
-/// One of the site's languages.
+static_loader! {
+    // The pseudo-locale: English with every text accented and 40 % longer (placeables,
+    // such as names, untouched), so a test sees a string left out of the catalogue (it
+    // stays plain) and a layout that breaks with longer languages.
+    static PSEUDO = {
+        locales: "../../locales",
+        fallback_language: "en",
+        customise: |bundle| bundle.set_transform(Some(pseudo_text)),
+    };
+}
+
+/// The pseudo-locale's tag (the one CLDR sets aside for accented pseudo-English).
+pub const PSEUDO_TAG: &str = "en-XA";
+
+/// One of the site's languages, or the pseudo-locale.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Lang(LanguageIdentifier);
+pub struct Lang {
+    id: LanguageIdentifier,
+    pseudo: bool,
+}
 
 impl Default for Lang {
     fn default() -> Lang {
@@ -32,13 +49,34 @@ impl Lang {
     /// The fallback: every key is in English first.
     #[must_use]
     pub fn english() -> Lang {
-        Lang(fluent_templates::langid!("en"))
+        Lang::of(fluent_templates::langid!("en"))
     }
 
-    /// The BCP 47 tag, for `<html lang>` (`en`, `fa`).
+    fn of(id: LanguageIdentifier) -> Lang {
+        Lang { id, pseudo: false }
+    }
+
+    /// The pseudo-locale (English, accented and longer), for layout tests.
+    #[must_use]
+    pub fn pseudo() -> Lang {
+        Lang {
+            id: fluent_templates::langid!("en"),
+            pseudo: true,
+        }
+    }
+
+    /// The BCP 47 tag, for `<html lang>` (`en`, `fa`; `en-XA` for the pseudo-locale).
     #[must_use]
     pub fn tag(&self) -> String {
-        self.0.to_string()
+        if self.pseudo {
+            PSEUDO_TAG.to_owned()
+        } else {
+            self.id.to_string()
+        }
+    }
+
+    fn loader(&self) -> &'static fluent_templates::StaticLoader {
+        if self.pseudo { &PSEUDO } else { &LOCALES }
     }
 
     /// `rtl` or `ltr`, as the catalogue says, for `<html dir>`.
@@ -61,7 +99,7 @@ impl Lang {
     /// keeps that from happening), the key itself where English does too.
     #[must_use]
     pub fn text(&self, key: &str) -> String {
-        LOCALES.lookup(&self.0, key)
+        self.loader().lookup(&self.id, key)
     }
 
     /// The text of `key` with its arguments (`{ $games }`). Placeables are wrapped in
@@ -73,36 +111,72 @@ impl Lang {
             .iter()
             .map(|(name, value)| (Cow::Borrowed(*name), value.clone()))
             .collect();
-        LOCALES.lookup_with_args(&self.0, key, &args)
+        self.loader().lookup_with_args(&self.id, key, &args)
     }
 }
 
 /// The site's languages, by tag.
 #[must_use]
 pub fn available() -> Vec<Lang> {
-    let mut all: Vec<Lang> = LOCALES.locales().cloned().map(Lang).collect();
+    let mut all: Vec<Lang> = LOCALES.locales().cloned().map(Lang::of).collect();
     all.sort_by_key(Lang::tag);
     all
 }
 
-/// The language for a request: the person's own `setting` when it is one of the site's,
-/// else the first of the browser's `Accept-Language` the site has (a regional tag takes
-/// its language: `de-CH` is `de`), else English.
+/// The language for a request: the person's own `setting` when it is one of the site's
+/// (or the pseudo-locale, where the site offers it), else the first of the browser's
+/// `Accept-Language` the site has (a regional tag takes its language: `de-CH` is `de`),
+/// else English.
 #[must_use]
-pub fn choose(setting: Option<&str>, accept_language: Option<&str>) -> Lang {
+pub fn choose(setting: Option<&str>, accept_language: Option<&str>, pseudo_offered: bool) -> Lang {
+    if pseudo_offered && setting == Some(PSEUDO_TAG) {
+        return Lang::pseudo();
+    }
     let available: Vec<LanguageIdentifier> = LOCALES.locales().cloned().collect();
     if let Some(chosen) = setting
         .and_then(|s| s.parse::<LanguageIdentifier>().ok())
         .filter(|s| available.contains(s))
     {
-        return Lang(chosen);
+        return Lang::of(chosen);
     }
     // In the header's order: browsers list languages by preference.
     let requested = fluent_langneg::accepted_languages::parse(accept_language.unwrap_or_default());
     let english = fluent_templates::langid!("en");
     negotiate_languages(&requested, &available, Some(&english), NegotiationStrategy::Lookup)
         .first()
-        .map_or_else(Lang::english, |l| Lang((*l).clone()))
+        .map_or_else(Lang::english, |l| Lang::of((*l).clone()))
+}
+
+/// Accented letters for the pseudo-locale: the same letter, still readable.
+fn accented(c: char) -> char {
+    const PLAIN: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    const MARKED: &str = "àƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÀƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ";
+    PLAIN
+        .chars()
+        .position(|p| p == c)
+        .and_then(|at| MARKED.chars().nth(at))
+        .unwrap_or(c)
+}
+
+/// The pseudo-locale's text: accented, vowels doubled, then padded to 40 % longer than
+/// the English and bracketed, so a cut-off text shows its missing end.
+fn pseudo_text(text: &str) -> Cow<'_, str> {
+    if text.trim().is_empty() {
+        return Cow::Borrowed(text);
+    }
+    let wanted = (text.chars().count() * 14).div_ceil(10);
+    let mut out = String::from("[");
+    for c in text.chars() {
+        out.push(accented(c));
+        if "aeiouAEIOU".contains(c) && out.chars().count() + 1 < wanted {
+            out.push(accented(c));
+        }
+    }
+    while out.chars().count() + 1 < wanted {
+        out.push('·');
+    }
+    out.push(']');
+    Cow::Owned(out)
 }
 
 #[cfg(test)]
@@ -126,22 +200,43 @@ mod tests {
 
     #[test]
     fn a_setting_wins_then_the_browser_then_english() {
-        assert_eq!(choose(Some("fr"), Some("de-DE,de;q=0.9")).tag(), "fr");
-        assert_eq!(choose(Some("xx"), Some("de-CH, en;q=0.5")).tag(), "de");
-        assert_eq!(choose(None, Some("ja, fa-IR;q=0.8, en;q=0.5")).tag(), "fa");
-        assert_eq!(choose(None, Some("ja, zh")).tag(), "en");
-        assert_eq!(choose(None, Some("")).tag(), "en");
-        assert_eq!(choose(None, None).tag(), "en");
-        assert_eq!(choose(None, Some(";;,q=,de")).tag(), "de");
+        assert_eq!(choose(Some("fr"), Some("de-DE,de;q=0.9"), false).tag(), "fr");
+        assert_eq!(choose(Some("xx"), Some("de-CH, en;q=0.5"), false).tag(), "de");
+        assert_eq!(choose(None, Some("ja, fa-IR;q=0.8, en;q=0.5"), false).tag(), "fa");
+        assert_eq!(choose(None, Some("ja, zh"), false).tag(), "en");
+        assert_eq!(choose(None, Some(""), false).tag(), "en");
+        assert_eq!(choose(None, None, false).tag(), "en");
+        assert_eq!(choose(None, Some(";;,q=,de"), false).tag(), "de");
+    }
+
+    #[test]
+    fn the_pseudo_locale_is_accented_longer_and_only_where_offered() {
+        assert_eq!(choose(Some(PSEUDO_TAG), Some("de"), false).tag(), "de");
+        let pseudo = choose(Some(PSEUDO_TAG), Some("de"), true);
+        assert_eq!(pseudo.tag(), "en-XA");
+        assert_eq!(pseudo.dir(), "ltr");
+        let english = Lang::english().text("my-move-title");
+        let text = pseudo.text("my-move-title");
+        assert_ne!(text, english);
+        assert!(text.starts_with('[') && text.ends_with(']'), "{text}");
+        assert!(text.chars().count() * 10 >= english.chars().count() * 14, "{text}");
+        assert!(
+            !text.chars().any(|c| c.is_ascii_alphabetic()),
+            "every letter accented: {text}"
+        );
+        // A name given to the sentence stays as written.
+        let about = pseudo.text_with("footer-about", &[("games", FluentValue::from("Nowan chess"))]);
+        assert!(about.contains("Nowan chess"), "{about}");
+        assert_eq!(pseudo_text("  "), "  ");
     }
 
     #[test]
     fn arguments_are_isolated_in_the_sentence() {
-        let persian = choose(Some("fa"), None);
+        let persian = choose(Some("fa"), None, false);
         let text = persian.text_with("footer-about", &[("games", FluentValue::from("Nowan chess"))]);
         // U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE around the name.
         assert!(text.contains("\u{2068}Nowan chess\u{2069}"), "{text:?}");
         assert_eq!(Lang::english().text("nav-home"), "Home");
-        assert_eq!(choose(Some("de"), None).text("nav-home"), "Start");
+        assert_eq!(choose(Some("de"), None, false).text("nav-home"), "Start");
     }
 }

@@ -291,6 +291,7 @@ impl FromRequestParts<AppState> for Ctx {
                     .headers
                     .get(axum::http::header::ACCEPT_LANGUAGE)
                     .and_then(|v| v.to_str().ok()),
+                state.config.pseudo_locale,
             ),
         };
         parts.extensions.insert(ctx.clone());

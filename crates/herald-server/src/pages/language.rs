@@ -42,7 +42,7 @@ async fn choose(State(state): State<AppState>, ctx: Ctx, Form(form): Form<Langua
     let language = if wanted.is_empty() {
         None
     } else {
-        Some(known_language(wanted)?)
+        Some(known_language(wanted, state.config.pseudo_locale)?)
     };
     if let Some(user) = &ctx.user {
         state

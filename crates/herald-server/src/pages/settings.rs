@@ -154,7 +154,7 @@ async fn save_preferences(
     let wanted = form.language.trim();
     let language = if wanted.is_empty() {
         None
-    } else if let Ok(known) = crate::api::preferences::known_language(wanted) {
+    } else if let Ok(known) = crate::api::preferences::known_language(wanted, state.config.pseudo_locale) {
         Some(known)
     } else {
         return refuse(

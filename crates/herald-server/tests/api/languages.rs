@@ -130,6 +130,38 @@ async fn a_page_speaks_the_account_s_language_then_the_menu_s_then_the_browser_s
 }
 
 #[tokio::test]
+async fn the_pseudo_locale_is_chosen_only_where_the_site_offers_it() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let mut b = Browser::new(&app);
+        b.get("/").await;
+        let chosen = b.post("/language", &[("language", "en-XA"), ("back", "/")]).await;
+        assert_eq!(chosen.status, StatusCode::SEE_OTHER);
+        let page = b.get("/").await;
+        assert_eq!(html_lang(&page).0, "en-XA");
+        assert!(
+            page.body.contains("[Ĺóóĝ ííñ"),
+            "the log-in link accented: {}",
+            page.body
+        );
+
+        let mut config = herald_server::Config::for_tests(&db.url);
+        config.pseudo_locale = false;
+        let plain = TestApp::with_rules(
+            &db,
+            std::sync::Arc::new(crate::common::ScriptedRules { finish_after: 6 }),
+            config,
+        )
+        .await;
+        let mut b = Browser::new(&plain);
+        b.get("/").await;
+        let refused = b.post("/language", &[("language", "en-XA"), ("back", "/")]).await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{}", db.backend);
+    })
+    .await;
+}
+
+#[tokio::test]
 async fn preferences_are_read_and_changed_through_the_api_and_exported() {
     each_backend(|db| async move {
         let app = TestApp::scripted(&db).await;

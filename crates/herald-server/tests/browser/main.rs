@@ -19,6 +19,7 @@ mod analysis;
 mod bots;
 mod chat;
 mod daily_loop;
+mod languages;
 mod layout;
 mod live;
 mod play;

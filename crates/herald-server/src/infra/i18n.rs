@@ -29,6 +29,16 @@ static_loader! {
     };
 }
 
+static_loader! {
+    // Without Unicode isolation around arguments: for texts whose arguments are numbers or
+    // other catalogue texts (durations, dates), which never need it.
+    static PLAIN = {
+        locales: "../../locales",
+        fallback_language: "en",
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
 /// The pseudo-locale's tag (the one CLDR sets aside for accented pseudo-English).
 pub const PSEUDO_TAG: &str = "en-XA";
 
@@ -112,6 +122,26 @@ impl Lang {
             .map(|(name, value)| (Cow::Borrowed(*name), value.clone()))
             .collect();
         self.loader().lookup_with_args(&self.id, key, &args)
+    }
+}
+
+impl Lang {
+    /// The text of `key` whose arguments are all numbers or texts of the catalogue (a
+    /// duration, a date): no isolation marks, which only names and moves need.
+    #[must_use]
+    pub fn plain_with(&self, key: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
+        let args: HashMap<Cow<'static, str>, FluentValue<'_>> = args
+            .iter()
+            .map(|(name, value)| (Cow::Borrowed(*name), value.clone()))
+            .collect();
+        let loader: &fluent_templates::StaticLoader = if self.pseudo { &PSEUDO } else { &PLAIN };
+        loader.lookup_with_args(&self.id, key, &args)
+    }
+
+    /// The text of `key` chosen by a count (`$count`): "1 day", "3 days".
+    #[must_use]
+    pub fn count(&self, key: &str, count: i64) -> String {
+        self.plain_with(key, &[("count", FluentValue::from(count))])
     }
 }
 

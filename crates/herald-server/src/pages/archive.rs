@@ -149,7 +149,7 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
     let games = crate::api::games::summaries(&state, rows, viewer)
         .await?
         .iter()
-        .map(|g| line(g, &tz, now))
+        .map(|g| line(g, &ctx.lang, &tz, now))
         .collect();
     let pages = ((total + PAGE_SIZE - 1) / PAGE_SIZE).max(1);
     Ok(ArchivePage {

@@ -81,6 +81,35 @@ pub struct Ctx {
     pub lang: Lang,
 }
 
+/// A number a template gives [`Ctx::count`] (templates hand fields over by reference).
+pub trait Count {
+    fn number(&self) -> i64;
+}
+
+impl Count for i64 {
+    fn number(&self) -> i64 {
+        *self
+    }
+}
+
+impl Count for usize {
+    fn number(&self) -> i64 {
+        i64::try_from(*self).unwrap_or(i64::MAX)
+    }
+}
+
+impl Count for u8 {
+    fn number(&self) -> i64 {
+        i64::from(*self)
+    }
+}
+
+impl<T: Count> Count for &T {
+    fn number(&self) -> i64 {
+        (**self).number()
+    }
+}
+
 /// The badge after a bot's name: fixed markup (no user text), so templates may print it
 /// unescaped.
 pub const BOT_BADGE: &str = " <abbr class=\"bot-badge\" title=\"A computer player (bot)\">BOT</abbr>";
@@ -106,6 +135,19 @@ impl Ctx {
     #[must_use]
     pub fn t(&self, key: &str) -> String {
         self.lang.text(key)
+    }
+
+    /// The text of a key chosen by a count (`$count`), in the page's language.
+    #[must_use]
+    pub fn count(&self, key: &str, count: impl Count) -> String {
+        self.lang.count(key, count.number())
+    }
+
+    /// The text of a key with one argument (a name, a game: isolated in the sentence).
+    #[must_use]
+    pub fn t_with(&self, key: &str, name: &'static str, value: &str) -> String {
+        use fluent_templates::fluent_bundle::FluentValue;
+        self.lang.text_with(key, &[(name, FluentValue::from(value))])
     }
 
     /// The site's languages, for the footer's menu.

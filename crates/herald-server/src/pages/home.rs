@@ -25,7 +25,7 @@ async fn home(State(state): State<AppState>, ctx: Ctx) -> PageResult<HomePage> {
     let (mut to_move, mut waiting) = (Vec::new(), 0);
     if let Some(user) = &ctx.user {
         let rows = state.db.games_of_user(user.id, true, 200).await?;
-        let lines = super::my_games::lines(&state, rows, user).await?;
+        let lines = super::my_games::lines(&state, rows, user, &ctx.lang).await?;
         waiting = lines.iter().filter(|l| !l.your_move).count();
         to_move = lines.into_iter().filter(|l| l.your_move).collect();
     }

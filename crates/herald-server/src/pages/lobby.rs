@@ -68,9 +68,9 @@ async fn lobby(State(state): State<AppState>, ctx: Ctx, Query(query): Query<Lobb
     let (mut mine, mut open) = (Vec::new(), Vec::new());
     for g in &open_games {
         if g.your_seat.is_some() {
-            mine.push(line(g, &tz, now));
+            mine.push(line(g, &ctx.lang, &tz, now));
         } else {
-            open.push(line(g, &tz, now));
+            open.push(line(g, &ctx.lang, &tz, now));
         }
     }
     let mut invitations = Vec::new();
@@ -84,9 +84,9 @@ async fn lobby(State(state): State<AppState>, ctx: Ctx, Query(query): Query<Lobb
                 .iter()
                 .any(|s| s.invited.as_deref() == Some(user.username.as_str()));
             if invited && g.your_seat.is_none() {
-                invitations.push(line(&g, &tz, now));
+                invitations.push(line(&g, &ctx.lang, &tz, now));
             } else if g.your_seat.is_some() && !mine.iter().any(|m| m.id == g.id) {
-                mine.push(line(&g, &tz, now));
+                mine.push(line(&g, &ctx.lang, &tz, now));
             }
         }
     }

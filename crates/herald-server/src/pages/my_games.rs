@@ -2,6 +2,7 @@
 //! waiting for others, then the most recently ended ones (the archive has them all); and
 //! the "next game" button's target, the most urgent of those games.
 
+use crate::infra::i18n::Lang;
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::Router;
@@ -22,7 +23,7 @@ use crate::web::state::AppState;
 ///
 /// # Errors
 /// The database failed.
-pub async fn lines(state: &AppState, rows: Vec<GameRow>, user: &SessionUser) -> ApiResult<Vec<GameLine>> {
+pub async fn lines(state: &AppState, rows: Vec<GameRow>, user: &SessionUser, lang: &Lang) -> ApiResult<Vec<GameLine>> {
     let now = state.now();
     let summaries = crate::api::games::summaries(state, rows, Some(user.id)).await?;
     let mut keyed: Vec<(u8, i64, usize, GameLine)> = summaries
@@ -34,7 +35,12 @@ pub async fn lines(state: &AppState, rows: Vec<GameRow>, user: &SessionUser) -> 
                 GameStatus::Active | GameStatus::Waiting => 1,
                 GameStatus::Finished | GameStatus::Aborted => 2,
             };
-            (group, s.move_by.unwrap_or(i64::MAX), i, line(s, &user.time_zone, now))
+            (
+                group,
+                s.move_by.unwrap_or(i64::MAX),
+                i,
+                line(s, lang, &user.time_zone, now),
+            )
         })
         .collect();
     keyed.sort_by_key(|(group, deadline, i, _)| (*group, if *group == 2 { 0 } else { *deadline }, *i));
@@ -63,7 +69,7 @@ async fn my_games(State(state): State<AppState>, SignedIn { ctx, user }: SignedI
     let more_finished = ended.len() > ENDED_SHOWN;
     ended.truncate(ENDED_SHOWN);
     rows.extend(ended);
-    let all = lines(&state, rows, &user).await?;
+    let all = lines(&state, rows, &user, &ctx.lang).await?;
     let (mut your_move, mut waiting, mut finished) = (Vec::new(), Vec::new(), Vec::new());
     for l in all {
         match l.status {

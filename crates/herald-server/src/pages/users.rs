@@ -174,9 +174,9 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
     let current: Vec<GameLine> = recent
         .split_off(recent_count)
         .iter()
-        .map(|g| line(g, &tz, now))
+        .map(|g| line(g, &ctx.lang, &tz, now))
         .collect();
-    let recent: Vec<GameLine> = recent.iter().map(|g| line(g, &tz, now)).collect();
+    let recent: Vec<GameLine> = recent.iter().map(|g| line(g, &ctx.lang, &tz, now)).collect();
     let (created_at, last_seen_at) = state.db.user_dates(found.id).await?.ok_or_else(missing)?;
     let ratings: Vec<crate::api::leaderboard::RatingView> = state
         .db

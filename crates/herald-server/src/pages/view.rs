@@ -1,11 +1,14 @@
 //! How games look in lists and headings: player names, whose move, deadlines in the
 //! viewer's time zone, results and reasons in words. Shared by every page.
 
+use fluent_templates::fluent_bundle::FluentValue;
+
 use herald_rules::{GameOption, Player, Team, Variant};
 
 use super::time;
 use crate::api::games::view::{GameSummary, SeatView};
 use crate::domain::game_states::{EndReason, GameResult, GameStatus};
+use crate::infra::i18n::Lang;
 
 /// A game as one line of a list.
 #[derive(Debug, Clone)]
@@ -166,9 +169,9 @@ fn seat_label(seat: &SeatView) -> String {
     }
 }
 
-/// A list line for a game seen by a viewer in a time zone at `now`.
+/// A list line for a game seen by a viewer in their language and time zone at `now`.
 #[must_use]
-pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
+pub fn line(game: &GameSummary, lang: &Lang, time_zone: &str, now: i64) -> GameLine {
     // Teams of several seats are named together: `A & C vs B & D`.
     let mut teams: Vec<(Team, Vec<String>)> = Vec::new();
     for seat in &game.seats {
@@ -183,13 +186,13 @@ pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
         .collect::<Vec<_>>()
         .join(" vs ");
     let state = match game.status {
-        GameStatus::Waiting => "Waiting for players".to_owned(),
-        GameStatus::Active if game.your_move => "Your move".to_owned(),
+        GameStatus::Waiting => lang.text("game-state-waiting"),
+        GameStatus::Active if game.your_move => lang.text("game-state-your-move"),
         GameStatus::Active => {
             let seat = game.seats.iter().find(|s| Some(s.seat) == game.turn);
             match seat.and_then(|s| s.user.clone()) {
-                Some(user) => format!("{user} to move"),
-                None => "In play".to_owned(),
+                Some(user) => lang.text_with("game-state-to-move", &[("player", FluentValue::from(user))]),
+                None => lang.text("game-state-in-play"),
             }
         }
         GameStatus::Finished | GameStatus::Aborted => result_text(game.variant, game.result, game.reason),
@@ -202,9 +205,9 @@ pub fn line(game: &GameSummary, time_zone: &str, now: i64) -> GameLine {
         status: game.status,
         state,
         your_move: game.your_move,
-        deadline: game.move_by.map(|t| time::local(t, time_zone)),
+        deadline: game.move_by.map(|t| time::local_in(lang, t, time_zone)),
         deadline_iso: game.move_by.map(time::iso),
-        time_left: game.move_by.map(|t| time::left(t, now)),
+        time_left: game.move_by.map(|t| time::left_in(lang, t, now)),
         days_per_move: game.days_per_move,
         options: game.options.ids().map(str::to_owned).collect(),
         ply: game.ply,

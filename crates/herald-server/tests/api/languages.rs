@@ -84,6 +84,32 @@ async fn a_page_speaks_the_account_s_language_then_the_menu_s_then_the_browser_s
         assert_eq!(auto.status, StatusCode::SEE_OTHER);
         assert_eq!(html_lang(&get_in(&mut visitor, "/", "de").await).0, "de");
 
+        // A list of games speaks it too: the clock's words and plurals, the date.
+        let bob = app.user("bob").await;
+        app.started_game("nowan", &alice, &bob, "bob").await;
+        let mut lister = Browser::new(&app);
+        lister.log_in("alice").await;
+        let mine = get_in(&mut lister, "/my-games", "es").await;
+        assert!(mine.body.contains("4 días por jugada"), "{}", mine.body);
+        assert!(
+            mine.body.contains("quedan 3 días y 23 horas") || mine.body.contains("quedan 4 días"),
+            "{}",
+            mine.body
+        );
+        assert!(mine.body.contains("hasta el <time"), "{}", mine.body);
+        let home = get_in(&mut lister, "/", "de").await;
+        assert!(
+            home.body.contains("Willkommen zurück, \u{2068}alice\u{2069}"),
+            "{}",
+            home.body
+        );
+        assert!(
+            home.body.contains("Die Spiele") && home.body.contains("4 Spieler"),
+            "{}",
+            home.body
+        );
+        assert!(!home.body.contains("Find or start a game"));
+
         // Signed in, the menu sets the account's language, which follows her to any browser.
         let mut b = Browser::new(&app);
         b.log_in("alice").await;

@@ -395,7 +395,7 @@ async fn cookies_carry_the_host_prefix_over_https() {
         )
         .await;
         assert_eq!(response.status(), StatusCode::OK);
-        assert!(body.contains("Welcome back, alice"), "{body}");
+        assert!(body.contains("Welcome back, \u{2068}alice\u{2069}"), "{body}");
         // The unprefixed name (which a neighbour site could plant) is not read.
         let plain = format!("herald_session={session}");
         let (_, body) = send(

@@ -16,9 +16,10 @@ pub use lists::{ARCHIVE_COUNT_CAP, AdminGameRow, ArchiveFilter, ListCursor, Play
 // For the list queries' plan checks (storage/bench_support/plans.rs) only.
 #[cfg(feature = "bench-support")]
 pub(in crate::storage) use lists::{
-    ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, MY_MOVE, RESULTS_OF, USER_CURRENT, USER_ENDED,
-    USER_ENDED_AFTER,
+    ArchiveSql, CHALLENGES, CHALLENGES_AFTER, FINISHED_OF, RESULTS_OF, USER_CURRENT, USER_ENDED, USER_ENDED_AFTER,
 };
+// The my-move count, which the push fan-out also reads (the badge).
+pub(in crate::storage) use lists::MY_MOVE;
 pub use update::{
     End, Entry, Expect, Finish, GameUpdate, LinesGuard, NextTurn, RatedEnd, TakebackChange, VariationsWrite,
 };

@@ -1,0 +1,43 @@
+# A noun after a number stays singular in Persian; the months are the Gregorian calendar's.
+duration-days = { $count } روز
+duration-hours = { $count } ساعت
+duration-minutes = { $count } دقیقه
+duration-less-than-a-minute = کمتر از یک دقیقه
+duration-pair = { $larger } و { $smaller }
+time-left = { $span } مانده
+time-up = وقت تمام شد
+ago-within-the-hour = در یک ساعت گذشته
+ago-hours = { $count ->
+    [one] یک ساعت پیش
+   *[other] { $count } ساعت پیش
+}
+ago-yesterday = دیروز
+ago-days = { $count ->
+    [one] یک روز پیش
+   *[other] { $count } روز پیش
+}
+date-time = { $weekday } { $day } { $month } { $year }، ساعت { $time } { $zone }
+date = { $day } { $month } { $year }
+weekday = { $n ->
+    [1] دوشنبه
+    [2] سه‌شنبه
+    [3] چهارشنبه
+    [4] پنجشنبه
+    [5] جمعه
+    [6] شنبه
+   *[7] یکشنبه
+}
+month = { $n ->
+    [1] ژانویه
+    [2] فوریه
+    [3] مارس
+    [4] آوریل
+    [5] مه
+    [6] ژوئن
+    [7] ژوئیه
+    [8] اوت
+    [9] سپتامبر
+    [10] اکتبر
+    [11] نوامبر
+   *[12] دسامبر
+}

@@ -7,7 +7,15 @@ use std::path::{Path, PathBuf};
 
 /// Templates whose every word a reader sees comes from the catalogues. The list grows area
 /// by area until it is every template.
-const TRANSLATED_TEMPLATES: &[&str] = &["base.html", "csrf.html"];
+const TRANSLATED_TEMPLATES: &[&str] = &[
+    "base.html",
+    "csrf.html",
+    "home.html",
+    "game_list.html",
+    "login.html",
+    "signup.html",
+    "my_games.html",
+];
 
 /// Words a page may show untranslated: the product's name and a standard's.
 const UNTRANSLATED_WORDS: &[&str] = &["Herald", "API"];

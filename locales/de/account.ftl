@@ -1,0 +1,14 @@
+login-title = Anmelden
+login-username = Benutzername
+login-password = Passwort
+login-new-here = Neu bei Herald?
+login-create-account = Konto anlegen
+signup-title = Konto anlegen
+signup-page-title = Registrieren
+signup-closed = { $site } nimmt zurzeit keine neuen Mitglieder auf. Bitte die Administratoren um ein Konto.
+signup-invite-only = { $site } nimmt neue Mitglieder nur auf Einladung auf: Registriere dich mit dem Code aus deinem Einladungslink.
+signup-username-hint = 3 bis 20 Buchstaben, Ziffern, _ oder -
+signup-password-hint = mindestens 8 Zeichen
+signup-password-again = Passwort wiederholen
+signup-invitation-code = Einladungscode
+signup-have-account = Schon ein Konto?

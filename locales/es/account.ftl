@@ -1,0 +1,14 @@
+login-title = Iniciar sesión
+login-username = Nombre de usuario
+login-password = Contraseña
+login-new-here = ¿Nuevo en Herald?
+login-create-account = Crea una cuenta
+signup-title = Crear una cuenta
+signup-page-title = Registrarse
+signup-closed = { $site } no admite miembros nuevos por ahora. Pide una cuenta a sus administradores.
+signup-invite-only = { $site } admite miembros nuevos solo por invitación: regístrate con el código de tu enlace de invitación.
+signup-username-hint = de 3 a 20 letras, cifras, _ o -
+signup-password-hint = al menos 8 caracteres
+signup-password-again = Repite la contraseña
+signup-invitation-code = Código de invitación
+signup-have-account = ¿Ya tienes cuenta?

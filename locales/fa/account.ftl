@@ -1,0 +1,14 @@
+login-title = ورود
+login-username = نام کاربری
+login-password = گذرواژه
+login-new-here = تازه به هرالد آمده‌اید؟
+login-create-account = ساختن حساب
+signup-title = ساختن حساب
+signup-page-title = ثبت‌نام
+signup-closed = { $site } فعلاً عضو تازه نمی‌پذیرد. از مدیرانش حساب بخواهید.
+signup-invite-only = { $site } عضو تازه را فقط با دعوت‌نامه می‌پذیرد: با کد پیوند دعوتتان ثبت‌نام کنید.
+signup-username-hint = ۳ تا ۲۰ حرف لاتین، رقم، _ یا -
+signup-password-hint = دست‌کم ۸ نویسه
+signup-password-again = تکرار گذرواژه
+signup-invitation-code = کد دعوت
+signup-have-account = حساب دارید؟

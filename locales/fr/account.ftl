@@ -1,0 +1,14 @@
+login-title = Se connecter
+login-username = Nom d’utilisateur
+login-password = Mot de passe
+login-new-here = Nouveau sur Herald ?
+login-create-account = Créer un compte
+signup-title = Créer un compte
+signup-page-title = S’inscrire
+signup-closed = { $site } n’accepte pas de nouveaux membres pour le moment. Demandez un compte à ses administrateurs.
+signup-invite-only = { $site } accepte les nouveaux membres sur invitation : inscrivez-vous avec le code de votre lien d’invitation.
+signup-username-hint = 3 à 20 lettres, chiffres, _ ou -
+signup-password-hint = au moins 8 caractères
+signup-password-again = Mot de passe (confirmation)
+signup-invitation-code = Code d’invitation
+signup-have-account = Vous avez déjà un compte ?

@@ -113,11 +113,26 @@ fn sources() -> Vec<(PathBuf, String)> {
         .collect()
 }
 
-/// The keys the code asks for: the string literal inside `t("…")`, `text("…")` and
-/// `text_with("…"`.
+/// The keys the code asks for: the string literals opening a call of the lookups
+/// (`t("…")`, `text_with("…"`, `count("…"`…), and in `Words::of("…", "…")` the second
+/// one too (a title and a body).
 fn keys_asked(text: &str) -> Vec<String> {
+    let is_key = |key: &str| {
+        key.starts_with(|c: char| c.is_ascii_lowercase())
+            && key
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    };
     let mut out = Vec::new();
-    for call in ["t(\"", "text(\"", "text_with(\""] {
+    for call in [
+        "t(\"",
+        "text(\"",
+        "text_with(\"",
+        "t_with(\"",
+        "plain_with(\"",
+        "count(\"",
+        "Words::of(\"",
+    ] {
         let mut rest = text;
         while let Some(at) = rest.find(call) {
             let before = rest[..at].chars().last();
@@ -126,13 +141,16 @@ fn keys_asked(text: &str) -> Vec<String> {
                 continue;
             }
             // Only what can be a message's name (not `text(")")` in a parser).
-            if let Some((key, _)) = rest.split_once('"')
-                && key.starts_with(|c: char| c.is_ascii_lowercase())
-                && key
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            if let Some((key, after)) = rest.split_once('"')
+                && is_key(key)
             {
                 out.push(key.to_owned());
+                if let Some((second, _)) = after.strip_prefix(", \"").and_then(|r| r.split_once('"'))
+                    && call == "Words::of(\""
+                    && is_key(second)
+                {
+                    out.push(second.to_owned());
+                }
             }
         }
     }
@@ -249,6 +267,7 @@ fn the_checks_see_what_they_must() {
         keys_asked("ctx.t(\"nav-home\") + lang.text_with(\"list-and\", x) + at(\"no\")"),
         ["nav-home", "list-and"]
     );
+    assert_eq!(keys_asked("Words::of(\"push-a\", \"push-b\")"), ["push-a", "push-b"]);
     let parsed = messages("# c\nfooter-about = Of { $games }.\nlong =\n    one { $a }\n    two\n-term = x\nnext = y\n");
     assert_eq!(parsed.keys().collect::<Vec<_>>(), ["footer-about", "long", "next"]);
     assert_eq!(parsed["long"].iter().collect::<Vec<_>>(), ["a"]);

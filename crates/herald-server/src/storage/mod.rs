@@ -147,7 +147,7 @@ pub use invitations::{InvitationRow, InviteRefused, InvitedSignup, NewInvitation
 pub use notes::{NoteRow, PublishedNote};
 pub use notification_settings::{NotificationSettingsRow, SwitchRow};
 pub use presence::PRESENCE_GRANULARITY_MS;
-pub use push::{ClaimedPush, NewPush, PushDeliveryRow, PushSubscriptionRow};
+pub use push::{ClaimedPush, NewPush, PushDeliveryRow, PushRecipient, PushSubscriptionRow};
 pub use queue::{QueueBatch, Queued};
 pub use ratings::{HistoryPoint, RatingRow, ReadRating, SeatRating, rated_players, ratings_read_with};
 pub use reports::ReportRow;

@@ -78,6 +78,23 @@ impl<'r> FromRow<'r, AnyRow> for ClaimedPush {
     }
 }
 
+/// A player to be pushed a message: what the message needs to know of them.
+#[derive(Debug, Clone)]
+pub struct PushRecipient {
+    /// Games waiting for their move (the app badge).
+    pub to_move: usize,
+    /// The language they chose (none: English, as a device has no request to ask).
+    pub language: Option<String>,
+}
+
+impl PushRecipient {
+    /// The language their notifications are written in.
+    #[must_use]
+    pub fn lang(&self) -> crate::infra::i18n::Lang {
+        crate::infra::i18n::choose(self.language.as_deref(), None, true)
+    }
+}
+
 /// A delivery as the tests and the log read it.
 #[derive(Debug, Clone)]
 pub struct PushDeliveryRow {
@@ -243,27 +260,32 @@ impl Db {
     }
 
     /// Whether `user_id` is to be pushed `kind` (a device, the switch not off) and if so how
-    /// many games wait for their move (the badge, at most 100), in one read on the
-    /// fan-out's own connection: the pool is the players' while the fan-out runs.
+    /// many games wait for their move (the badge, at most 100) and their language, in one
+    /// read on the fan-out's own connection: the pool is the players' while the fan-out runs.
     pub async fn push_recipient(
         tx: &mut Transaction<'static, Any>,
         user_id: i64,
         kind: &str,
-    ) -> Result<Option<usize>, sqlx::Error> {
+    ) -> Result<Option<PushRecipient>, sqlx::Error> {
         let sql = format!(
             "SELECT CASE WHEN EXISTS (SELECT 1 FROM push_subscriptions WHERE user_id = $1) \
              AND NOT EXISTS (SELECT 1 FROM notification_switches WHERE user_id = $1 AND channel = 'push' \
              AND kind = $3 AND enabled = 0) \
-             THEN (SELECT COUNT(*) FROM ({}) waiting) ELSE -1 END",
+             THEN (SELECT COUNT(*) FROM ({}) waiting) ELSE -1 END AS to_move, \
+             (SELECT language FROM user_settings WHERE user_id = $1) AS language",
             super::games::MY_MOVE
         );
-        let count: i64 = sqlx::query_scalar(&sql)
+        let row = sqlx::query(&sql)
             .bind(user_id)
             .bind(100_i64)
             .bind(kind)
             .fetch_one(&mut **tx)
             .await?;
-        Ok(usize::try_from(count).ok())
+        let count: i64 = row.try_get("to_move")?;
+        let language: Option<String> = row.try_get("language")?;
+        Ok(usize::try_from(count)
+            .ok()
+            .map(|to_move| PushRecipient { to_move, language }))
     }
 
     /// Claims up to `limit` due messages for `lease_ms`, at most `per_user` of one player's

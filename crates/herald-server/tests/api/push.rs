@@ -497,6 +497,52 @@ async fn a_failing_push_service_is_retried_and_pending_moves_collapse_into_one()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_notification_speaks_its_reader_s_language() {
+    each_backend(|db| async move {
+        let app = app_for_push(&db).await;
+        let service = PushService::start().await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        subscribe(&app, &b, service.device("bob-phone")).await;
+        let (status, body) = app
+            .call(
+                "PATCH",
+                "/api/v1/me/preferences",
+                Some(&b),
+                Some(json!({"language": "de"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let id = app.started_game("not-chess", &a, &b, "bob").await;
+        app.post(&format!("/api/v1/games/{id}/moves"), &a, json!({"move": "a1a2"}))
+            .await;
+        let got = eventually("bob's push", async || service.accepted("bob-phone").first().cloned()).await;
+        assert_eq!(got.payload["title"], "Du bist am Zug gegen alice", "{}", db.backend);
+        assert_eq!(got.payload["body"], "Not Chess: Du bist am Zug.");
+        let (status, body) = app
+            .call(
+                "PATCH",
+                "/api/v1/me/preferences",
+                Some(&b),
+                Some(json!({"language": "fa"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        app.post(&format!("/api/v1/games/{id}/chat"), &a, json!({"text": "salaam"}))
+            .await;
+        let chat = eventually("the chat push", async || {
+            service
+                .accepted("bob-phone")
+                .into_iter()
+                .find(|d| d.payload["kind"] == "chat")
+        })
+        .await;
+        assert_eq!(chat.payload["title"], format!("alice در بازی {id}"), "{}", db.backend);
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_fan_out_running_behind_tells_a_turn_once() {
     each_backend(|db| async move {
         // No workers: the outbox waits until the test fans it out, as a fan-out running

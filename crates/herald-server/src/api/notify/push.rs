@@ -3,6 +3,7 @@
 //! sent, encrypted and signed, by [`super::push_send`]. One topic per game, so several
 //! moves waiting on a device that was off make one notification.
 
+use fluent_templates::fluent_bundle::FluentValue;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
@@ -12,6 +13,7 @@ use super::email::{concerns_email, is_turn_change, to_move};
 use crate::api::tournaments::notices::NoticeMessage;
 use crate::domain::events::{EventKind, GameEvent};
 use crate::infra::hub::Hub;
+use crate::infra::i18n::Lang;
 use crate::storage::{ChatNoticeRow, Db, GameBrief, NewPush, NoticeRow};
 use crate::web::state::AppState;
 
@@ -121,13 +123,15 @@ impl Channel for WebPush {
                 return Ok(0);
             };
             let mut queued = 0;
-            for (user, kind, title, body) in messages_for(event, &game) {
+            for (user, kind, words) in messages_for(event, &game) {
                 if kind == Kind::YourMove && state.hub().is_watching(&event.game_id, user) {
                     continue;
                 }
-                let Some(to_move) = Db::push_recipient(tx, user, kind.as_str()).await? else {
+                let Some(recipient) = Db::push_recipient(tx, user, kind.as_str()).await? else {
                     continue;
                 };
+                let (title, body) = words.render(&recipient.lang(), &game, user);
+                let to_move = recipient.to_move;
                 let topic = topic("g", &event.game_id);
                 let payload = PushPayload {
                     title,
@@ -155,9 +159,10 @@ impl Channel for WebPush {
     ) -> Queued<'a> {
         Box::pin(async move {
             let user = message.user_id;
-            let Some(to_move) = Db::push_recipient(tx, user, Kind::Tournament.as_str()).await? else {
+            let Some(recipient) = Db::push_recipient(tx, user, Kind::Tournament.as_str()).await? else {
                 return Ok(0);
             };
+            let to_move = recipient.to_move;
             let topic = topic("t", &notice.tournament_id);
             let payload = PushPayload {
                 title: message.subject.clone(),
@@ -189,14 +194,28 @@ impl Channel for WebPush {
             if state.hub().is_watching(&notice.game_id, user) {
                 return Ok(0);
             }
-            let Some(to_move) = Db::push_recipient(tx, user, Kind::Chat.as_str()).await? else {
+            let Some(recipient) = Db::push_recipient(tx, user, Kind::Chat.as_str()).await? else {
                 return Ok(0);
             };
+            let (lang, to_move) = (recipient.lang(), recipient.to_move);
             let topic = topic("c", &notice.game_id);
-            let from = notice.author.as_deref().unwrap_or("A deleted player");
-            let team = if notice.channel > 0 { " (team)" } else { "" };
+            let from = notice
+                .author
+                .clone()
+                .unwrap_or_else(|| lang.text("push-deleted-player"));
+            let key = if notice.channel > 0 {
+                "push-chat-team-title"
+            } else {
+                "push-chat-title"
+            };
             let payload = PushPayload {
-                title: format!("{from}{team} in game {}", notice.game_id),
+                title: lang.plain_with(
+                    key,
+                    &[
+                        ("author", FluentValue::from(from)),
+                        ("game", FluentValue::from(notice.game_id.as_str())),
+                    ],
+                ),
                 body: shortened(&notice.body, 180),
                 url: format!("{}#chat", game_url(state, &notice.game_id)),
                 tag: topic.clone(),
@@ -288,7 +307,7 @@ fn first_paragraph(text: &str) -> String {
 }
 
 /// The others in the game, by name ("alice", "alice, bob and carol").
-fn others(game: &GameBrief, user: i64) -> String {
+fn others(lang: &Lang, game: &GameBrief, user: i64) -> String {
     let names: Vec<&str> = game
         .players
         .iter()
@@ -296,13 +315,18 @@ fn others(game: &GameBrief, user: i64) -> String {
         .map(|(_, _, name)| name.as_str())
         .collect();
     match names.as_slice() {
-        [] => "yourself".to_owned(),
+        [] => lang.text("push-yourself"),
         [one] => (*one).to_owned(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => lang.plain_with(
+            "list-and",
+            &[
+                ("rest", FluentValue::from(rest.join(", "))),
+                ("last", FluentValue::from(*last)),
+            ],
+        ),
     }
 }
 
-/// Who gets what for an event: (user, kind, title, body).
 /// What makes a message once-only. Messages about whose move it is are keyed by the game's
 /// ply as the fan-out reads it, not by the event: a fan-out running behind sees an older move's
 /// event after a newer move, and both then describe the same turn, which is told once.
@@ -315,8 +339,38 @@ fn dedupe_of(event: &GameEvent, game: &GameBrief, kind: Kind) -> String {
     }
 }
 
-fn messages_for(event: &GameEvent, game: &GameBrief) -> Vec<(i64, Kind, String, String)> {
-    let name = game.variant.name();
+/// A message's words before its reader's language is known: catalogue keys and arguments.
+struct Words {
+    title: &'static str,
+    body: &'static str,
+    /// `game` (its name) and `opponents` always; `result` for a game's end.
+    result: Option<String>,
+}
+
+impl Words {
+    const fn of(title: &'static str, body: &'static str) -> Words {
+        Words {
+            title,
+            body,
+            result: None,
+        }
+    }
+
+    /// The title and body in `lang`, for `user` in `game`.
+    fn render(&self, lang: &Lang, game: &GameBrief, user: i64) -> (String, String) {
+        let mut args = vec![
+            ("game", FluentValue::from(game.variant.name())),
+            ("opponents", FluentValue::from(others(lang, game, user))),
+        ];
+        if let Some(result) = &self.result {
+            args.push(("result", FluentValue::from(result.clone())));
+        }
+        (lang.plain_with(self.title, &args), lang.plain_with(self.body, &args))
+    }
+}
+
+/// Who gets what for an event: (user, kind, words).
+fn messages_for(event: &GameEvent, game: &GameBrief) -> Vec<(i64, Kind, Words)> {
     let mover = to_move(game);
     let seat_of = |key: &str| event.data.get(key).and_then(serde_json::Value::as_i64);
     let others_of_seat = |seat: Option<i64>| {
@@ -330,26 +384,17 @@ fn messages_for(event: &GameEvent, game: &GameBrief) -> Vec<(i64, Kind, String, 
         k if is_turn_change(k) => {
             if let Some((user, _)) = mover {
                 let body = if k == EventKind::Started {
-                    format!("The game of {name} has started: you move first.")
+                    "push-started-body"
                 } else {
-                    format!("{name}: it is your move.")
+                    "push-your-move-body"
                 };
-                out.push((
-                    user,
-                    Kind::YourMove,
-                    format!("Your move against {}", others(game, user)),
-                    body,
-                ));
+                out.push((user, Kind::YourMove, Words::of("push-your-move-title", body)));
             }
         }
         EventKind::TimeWarning => {
             if let Some((user, _)) = mover {
-                out.push((
-                    user,
-                    Kind::TimeWarning,
-                    format!("Time is running out against {}", others(game, user)),
-                    format!("{name}: 80 % of your time for this move is used."),
-                ));
+                let words = Words::of("push-time-warning-title", "push-time-warning-body");
+                out.push((user, Kind::TimeWarning, words));
             }
         }
         EventKind::Claimable => {
@@ -357,24 +402,23 @@ fn messages_for(event: &GameEvent, game: &GameBrief) -> Vec<(i64, Kind, String, 
                 if mover.is_some_and(|(m, _)| m == *user) {
                     continue;
                 }
-                out.push((
-                    *user,
-                    Kind::Claimable,
-                    "You can claim the win".to_owned(),
-                    format!("{name} against {}: the deadline passed.", others(game, *user)),
-                ));
+                let words = Words::of("push-claimable-title", "push-claimable-body");
+                out.push((*user, Kind::Claimable, words));
             }
         }
         EventKind::Finished | EventKind::Aborted => {
             let declined = event.data.get("reason").and_then(|r| r.as_str()) == Some("declined");
             let result = event.data.get("result").and_then(|r| r.as_str()).unwrap_or("no result");
             for (_, user, _) in &game.players {
-                let body = if declined {
-                    format!("Your invitation to a game of {name} was declined.")
+                let words = if declined {
+                    Words::of("push-game-over-title", "push-declined-body")
                 } else {
-                    format!("{name} against {}: {result}.", others(game, *user))
+                    Words {
+                        result: Some(result.to_owned()),
+                        ..Words::of("push-game-over-title", "push-game-over-body")
+                    }
                 };
-                out.push((*user, Kind::GameOver, "Game over".to_owned(), body));
+                out.push((*user, Kind::GameOver, words));
             }
         }
         EventKind::RematchOffered => {
@@ -382,19 +426,13 @@ fn messages_for(event: &GameEvent, game: &GameBrief) -> Vec<(i64, Kind, String, 
                 out.push((
                     user,
                     Kind::GameOver,
-                    "Rematch offered".to_owned(),
-                    format!("{} offers a rematch of {name}.", others(game, user)),
+                    Words::of("push-rematch-title", "push-rematch-body"),
                 ));
             }
         }
         EventKind::DrawOffered => {
             for user in others_of_seat(seat_of("seat")) {
-                out.push((
-                    user,
-                    Kind::Offer,
-                    "Draw offered".to_owned(),
-                    format!("{name} against {}: a draw is offered.", others(game, user)),
-                ));
+                out.push((user, Kind::Offer, Words::of("push-draw-title", "push-draw-body")));
             }
         }
         EventKind::TakebackOffered => {
@@ -404,11 +442,7 @@ fn messages_for(event: &GameEvent, game: &GameBrief) -> Vec<(i64, Kind, String, 
                     out.push((
                         *user,
                         Kind::Offer,
-                        "Takeback asked".to_owned(),
-                        format!(
-                            "{name} against {}: your opponent asks to take back a move.",
-                            others(game, *user)
-                        ),
+                        Words::of("push-takeback-title", "push-takeback-body"),
                     ));
                 }
             }

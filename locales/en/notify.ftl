@@ -22,3 +22,17 @@ push-chat-team-title = { $author } (team) in game { $game }
 push-deleted-player = A deleted player
 # When nobody else plays the game.
 push-yourself = yourself
+# Game e-mails (plain text; the link follows the body). $game is the game's id.
+email-your-move-subject = Your move in game { $game }
+email-your-move-body = It is your move in game { $game }.
+email-time-warning-subject = Time is running out in game { $game }
+email-time-warning-body = You have used 80 % of your time for this move in game { $game }.
+email-claimable-subject = You can claim game { $game }
+email-claimable-body = Your opponent let the deadline pass in game { $game }: you may claim the win.
+email-game-over-subject = Game { $game } is over
+email-declined-body = Your invitation to game { $game } was declined.
+email-game-over-body = Game { $game } has ended ({ $result }).
+# $change is signed: "+12", "-8".
+email-rating-now = Your rating in this game is now { $rating } ({ $change }).
+email-rematch-subject = Rematch offered after game { $game }
+email-rematch-body = Your opponent offers a rematch of game { $game }. Accept or decline it here:

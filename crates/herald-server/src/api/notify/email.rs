@@ -7,6 +7,7 @@
 
 use std::time::Duration;
 
+use fluent_templates::fluent_bundle::FluentValue;
 use hmac::{Hmac, Mac};
 use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
@@ -18,6 +19,7 @@ use crate::api::tournaments::notices::NoticeMessage;
 use crate::domain::events::{EventKind, GameEvent};
 use crate::domain::game_states::GameStatus;
 use crate::infra::hub::Hub;
+use crate::infra::i18n::{self, Lang};
 use crate::storage::{Db, GameBrief, NewEmail, NoticeRow, NotificationSettingsRow};
 use crate::web::state::AppState;
 
@@ -184,32 +186,19 @@ pub async fn emails_for(state: &AppState, event: &GameEvent, game: &GameBrief) -
         event.game_id
     );
     let mover = to_move(game);
-    // (user, kind, setting, turn key, subject, text)
-    let mut wanted: Vec<(i64, &'static str, String, String, String)> = Vec::new();
+    // (user, kind, turn key, words)
+    let mut wanted: Vec<(i64, &'static str, String, Mail)> = Vec::new();
     match event.kind {
         k if is_turn_change(k) => {
             if let Some((user, _)) = mover {
-                wanted.push((
-                    user,
-                    "your_move",
-                    game.ply.to_string(),
-                    format!("Your move in game {}", event.game_id),
-                    format!("It is your move in game {}.\n\n{link}\n", event.game_id),
-                ));
+                let words = Mail::of("email-your-move-subject", "email-your-move-body", &link);
+                wanted.push((user, "your_move", game.ply.to_string(), words));
             }
         }
         EventKind::TimeWarning => {
             if let Some((user, _)) = mover {
-                wanted.push((
-                    user,
-                    "time_warning",
-                    game.ply.to_string(),
-                    format!("Time is running out in game {}", event.game_id),
-                    format!(
-                        "You have used 80 % of your time for this move in game {}.\n\n{link}\n",
-                        event.game_id
-                    ),
-                ));
+                let words = Mail::of("email-time-warning-subject", "email-time-warning-body", &link);
+                wanted.push((user, "time_warning", game.ply.to_string(), words));
             }
         }
         EventKind::Claimable => {
@@ -217,36 +206,23 @@ pub async fn emails_for(state: &AppState, event: &GameEvent, game: &GameBrief) -
                 if mover.is_some_and(|(m, _)| m == *user) {
                     continue;
                 }
-                wanted.push((
-                    *user,
-                    "claimable",
-                    game.ply.to_string(),
-                    format!("You can claim game {}", event.game_id),
-                    format!(
-                        "Your opponent let the deadline pass in game {}: you may claim the win.\n\n{link}\n",
-                        event.game_id
-                    ),
-                ));
+                let words = Mail::of("email-claimable-subject", "email-claimable-body", &link);
+                wanted.push((*user, "claimable", game.ply.to_string(), words));
             }
         }
         EventKind::Finished | EventKind::Aborted => {
             let result = event.data.get("result").and_then(|r| r.as_str()).unwrap_or("no result");
             for (seat, user, _) in &game.players {
-                wanted.push((
-                    *user,
-                    "game_over",
-                    "end".to_owned(),
-                    format!("Game {} is over", event.game_id),
-                    if event.data.get("reason").and_then(|r| r.as_str()) == Some("declined") {
-                        format!("Your invitation to game {} was declined.\n\n{link}\n", event.game_id)
-                    } else {
-                        format!(
-                            "Game {} has ended ({result}).{}\n\n{link}\n",
-                            event.game_id,
-                            rating_line(&event.data, *seat)
-                        )
-                    },
-                ));
+                let words = if event.data.get("reason").and_then(|r| r.as_str()) == Some("declined") {
+                    Mail::of("email-game-over-subject", "email-declined-body", &link)
+                } else {
+                    Mail {
+                        result: Some(result.to_owned()),
+                        rating: rating_of(&event.data, *seat),
+                        ..Mail::of("email-game-over-subject", "email-game-over-body", &link)
+                    }
+                };
+                wanted.push((*user, "game_over", "end".to_owned(), words));
             }
         }
         EventKind::RematchOffered => {
@@ -260,22 +236,14 @@ pub async fn emails_for(state: &AppState, event: &GameEvent, game: &GameBrief) -
                 .iter()
                 .filter(|(seat, _, _)| Some(i64::from(seat.get())) != by)
             {
-                wanted.push((
-                    *user,
-                    "game_over",
-                    format!("rematch {rematch}"),
-                    format!("Rematch offered after game {}", event.game_id),
-                    format!(
-                        "Your opponent offers a rematch of game {}. Accept or decline it here:\n\n{rematch_link}\n",
-                        event.game_id
-                    ),
-                ));
+                let words = Mail::of("email-rematch-subject", "email-rematch-body", &rematch_link);
+                wanted.push((*user, "game_over", format!("rematch {rematch}"), words));
             }
         }
         _ => {}
     }
     let mut out = Vec::new();
-    for (user, kind, turn_key, subject, body) in wanted {
+    for (user, kind, turn_key, words) in wanted {
         let settings = state.db.notification_settings(user).await?;
         // Only to an address its owner confirmed: anyone can type in someone else's.
         let Some(recipient) = confirmed_recipient(&settings).map(str::to_owned) else {
@@ -292,6 +260,9 @@ pub async fn emails_for(state: &AppState, event: &GameEvent, game: &GameBrief) -
         if !on || (kind == "your_move" && state.hub().is_watching(&event.game_id, user)) {
             continue;
         }
+        // In the reader's own language: an e-mail has no request to ask.
+        let lang = i18n::choose(state.db.settings(user).await?.language.as_deref(), None, true);
+        let (subject, body) = words.render(&lang, &event.game_id);
         out.push(NewEmail {
             user_id: user,
             game_id: event.game_id.clone(),
@@ -335,17 +306,57 @@ pub async fn tournament_email(
 
 /// What a rated game did to the rating of the player in `seat` (from the game-over event),
 /// as a sentence starting with a space; empty for a casual game.
-fn rating_line(data: &serde_json::Value, seat: herald_rules::Player) -> String {
+/// The player's new rating and its change, when the game was rated.
+fn rating_of(data: &serde_json::Value, seat: herald_rules::Player) -> Option<(i64, i64)> {
     let mine = data
         .get("ratings")
         .and_then(serde_json::Value::as_array)
         .and_then(|all| {
             all.iter()
                 .find(|r| r.get("seat").and_then(serde_json::Value::as_i64) == Some(i64::from(seat.get())))
+        })?;
+    Some((mine.get("rating")?.as_i64()?, mine.get("change")?.as_i64()?))
+}
+
+/// A game e-mail's words before its reader's language is known: catalogue keys, the link
+/// it ends with, and what a game's end adds (its result, the new rating).
+struct Mail {
+    subject: &'static str,
+    body: &'static str,
+    link: String,
+    result: Option<String>,
+    rating: Option<(i64, i64)>,
+}
+
+impl Mail {
+    fn of(subject: &'static str, body: &'static str, link: &str) -> Mail {
+        Mail {
+            subject,
+            body,
+            link: link.to_owned(),
+            result: None,
+            rating: None,
+        }
+    }
+
+    /// The subject and the plain-text body in `lang`.
+    fn render(&self, lang: &Lang, game_id: &str) -> (String, String) {
+        let mut args = vec![("game", FluentValue::from(game_id))];
+        if let Some(result) = &self.result {
+            args.push(("result", FluentValue::from(result.clone())));
+        }
+        let rating = self.rating.map_or_else(String::new, |(rating, change)| {
+            let words = lang.plain_with(
+                "email-rating-now",
+                &[
+                    ("rating", FluentValue::from(rating)),
+                    ("change", FluentValue::from(format!("{change:+}"))),
+                ],
+            );
+            format!("\n{words}")
         });
-    match mine.and_then(|r| Some((r.get("rating")?.as_i64()?, r.get("change")?.as_i64()?))) {
-        Some((rating, change)) => format!("\nYour rating in this game is now {rating} ({change:+})."),
-        None => String::new(),
+        let body = format!("{}{rating}\n\n{}\n", lang.plain_with(self.body, &args), self.link);
+        (lang.plain_with(self.subject, &args), body)
     }
 }
 
@@ -498,4 +509,46 @@ pub fn confirmed_recipient(settings: &NotificationSettingsRow) -> Option<&str> {
         .email
         .as_deref()
         .filter(|e| !e.is_empty() && settings.email_confirmed.as_deref() == Some(*e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lang(tag: &str) -> Lang {
+        i18n::choose(Some(tag), None, false)
+    }
+
+    #[test]
+    fn a_game_mail_reads_as_before_in_english_and_in_its_reader_s_language() {
+        let link = "https://club.example/games/Ab12";
+        let (subject, body) =
+            Mail::of("email-your-move-subject", "email-your-move-body", link).render(&lang("en"), "Ab12");
+        assert_eq!(subject, "Your move in game Ab12");
+        assert_eq!(body, format!("It is your move in game Ab12.\n\n{link}\n"));
+        let ended = Mail {
+            result: Some("1-0".to_owned()),
+            rating: Some((1512, 12)),
+            ..Mail::of("email-game-over-subject", "email-game-over-body", link)
+        };
+        let (subject, body) = ended.render(&lang("en"), "Ab12");
+        assert_eq!(subject, "Game Ab12 is over");
+        assert_eq!(
+            body,
+            format!("Game Ab12 has ended (1-0).\nYour rating in this game is now 1512 (+12).\n\n{link}\n")
+        );
+        let (subject, body) = ended.render(&lang("de"), "Ab12");
+        assert_eq!(subject, "Partie Ab12 ist beendet");
+        assert!(
+            body.contains("Deine Wertung in diesem Spiel ist jetzt 1512 (+12)."),
+            "{body}"
+        );
+        // Plain text: no invisible isolation marks in a mail.
+        let (subject, body) = ended.render(&lang("fa"), "Ab12");
+        assert!(
+            !subject.contains('\u{2068}') && !body.contains('\u{2068}'),
+            "{subject} {body}"
+        );
+        assert!(subject.starts_with("بازی"), "{subject}");
+    }
 }

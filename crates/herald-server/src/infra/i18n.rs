@@ -102,6 +102,9 @@ impl Lang {
     /// The language's own name for itself (`Deutsch`), for the language menu.
     #[must_use]
     pub fn name(&self) -> String {
+        if self.pseudo {
+            return format!("{PSEUDO_TAG} (pseudo)");
+        }
         self.text("language-name")
     }
 

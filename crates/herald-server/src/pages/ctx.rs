@@ -79,6 +79,9 @@ pub struct Ctx {
     /// The page's language: the account's setting, the browser's menu choice (a cookie) or
     /// `Accept-Language`; English on error pages without a request.
     pub lang: Lang,
+    /// Whether the site offers the pseudo-locale (`HERALD_PSEUDO_LOCALE`): the footer's menu
+    /// lists it.
+    pub pseudo_offered: bool,
 }
 
 /// A number a template gives [`Ctx::count`] (templates hand fields over by reference).
@@ -128,6 +131,7 @@ impl Ctx {
             bots: Arc::default(),
             to_move: Arc::from([]),
             lang: Lang::english(),
+            pseudo_offered: false,
         }
     }
 
@@ -153,7 +157,11 @@ impl Ctx {
     /// The site's languages, for the footer's menu.
     #[must_use]
     pub fn languages(&self) -> Vec<Lang> {
-        i18n::available()
+        let mut all = i18n::available();
+        if self.pseudo_offered {
+            all.push(Lang::pseudo());
+        }
+        all
     }
 
     /// The footer's line, naming the games in the page's language ("a, b and c").
@@ -335,6 +343,7 @@ impl FromRequestParts<AppState> for Ctx {
                     .and_then(|v| v.to_str().ok()),
                 state.config.pseudo_locale,
             ),
+            pseudo_offered: state.config.pseudo_locale,
         };
         parts.extensions.insert(ctx.clone());
         Ok(ctx)

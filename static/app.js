@@ -17,6 +17,16 @@
     else fn();
   }
 
+  // The sign-up form sends the browser's time zone, so dates read in the newcomer's own
+  // zone from the first page (Settings changes it).
+  onReady(function () {
+    document.querySelectorAll("input[data-time-zone-guess]").forEach(function (input) {
+      try {
+        input.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "";
+      } catch (e) { /* an old browser: UTC until set */ }
+    });
+  });
+
   // A menu that acts when chosen (the footer's languages): its button is for pages
   // without scripts.
   onReady(function () {

@@ -3,8 +3,8 @@
 use askama::Template;
 use askama_web::WebTemplate;
 use axum::extract::{Query, State};
-use axum::http::StatusCode;
 use axum::http::header::SET_COOKIE;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
@@ -13,7 +13,11 @@ use serde::Deserialize;
 use super::{Ctx, PageResult, see_other};
 use crate::api::accounts::{self, Credentials};
 use crate::api::admin::site::SignupMode;
+use crate::api::preferences::known_language;
+use crate::domain::club_states::MoveConfirmation;
+use crate::storage::SettingsRow;
 use crate::web::auth;
+use crate::web::cookies;
 use crate::web::error::ApiError;
 use crate::web::state::AppState;
 
@@ -94,6 +98,10 @@ struct AccountForm {
     next: Option<String>,
     #[serde(default)]
     invite: Option<String>,
+    /// The browser's own time zone, which the sign-up page's script fills in (none without
+    /// JavaScript: UTC until the person sets one).
+    #[serde(default)]
+    time_zone: Option<String>,
 }
 
 async fn login_page(State(state): State<AppState>, ctx: Ctx, Query(q): Query<NextQuery>) -> Response {
@@ -154,7 +162,12 @@ async fn signup_page(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Ne
     (status, page).into_response()
 }
 
-async fn signup(State(state): State<AppState>, ctx: Ctx, Form(form): Form<AccountForm>) -> PageResult<Response> {
+async fn signup(
+    State(state): State<AppState>,
+    ctx: Ctx,
+    headers: HeaderMap,
+    Form(form): Form<AccountForm>,
+) -> PageResult<Response> {
     let next = safe_next(&state.config.base_url, form.next.as_deref());
     let invite = form.invite.clone().unwrap_or_default();
     let refuse = |status: StatusCode, ctx: Ctx, username: String, message: String| {
@@ -180,6 +193,23 @@ async fn signup(State(state): State<AppState>, ctx: Ctx, Form(form): Form<Accoun
     }
     match accounts::register(&state, &form.username, form.password, form.invite.as_deref()).await {
         Ok(id) => {
+            // Dates in the newcomer's own zone and the language the menu was set to, from
+            // the first page on; a zone this server does not know is left at UTC.
+            let zone = form
+                .time_zone
+                .as_deref()
+                .map(str::trim)
+                .filter(|z| super::time::is_time_zone(z));
+            let language = cookies::get(&state.config, &headers, cookies::LANGUAGE)
+                .and_then(|tag| known_language(&tag, state.config.pseudo_locale).ok());
+            if zone.is_some() || language.is_some() {
+                let settings = SettingsRow {
+                    time_zone: zone.unwrap_or("UTC").to_owned(),
+                    move_confirmation: MoveConfirmation::Touch,
+                    language,
+                };
+                state.db.save_settings(id, &settings, state.now()).await?;
+            }
             let cookie = accounts::start_session(&state, id).await?;
             let mut response = see_other(&next);
             response.headers_mut().append(SET_COOKIE, cookie);

@@ -155,6 +155,51 @@ async fn a_page_speaks_the_account_s_language_then_the_menu_s_then_the_browser_s
     .await;
 }
 
+/// Signing up keeps the browser's time zone (the page's script sends it) and the language
+/// the footer's menu was set to; an unknown zone is left at UTC.
+#[tokio::test]
+async fn a_newcomer_starts_in_the_browser_s_time_zone_and_the_menu_s_language() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let mut b = Browser::new(&app);
+        b.get("/signup").await;
+        b.post("/language", &[("language", "fa"), ("back", "/signup")]).await;
+        let fields = [
+            ("username", "parvin"),
+            ("password", "password-parvin"),
+            ("password_again", "password-parvin"),
+            ("time_zone", "Asia/Tehran"),
+        ];
+        let signed = b.post("/signup", &fields).await;
+        assert_eq!(signed.status, StatusCode::SEE_OTHER, "{}", signed.body);
+        let token = app.token("parvin").await;
+        let (_, prefs) = app.get("/api/v1/me/preferences", Some(&token)).await;
+        assert_eq!(
+            prefs,
+            json!({"time_zone": "Asia/Tehran", "language": "fa", "move_confirmation": "touch"}),
+            "{}",
+            db.backend
+        );
+
+        let mut other = Browser::new(&app);
+        other.get("/signup").await;
+        let fields = [
+            ("username", "zoe"),
+            ("password", "password-zoe"),
+            ("password_again", "password-zoe"),
+            ("time_zone", "Mars/Olympus"),
+        ];
+        assert_eq!(other.post("/signup", &fields).await.status, StatusCode::SEE_OTHER);
+        let token = app.token("zoe").await;
+        let (_, prefs) = app.get("/api/v1/me/preferences", Some(&token)).await;
+        assert_eq!(
+            prefs,
+            json!({"time_zone": "UTC", "language": null, "move_confirmation": "touch"})
+        );
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn the_pseudo_locale_is_chosen_only_where_the_site_offers_it() {
     each_backend(|db| async move {

@@ -45,6 +45,30 @@ async fn persian_and_the_pseudo_locale_fit_a_phone_and_keep_the_board_the_right_
     let guest = browser(&driver, 1280, 900, true).await;
     sign_up(&c, &server, "roudaki").await;
     sign_up(&guest, &server, "hafez").await;
+    // The sign-up form carries the browser's zone (the server keeps it: tests/api/languages.rs)
+    // and signing up kept it.
+    let newcomer = browser(&driver, 1280, 900, true).await;
+    newcomer.goto(&format!("{}/signup", server.url)).await.unwrap();
+    let guess = newcomer
+        .execute(
+            "return [document.querySelector('input[data-time-zone-guess]').value,\
+             Intl.DateTimeFormat().resolvedOptions().timeZone];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(guess[0].as_str().is_some_and(|z| !z.is_empty()), "{guess}");
+    assert_eq!(guess[0], guess[1], "the form sends the browser's zone");
+    newcomer.close().await.unwrap();
+    let zones = c
+        .execute(
+            "return fetch('/api/v1/me/preferences', {credentials: 'same-origin'}).then(r => r.json())\
+             .then(p => [p.time_zone, Intl.DateTimeFormat().resolvedOptions().timeZone]);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(zones[0], zones[1], "the time zone kept at sign-up: {zones}");
     let id = started(&server, &c, &guest, "chatrang").await;
     let nowan = started(&server, &c, &guest, "nowan").await;
     play_api(&c, &nowan, "e2e3").await;

@@ -15,6 +15,7 @@ const TRANSLATED_TEMPLATES: &[&str] = &[
     "login.html",
     "signup.html",
     "my_games.html",
+    "lobby.html",
 ];
 
 /// Words a page may show untranslated: the product's name and a standard's.
@@ -129,6 +130,7 @@ fn keys_asked(text: &str) -> Vec<String> {
         "text(\"",
         "text_with(\"",
         "t_with(\"",
+        "t_plain(\"",
         "plain_with(\"",
         "count(\"",
         "Words::of(\"",

@@ -154,6 +154,14 @@ impl Ctx {
         self.lang.text_with(key, &[(name, FluentValue::from(value))])
     }
 
+    /// The text of a key with one argument that needs no isolation (numbers: a rating
+    /// range, a count written out).
+    #[must_use]
+    pub fn t_plain(&self, key: &str, name: &'static str, value: &str) -> String {
+        use fluent_templates::fluent_bundle::FluentValue;
+        self.lang.plain_with(key, &[(name, FluentValue::from(value))])
+    }
+
     /// The site's languages, for the footer's menu.
     #[must_use]
     pub fn languages(&self) -> Vec<Lang> {

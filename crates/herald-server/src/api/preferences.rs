@@ -118,7 +118,7 @@ async fn change_preferences(
     let mut row = state.db.settings(user.id).await?;
     if let Some(zone) = change.time_zone {
         let zone = zone.trim();
-        if zone.is_empty() || jiff::tz::TimeZone::get(zone).is_err() {
+        if !i18n::is_time_zone(zone) {
             return Err(ApiError::bad_request(
                 "invalid_time_zone",
                 format!("\"{zone}\" is not an IANA time zone (such as Europe/Berlin or UTC)."),

@@ -120,25 +120,15 @@ impl Lang {
     /// sentence around it.
     #[must_use]
     pub fn text_with(&self, key: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
-        let args: HashMap<Cow<'static, str>, FluentValue<'_>> = args
-            .iter()
-            .map(|(name, value)| (Cow::Borrowed(*name), value.clone()))
-            .collect();
-        self.loader().lookup_with_args(&self.id, key, &args)
+        lookup(self.loader(), &self.id, key, args)
     }
-}
 
-impl Lang {
     /// The text of `key` whose arguments are all numbers or texts of the catalogue (a
     /// duration, a date): no isolation marks, which only names and moves need.
     #[must_use]
     pub fn plain_with(&self, key: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
-        let args: HashMap<Cow<'static, str>, FluentValue<'_>> = args
-            .iter()
-            .map(|(name, value)| (Cow::Borrowed(*name), value.clone()))
-            .collect();
         let loader: &fluent_templates::StaticLoader = if self.pseudo { &PSEUDO } else { &PLAIN };
-        loader.lookup_with_args(&self.id, key, &args)
+        lookup(loader, &self.id, key, args)
     }
 
     /// The text of `key` chosen by a count (`$count`): "1 day", "3 days".
@@ -146,6 +136,34 @@ impl Lang {
     pub fn count(&self, key: &str, count: i64) -> String {
         self.plain_with(key, &[("count", FluentValue::from(count))])
     }
+
+    /// Names as one phrase in this language: "alice", "alice and bob", "a, b and c".
+    #[must_use]
+    pub fn list(&self, names: &[&str]) -> String {
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => self.plain_with(
+                "list-and",
+                &[
+                    ("rest", FluentValue::from(rest.join(", "))),
+                    ("last", FluentValue::from(*last)),
+                ],
+            ),
+            _ => names.concat(),
+        }
+    }
+}
+
+fn lookup(
+    loader: &fluent_templates::StaticLoader,
+    id: &LanguageIdentifier,
+    key: &str,
+    args: &[(&'static str, FluentValue<'_>)],
+) -> String {
+    let args: HashMap<Cow<'static, str>, FluentValue<'_>> = args
+        .iter()
+        .map(|(name, value)| (Cow::Borrowed(*name), value.clone()))
+        .collect();
+    loader.lookup_with_args(id, key, &args)
 }
 
 /// The site's languages, by tag.
@@ -178,6 +196,19 @@ pub fn choose(setting: Option<&str>, accept_language: Option<&str>, pseudo_offer
     negotiate_languages(&requested, &available, Some(&english), NegotiationStrategy::Lookup)
         .first()
         .map_or_else(Lang::english, |l| Lang::of((*l).clone()))
+}
+
+/// The language a person reads outside a page (e-mail, push): their setting, else
+/// English, as there is no request to ask.
+#[must_use]
+pub fn for_reader(setting: Option<&str>) -> Lang {
+    choose(setting, None, true)
+}
+
+/// Whether Herald knows the IANA time zone name (a person's other locale setting).
+#[must_use]
+pub fn is_time_zone(name: &str) -> bool {
+    !name.is_empty() && jiff::tz::TimeZone::get(name).is_ok()
 }
 
 /// Accented letters for the pseudo-locale: the same letter, still readable.

@@ -14,7 +14,6 @@ use super::{Ctx, PageResult, see_other};
 use crate::api::accounts::{self, Credentials};
 use crate::api::admin::site::SignupMode;
 use crate::api::preferences::known_language;
-use crate::domain::club_states::MoveConfirmation;
 use crate::storage::SettingsRow;
 use crate::web::auth;
 use crate::web::cookies;
@@ -203,11 +202,13 @@ async fn signup(
             let language = cookies::get(&state.config, &headers, cookies::LANGUAGE)
                 .and_then(|tag| known_language(&tag, state.config.pseudo_locale).ok());
             if zone.is_some() || language.is_some() {
-                let settings = SettingsRow {
-                    time_zone: zone.unwrap_or("UTC").to_owned(),
-                    move_confirmation: MoveConfirmation::Touch,
+                let mut settings = SettingsRow {
                     language,
+                    ..SettingsRow::default()
                 };
+                if let Some(zone) = zone {
+                    zone.clone_into(&mut settings.time_zone);
+                }
                 state.db.save_settings(id, &settings, state.now()).await?;
             }
             let cookie = accounts::start_session(&state, id).await?;

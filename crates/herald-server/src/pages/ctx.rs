@@ -175,20 +175,8 @@ impl Ctx {
     /// The footer's line, naming the games in the page's language ("a, b and c").
     #[must_use]
     pub fn footer_about(&self) -> String {
-        use fluent_templates::fluent_bundle::FluentValue;
         let names: Vec<&str> = herald_rules::Variant::ALL.iter().map(|v| v.name()).collect();
-        let games = match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => self.lang.text_with(
-                "list-and",
-                &[
-                    ("rest", FluentValue::from(rest.join(", "))),
-                    ("last", FluentValue::from(*last)),
-                ],
-            ),
-            _ => names.concat(),
-        };
-        self.lang
-            .text_with("footer-about", &[("games", FluentValue::from(games))])
+        self.t_with("footer-about", "games", &self.lang.list(&names))
     }
 
     /// How many games wait for the signed-in user's move.

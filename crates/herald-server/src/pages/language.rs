@@ -8,6 +8,7 @@ use axum::routing::post;
 use axum::{Form, Router};
 use serde::Deserialize;
 
+use super::account::safe_next;
 use super::{Ctx, PageResult, see_other};
 use crate::api::preferences::known_language;
 use crate::web::cookies;
@@ -26,17 +27,6 @@ struct LanguageForm {
     back: String,
 }
 
-/// Only a path of this site: never `//elsewhere` or a full URL, so the form cannot send a
-/// reader off the site.
-fn local_path(back: &str) -> &str {
-    let is_local = back.starts_with('/') && !back.starts_with("//") && !back.starts_with("/\\");
-    if is_local && !back.chars().any(char::is_control) {
-        back
-    } else {
-        "/"
-    }
-}
-
 async fn choose(State(state): State<AppState>, ctx: Ctx, Form(form): Form<LanguageForm>) -> PageResult<Response> {
     let wanted = form.language.trim();
     let language = if wanted.is_empty() {
@@ -45,16 +35,15 @@ async fn choose(State(state): State<AppState>, ctx: Ctx, Form(form): Form<Langua
         Some(known_language(wanted, state.config.pseudo_locale)?)
     };
     if let Some(user) = &ctx.user {
-        state
-            .db
-            .save_language(user.id, language.as_deref(), state.now())
-            .await?;
+        let mut settings = state.db.settings(user.id).await?;
+        settings.language.clone_from(&language);
+        state.db.save_settings(user.id, &settings, state.now()).await?;
     }
     let cookie = match &language {
         Some(tag) => cookies::set(&state.config, cookies::LANGUAGE, tag.clone(), Some(KEPT_SECS))?,
         None => cookies::clear(&state.config, cookies::LANGUAGE)?,
     };
-    let mut response = see_other(local_path(&form.back)).into_response();
+    let mut response = see_other(&safe_next(&state.config.base_url, Some(&form.back))).into_response();
     response.headers_mut().append(SET_COOKIE, cookie);
     Ok(response)
 }
@@ -65,10 +54,11 @@ pub fn router() -> Router<AppState> {
 
 #[cfg(test)]
 mod tests {
-    use super::local_path;
+    use super::super::account::safe_next;
 
     #[test]
     fn only_paths_of_this_site_are_followed() {
+        let local_path = |back: &str| safe_next("http://127.0.0.1", Some(back));
         assert_eq!(local_path("/games/abc"), "/games/abc");
         assert_eq!(local_path("//evil.example/x"), "/");
         assert_eq!(local_path("/\\evil.example"), "/");

@@ -8,11 +8,7 @@ use jiff::{Timestamp, ZonedDateTime as Zoned};
 
 use crate::infra::i18n::Lang;
 
-/// Whether Herald knows the IANA time zone name.
-#[must_use]
-pub fn is_time_zone(name: &str) -> bool {
-    !name.is_empty() && TimeZone::get(name).is_ok()
-}
+pub use crate::infra::i18n::is_time_zone;
 
 /// Every time zone name, sorted, for a select box.
 #[must_use]

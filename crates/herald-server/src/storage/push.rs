@@ -91,7 +91,7 @@ impl PushRecipient {
     /// The language their notifications are written in.
     #[must_use]
     pub fn lang(&self) -> crate::infra::i18n::Lang {
-        crate::infra::i18n::choose(self.language.as_deref(), None, true)
+        crate::infra::i18n::for_reader(self.language.as_deref())
     }
 }
 

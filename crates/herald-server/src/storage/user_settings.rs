@@ -34,6 +34,17 @@ pub struct SettingsRow {
     pub language: Option<String>,
 }
 
+impl Default for SettingsRow {
+    /// A new account's: UTC, confirmation on touch screens, the browser's language.
+    fn default() -> SettingsRow {
+        SettingsRow {
+            time_zone: "UTC".to_owned(),
+            move_confirmation: MoveConfirmation::Touch,
+            language: None,
+        }
+    }
+}
+
 impl Db {
     /// One query for every page view: who the session belongs to and their preferences.
     pub async fn session_user(&self, hash: &str, now: i64) -> Result<Option<SessionUserRow>, sqlx::Error> {
@@ -63,11 +74,7 @@ impl Db {
                 move_confirmation: typed(&row, "user_settings", &user_id.to_string(), "move_confirmation")?,
                 language: row.try_get(2)?,
             },
-            None => SettingsRow {
-                time_zone: "UTC".to_owned(),
-                move_confirmation: MoveConfirmation::Touch,
-                language: None,
-            },
+            None => SettingsRow::default(),
         })
     }
 
@@ -83,23 +90,6 @@ impl Db {
         .bind(&settings.time_zone)
         .bind(settings.move_confirmation.as_str())
         .bind(settings.language.as_deref())
-        .bind(now)
-        .execute(&self.pool)
-        .await
-        .map(|_| ())
-    }
-}
-
-impl Db {
-    /// Sets only the language (the footer's menu), keeping the other preferences.
-    pub async fn save_language(&self, user_id: i64, language: Option<&str>, now: i64) -> Result<(), sqlx::Error> {
-        sqlx::query(
-            "INSERT INTO user_settings (user_id, time_zone, move_confirmation, language, updated_at) \
-             VALUES ($1, 'UTC', 'touch', $2, $3) \
-             ON CONFLICT (user_id) DO UPDATE SET language = excluded.language, updated_at = excluded.updated_at",
-        )
-        .bind(user_id)
-        .bind(language)
         .bind(now)
         .execute(&self.pool)
         .await

@@ -260,8 +260,7 @@ pub async fn emails_for(state: &AppState, event: &GameEvent, game: &GameBrief) -
         if !on || (kind == "your_move" && state.hub().is_watching(&event.game_id, user)) {
             continue;
         }
-        // In the reader's own language: an e-mail has no request to ask.
-        let lang = i18n::choose(state.db.settings(user).await?.language.as_deref(), None, true);
+        let lang = i18n::for_reader(state.db.settings(user).await?.language.as_deref());
         let (subject, body) = words.render(&lang, &event.game_id);
         out.push(NewEmail {
             user_id: user,
@@ -304,9 +303,8 @@ pub async fn tournament_email(
     }))
 }
 
-/// What a rated game did to the rating of the player in `seat` (from the game-over event),
-/// as a sentence starting with a space; empty for a casual game.
-/// The player's new rating and its change, when the game was rated.
+/// What a rated game did to the rating of the player in `seat` (from the game-over event):
+/// the new rating and its change; none for a casual game.
 fn rating_of(data: &serde_json::Value, seat: herald_rules::Player) -> Option<(i64, i64)> {
     let mine = data
         .get("ratings")

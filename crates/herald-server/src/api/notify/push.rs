@@ -314,16 +314,10 @@ fn others(lang: &Lang, game: &GameBrief, user: i64) -> String {
         .filter(|(_, id, _)| *id != user)
         .map(|(_, _, name)| name.as_str())
         .collect();
-    match names.as_slice() {
-        [] => lang.text("push-yourself"),
-        [one] => (*one).to_owned(),
-        [rest @ .., last] => lang.plain_with(
-            "list-and",
-            &[
-                ("rest", FluentValue::from(rest.join(", "))),
-                ("last", FluentValue::from(*last)),
-            ],
-        ),
+    if names.is_empty() {
+        lang.text("push-yourself")
+    } else {
+        lang.list(&names)
     }
 }
 

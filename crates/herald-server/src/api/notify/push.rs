@@ -377,7 +377,8 @@ fn messages_for(event: &GameEvent, game: &GameBrief) -> Vec<(i64, Kind, Words)> 
     match event.kind {
         k if is_turn_change(k) => {
             if let Some((user, _)) = mover {
-                let body = if k == EventKind::Started {
+                // The game as read now: a start seen after the first move is a plain turn.
+                let body = if k == EventKind::Started && game.ply == 0 {
                     "push-started-body"
                 } else {
                     "push-your-move-body"

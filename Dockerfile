@@ -11,9 +11,10 @@ WORKDIR /src
 COPY Cargo.toml Cargo.lock rustfmt.toml clippy.toml ./
 COPY .cargo .cargo
 COPY crates crates
-# Built into the binary: migrations, page templates and static files.
+# Built into the binary: migrations, page templates, message catalogues and static files.
 COPY migrations migrations
 COPY templates templates
+COPY locales locales
 COPY static static
 RUN cargo build --release --locked -p herald \
     && strip target/release/herald

@@ -109,7 +109,7 @@
         (options ? "&options=" + encodeURIComponent(options) : "");
       cache[fen] = fetch(url, { headers: { "Accept": "application/json" } }).then(function (r) {
         return r.json().then(function (body) {
-          if (!r.ok) throw { message: body && body.error ? body.error.message : "The position was refused.", status: r.status };
+          if (!r.ok) throw { message: body && body.error ? body.error.message : Herald.t("js-analysis-refused"), status: r.status };
           return body;
         });
       });
@@ -124,10 +124,10 @@
   function resolve(n) {
     if (n.info && n.fen) return Promise.resolve(n);
     var viaParent = function () {
-      if (!n.parent) return Promise.reject({ message: "The service cannot set up this position." });
+      if (!n.parent) return Promise.reject({ message: Herald.t("js-analysis-cannot-set-up") });
       return resolve(n.parent).then(function (p) { return analysis(p.fen); }).then(function (pa) {
         var a = pa.after[n.move];
-        if (!a) throw { message: n.move + " is not a legal move in that position." };
+        if (!a) throw { message: Herald.t("js-analysis-not-legal", { move: n.move }) };
         n.fen = a.fen;
         n.info = { turn: a.turn, ending: a.ending };
         return n;
@@ -184,9 +184,9 @@
       if (last && (last[0] === name || last[1] === name)) s.classList.add("last");
       if (check.indexOf(name) >= 0) s.classList.add("check");
       if (movable[name]) s.classList.add("movable");
-      var label = name + ", " + (p ? p.label : "empty");
-      if (check.indexOf(name) >= 0) label += ", in check";
-      if (last && (last[0] === name || last[1] === name)) label += ", last move";
+      var label = p ? Herald.t("js-square-piece", { square: name, piece: p.label }) : Herald.t("js-square-empty", { square: name });
+      if (check.indexOf(name) >= 0) label = Herald.t("js-square-in-check", { square: label });
+      if (last && (last[0] === name || last[1] === name)) label = Herald.t("js-square-last-move", { square: label });
       s.dataset.label = label;
       s.setAttribute("aria-label", label);
       s.title = p ? p.label : "";
@@ -201,15 +201,15 @@
   function status(n) {
     var info = n.info || {};
     var where;
-    if (n.game) where = gameId ? (n.ply === 0 ? "Game start" : "Game, after move " + n.ply) : "Start";
-    else where = "Analysis, " + n.ply + (n.ply === 1 ? " move" : " moves") + " from the start";
+    if (n.game) where = gameId ? (n.ply === 0 ? Herald.t("js-analysis-game-start") : Herald.t("js-analysis-game-after", { ply: n.ply })) : Herald.t("js-analysis-start");
+    else where = Herald.count("js-analysis-moves-from-start", n.ply);
     var what;
     if (info.ending) {
       var e = info.ending;
-      var who = e.winner_team === null || e.winner_team === undefined ? "Drawn" : (teams[e.winner_team] || "?") + " wins";
-      what = "Game over: " + who + " (" + words(e.reason) + "), " + e.result + ".";
+      var who = e.winner_team === null || e.winner_team === undefined ? Herald.t("js-analysis-drawn") : Herald.t("js-analysis-wins", { team: teams[e.winner_team] || "?" });
+      what = Herald.t("js-analysis-game-over", { who: who, reason: words(e.reason), result: e.result });
     } else if (info.turn !== undefined) {
-      what = (seats[info.turn] || "Player " + (info.turn + 1)) + " to move.";
+      what = Herald.t("js-analysis-to-move", { seat: seats[info.turn] || Herald.t("js-analysis-player", { number: info.turn + 1 }) });
     } else {
       what = "";
     }
@@ -248,7 +248,7 @@
       cond.hidden = !(document.getElementById("conditional-lines") && moves && moves.length);
     }
     var save = button("save");
-    if (save) save.textContent = dirty ? "Save my variations (unsaved changes)" : "Save my variations";
+    if (save) save.textContent = Herald.t(dirty ? "js-analysis-save-unsaved" : "js-analysis-save");
   }
 
   // ---- The move list --------------------------------------------------------------------
@@ -302,7 +302,7 @@
     start.type = "button";
     start.className = "analysis-move game" + (current === gameNodes[0] ? " current" : "");
     start.dataset.node = "0";
-    start.textContent = gameId ? "Start" : "Start position";
+    start.textContent = Herald.t(gameId ? "js-analysis-start" : "js-analysis-start-position");
     if (current === gameNodes[0]) start.setAttribute("aria-current", "true");
     treeBox.appendChild(start);
     treeBox.appendChild(document.createTextNode(" "));
@@ -326,7 +326,7 @@
         (options ? "&options=" + encodeURIComponent(options) : "");
       evaluations[fen] = fetch(url, { headers: { "Accept": "application/json" }, credentials: "same-origin" }).then(function (r) {
         return r.json().then(function (body) {
-          if (!r.ok) throw { message: body && body.error ? body.error.message : "The engine could not answer.", status: r.status };
+          if (!r.ok) throw { message: body && body.error ? body.error.message : Herald.t("js-analysis-engine-failed"), status: r.status };
           return body;
         });
       });
@@ -335,25 +335,26 @@
     return evaluations[fen];
   }
   function scoreText(e) {
-    if (e.kind === "win") return "wins in " + Math.ceil(e.value / 2);
-    if (e.kind === "loss") return "loses in " + Math.ceil(e.value / 2);
+    if (e.kind === "win") return Herald.t("js-analysis-wins-in", { moves: Math.ceil(e.value / 2) });
+    if (e.kind === "loss") return Herald.t("js-analysis-loses-in", { moves: Math.ceil(e.value / 2) });
     if (e.kind === "centipawns") return (e.value > 0 ? "+" : "") + (e.value / 100).toFixed(2);
-    return "game over";
+    return Herald.t("js-analysis-game-over-short");
   }
   function showEvaluation(n) {
     if (!engineBox) return;
     engineBox.textContent = "";
     if (!engineOn || !engineOn.checked || !n || !n.fen) return;
-    engineBox.textContent = "thinking…";
+    engineBox.textContent = Herald.t("js-analysis-thinking");
     evaluation(n.fen).then(function (e) {
       if (current !== n) return;
-      engineBox.textContent = scoreText(e) + " for the side to move" +
-        (e.best ? "; best " + (e.line_written && e.line_written[0] || e.best) +
-          (e.line.length > 1 ? " (" + (e.line_written || e.line).join(" ") + ")" : "") : "") +
-        " · depth " + e.depth;
+      var best = e.best ? Herald.t("js-analysis-best", {
+        move: e.line_written && e.line_written[0] || e.best,
+        line: e.line.length > 1 ? " (" + (e.line_written || e.line).join(" ") + ")" : ""
+      }) : "";
+      engineBox.textContent = Herald.t("js-analysis-evaluation", { score: scoreText(e), best: best, depth: e.depth });
     }, function (e) {
       if (current !== n) return;
-      engineBox.textContent = (e && e.message) || "The engine could not be reached.";
+      engineBox.textContent = (e && e.message) || Herald.t("js-analysis-engine-unreachable");
     });
   }
   if (engineOn) {
@@ -384,7 +385,7 @@
       showEvaluation(n);
     }).catch(function (e) {
       if (seq !== showSeq) return;
-      say((e && e.message) || "The rules service could not be reached.", true);
+      say((e && e.message) || Herald.t("js-analysis-rules-unreachable"), true);
     });
   }
 
@@ -446,7 +447,7 @@
       b.dataset.move = m;
       var name = root.dataset["piece" + letter.toUpperCase()] || letter;
       b.textContent = name;
-      b.setAttribute("aria-label", "Promote to " + name);
+      b.setAttribute("aria-label", Herald.t("js-promote-to", { piece: name }));
       box.appendChild(b);
     });
     promotionBar.hidden = false;
@@ -503,15 +504,15 @@
       if (res.ok) {
         dirty = false;
         var count = res.body.nodes.length;
-        say(count ? "Saved: " + count + (count === 1 ? " move." : " moves.") : "Saved: no variations kept.");
+        say(Herald.count("js-analysis-saved", count));
         root.dataset.saved = JSON.stringify({ nodes: res.body.nodes });
       } else {
-        say(res.body && res.body.error ? res.body.error.message : "Your variations were not saved.", true);
+        say(res.body && res.body.error ? res.body.error.message : Herald.t("js-analysis-not-saved"), true);
       }
       tools(current, shown);
     }).catch(function () {
       if (b) b.disabled = false;
-      say("The server could not be reached; your variations were not saved.", true);
+      say(Herald.t("js-analysis-save-unreachable"), true);
     });
   }
 
@@ -532,7 +533,7 @@
     var text = area.value.replace(/\s+$/, "");
     area.value = (text ? text + "\n" : "") + moves.join(" ");
     area.dispatchEvent(new Event("input", { bubbles: true }));
-    say("Added to your conditional moves: " + moves.join(" ") + ". Submit that form to keep it.");
+    say(Herald.t("js-analysis-added-conditional", { moves: moves.join(" ") }));
   }
 
   // ---- Events ---------------------------------------------------------------------------

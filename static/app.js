@@ -6,6 +6,30 @@
   "use strict";
   document.documentElement.classList.add("js");
 
+  // The page's texts for scripts, in its language (pages/script_texts.rs): Herald.t(key,
+  // {name: value}) fills a text's {name} places; Herald.count(key, n) picks the form for n.
+  var words = {};
+  try {
+    words = JSON.parse(document.getElementById("herald-texts").textContent);
+  } catch (e) { /* a page without texts: keys show, which a test would catch */ }
+  function fill(text, args) {
+    return String(text).replace(/\{(\w+)\}/g, function (place, name) {
+      return args && Object.prototype.hasOwnProperty.call(args, name) ? String(args[name]) : place;
+    });
+  }
+  window.Herald = {
+    t: function (key, args) {
+      var text = words.texts && words.texts[key];
+      return text === undefined ? key : fill(text, args);
+    },
+    count: function (key, n, args) {
+      var counted = words.counts && words.counts[key];
+      if (!counted) return key;
+      var text = n >= 0 && n < counted.written.length ? counted.written[n] : fill(counted.beyond, { count: n });
+      return fill(text, args);
+    }
+  };
+
   if ("serviceWorker" in navigator) {
     window.addEventListener("load", function () {
       navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(function () { /* none: online only */ });
@@ -37,21 +61,31 @@
     });
   });
 
-  // The site's date format in the reader's time zone ("Tue 8 Dec 2026, 04:10 CET", as
-  // pages/time.rs writes it), for times shown by scripts (live chat, the offline notice).
+  // The site's date format in the reader's time zone and the page's language ("Tue 8 Dec
+  // 2026, 04:10 CET", as pages/time.rs writes it from the same catalogue), for times shown
+  // by scripts (live chat, the offline notice). Intl gives only the numbers and the zone's
+  // abbreviation; names come from the catalogue.
+  var WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
   function siteDate(d) {
     var zone = (document.body && document.body.dataset.timeZone) || "UTC";
     var parts = {};
     try {
       new Intl.DateTimeFormat("en-GB", {
-        timeZone: zone, weekday: "short", day: "numeric", month: "short", year: "numeric",
+        timeZone: zone, weekday: "short", day: "numeric", month: "numeric", year: "numeric",
         hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short"
       }).formatToParts(d).forEach(function (p) { parts[p.type] = p.value; });
     } catch (e) {
       return d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
     }
-    return parts.weekday + " " + parts.day + " " + parts.month + " " + parts.year + ", " +
-      parts.hour + ":" + parts.minute + " " + parts.timeZoneName;
+    if (!words.dateTime) return d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
+    return fill(words.dateTime, {
+      weekday: words.weekdays[WEEKDAYS.indexOf(parts.weekday)] || parts.weekday,
+      day: parts.day,
+      month: words.months[Number(parts.month) - 1] || parts.month,
+      year: parts.year,
+      time: parts.hour + ":" + parts.minute,
+      zone: parts.timeZoneName
+    });
   }
   window.heraldDate = siteDate;
 
@@ -62,15 +96,17 @@
 
   // The tab title: "(N) " while N games wait for my move, "(your move) " on such a game's
   // page, "(new message) " while a chat message is unread (chat.js), then the page's own.
-  var baseTitle = document.title.replace(/^(\(\d+\+?\) )?(\(your move\) )?/, "");
+  var yourMove = Herald.t("js-title-your-move") + " ";
+  var baseTitle = document.title.replace(/^(\(\d+\+?\) )?/, "");
+  if (baseTitle.indexOf(yourMove) === 0) baseTitle = baseTitle.slice(yourMove.length);
   window.heraldTitle = function () {
     var data = document.body.dataset;
     var n = Number(data.myMove || 0);
     var count = document.getElementById("my-move-count");
     var game = document.getElementById("game");
     document.title = (n > 0 ? "(" + (count ? count.textContent : n) + ") " : "") +
-      (game && game.dataset.yourMove === "true" ? "(your move) " : "") +
-      (Number(data.chatUnread || 0) > 0 ? "(new message) " : "") + baseTitle;
+      (game && game.dataset.yourMove === "true" ? yourMove : "") +
+      (Number(data.chatUnread || 0) > 0 ? Herald.t("js-title-new-message") + " " : "") + baseTitle;
   };
 
   // The games waiting for my move changed (board.js after a re-render): the header's count,
@@ -95,7 +131,7 @@
         if (!hint || !hint.classList.contains("scroll-hint")) {
           hint = document.createElement("p");
           hint.className = "scroll-hint";
-          hint.textContent = "Wider than the screen: swipe the table sideways for every column \u2192";
+          hint.textContent = Herald.t("js-scroll-hint");
           wrap.parentNode.insertBefore(hint, wrap);
         }
         hint.hidden = wrap.scrollWidth <= wrap.clientWidth + 1;
@@ -115,12 +151,12 @@
       var copy = body.dataset.offlineCopy;
       if (copy !== undefined) {
         var when = copy ? new Date(copy) : null;
-        notice.textContent = "You are offline: this is the page as it was" +
-          (when && !isNaN(when) ? " at " + siteDate(when) : " when you last opened it") +
-          ". Moves and messages cannot be sent until you are back online.";
+        notice.textContent = when && !isNaN(when)
+          ? Herald.t("js-offline-copy-at", { date: siteDate(when) })
+          : Herald.t("js-offline-copy");
         notice.hidden = false;
       } else if (!navigator.onLine) {
-        notice.textContent = "You are offline. Moves and messages cannot be sent until you are back online.";
+        notice.textContent = Herald.t("js-offline");
         notice.hidden = false;
       } else {
         notice.hidden = true;

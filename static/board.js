@@ -34,6 +34,7 @@
     box.className = "game-message" + (isError ? " error" : "");
   }
   function pieceName(square) {
+    if (square && square.dataset.piece) return square.dataset.piece;
     var label = square && (square.dataset.label || square.getAttribute("aria-label")) || "";
     var i = label.indexOf(", ");
     return i < 0 ? "" : label.slice(i + 2).replace(/, (last move|in check)$/g, "");
@@ -102,7 +103,7 @@
     selected = name;
     var origin = sq(name);
     origin.classList.add("selected");
-    origin.setAttribute("aria-label", remember(origin) + ", selected");
+    origin.setAttribute("aria-label", Herald.t("js-square-selected", { square: remember(origin) }));
     var mover = origin.querySelector(".pc");
     Object.keys(dests[name] || {}).forEach(function (to) {
       var t = sq(to);
@@ -111,7 +112,7 @@
       var own = here && mover && here.getAttribute("class") === mover.getAttribute("class");
       t.classList.add("dest");
       if (own) t.classList.add("sacrifice");
-      t.setAttribute("aria-label", remember(t) + (own ? ", sacrifice this piece" : ", move here"));
+      t.setAttribute("aria-label", Herald.t(own ? "js-square-sacrifice" : "js-square-move-here", { square: remember(t) }));
     });
   }
 
@@ -157,7 +158,7 @@
       b.className = "promote";
       b.dataset.move = m;
       var name = (root.dataset["piece" + letter.toUpperCase()] || letter).toString();
-      b.setAttribute("aria-label", "Promote to " + name);
+      b.setAttribute("aria-label", Herald.t("js-promote-to", { piece: name }));
       b.title = name;
       b.textContent = name;
       box.appendChild(b);
@@ -175,9 +176,9 @@
       if (chosen && chosen.length > 1) { offerPromotion(chosen); return; }
       if (name === selected) { deselect(); return; }
       if (!dests[name]) {
-        var what = pieceName(sq(selected)) || "that piece";
+        var what = pieceName(sq(selected)) || Herald.t("js-that-piece");
         deselect();
-        say("The " + what + " cannot move to " + name + ".", true);
+        say(Herald.t("js-cannot-move-there", { piece: what, square: name }), true);
         return;
       }
     }
@@ -211,10 +212,10 @@
     }).then(function (res) {
       busy = false;
       if (res.ok) { say(""); refresh(); return; }
-      var err = res.body && res.body.error ? res.body.error : { code: "error", message: "The move was not accepted." };
+      var err = res.body && res.body.error ? res.body.error : { code: "error", message: Herald.t("js-move-not-accepted") };
       deselect();
       if (err.code === "stale_ply" || err.code === "conflict" || err.code === "not_your_turn") {
-        refresh("Your opponent has moved: the board now shows the current position. Choose your move again.");
+        refresh(Herald.t("js-opponent-moved"));
       } else {
         say(err.message, true);
       }
@@ -222,8 +223,8 @@
       busy = false;
       deselect();
       say(navigator.onLine && document.body.dataset.offlineCopy === undefined
-        ? "The server could not be reached: your move was not sent."
-        : "You are offline: your move was not sent. Make it again when you are back online.", true);
+        ? Herald.t("js-move-unreachable")
+        : Herald.t("js-move-offline"), true);
     });
   }
 

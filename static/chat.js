@@ -51,7 +51,7 @@
     li.dataset.seq = msg.seq;
     var who = document.createElement("span");
     who.className = "chat-author";
-    who.textContent = msg.username || "a deleted user";
+    who.textContent = msg.username || Herald.t("js-chat-deleted-user");
     li.appendChild(who);
     if (msg.channel === "team") {
       var tag = document.createElement("span");
@@ -64,7 +64,7 @@
       var mv = document.createElement("a");
       mv.className = "chat-tag";
       mv.href = "/games/" + encodeURIComponent(gameId) + "?at=" + msg.ply;
-      mv.textContent = "with move " + msg.ply;
+      mv.textContent = Herald.t("js-chat-with-move", { ply: msg.ply });
       li.appendChild(document.createTextNode(" "));
       li.appendChild(mv);
     }
@@ -98,7 +98,7 @@
     var marker = document.getElementById("chat-unread");
     if (marker) {
       marker.hidden = n === 0;
-      marker.textContent = n === 1 ? "1 new chat message" : n + " new chat messages";
+      marker.textContent = Herald.count("js-chat-new-messages", n);
     }
     if (window.heraldTitle) window.heraldTitle();
   }
@@ -171,12 +171,12 @@
       }).then(function (res) {
         button.disabled = false;
         if (res.ok) { text.value = ""; show(res.body); text.focus(); return; }
-        var err = res.body && res.body.error ? res.body.error : { message: "The message was not sent." };
+        var err = res.body && res.body.error ? res.body.error : { message: Herald.t("js-chat-not-sent") };
         errorBox.textContent = err.message;
         errorBox.hidden = false;
       }).catch(function () {
         button.disabled = false;
-        errorBox.textContent = "The server could not be reached; your message was not sent.";
+        errorBox.textContent = Herald.t("js-chat-unreachable");
         errorBox.hidden = false;
       });
     });

@@ -62,21 +62,21 @@
     if (row) {
       var mark = row.querySelector(".this-device");
       if (mark) mark.hidden = false;
-      say("This device gets notifications.", "on");
+      say(Herald.t("js-push-on"), "on");
     } else if (Notification.permission === "denied") {
       enable.hidden = true;
-      say("Notifications are blocked for this site in this browser's settings: allow them there first.", "blocked");
+      say(Herald.t("js-push-blocked"), "blocked");
     } else {
-      say("This device gets no notifications.", "off");
+      say(Herald.t("js-push-off"), "off");
     }
   }
 
   function failed(error) {
-    say("That did not work: " + (error && error.message ? error.message : error), "error");
+    say(Herald.t("js-push-failed", { error: error && error.message ? error.message : error }), "error");
   }
 
   if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
-    say("This browser cannot receive notifications from a site (on an iPhone or iPad: add Herald to the home screen, then open it from there).", "unavailable");
+    say(Herald.t("js-push-unavailable"), "unavailable");
     return;
   }
 
@@ -90,9 +90,9 @@
 
   enable.addEventListener("click", function () {
     enable.disabled = true;
-    say("Asking the browser…", "busy");
+    say(Herald.t("js-push-asking"), "busy");
     Notification.requestPermission().then(function (permission) {
-      if (permission !== "granted") throw new Error("notifications were not allowed");
+      if (permission !== "granted") throw new Error(Herald.t("js-push-not-allowed"));
       return Promise.all([ready, api("GET", "/push/key")]);
     }).then(function (both) {
       var registration = both[0];

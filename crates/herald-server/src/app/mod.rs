@@ -164,6 +164,8 @@ pub fn app(state: AppState) -> Router {
             .then(|| crate::app::limits::Limits::shared(state.config.rate_limit_slowdown)),
         crate::app::limits::enforce,
     ))
+    // Outside the rate limits and the timeout, so their errors are translated too.
+    .layer(axum::middleware::from_fn(crate::web::error_language::localise))
     .layer(
         TraceLayer::new_for_http()
             .make_span_with(request_span)

@@ -115,6 +115,13 @@ impl Lang {
         self.loader().lookup(&self.id, key)
     }
 
+    /// The text of `key`, or `None` where no language has it (a key made from data, such
+    /// as an error code, may have no message).
+    #[must_use]
+    pub fn try_text(&self, key: &str) -> Option<String> {
+        self.loader().try_lookup(&self.id, key)
+    }
+
     /// The text of `key` with its arguments (`{ $games }`). Placeables are wrapped in
     /// Unicode isolation marks, so a name or a move in another script never reorders the
     /// sentence around it.

@@ -242,11 +242,148 @@ fn every_message_is_used_and_every_key_asked_for_exists() {
         assert!(english.contains(key), "the code asks for \"{key}\", which en/ lacks");
     }
     for key in english {
+        if MADE_FROM_CODES.iter().any(|prefix| key.starts_with(prefix)) {
+            continue; // checked against the codes themselves, below
+        }
         let quoted = format!("\"{key}\"");
         assert!(
             sources.iter().any(|(_, text)| text.contains(&quoted)),
             "\"{key}\" is in the catalogues but nothing uses it"
         );
+    }
+}
+
+/// Keys made from a stable code rather than written in the code: the API's error messages
+/// (`web::error_language`).
+const MADE_FROM_CODES: &[&str] = &["api-error-", "api-illegal-"];
+
+/// The first string literal after each `opening` in `text` that looks like a code
+/// (`conflict(\n "stale_ply"` gives `stale_ply`).
+fn codes_after(text: &str, opening: &str, out: &mut BTreeSet<String>) {
+    let mut rest = text;
+    while let Some(at) = rest.find(opening) {
+        rest = &rest[at + opening.len()..];
+        let Some(literal) = rest.trim_start().strip_prefix('"') else {
+            continue;
+        };
+        if let Some((code, _)) = literal.split_once('"')
+            && !code.is_empty()
+            && code
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        {
+            out.insert(code.to_owned());
+        }
+    }
+}
+
+/// The error codes the API can answer, read from the server's source: the constructors'
+/// first argument and the fixed codes of `ApiError::code`.
+fn api_error_codes() -> BTreeSet<String> {
+    let mut codes = BTreeSet::new();
+    for (_, text) in sources() {
+        for opening in [
+            "bad_request(",
+            "unauthorized(",
+            "forbidden(",
+            "not_found(",
+            "unprocessable(",
+            "conflict(",
+        ] {
+            codes_after(&text, opening, &mut codes);
+        }
+    }
+    let error = read(&root().join("crates/herald-server/src/web/error.rs"));
+    let fixed = error
+        .split("pub fn code(&self)")
+        .nth(1)
+        .and_then(|f| f.split("\n    }\n").next())
+        .unwrap_or("");
+    codes_after(fixed, "=>", &mut codes);
+    codes
+}
+
+/// The rules' reasons for an illegal move (`IllegalMove::code`).
+fn illegal_move_reasons() -> BTreeSet<String> {
+    let mut reasons = BTreeSet::new();
+    let error = read(&root().join("crates/herald-rules/src/error.rs"));
+    let code = error
+        .split("pub const fn code(&self)")
+        .nth(1)
+        .and_then(|f| f.split("\n    }\n").next())
+        .unwrap_or("");
+    codes_after(code, "=>", &mut reasons);
+    reasons
+}
+
+#[test]
+fn every_api_error_code_and_illegal_move_has_a_message_and_nothing_else_does() {
+    let all = catalogues();
+    let english: BTreeSet<&String> = all["en"].values().flat_map(BTreeMap::keys).collect();
+    let codes = api_error_codes();
+    let reasons = illegal_move_reasons();
+    assert!(
+        codes.contains("stale_ply") && codes.contains("rate_limited") && codes.len() > 100,
+        "{codes:?}"
+    );
+    assert!(
+        reasons.contains("cannot_move_there") && reasons.len() > 10,
+        "{reasons:?}"
+    );
+    let wanted: BTreeSet<String> = codes
+        .iter()
+        .map(|c| format!("api-error-{c}"))
+        .chain(reasons.iter().map(|r| format!("api-illegal-{r}")))
+        .collect();
+    let present: BTreeSet<String> = english
+        .into_iter()
+        .filter(|k| MADE_FROM_CODES.iter().any(|p| k.starts_with(p)))
+        .cloned()
+        .collect();
+    let missing: Vec<_> = wanted.difference(&present).collect();
+    let unused: Vec<_> = present.difference(&wanted).collect();
+    assert!(
+        missing.is_empty(),
+        "API errors without a message in en/api.ftl: {missing:?}"
+    );
+    assert!(
+        unused.is_empty(),
+        "messages in en/api.ftl for no code the API answers: {unused:?}"
+    );
+}
+
+#[test]
+fn every_text_a_script_asks_for_is_handed_to_it() {
+    let handed = read(&root().join("crates/herald-server/src/pages/script_texts.rs"));
+    let mut files = Vec::new();
+    files_under(&root().join("static"), "js", &mut files);
+    for file in files {
+        let text = read(&file);
+        for (call, list) in [("Herald.t(\"", "SCRIPT_TEXTS"), ("Herald.count(\"", "SCRIPT_COUNTS")] {
+            let listed = handed
+                .split(&format!("pub const {list}"))
+                .nth(1)
+                .and_then(|l| l.split("];").next())
+                .unwrap_or("");
+            for asked in text.split(call).skip(1).filter_map(|rest| rest.split('"').next()) {
+                assert!(
+                    listed.contains(&format!("\"{asked}\"")),
+                    "{} asks for {asked}, not in {list}",
+                    file.display()
+                );
+            }
+        }
+        // `Herald.t(own ? "a" : "b")`: both keys are in the list too.
+        for rest in text.split("Herald.t(").skip(1) {
+            let call = rest.split(')').next().unwrap_or("");
+            for key in call.split('"').skip(1).step_by(2).filter(|k| k.starts_with("js-")) {
+                assert!(
+                    handed.contains(&format!("\"{key}\"")),
+                    "{} asks for {key}",
+                    file.display()
+                );
+            }
+        }
     }
 }
 

@@ -162,6 +162,12 @@ impl Ctx {
         self.lang.plain_with(key, &[(name, FluentValue::from(value))])
     }
 
+    /// The texts the page's scripts show, as JSON for `<script type="application/json">`.
+    #[must_use]
+    pub fn script_texts(&self) -> std::sync::Arc<str> {
+        super::script_texts::json_for(&self.lang)
+    }
+
     /// The site's languages, for the footer's menu.
     #[must_use]
     pub fn languages(&self) -> Vec<Lang> {

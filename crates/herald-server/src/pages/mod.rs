@@ -53,6 +53,7 @@ mod notifications;
 mod players;
 mod reports;
 mod rules;
+mod script_texts;
 mod sections;
 mod settings;
 pub mod time;

@@ -5,6 +5,7 @@
 pub mod auth;
 pub mod cookies;
 pub mod error;
+pub mod error_language;
 pub mod standing;
 pub mod state;
 pub mod telemetry;

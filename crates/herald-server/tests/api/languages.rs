@@ -320,3 +320,112 @@ async fn preferences_are_read_and_changed_through_the_api_and_exported() {
     })
     .await;
 }
+
+/// The message `key` has in `locales/<lang>/api.ftl`.
+fn catalogue_message(lang: &str, key: &str) -> String {
+    let path = format!("{}/../../locales/{lang}/api.ftl", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    text.lines()
+        .find_map(|line| line.strip_prefix(key)?.trim_start().strip_prefix('=').map(str::trim))
+        .unwrap_or_else(|| panic!("{key} is not in {path}"))
+        .to_owned()
+}
+
+/// Sends an API request with `Accept-Language` and returns the status, the
+/// `Vary` and `Content-Language` headers and the JSON body.
+async fn api_in(
+    app: &TestApp,
+    request: axum::http::request::Builder,
+    body: Option<Value>,
+    accept_language: &str,
+) -> (StatusCode, String, String, Value) {
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+    let request = request.header(header::ACCEPT_LANGUAGE, accept_language);
+    let request = match body {
+        Some(body) => request
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(body.to_string())),
+        None => request.body(Body::empty()),
+    }
+    .unwrap();
+    let response = app.router.clone().oneshot(request).await.unwrap();
+    let header_text = |name| {
+        response
+            .headers()
+            .get_all(name)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let (vary, language) = (header_text(header::VARY), header_text(header::CONTENT_LANGUAGE));
+    let status = response.status();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    (status, vary, language, serde_json::from_slice(&bytes).unwrap())
+}
+
+#[tokio::test]
+async fn an_api_error_s_message_follows_accept_language_and_its_code_stays() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let id = app.started_game("not-chess", &a, &b, "bob").await;
+        let moves = format!("/api/v1/games/{id}/moves");
+
+        // English keeps the handler's own detailed message.
+        let (status, vary, language, body) =
+            api_in(&app, Request::get("/api/v1/games/doesnotexist"), None, "en-GB").await;
+        assert_error(status, &body, StatusCode::NOT_FOUND, "game_not_found");
+        let english = body["error"]["message"].as_str().unwrap().to_owned();
+        assert!(vary.contains("accept-language"), "{vary}");
+        assert_eq!(language, "", "English is not rewritten");
+
+        for lang in ["de", "es", "fr", "fa"] {
+            let (status, _, language, body) =
+                api_in(&app, Request::get("/api/v1/games/doesnotexist"), None, lang).await;
+            assert_error(status, &body, StatusCode::NOT_FOUND, "game_not_found");
+            assert_eq!(
+                body["error"]["message"],
+                catalogue_message(lang, "api-error-game_not_found"),
+                "{lang}"
+            );
+            assert_ne!(body["error"]["message"], english.as_str());
+            assert_eq!(language, lang);
+
+            // An illegal move: the message by the rules' reason, the reason and code unchanged.
+            let (status, _, _, body) = api_in(
+                &app,
+                Request::post(&moves).header(header::AUTHORIZATION, format!("Bearer {a}")),
+                Some(json!({"move": "c1c2"})),
+                &format!("{lang}-XX, en;q=0.5"),
+            )
+            .await;
+            assert_error(status, &body, StatusCode::UNPROCESSABLE_ENTITY, "illegal_move");
+            assert_eq!(body["error"]["reason"], "cannot_move_there");
+            assert_eq!(
+                body["error"]["message"],
+                catalogue_message(lang, "api-illegal-cannot_move_there"),
+                "{lang}"
+            );
+
+            // Errors answered outside the handlers too: an unknown path and a wrong method.
+            let (_, _, _, body) = api_in(&app, Request::get("/api/v1/nothing-here"), None, lang).await;
+            assert_eq!(body["error"]["code"], "not_found");
+            assert_eq!(body["error"]["message"], catalogue_message(lang, "api-error-not_found"));
+            let (_, _, _, body) = api_in(&app, Request::put(&moves), None, lang).await;
+            assert_eq!(body["error"]["code"], "method_not_allowed");
+            assert_eq!(
+                body["error"]["message"],
+                catalogue_message(lang, "api-error-method_not_allowed")
+            );
+        }
+
+        // A success is never touched, whatever the language.
+        let (status, vary, language, _) = api_in(&app, Request::get(&format!("/api/v1/games/{id}")), None, "fa").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(!vary.contains("accept-language") && language.is_empty());
+    })
+    .await;
+}

@@ -144,6 +144,21 @@ impl Lang {
         self.plain_with(key, &[("count", FluentValue::from(count))])
     }
 
+    /// A game's name in this language (`game-name-<id>` from the registry's id); the
+    /// registry's own name where the catalogue lacks it.
+    #[must_use]
+    pub fn game_name(&self, variant: herald_rules::Variant) -> String {
+        self.try_text(&format!("game-name-{}", variant.id()))
+            .unwrap_or_else(|| variant.name().to_owned())
+    }
+
+    /// A side's name (`White`, `Red`, as the registry names it) in this language.
+    #[must_use]
+    pub fn team_name(&self, registry_name: &str) -> String {
+        self.try_text(&format!("team-name-{}", registry_name.to_lowercase()))
+            .unwrap_or_else(|| registry_name.to_owned())
+    }
+
     /// Names as one phrase in this language: "alice", "alice and bob", "a, b and c".
     #[must_use]
     pub fn list(&self, names: &[&str]) -> String {

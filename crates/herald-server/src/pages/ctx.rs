@@ -181,7 +181,11 @@ impl Ctx {
     /// The footer's line, naming the games in the page's language ("a, b and c").
     #[must_use]
     pub fn footer_about(&self) -> String {
-        let names: Vec<&str> = herald_rules::Variant::ALL.iter().map(|v| v.name()).collect();
+        let names: Vec<String> = herald_rules::Variant::ALL
+            .iter()
+            .map(|&v| self.lang.game_name(v))
+            .collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
         self.t_with("footer-about", "games", &self.lang.list(&names))
     }
 

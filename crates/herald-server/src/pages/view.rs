@@ -119,36 +119,38 @@ pub fn option_groups(field: impl Fn(GameOption) -> String, checked: impl Fn(Game
         .collect()
 }
 
-/// A finish reason of a game of `variant` in words: the server's own reasons here, the
-/// rules' endings as the game's spec words them.
+/// A finish reason in words, after "White won": the catalogue's `ending-<id>` (the rules'
+/// endings are worded there as each game's spec words them in English; a test keeps the two
+/// alike).
 #[must_use]
-pub fn reason_text(variant: Variant, reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::Resignation => "by resignation",
-        EndReason::Withdrawal => "by forfeit (withdrew from the tournament)",
-        EndReason::DrawAgreed => "by agreement",
-        EndReason::Aborted | EndReason::TimeoutBeforeFirstMove => "aborted",
-        EndReason::Declined => "declined",
-        EndReason::Admin => "by the operator",
-        EndReason::Timeout => "on time",
-        EndReason::Rules(rules) => variant.spec().ending(rules).phrase,
-    }
+pub fn reason_text_in(lang: &Lang, reason: EndReason) -> String {
+    lang.text(&format!("ending-{}", reason.as_str()))
 }
 
-/// The result of a finished game in words, e.g. `White won by checkmate`.
+/// The result of a finished game in words, e.g. `White won by checkmate`, in English.
 #[must_use]
 pub fn result_text(variant: Variant, result: Option<GameResult>, reason: Option<EndReason>) -> String {
+    result_text_in(&Lang::english(), variant, result, reason)
+}
+
+/// The result of a finished game in words in `lang`: `Schwarz gewann durch Schachmatt`.
+#[must_use]
+pub fn result_text_in(lang: &Lang, variant: Variant, result: Option<GameResult>, reason: Option<EndReason>) -> String {
     let spec = variant.spec();
-    let head = match result {
-        Some(GameResult::FirstTeamWon) => format!("{} won", spec.team_name(Team::FIRST)),
-        Some(GameResult::SecondTeamWon) => format!("{} won", spec.team_name(Team::SECOND)),
-        Some(GameResult::Draw) => "Drawn".to_owned(),
-        None if reason == Some(EndReason::Declined) => return "Invitation declined".to_owned(),
-        None => return "Aborted".to_owned(),
+    let winner = match result {
+        Some(GameResult::FirstTeamWon) => Some(lang.team_name(spec.team_name(Team::FIRST))),
+        Some(GameResult::SecondTeamWon) => Some(lang.team_name(spec.team_name(Team::SECOND))),
+        Some(GameResult::Draw) => None,
+        None if reason == Some(EndReason::Declined) => return lang.text("result-declined"),
+        None => return lang.text("result-aborted"),
     };
-    match reason {
-        Some(reason) => format!("{head} {}", reason_text(variant, reason)),
-        None => head,
+    let how = reason.map(|r| reason_text_in(lang, r));
+    let arg = |v: String| FluentValue::from(v);
+    match (winner, how) {
+        (Some(team), Some(how)) => lang.plain_with("result-won-how", &[("team", arg(team)), ("how", arg(how))]),
+        (Some(team), None) => lang.plain_with("result-won", &[("team", arg(team))]),
+        (None, Some(how)) => lang.plain_with("result-drawn-how", &[("how", arg(how))]),
+        (None, None) => lang.text("result-drawn"),
     }
 }
 
@@ -195,12 +197,12 @@ pub fn line(game: &GameSummary, lang: &Lang, time_zone: &str, now: i64) -> GameL
                 None => lang.text("game-state-in-play"),
             }
         }
-        GameStatus::Finished | GameStatus::Aborted => result_text(game.variant, game.result, game.reason),
+        GameStatus::Finished | GameStatus::Aborted => result_text_in(lang, game.variant, game.result, game.reason),
     };
     GameLine {
         id: game.id.clone(),
         variant_id: game.variant.id().to_owned(),
-        variant_name: game.variant.name().to_owned(),
+        variant_name: lang.game_name(game.variant),
         players,
         status: game.status,
         state,

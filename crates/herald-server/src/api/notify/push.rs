@@ -353,7 +353,7 @@ impl Words {
     /// The title and body in `lang`, for `user` in `game`.
     fn render(&self, lang: &Lang, game: &GameBrief, user: i64) -> (String, String) {
         let mut args = vec![
-            ("game", FluentValue::from(game.variant.name())),
+            ("game", FluentValue::from(lang.game_name(game.variant))),
             ("opponents", FluentValue::from(others(lang, game, user))),
         ];
         if let Some(result) = &self.result {

@@ -1,0 +1,38 @@
+# Names from the games' registry (keyed by its ids) and the words for a game's result.
+game-name-nowan = Nowan chess
+game-name-not-chess = Not Chess
+game-name-chatrang = Chatrang
+game-name-ancient = Ancient chess
+# The sides' names, keyed by the registry's English name in lower case.
+team-name-white = White
+team-name-black = Black
+team-name-red = Red
+# After "White won": how the game ended, by the stored end reason.
+ending-king_captured = by capturing the King
+ending-checkmate = by checkmate
+ending-stalemate = by stalemate
+ending-only_kings_left = with only the Kings left
+ending-seven_checks = after seven checks in a row
+ending-twenty_move_rule = by the twenty-move rule
+ending-no_legal_move = with no legal move left
+ending-repetition_blocked = as every move would repeat a position
+ending-bare_general = by baring the General
+ending-both_shahs_gone = with both Shahs taken
+ending-bare_shahs = with only Shahs left
+ending-bared = by baring
+ending-baring_reply_used = by baring
+ending-nobody_can_move = as nobody could move
+ending-resignation = by resignation
+ending-withdrawal = by forfeit (withdrew from the tournament)
+ending-draw_agreed = by agreement
+ending-aborted = aborted
+ending-timeout_before_first_move = aborted
+ending-declined = declined
+ending-admin = by the operator
+ending-timeout = on time
+result-won = { $team } won
+result-won-how = { $team } won { $how }
+result-drawn = Drawn
+result-drawn-how = Drawn { $how }
+result-declined = Invitation declined
+result-aborted = Aborted

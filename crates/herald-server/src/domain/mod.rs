@@ -9,5 +9,6 @@ pub mod club_states;
 pub mod events;
 pub mod game_states;
 pub mod ratings;
+pub mod result_words;
 pub mod rules;
 pub mod tournament_states;

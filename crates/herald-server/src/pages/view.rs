@@ -7,7 +7,7 @@ use herald_rules::{GameOption, Player, Team, Variant};
 
 use super::time;
 use crate::api::games::view::{GameSummary, SeatView};
-use crate::domain::game_states::{EndReason, GameResult, GameStatus};
+use crate::domain::game_states::GameStatus;
 use crate::infra::i18n::Lang;
 
 /// A game as one line of a list.
@@ -119,40 +119,7 @@ pub fn option_groups(field: impl Fn(GameOption) -> String, checked: impl Fn(Game
         .collect()
 }
 
-/// A finish reason in words, after "White won": the catalogue's `ending-<id>` (the rules'
-/// endings are worded there as each game's spec words them in English; a test keeps the two
-/// alike).
-#[must_use]
-pub fn reason_text_in(lang: &Lang, reason: EndReason) -> String {
-    lang.text(&format!("ending-{}", reason.as_str()))
-}
-
-/// The result of a finished game in words, e.g. `White won by checkmate`, in English.
-#[must_use]
-pub fn result_text(variant: Variant, result: Option<GameResult>, reason: Option<EndReason>) -> String {
-    result_text_in(&Lang::english(), variant, result, reason)
-}
-
-/// The result of a finished game in words in `lang`: `Schwarz gewann durch Schachmatt`.
-#[must_use]
-pub fn result_text_in(lang: &Lang, variant: Variant, result: Option<GameResult>, reason: Option<EndReason>) -> String {
-    let spec = variant.spec();
-    let winner = match result {
-        Some(GameResult::FirstTeamWon) => Some(lang.team_name(spec.team_name(Team::FIRST))),
-        Some(GameResult::SecondTeamWon) => Some(lang.team_name(spec.team_name(Team::SECOND))),
-        Some(GameResult::Draw) => None,
-        None if reason == Some(EndReason::Declined) => return lang.text("result-declined"),
-        None => return lang.text("result-aborted"),
-    };
-    let how = reason.map(|r| reason_text_in(lang, r));
-    let arg = |v: String| FluentValue::from(v);
-    match (winner, how) {
-        (Some(team), Some(how)) => lang.plain_with("result-won-how", &[("team", arg(team)), ("how", arg(how))]),
-        (Some(team), None) => lang.plain_with("result-won", &[("team", arg(team))]),
-        (None, Some(how)) => lang.plain_with("result-drawn-how", &[("how", arg(how))]),
-        (None, None) => lang.text("result-drawn"),
-    }
-}
+pub use crate::domain::result_words::{reason_text_in, result_text, result_text_in};
 
 fn seat_label(seat: &SeatView) -> String {
     // Lists are plain text: a bot is marked in words where pages show a badge.
@@ -244,6 +211,7 @@ fn seat_choices(game: &GameSummary) -> Vec<(Player, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::game_states::{EndReason, GameResult};
 
     #[test]
     fn results_in_words() {

@@ -429,3 +429,54 @@ async fn an_api_error_s_message_follows_accept_language_and_its_code_stays() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_feed_speaks_the_account_s_language() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let a = app.user("alice").await;
+        let b = app.user("bob").await;
+        let id = app.started_game("not-chess", &a, &b, "bob").await;
+        let (status, _) = app
+            .call(
+                "PATCH",
+                "/api/v1/me/preferences",
+                Some(&a),
+                Some(json!({"language": "de"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK);
+        let (_, feed) = app.post("/api/v1/me/feed", &a, json!({})).await;
+        let path = feed["url"]
+            .as_str()
+            .unwrap()
+            .strip_prefix("http://127.0.0.1")
+            .unwrap()
+            .to_owned();
+        let read = |xml: Value| atom_syndication::Feed::read_from(xml.as_str().unwrap().as_bytes()).unwrap();
+        let parsed = read(app.get(&path, None).await.1);
+        assert_eq!(parsed.title().as_str(), "Herald: Partien von alice");
+        assert_eq!(
+            parsed.entries()[0].title().as_str(),
+            format!("Du bist am Zug: Not Chess, Partie {id}")
+        );
+        assert!(
+            parsed.entries()[0]
+                .summary()
+                .unwrap()
+                .as_str()
+                .starts_with("Du bist am Zug, nach 0 Zügen."),
+            "{:?}",
+            parsed.entries()[0].summary()
+        );
+        app.post(&format!("/api/v1/games/{id}/resign"), &b, json!({})).await;
+        let parsed = read(app.get(&path, None).await.1);
+        assert_eq!(
+            parsed.entries()[0].title().as_str(),
+            format!("Partie {id} beendet: Weiß gewann durch Aufgabe"),
+            "{}",
+            db.backend
+        );
+    })
+    .await;
+}

@@ -10,9 +10,13 @@ use axum::response::{IntoResponse, Response};
 use chrono::{DateTime, FixedOffset, Utc};
 
 use super::channel::{Channel, Kind, Switch, Switches};
-use crate::api::tournaments::notices::headline;
-use crate::domain::game_states::{GameResult, GameStatus};
+use fluent_templates::fluent_bundle::FluentValue;
+
+use crate::api::tournaments::notices::headline_in;
+use crate::domain::game_states::GameStatus;
+use crate::domain::result_words::result_text_in;
 use crate::domain::tournament_states::NoticeKind;
+use crate::infra::i18n;
 use crate::web::auth::secret_hash;
 use crate::web::error::{ApiError, ApiPath, ApiResult, ErrorBody};
 use crate::web::state::AppState;
@@ -80,6 +84,9 @@ async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>
     let standing = state.db.user_by_id(user_id).await?.ok_or_else(not_found)?;
     crate::web::standing::Standing::check(standing.suspended_until, standing.banned_at, state.now())?;
     let base = state.config.base_url.trim_end_matches('/').to_owned();
+    // A feed reader asks without a person's languages: the account's setting decides.
+    let lang = i18n::for_reader(state.db.settings(user_id).await?.language.as_deref());
+    let arg = |v: &str| FluentValue::from(v.to_owned());
     let rows = state.db.games_of_user(user_id, false, 200).await?;
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let seats = state.db.seats_of(&ids).await?;
@@ -91,41 +98,46 @@ async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>
                 .iter()
                 .any(|s| s.game_id == row.id && s.seat == row.turn && s.user_id == Some(user_id));
         if my_turn {
-            let deadline = row
-                .move_by
-                .map(|t| format!(" (move by {})", time(t).to_rfc3339()))
-                .unwrap_or_default();
+            let mut summary = lang.count("feed-your-move", row.ply);
+            if let Some(t) = row.move_by {
+                summary.push(' ');
+                summary.push_str(&lang.plain_with("feed-move-by", &[("deadline", arg(&time(t).to_rfc3339()))]));
+            }
+            let game = lang.game_name(row.variant);
             entries.push(Entry {
                 id: format!("urn:herald:game:{}:turn:{}", row.id, row.ply),
-                title: Text::plain(format!("Your move in {} game {}", row.variant, row.id)),
+                title: Text::plain(
+                    lang.plain_with("feed-your-move-title", &[("game", arg(&game)), ("id", arg(&row.id))]),
+                ),
                 updated: time(row.updated_at),
                 links: vec![link(url)],
-                summary: Some(Text::plain(format!(
-                    "It is your move, after {} moves{deadline}.",
-                    row.ply
-                ))),
+                summary: Some(Text::plain(summary)),
                 ..Entry::default()
             });
         } else if row.status == GameStatus::Finished {
-            let result = row.result.map_or("", GameResult::as_str);
-            let reason = row.reason.map_or("", |r| r.as_str());
+            let result = result_text_in(&lang, row.variant, row.result, row.reason);
+            let game = lang.game_name(row.variant);
             entries.push(Entry {
                 id: format!("urn:herald:game:{}:finished", row.id),
-                title: Text::plain(format!("Game {} finished: {result}", row.id)),
+                title: Text::plain(
+                    lang.plain_with("feed-finished-title", &[("id", arg(&row.id)), ("result", arg(&result))]),
+                ),
                 updated: time(row.finished_at.unwrap_or(row.updated_at)),
                 links: vec![link(url)],
-                summary: Some(Text::plain(format!("{} game ended {result} ({reason}).", row.variant))),
+                summary: Some(Text::plain(
+                    lang.plain_with("feed-finished", &[("game", arg(&game)), ("result", arg(&result))]),
+                )),
                 ..Entry::default()
             });
         }
     }
     for notice in state.db.notices_of_player(user_id, 50).await? {
-        let title = headline(notice.kind, notice.round, &notice.tournament_name);
-        let summary = match notice.kind {
-            NoticeKind::Started | NoticeKind::RoundStarted => "Your games of the round have started.",
-            NoticeKind::Finished => "The final table is on the tournament's page.",
-            NoticeKind::Cancelled => "Its unfinished games ended without a result.",
-        };
+        let title = headline_in(&lang, notice.kind, notice.round, &notice.tournament_name);
+        let summary = lang.text(match notice.kind {
+            NoticeKind::Started | NoticeKind::RoundStarted => "feed-notice-round",
+            NoticeKind::Finished => "feed-notice-finished",
+            NoticeKind::Cancelled => "feed-notice-cancelled",
+        });
         entries.push(Entry {
             id: format!(
                 "urn:herald:tournament:{}:{}:{}",
@@ -140,11 +152,15 @@ async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>
     }
     if Switches::of(&state, user_id).await?.on(NAME, Kind::Chat) {
         for message in state.db.chat_notices_of(user_id, 50).await? {
-            let author = message.author.as_deref().unwrap_or("a deleted user");
-            let to = if message.channel > 0 { " to your team" } else { "" };
+            let author = message.author.clone().unwrap_or_else(|| lang.text("feed-deleted-user"));
+            let key = if message.channel > 0 {
+                "feed-chat-team-title"
+            } else {
+                "feed-chat-title"
+            };
             entries.push(Entry {
                 id: format!("urn:herald:game:{}:chat:{}", message.game_id, message.seq),
-                title: Text::plain(format!("{author}{to} in game {}", message.game_id)),
+                title: Text::plain(lang.plain_with(key, &[("author", arg(&author)), ("id", arg(&message.game_id))])),
                 updated: time(message.created_at),
                 links: vec![link(format!("{base}/games/{}#chat", message.game_id))],
                 // Plain text: a feed reader shows it as typed, never as markup.
@@ -157,7 +173,7 @@ async fn user_feed(State(state): State<AppState>, ApiPath(file): ApiPath<String>
     let updated = entries.first().map_or_else(|| time(state.now()), |e| e.updated);
     let feed = Feed {
         id: format!("urn:herald:feed:user:{user_id}"),
-        title: Text::plain(format!("Herald: {username}'s games")),
+        title: Text::plain(lang.plain_with("feed-title", &[("user", arg(&username))])),
         updated,
         authors: vec![Person {
             name: "Herald".to_owned(),

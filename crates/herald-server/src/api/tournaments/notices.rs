@@ -4,7 +4,10 @@
 
 use std::collections::BTreeMap;
 
+use fluent_templates::fluent_bundle::FluentValue;
+
 use crate::domain::tournament_states::{NoticeKind, PlayerState};
+use crate::infra::i18n::Lang;
 use crate::storage::{EventGameRow, EventPlayerRow, NoticeRow};
 use crate::web::state::AppState;
 
@@ -16,15 +19,25 @@ pub struct NoticeMessage {
     pub body: String,
 }
 
-/// The notice in a line: an e-mail's subject, a feed entry's title.
+/// The notice in a line, in English: an e-mail's subject.
 #[must_use]
 pub fn headline(kind: NoticeKind, round: i64, name: &str) -> String {
-    match kind {
-        NoticeKind::Started => format!("The tournament “{name}” has started"),
-        NoticeKind::RoundStarted => format!("Round {round} of “{name}” has started"),
-        NoticeKind::Finished => format!("The tournament “{name}” is over"),
-        NoticeKind::Cancelled => format!("The tournament “{name}” was cancelled"),
-    }
+    headline_in(&Lang::english(), kind, round, name)
+}
+
+/// The notice in a line in `lang`: a feed entry's title, an e-mail's subject.
+#[must_use]
+pub fn headline_in(lang: &Lang, kind: NoticeKind, round: i64, name: &str) -> String {
+    let key = match kind {
+        NoticeKind::Started => "notice-started",
+        NoticeKind::RoundStarted => "notice-round-started",
+        NoticeKind::Finished => "notice-finished",
+        NoticeKind::Cancelled => "notice-cancelled",
+    };
+    lang.text_with(
+        key,
+        &[("name", FluentValue::from(name)), ("round", FluentValue::from(round))],
+    )
 }
 
 /// The messages `notice` calls for, one per player it concerns: the players in the event

@@ -16,6 +16,7 @@ const TRANSLATED_TEMPLATES: &[&str] = &[
     "signup.html",
     "my_games.html",
     "lobby.html",
+    "lobby_new.html",
 ];
 
 /// Words a page may show untranslated: the product's name and a standard's.

@@ -199,17 +199,17 @@ struct NewGamePage {
     error: Option<String>,
     /// The engine's levels for the bots' list: (level, `Level 3`).
     bot_levels: Vec<u8>,
-    /// Waits before bots fill the open seats: (minutes, words).
+    /// Waits before bots fill the open seats: (minutes, catalogue key).
     bot_waits: Vec<(i64, &'static str)>,
 }
 
-/// When bots may come, in the form's list.
+/// When bots may come, in the form's list (catalogue keys).
 const BOT_WAITS: [(i64, &str); 5] = [
-    (0, "at once"),
-    (60, "after an hour without people"),
-    (360, "after six hours without people"),
-    (1440, "after a day without people"),
-    (4320, "after three days without people"),
+    (0, "newgame-bot-at-once"),
+    (60, "newgame-bot-after-hour"),
+    (360, "newgame-bot-after-six-hours"),
+    (1440, "newgame-bot-after-day"),
+    (4320, "newgame-bot-after-three-days"),
 ];
 
 /// The checkbox of an option: its id with underscores (`ferz_forward`).

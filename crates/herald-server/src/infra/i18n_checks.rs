@@ -16,6 +16,7 @@ const TRANSLATED_TEMPLATES: &[&str] = &[
     "signup.html",
     "my_games.html",
     "lobby.html",
+    "game_takeback.html",
 ];
 
 /// Words a page may show untranslated: the product's name and a standard's.

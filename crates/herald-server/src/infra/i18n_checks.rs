@@ -17,6 +17,7 @@ const TRANSLATED_TEMPLATES: &[&str] = &[
     "my_games.html",
     "lobby.html",
     "lobby_new.html",
+    "game_takeback.html",
 ];
 
 /// Words a page may show untranslated: the product's name and a standard's.

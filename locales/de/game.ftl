@@ -1,0 +1,19 @@
+# Die Partieseite (templates/game.html, game_takeback.html).
+game-page-accept-invitation = Einladung annehmen
+game-page-decline = Ablehnen
+game-page-join = Dieser Partie beitreten
+game-page-offer-rematch = Revanche anbieten
+game-page-accept-draw = Remis annehmen
+game-page-decline-draw = Remis ablehnen
+game-page-you-offered-draw = Sie haben Remis angeboten.
+game-page-offer-draw = Remis anbieten
+game-page-abort = Partie abbrechen
+game-page-resign-sure = Ich bin sicher
+game-page-resign = Aufgeben
+game-page-type-move = Zug eingeben
+game-page-play = Ziehen
+game-page-takeback-accept = Zugrücknahme annehmen
+game-page-takeback-decline = Zugrücknahme ablehnen
+game-page-takeback-withdraw = Bitte zurückziehen
+game-page-takeback-ask = Zugrücknahme erbitten
+game-page-takeback-help = Wie Zugrücknahmen funktionieren

@@ -1,0 +1,19 @@
+# The game page (templates/game.html, game_takeback.html).
+game-page-accept-invitation = Accept the invitation
+game-page-decline = Decline
+game-page-join = Join this game
+game-page-offer-rematch = Offer a rematch
+game-page-accept-draw = Accept the draw
+game-page-decline-draw = Decline the draw
+game-page-you-offered-draw = You offered a draw.
+game-page-offer-draw = Offer a draw
+game-page-abort = Abort the game
+game-page-resign-sure = I am sure
+game-page-resign = Resign
+game-page-type-move = Type a move
+game-page-play = Play
+game-page-takeback-accept = Accept the takeback
+game-page-takeback-decline = Decline the takeback
+game-page-takeback-withdraw = Withdraw the request
+game-page-takeback-ask = Ask to take back
+game-page-takeback-help = How takebacks work

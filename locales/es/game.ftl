@@ -1,0 +1,19 @@
+# La página de la partida (templates/game.html, game_takeback.html).
+game-page-accept-invitation = Aceptar la invitación
+game-page-decline = Rechazar
+game-page-join = Unirse a esta partida
+game-page-offer-rematch = Ofrecer la revancha
+game-page-accept-draw = Aceptar tablas
+game-page-decline-draw = Rechazar tablas
+game-page-you-offered-draw = Ha ofrecido tablas.
+game-page-offer-draw = Ofrecer tablas
+game-page-abort = Anular la partida
+game-page-resign-sure = Estoy seguro
+game-page-resign = Abandonar
+game-page-type-move = Escriba una jugada
+game-page-play = Jugar
+game-page-takeback-accept = Aceptar la retirada de jugada
+game-page-takeback-decline = Rechazar la retirada de jugada
+game-page-takeback-withdraw = Retirar la petición
+game-page-takeback-ask = Pedir retirar la jugada
+game-page-takeback-help = Cómo funciona retirar jugadas

@@ -1,0 +1,19 @@
+# صفحهٔ بازی (templates/game.html, game_takeback.html).
+game-page-accept-invitation = پذیرفتن دعوت
+game-page-decline = رد کردن
+game-page-join = پیوستن به این بازی
+game-page-offer-rematch = پیشنهاد بازی دوباره
+game-page-accept-draw = پذیرفتن تساوی
+game-page-decline-draw = رد کردن تساوی
+game-page-you-offered-draw = شما پیشنهاد تساوی داده‌اید.
+game-page-offer-draw = پیشنهاد تساوی
+game-page-abort = لغو بازی
+game-page-resign-sure = مطمئنم
+game-page-resign = تسلیم
+game-page-type-move = حرکت را بنویسید
+game-page-play = انجام حرکت
+game-page-takeback-accept = پذیرفتن پس گرفتن حرکت
+game-page-takeback-decline = رد کردن پس گرفتن حرکت
+game-page-takeback-withdraw = پس گرفتن درخواست
+game-page-takeback-ask = درخواست پس گرفتن حرکت
+game-page-takeback-help = پس گرفتن حرکت چگونه است

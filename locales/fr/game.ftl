@@ -1,0 +1,19 @@
+# La page de partie (templates/game.html, game_takeback.html).
+game-page-accept-invitation = Accepter l’invitation
+game-page-decline = Refuser
+game-page-join = Rejoindre cette partie
+game-page-offer-rematch = Proposer une revanche
+game-page-accept-draw = Accepter la nulle
+game-page-decline-draw = Refuser la nulle
+game-page-you-offered-draw = Vous avez proposé la nulle.
+game-page-offer-draw = Proposer la nulle
+game-page-abort = Annuler la partie
+game-page-resign-sure = J’en suis sûr
+game-page-resign = Abandonner
+game-page-type-move = Saisir un coup
+game-page-play = Jouer
+game-page-takeback-accept = Accepter de reprendre le coup
+game-page-takeback-decline = Refuser de reprendre le coup
+game-page-takeback-withdraw = Retirer la demande
+game-page-takeback-ask = Demander à reprendre le coup
+game-page-takeback-help = Comment reprendre un coup

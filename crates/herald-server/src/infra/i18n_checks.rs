@@ -16,6 +16,9 @@ const TRANSLATED_TEMPLATES: &[&str] = &[
     "signup.html",
     "my_games.html",
     "lobby.html",
+    "archive.html",
+    "error.html",
+    "message.html",
 ];
 
 /// Words a page may show untranslated: the product's name and a standard's.

@@ -18,6 +18,9 @@ const TRANSLATED_TEMPLATES: &[&str] = &[
     "lobby.html",
     "lobby_new.html",
     "game_takeback.html",
+    "archive.html",
+    "error.html",
+    "message.html",
 ];
 
 /// Words a page may show untranslated: the product's name and a standard's.

@@ -48,33 +48,36 @@ impl PageError {
 pub(crate) struct ErrorPage {
     pub ctx: super::Ctx,
     pub status: u16,
-    pub title: &'static str,
+    pub title: String,
     pub message: String,
     /// Offer the log-out form (`ctx` then carries the session's CSRF token).
     pub logout: bool,
 }
 
-fn title(status: StatusCode) -> &'static str {
-    match status.as_u16() {
-        400 | 422 => "That did not work",
-        401 => "Please log in",
-        403 => "Not allowed",
-        404 => "Page not found",
-        405 => "Not possible here",
-        409 => "Something changed",
-        408 | 503 => "Herald is busy",
-        413 => "Too much at once",
-        429 => "Slow down",
-        _ => "Something went wrong",
-    }
+fn title(lang: &crate::infra::i18n::Lang, status: StatusCode) -> String {
+    let key = match status.as_u16() {
+        400 | 422 => "errors-title-did-not-work",
+        401 => "errors-title-log-in",
+        403 => "errors-title-not-allowed",
+        404 => "errors-title-not-found",
+        405 => "errors-title-not-possible",
+        409 => "errors-title-changed",
+        408 | 503 => "errors-title-busy",
+        413 => "errors-title-too-much",
+        429 => "errors-title-slow-down",
+        _ => "errors-title-went-wrong",
+    };
+    lang.text(key)
 }
 
 /// Renders an error page with a status.
 pub(crate) fn page(status: StatusCode, message: String) -> Response {
+    let ctx = super::Ctx::bare();
+    let title = title(&ctx.lang, status);
     render(ErrorPage {
-        ctx: super::Ctx::bare(),
+        ctx,
         status: status.as_u16(),
-        title: title(status),
+        title,
         message,
         logout: false,
     })
@@ -82,15 +85,16 @@ pub(crate) fn page(status: StatusCode, message: String) -> Response {
 
 /// The page a suspended or banned user gets for every page but the log-out.
 fn restricted(refusal: &ApiError, csrf_token: String) -> Response {
-    let title = match refusal.code() {
-        "account_banned" => "Your account is banned",
-        _ => "Your account is suspended",
+    let ctx = super::Ctx {
+        csrf_token,
+        ..super::Ctx::bare()
     };
+    let title = ctx.lang.text(match refusal.code() {
+        "account_banned" => "errors-title-banned",
+        _ => "errors-title-suspended",
+    });
     render(ErrorPage {
-        ctx: super::Ctx {
-            csrf_token,
-            ..super::Ctx::bare()
-        },
+        ctx,
         status: refusal.status().as_u16(),
         title,
         message: sentence(&refusal.to_string()),

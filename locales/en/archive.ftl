@@ -1,0 +1,22 @@
+# The archive of finished games.
+archive-title = Archive of finished games
+archive-heading = Finished games
+archive-filter = Filter games
+archive-game = Game
+archive-all-games = All games
+archive-player = Player
+archive-result = Result
+archive-any-result = Any result
+archive-show = Show games
+archive-more-than = More than { $count } games (narrow them with the filters)
+archive-total = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+# Follows the count: ", page 2 of 5" is archive-page then archive-of-pages.
+archive-page = , page { $page }
+archive-of-pages = of { $pages }
+archive-none = No finished games match.
+archive-pages = Pages
+archive-newer = ← Newer games
+archive-older = Older games →

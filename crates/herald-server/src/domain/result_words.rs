@@ -41,3 +41,54 @@ pub fn result_text_in(lang: &Lang, variant: Variant, result: Option<GameResult>,
         (None, None) => lang.text("result-drawn"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::infra::i18n;
+
+    /// Every game, side and end reason has its words in every language, and the
+    /// catalogue's English says what each game's spec says (the registry stays the authority).
+    #[test]
+    fn every_game_side_and_ending_has_its_words_and_english_agrees_with_the_spec() {
+        let en = Lang::english();
+        for lang in i18n::available() {
+            for reason in EndReason::all() {
+                assert!(
+                    lang.try_text(&format!("ending-{}", reason.as_str())).is_some(),
+                    "{}: {reason:?}",
+                    lang.tag()
+                );
+            }
+            for variant in Variant::ALL {
+                assert!(lang.try_text(&format!("game-name-{}", variant.id())).is_some());
+                for name in variant.spec().teams {
+                    assert!(
+                        lang.try_text(&format!("team-name-{}", name.to_lowercase())).is_some(),
+                        "{name}"
+                    );
+                }
+            }
+        }
+        for variant in Variant::ALL {
+            assert_eq!(en.game_name(variant), variant.name());
+            for ending in variant.spec().endings {
+                assert_eq!(
+                    reason_text_in(&en, EndReason::Rules(ending.reason)),
+                    ending.phrase,
+                    "{}",
+                    variant.id()
+                );
+            }
+        }
+        assert_eq!(
+            result_text_in(
+                &Lang::english(),
+                Variant::NotChess,
+                Some(GameResult::SecondTeamWon),
+                Some(EndReason::Resignation)
+            ),
+            "Black won by resignation"
+        );
+    }
+}

@@ -104,7 +104,7 @@ fn texts(lang: &Lang) -> Value {
             .iter()
             .map(|name| (*name, FluentValue::from(format!("{{{name}}}"))))
             .collect();
-        texts.insert((*key).to_owned(), Value::String(lang.text_with(key, &placeholders)));
+        texts.insert((*key).to_owned(), Value::String(lang.plain_with(key, &placeholders)));
     }
     let mut counts = Map::new();
     for key in SCRIPT_COUNTS {
@@ -182,7 +182,7 @@ mod tests {
             english["counts"]["js-chat-new-messages"]["written"][3],
             "3 new chat messages"
         );
-        assert_eq!(english["texts"]["js-promote-to"], "Promote to \u{2068}{piece}\u{2069}");
+        assert_eq!(english["texts"]["js-promote-to"], "Promote to {piece}");
         assert_eq!(english["dateTime"], "{weekday} {day} {month} {year}, {time} {zone}");
         assert_eq!(escape_for_script("</script>&"), "\\u003c/script\\u003e\\u0026");
     }

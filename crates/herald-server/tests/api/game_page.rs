@@ -282,7 +282,13 @@ async fn the_game_page_lists_numbered_readable_moves_and_gives_dests() {
         app.post(&format!("/api/v1/games/{id}/moves"), &alice, json!({ "move": "e2e3" }))
             .await;
         let waiting = get(&app, &format!("/games/{id}"), &a).await;
-        assert!(!waiting.body.contains("(your move)"), "bob's turn now");
+        let title = waiting
+            .body
+            .split("<title>")
+            .nth(1)
+            .and_then(|t| t.split("</title>").next())
+            .unwrap_or("");
+        assert!(!title.contains("(your move)"), "bob's turn now: {title}");
         assert!(
             waiting.body.contains("<title>Nowan chess game"),
             "no count: nothing waits"

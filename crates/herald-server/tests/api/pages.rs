@@ -593,7 +593,11 @@ async fn my_games_puts_your_move_first_and_archive_and_user_pages_show_results()
             bob_seen_by_alice.body
         );
         let form = alice.get("/lobby/new?variant=nowan&invite=bob").await;
-        assert!(form.body.contains("name=\"invite\" value=\"bob\""), "{}", form.body);
+        assert!(
+            form.body.contains("name=\"invite\" dir=\"ltr\" value=\"bob\""),
+            "{}",
+            form.body
+        );
         assert!(
             form.body.contains("/lobby/new?variant=ancient&amp;invite=bob"),
             "the game tabs keep the invitee"

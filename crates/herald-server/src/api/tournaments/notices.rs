@@ -34,7 +34,7 @@ pub fn headline_in(lang: &Lang, kind: NoticeKind, round: i64, name: &str) -> Str
         NoticeKind::Finished => "notice-finished",
         NoticeKind::Cancelled => "notice-cancelled",
     };
-    lang.text_with(
+    lang.plain_with(
         key,
         &[("name", FluentValue::from(name)), ("round", FluentValue::from(round))],
     )

@@ -423,7 +423,7 @@ async fn an_api_error_s_message_follows_accept_language_and_its_code_stays() {
         }
 
         // A success is never touched, whatever the language.
-        let (status, vary, language, _) = api_in(&app, Request::get(&format!("/api/v1/games/{id}")), None, "fa").await;
+        let (status, vary, language, _) = api_in(&app, Request::get(format!("/api/v1/games/{id}")), None, "fa").await;
         assert_eq!(status, StatusCode::OK);
         assert!(!vary.contains("accept-language") && language.is_empty());
     })

@@ -298,26 +298,34 @@ fn api_error_codes() -> BTreeSet<String> {
             codes_after(&text, opening, &mut codes);
         }
     }
-    let error = read(&root().join("crates/herald-server/src/web/error.rs"));
-    let fixed = error
-        .split("pub fn code(&self)")
+    codes_after(
+        &function_body("crates/herald-server/src/web/error.rs", "pub fn code(&self)"),
+        "=>",
+        &mut codes,
+    );
+    codes
+}
+
+/// The body of the method opened by `signature` in the file at `path` (up to its closing
+/// brace at method depth), for reading the literals a `match` returns.
+fn function_body(path: &str, signature: &str) -> String {
+    let source = read(&root().join(path));
+    source
+        .split(signature)
         .nth(1)
         .and_then(|f| f.split("\n    }\n").next())
-        .unwrap_or("");
-    codes_after(fixed, "=>", &mut codes);
-    codes
+        .unwrap_or("")
+        .to_owned()
 }
 
 /// The rules' reasons for an illegal move (`IllegalMove::code`).
 fn illegal_move_reasons() -> BTreeSet<String> {
     let mut reasons = BTreeSet::new();
-    let error = read(&root().join("crates/herald-rules/src/error.rs"));
-    let code = error
-        .split("pub const fn code(&self)")
-        .nth(1)
-        .and_then(|f| f.split("\n    }\n").next())
-        .unwrap_or("");
-    codes_after(code, "=>", &mut reasons);
+    codes_after(
+        &function_body("crates/herald-rules/src/error.rs", "pub const fn code(&self)"),
+        "=>",
+        &mut reasons,
+    );
     reasons
 }
 

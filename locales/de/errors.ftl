@@ -16,3 +16,7 @@ errors-title-slow-down = Langsamer, bitte
 errors-title-went-wrong = Etwas ist schiefgegangen
 errors-title-banned = Dein Konto ist gesperrt
 errors-title-suspended = Dein Konto ist vorübergehend gesperrt
+errors-no-page = Unter dieser Adresse gibt es keine Seite. Prüfe den Link oder beginne noch einmal auf der Startseite.
+errors-unexpected = Herald ist auf ein unerwartetes Problem gestoßen. Bitte versuche es noch einmal; wenn es wieder passiert, sag der Administration des Servers Bescheid.
+errors-form-expired = Dieses Formular war veraltet oder kam nicht von Herald, daher wurde nichts geändert. Geh zurück, lade die Seite neu und versuche es noch einmal (Herald braucht erlaubte Cookies).
+errors-no-database = Herald erreicht seine Datenbank gerade nicht. Bitte versuche es in einer Minute noch einmal.

@@ -36,3 +36,49 @@ result-drawn = Remis
 result-drawn-how = Remis { $how }
 result-declined = Einladung abgelehnt
 result-aborted = Abgebrochen
+
+# A seat without a colour of its own (Chatrang's four players).
+seat-name-player = Spieler { $n }
+# An army's colour, as the registry names it.
+colour-white = weiß
+colour-black = schwarz
+colour-red = rot
+colour-ivory = elfenbein
+colour-ebony = ebenholz
+colour-gold = gold
+colour-crimson = karmesin
+# Pieces by game and letter (the same letter is another piece in another game).
+piece-nowan-k = König
+piece-nowan-g = General
+piece-nowan-a = Bogenschütze
+piece-nowan-h = Pferd
+piece-nowan-e = Elefant
+piece-nowan-w = Krieger
+piece-nowan-s = Späher
+piece-not-chess-k = König
+piece-not-chess-q = Dame
+piece-not-chess-r = Turm
+piece-not-chess-b = Läufer
+piece-not-chess-a = Berater
+piece-not-chess-h = Pferd
+piece-not-chess-c = Kanone
+piece-not-chess-e = Elefant
+piece-not-chess-p = Bauer
+piece-ancient-g = General
+piece-ancient-f = Fers
+piece-ancient-e = Elefant
+piece-ancient-h = Pferd
+piece-ancient-c = Wagen
+piece-ancient-p = Bauer
+piece-chatrang-k = Schah
+piece-chatrang-r = Ruch
+piece-chatrang-b = Pil
+piece-chatrang-n = Asb
+piece-chatrang-p = Sarbaz
+# Game options: a short label, and what the option changes (a phrase).
+option-ferz-forward = Fers vorwärts
+option-describe-ferz-forward = der Fers zieht gerade vorwärts statt rückwärts
+option-jumping = Springen
+option-describe-jumping = Pferd und Elefant springen über Figuren
+option-promotion = Umwandlung
+option-describe-promotion = ein Bauer, der die letzte Reihe erreicht, wird umgewandelt

@@ -39,3 +39,5 @@ newgame-bot-after-six-hours = nach sechs Stunden ohne Menschen
 newgame-bot-after-day = nach einem Tag ohne Menschen
 newgame-bot-after-three-days = nach drei Tagen ohne Menschen
 newgame-create = Partie anlegen
+# Games of partners: "Player 1 and Player 3 play together against Player 2 and Player 4."
+newgame-teams-note = { $first } spielen gemeinsam gegen { $second }.

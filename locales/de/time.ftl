@@ -49,3 +49,6 @@ month = { $n ->
     [11] Nov.
    *[12] Dez.
 }
+# How numbers are written: the decimal separator, and a percentage.
+number-decimal-separator = ,
+number-percent = { $value } %

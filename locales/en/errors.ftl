@@ -17,3 +17,7 @@ errors-title-slow-down = Slow down
 errors-title-went-wrong = Something went wrong
 errors-title-banned = Your account is banned
 errors-title-suspended = Your account is suspended
+errors-no-page = There is no page at this address. Check the link, or start again from the home page.
+errors-unexpected = Herald ran into a problem it did not expect. Please try again; if it keeps happening, tell the server's admin.
+errors-form-expired = This form was out of date or did not come from Herald, so nothing was changed. Go back, reload the page and try again (Herald needs cookies to be allowed).
+errors-no-database = Herald cannot reach its database right now. Please try again in a minute.

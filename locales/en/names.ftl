@@ -36,3 +36,49 @@ result-drawn = Drawn
 result-drawn-how = Drawn { $how }
 result-declined = Invitation declined
 result-aborted = Aborted
+
+# A seat without a colour of its own (Chatrang's four players).
+seat-name-player = Player { $n }
+# An army's colour, as the registry names it.
+colour-white = white
+colour-black = black
+colour-red = red
+colour-ivory = ivory
+colour-ebony = ebony
+colour-gold = gold
+colour-crimson = crimson
+# Pieces by game and letter (the same letter is another piece in another game).
+piece-nowan-k = King
+piece-nowan-g = General
+piece-nowan-a = Archer
+piece-nowan-h = Horse
+piece-nowan-e = Elephant
+piece-nowan-w = Warrior
+piece-nowan-s = Scout
+piece-not-chess-k = King
+piece-not-chess-q = Queen
+piece-not-chess-r = Rook
+piece-not-chess-b = Bishop
+piece-not-chess-a = Advisor
+piece-not-chess-h = Horse
+piece-not-chess-c = Cannon
+piece-not-chess-e = Elephant
+piece-not-chess-p = Pawn
+piece-ancient-g = General
+piece-ancient-f = Ferz
+piece-ancient-e = Elephant
+piece-ancient-h = Horse
+piece-ancient-c = Chariot
+piece-ancient-p = Pawn
+piece-chatrang-k = Shah
+piece-chatrang-r = Rukh
+piece-chatrang-b = Pil
+piece-chatrang-n = Asb
+piece-chatrang-p = Sarbaz
+# Game options: a short label, and what the option changes (a phrase).
+option-ferz-forward = Ferz forward
+option-describe-ferz-forward = the Ferz steps straight forward instead of back
+option-jumping = Jumping
+option-describe-jumping = the Horse and Elephant jump over pieces
+option-promotion = Promotion
+option-describe-promotion = a pawn reaching the last rank promotes

@@ -43,3 +43,5 @@ newgame-bot-after-six-hours = after six hours without people
 newgame-bot-after-day = after a day without people
 newgame-bot-after-three-days = after three days without people
 newgame-create = Create the game
+# Games of partners: "Player 1 and Player 3 play together against Player 2 and Player 4."
+newgame-teams-note = { $first } play together against { $second }.

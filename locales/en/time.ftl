@@ -57,3 +57,6 @@ month = { $n ->
     [11] Nov
    *[12] Dec
 }
+# How numbers are written: the decimal separator, and a percentage.
+number-decimal-separator = .
+number-percent = { $value } %

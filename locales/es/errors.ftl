@@ -16,3 +16,7 @@ errors-title-slow-down = Más despacio
 errors-title-went-wrong = Algo salió mal
 errors-title-banned = Su cuenta está bloqueada
 errors-title-suspended = Su cuenta está suspendida
+errors-no-page = No hay ninguna página en esta dirección. Revisa el enlace o vuelve a empezar desde la página de inicio.
+errors-unexpected = Herald se encontró con un problema inesperado. Inténtalo de nuevo; si sigue ocurriendo, avisa a la administración del servidor.
+errors-form-expired = Este formulario estaba caducado o no venía de Herald, así que no se cambió nada. Vuelve atrás, recarga la página e inténtalo de nuevo (Herald necesita que se permitan las cookies).
+errors-no-database = Herald no puede acceder a su base de datos en este momento. Inténtalo de nuevo dentro de un minuto.

@@ -36,3 +36,49 @@ result-drawn = Tablas
 result-drawn-how = Tablas { $how }
 result-declined = Invitación rechazada
 result-aborted = Anulada
+
+# A seat without a colour of its own (Chatrang's four players).
+seat-name-player = Jugador { $n }
+# An army's colour, as the registry names it.
+colour-white = blanco
+colour-black = negro
+colour-red = rojo
+colour-ivory = marfil
+colour-ebony = ébano
+colour-gold = oro
+colour-crimson = carmesí
+# Pieces by game and letter (the same letter is another piece in another game).
+piece-nowan-k = Rey
+piece-nowan-g = General
+piece-nowan-a = Arquero
+piece-nowan-h = Caballo
+piece-nowan-e = Elefante
+piece-nowan-w = Guerrero
+piece-nowan-s = Explorador
+piece-not-chess-k = Rey
+piece-not-chess-q = Dama
+piece-not-chess-r = Torre
+piece-not-chess-b = Alfil
+piece-not-chess-a = Consejero
+piece-not-chess-h = Caballo
+piece-not-chess-c = Cañón
+piece-not-chess-e = Elefante
+piece-not-chess-p = Peón
+piece-ancient-g = General
+piece-ancient-f = Alferza
+piece-ancient-e = Elefante
+piece-ancient-h = Caballo
+piece-ancient-c = Carro
+piece-ancient-p = Peón
+piece-chatrang-k = Sha
+piece-chatrang-r = Ruj
+piece-chatrang-b = Pil
+piece-chatrang-n = Asb
+piece-chatrang-p = Sarbaz
+# Game options: a short label, and what the option changes (a phrase).
+option-ferz-forward = Alferza hacia delante
+option-describe-ferz-forward = la Alferza avanza en línea recta en lugar de retroceder
+option-jumping = Salto
+option-describe-jumping = el Caballo y el Elefante saltan sobre las piezas
+option-promotion = Coronación
+option-describe-promotion = un peón que llega a la última fila corona

@@ -39,3 +39,5 @@ newgame-bot-after-six-hours = tras seis horas sin personas
 newgame-bot-after-day = tras un día sin personas
 newgame-bot-after-three-days = tras tres días sin personas
 newgame-create = Crear la partida
+# Games of partners: "Player 1 and Player 3 play together against Player 2 and Player 4."
+newgame-teams-note = { $first } juegan juntos contra { $second }.

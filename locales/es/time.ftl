@@ -52,3 +52,6 @@ month = { $n ->
     [11] nov
    *[12] dic
 }
+# How numbers are written: the decimal separator, and a percentage.
+number-decimal-separator = ,
+number-percent = { $value } %

@@ -39,3 +39,5 @@ newgame-bot-after-six-hours = پس از شش ساعت بی‌حضور کسی
 newgame-bot-after-day = پس از یک روز بی‌حضور کسی
 newgame-bot-after-three-days = پس از سه روز بی‌حضور کسی
 newgame-create = ساختن بازی
+# Games of partners: "Player 1 and Player 3 play together against Player 2 and Player 4."
+newgame-teams-note = { $first } با هم در برابر { $second } بازی می‌کنند.

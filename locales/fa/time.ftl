@@ -41,3 +41,6 @@ month = { $n ->
     [11] نوامبر
    *[12] دسامبر
 }
+# How numbers are written: the decimal separator, and a percentage.
+number-decimal-separator = ٫
+number-percent = { $value }٪

@@ -16,3 +16,7 @@ errors-title-slow-down = Ralentissez
 errors-title-went-wrong = Une erreur est survenue
 errors-title-banned = Votre compte est banni
 errors-title-suspended = Votre compte est suspendu
+errors-no-page = Il n’y a aucune page à cette adresse. Vérifiez le lien, ou repartez de la page d’accueil.
+errors-unexpected = Herald a rencontré un problème inattendu. Veuillez réessayer ; si cela se reproduit, prévenez l’administration du serveur.
+errors-form-expired = Ce formulaire était périmé ou ne venait pas de Herald : rien n’a été modifié. Revenez en arrière, rechargez la page et réessayez (Herald a besoin que les cookies soient autorisés).
+errors-no-database = Herald ne parvient pas à joindre sa base de données pour le moment. Veuillez réessayer dans une minute.

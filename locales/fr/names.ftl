@@ -36,3 +36,49 @@ result-drawn = Nulle
 result-drawn-how = Nulle { $how }
 result-declined = Invitation refusée
 result-aborted = Annulée
+
+# A seat without a colour of its own (Chatrang's four players).
+seat-name-player = Joueur { $n }
+# An army's colour, as the registry names it.
+colour-white = blanc
+colour-black = noir
+colour-red = rouge
+colour-ivory = ivoire
+colour-ebony = ébène
+colour-gold = or
+colour-crimson = cramoisi
+# Pieces by game and letter (the same letter is another piece in another game).
+piece-nowan-k = Roi
+piece-nowan-g = Général
+piece-nowan-a = Archer
+piece-nowan-h = Cheval
+piece-nowan-e = Éléphant
+piece-nowan-w = Guerrier
+piece-nowan-s = Éclaireur
+piece-not-chess-k = Roi
+piece-not-chess-q = Dame
+piece-not-chess-r = Tour
+piece-not-chess-b = Fou
+piece-not-chess-a = Conseiller
+piece-not-chess-h = Cheval
+piece-not-chess-c = Canon
+piece-not-chess-e = Éléphant
+piece-not-chess-p = Pion
+piece-ancient-g = Général
+piece-ancient-f = Fierge
+piece-ancient-e = Éléphant
+piece-ancient-h = Cheval
+piece-ancient-c = Char
+piece-ancient-p = Pion
+piece-chatrang-k = Shah
+piece-chatrang-r = Roukh
+piece-chatrang-b = Pil
+piece-chatrang-n = Asb
+piece-chatrang-p = Sarbaz
+# Game options: a short label, and what the option changes (a phrase).
+option-ferz-forward = Fierge en avant
+option-describe-ferz-forward = la Fierge avance tout droit au lieu de reculer
+option-jumping = Saut
+option-describe-jumping = le Cheval et l’Éléphant sautent par-dessus les pièces
+option-promotion = Promotion
+option-describe-promotion = un pion qui atteint la dernière rangée est promu

@@ -39,3 +39,5 @@ newgame-bot-after-six-hours = après six heures sans personne
 newgame-bot-after-day = après un jour sans personne
 newgame-bot-after-three-days = après trois jours sans personne
 newgame-create = Créer la partie
+# Games of partners: "Player 1 and Player 3 play together against Player 2 and Player 4."
+newgame-teams-note = { $first } jouent ensemble contre { $second }.

@@ -166,6 +166,10 @@ pub fn app(state: AppState) -> Router {
     ))
     // Outside the rate limits and the timeout, so their errors are translated too.
     .layer(axum::middleware::from_fn(crate::web::error_language::localise))
+    .layer(axum::middleware::from_fn_with_state(
+        Arc::clone(&state.config),
+        crate::pages::error_scope::remember,
+    ))
     .layer(
         TraceLayer::new_for_http()
             .make_span_with(request_span)

@@ -72,6 +72,31 @@ mod tests {
         }
         for variant in Variant::ALL {
             assert_eq!(en.game_name(variant), variant.name());
+            let spec = variant.spec();
+            for lang in i18n::available() {
+                let has = |key: String| {
+                    assert!(lang.try_text(&key).is_some(), "{}: {key}", lang.tag());
+                };
+                spec.pieces.iter().for_each(|k| {
+                    has(format!("piece-{}-{}", variant.id(), k.letter.to_ascii_lowercase()));
+                });
+                spec.seats.iter().for_each(|s| has(format!("colour-{}", s.colour)));
+                spec.options.iter().for_each(|o| {
+                    has(format!("option-{}", o.id()));
+                    has(format!("option-describe-{}", o.id()));
+                });
+            }
+            for kind in spec.pieces {
+                assert_eq!(en.piece_name(variant, kind), kind.name);
+            }
+            for seat in spec.seats {
+                assert_eq!(en.seat_name(seat.name), seat.name);
+                assert_eq!(en.colour_name(seat.colour), seat.colour);
+            }
+            for &option in spec.options {
+                assert_eq!(en.option_label(option), option.label());
+                assert_eq!(en.option_describe(option), option.describe());
+            }
             for ending in variant.spec().endings {
                 assert_eq!(
                     reason_text_in(&en, EndReason::Rules(ending.reason)),

@@ -159,6 +159,59 @@ impl Lang {
             .unwrap_or_else(|| registry_name.to_owned())
     }
 
+    /// A seat's name (`White`, `Player 3`, as the registry names it) in this language.
+    #[must_use]
+    pub fn seat_name(&self, registry_name: &str) -> String {
+        match registry_name
+            .strip_prefix("Player ")
+            .and_then(|n| n.parse::<i64>().ok())
+        {
+            Some(n) => self.plain_with("seat-name-player", &[("n", FluentValue::from(n))]),
+            None => self.team_name(registry_name),
+        }
+    }
+
+    /// An army's colour (`ivory`, the registry's word) in this language.
+    #[must_use]
+    pub fn colour_name(&self, registry_colour: &str) -> String {
+        self.try_text(&format!("colour-{registry_colour}"))
+            .unwrap_or_else(|| registry_colour.to_owned())
+    }
+
+    /// A piece's name in its game (`piece-<game>-<letter>`): the same letter is a different
+    /// piece from game to game.
+    #[must_use]
+    pub fn piece_name(&self, variant: herald_rules::Variant, kind: &herald_rules::PieceKind) -> String {
+        self.try_text(&format!("piece-{}-{}", variant.id(), kind.letter.to_ascii_lowercase()))
+            .unwrap_or_else(|| kind.name.to_owned())
+    }
+
+    /// A game option's short label (`Ferz forward`).
+    #[must_use]
+    pub fn option_label(&self, option: herald_rules::GameOption) -> String {
+        self.try_text(&format!("option-{}", option.id()))
+            .unwrap_or_else(|| option.label().to_owned())
+    }
+
+    /// What a game option changes, as a phrase (`the Ferz steps straight forward…`).
+    #[must_use]
+    pub fn option_describe(&self, option: herald_rules::GameOption) -> String {
+        self.try_text(&format!("option-describe-{}", option.id()))
+            .unwrap_or_else(|| option.describe().to_owned())
+    }
+
+    /// A number with one decimal, written as this language writes decimals (`91,2`).
+    #[must_use]
+    pub fn decimal(&self, value: f64) -> String {
+        format!("{value:.1}").replace('.', &self.text("number-decimal-separator"))
+    }
+
+    /// A percentage with one decimal, as this language writes it (`91,2 %`, `٪91٫2`).
+    #[must_use]
+    pub fn percent(&self, value: f64) -> String {
+        self.plain_with("number-percent", &[("value", FluentValue::from(self.decimal(value)))])
+    }
+
     /// Names as one phrase in this language: "alice", "alice and bob", "a, b and c".
     #[must_use]
     pub fn list(&self, names: &[&str]) -> String {

@@ -21,10 +21,51 @@ const TRANSLATED_TEMPLATES: &[&str] = &[
     "archive.html",
     "error.html",
     "message.html",
+    "game.html",
+    "board.html",
+    "game_chat.html",
+    "analysis_board.html",
+    "analysis.html",
+    "tournament.html",
+    "tournament_new.html",
+    "tournaments.html",
+    "invitations.html",
+    "admin.html",
+    "admin_audit.html",
+    "admin_bots.html",
+    "admin_bots_fields.html",
+    "admin_games.html",
+    "admin_invitations.html",
+    "admin_nav.html",
+    "admin_reports.html",
+    "admin_user.html",
+    "admin_users.html",
+    "bots.html",
+    "settings.html",
+    "user.html",
+    "players.html",
+    "leaderboard.html",
+    "webhook.html",
+    "unsubscribe.html",
+    "help_time.html",
+    "help_takebacks.html",
+    "help_engine.html",
+    "help_analysis.html",
+    "help_ratings.html",
+    "rules_index.html",
+    "rules_variant.html",
+    "rules/nowan.html",
+    "rules/nowan_special.html",
+    "rules/not-chess.html",
+    "rules/not-chess_special.html",
+    "rules/chatrang.html",
+    "rules/chatrang_special.html",
+    "rules/ancient.html",
+    "rules/ancient_special.html",
 ];
 
-/// Words a page may show untranslated: the product's name and a standard's.
-const UNTRANSLATED_WORDS: &[&str] = &["Herald", "API"];
+/// Words a page may show untranslated: the product's name and standards'.
+const UNTRANSLATED_WORDS: &[&str] = &["Herald", "API", "PGN", "JSON"];
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -260,7 +301,16 @@ fn every_message_is_used_and_every_key_asked_for_exists() {
 
 /// Keys made from a stable code rather than written in the code: the API's error messages
 /// (`web::error_language`).
-const MADE_FROM_CODES: &[&str] = &["api-error-", "api-illegal-", "game-name-", "team-name-", "ending-"];
+const MADE_FROM_CODES: &[&str] = &[
+    "api-error-",
+    "api-illegal-",
+    "game-name-",
+    "team-name-",
+    "ending-",
+    "colour-",
+    "piece-",
+    "option-",
+];
 
 /// The first string literal after each `opening` in `text` that looks like a code
 /// (`conflict(\n "stale_ply"` gives `stale_ply`).

@@ -130,16 +130,19 @@ async fn login(State(state): State<AppState>, ctx: Ctx, Form(form): Form<Account
             response.headers_mut().append(SET_COOKIE, cookie);
             Ok(response)
         }
-        Err(ApiError::Unauthorized { .. }) => Ok((
-            StatusCode::UNAUTHORIZED,
-            LoginPage {
-                ctx,
-                next,
-                username: form.username,
-                error: Some("Wrong username or password.".to_owned()),
-            },
-        )
-            .into_response()),
+        Err(ApiError::Unauthorized { .. }) => {
+            let error = ctx.lang.text("settings-login-wrong");
+            Ok((
+                StatusCode::UNAUTHORIZED,
+                LoginPage {
+                    ctx,
+                    next,
+                    username: form.username,
+                    error: Some(error),
+                },
+            )
+                .into_response())
+        }
         Err(e) => Err(e.into()),
     }
 }
@@ -183,12 +186,8 @@ async fn signup(
             .into_response()
     };
     if form.password_again.as_deref() != Some(form.password.as_str()) {
-        return Ok(refuse(
-            StatusCode::BAD_REQUEST,
-            ctx,
-            form.username,
-            "The two passwords are not the same.".to_owned(),
-        ));
+        let message = ctx.lang.text("settings-signup-passwords-differ");
+        return Ok(refuse(StatusCode::BAD_REQUEST, ctx, form.username, message));
     }
     match accounts::register(&state, &form.username, form.password, form.invite.as_deref()).await {
         Ok(id) => {

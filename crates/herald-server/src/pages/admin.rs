@@ -11,11 +11,13 @@ use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
+use fluent_templates::fluent_bundle::FluentValue;
+use herald_rules::Variant;
 use serde::Deserialize;
 
-use super::time::local;
+use super::time::local_in;
 use super::{Ctx, PageError, PageResult, SessionUser, SignedIn, see_other};
-use crate::api::admin::audit::{self, AuditView};
+use crate::api::admin::audit::{self, AuditAction, AuditView};
 use crate::api::admin::games::{self as admin_games, AdminGame};
 use crate::api::admin::invitations::{self, CreateInvitation, InvitationView};
 use crate::api::admin::reports::{self, ReportAction, ReportState, ReportTarget, ReportView, Resolve};
@@ -23,7 +25,9 @@ use crate::api::admin::site::{self, DeletedChat, SignupMode, SiteSettings, Suspe
 use crate::api::admin::standing::Standing;
 use crate::api::admin::users::{self, StandingChange, UserDetail, UserSummary};
 use crate::api::admin::{AdminUser, not_admin};
+use crate::domain::game_states::GameStatus;
 use crate::infra::clock::DAY_MS;
+use crate::infra::i18n::Lang;
 use crate::web::error::ApiError;
 use crate::web::state::AppState;
 
@@ -57,16 +61,47 @@ fn admin_of(user: &SessionUser) -> AdminUser {
     }
 }
 
-/// A time in the viewer's zone.
+/// A time in the viewer's zone and language.
 fn when(ctx: &Ctx, ms: i64) -> String {
-    local(ms, ctx.time_zone())
+    local_in(&ctx.lang, ms, ctx.time_zone())
 }
 
 fn standing_text(ctx: &Ctx, standing: Standing) -> String {
     match standing {
-        Standing::Active => "active".to_owned(),
-        Standing::Suspended { until } => format!("suspended until {}", when(ctx, until)),
-        Standing::Banned { since } => format!("banned since {}", when(ctx, since)),
+        Standing::Active => ctx.lang.text("admin-standing-active"),
+        Standing::Suspended { until } => ctx.lang.plain_with(
+            "admin-standing-suspended",
+            &[("until", FluentValue::from(when(ctx, until)))],
+        ),
+        Standing::Banned { since } => ctx.lang.plain_with(
+            "admin-standing-banned",
+            &[("since", FluentValue::from(when(ctx, since)))],
+        ),
+    }
+}
+
+/// An audit action's label (the stored name stays in the log and the API).
+fn action_text(lang: &Lang, action: AuditAction) -> String {
+    match action {
+        AuditAction::CreateUser => lang.text("admin-audit-action-create-user"),
+        AuditAction::Suspend => lang.text("admin-audit-action-suspend"),
+        AuditAction::Unsuspend => lang.text("admin-audit-action-unsuspend"),
+        AuditAction::Ban => lang.text("admin-audit-action-ban"),
+        AuditAction::Unban => lang.text("admin-audit-action-unban"),
+        AuditAction::Mute => lang.text("admin-audit-action-mute"),
+        AuditAction::Unmute => lang.text("admin-audit-action-unmute"),
+        AuditAction::ResetPassword => lang.text("admin-audit-action-reset-password"),
+        AuditAction::GrantAdmin => lang.text("admin-audit-action-grant-admin"),
+        AuditAction::RevokeAdmin => lang.text("admin-audit-action-revoke-admin"),
+        AuditAction::DeleteUser => lang.text("admin-audit-action-delete-user"),
+        AuditAction::EndGame => lang.text("admin-audit-action-end-game"),
+        AuditAction::HideMessage => lang.text("admin-audit-action-hide-message"),
+        AuditAction::ResolveReport => lang.text("admin-audit-action-resolve-report"),
+        AuditAction::UpdateSite => lang.text("admin-audit-action-update-site"),
+        AuditAction::CreateInvitation => lang.text("admin-audit-action-create-invitation"),
+        AuditAction::RevokeInvitation => lang.text("admin-audit-action-revoke-invitation"),
+        AuditAction::CreateBot => lang.text("admin-audit-action-create-bot"),
+        AuditAction::UpdateBot => lang.text("admin-audit-action-update-bot"),
     }
 }
 
@@ -89,6 +124,25 @@ impl DashboardPage {
     }
     fn chat_rules(&self) -> &'static [DeletedChat] {
         DeletedChat::ALL
+    }
+    fn signup_label(&self, mode: &SignupMode) -> String {
+        match mode {
+            SignupMode::Open => self.ctx.t("admin-signup-open"),
+            SignupMode::Closed => self.ctx.t("admin-signup-closed"),
+            SignupMode::InviteOnly => self.ctx.t("admin-signup-invite-only"),
+        }
+    }
+    fn game_rule_label(&self, rule: &SuspendedGames) -> String {
+        match rule {
+            SuspendedGames::ClockRuns => self.ctx.t("admin-suspended-games-clock-runs"),
+            SuspendedGames::Adjourned => self.ctx.t("admin-suspended-games-adjourned"),
+        }
+    }
+    fn chat_rule_label(&self, rule: &DeletedChat) -> String {
+        match rule {
+            DeletedChat::Anonymise => self.ctx.t("admin-deleted-chat-anonymise"),
+            DeletedChat::Remove => self.ctx.t("admin-deleted-chat-remove"),
+        }
     }
 }
 
@@ -208,6 +262,9 @@ impl UserPage {
     fn change(&self, entry: &AuditView) -> String {
         entry_change(entry)
     }
+    fn action(&self, entry: &AuditView) -> String {
+        action_text(&self.ctx.lang, entry.action)
+    }
 }
 
 fn entry_change(entry: &AuditView) -> String {
@@ -294,13 +351,17 @@ async fn user_action(
     match action.as_str() {
         "password" => {
             let reset = users::reset_password(&state, &page.admin, &row, form.password).await?;
-            let message = format!(
-                "{}'s password is reset: {} sessions ended and {} API tokens revoked.",
-                row.username, reset.sessions_ended, reset.tokens_revoked
+            let message = page.ctx.lang.text_with(
+                "admin-password-reset",
+                &[
+                    ("name", FluentValue::from(row.username.as_str())),
+                    ("sessions", FluentValue::from(reset.sessions_ended)),
+                    ("tokens", FluentValue::from(reset.tokens_revoked)),
+                ],
             );
             Ok(SecretPage {
+                title: page.ctx.t("admin-password-reset-title"),
                 ctx: page.ctx,
-                title: "Password reset".to_owned(),
                 message,
                 secret: reset.password,
                 back,
@@ -335,15 +396,39 @@ struct GamesPage {
 }
 
 impl GamesPage {
-    fn at(&self, ms: &i64) -> String {
-        when(&self.ctx, *ms)
-    }
     fn players(&self, game: &AdminGame) -> String {
+        let open = self.ctx.t("admin-games-open-seat");
         game.players
             .iter()
-            .map(|p| p.as_deref().unwrap_or("(open)"))
+            .map(|p| p.as_deref().unwrap_or(open.as_str()))
             .collect::<Vec<_>>()
             .join(", ")
+    }
+    /// The game's name in the viewer's language (the registry's id where it is unknown).
+    fn game_name(&self, game: &AdminGame) -> String {
+        game.variant
+            .parse::<Variant>()
+            .map_or_else(|_| game.variant.clone(), |v| self.ctx.lang.game_name(v))
+    }
+    fn status(&self, status: GameStatus) -> String {
+        match status {
+            GameStatus::Waiting => self.ctx.t("admin-game-status-waiting"),
+            GameStatus::Active => self.ctx.t("admin-game-status-active"),
+            GameStatus::Finished => self.ctx.t("admin-game-status-finished"),
+            GameStatus::Aborted => self.ctx.t("admin-game-status-aborted"),
+        }
+    }
+    /// `active, move 12, alice, bob · changed …`.
+    fn line(&self, game: &AdminGame) -> String {
+        self.ctx.lang.text_with(
+            "admin-games-line",
+            &[
+                ("status", FluentValue::from(self.status(game.status))),
+                ("ply", FluentValue::from(game.ply)),
+                ("players", FluentValue::from(self.players(game))),
+                ("at", FluentValue::from(when(&self.ctx, game.updated_at))),
+            ],
+        )
     }
 }
 
@@ -396,31 +481,70 @@ struct ReportsPage {
 }
 
 impl ReportsPage {
-    fn at(&self, ms: &i64) -> String {
-        when(&self.ctx, *ms)
-    }
     fn actions(&self) -> &'static [ReportAction] {
         <ReportAction as strum::VariantArray>::VARIANTS
     }
     fn link(&self, report: &ReportView) -> (Option<String>, String) {
-        target_link(&report.target)
+        target_link(&self.ctx.lang, &report.target)
     }
     fn about_user(&self, report: &ReportView) -> bool {
         matches!(report.target, ReportTarget::User { .. })
     }
+    fn action_label(&self, action: &ReportAction) -> String {
+        match action {
+            ReportAction::Dismiss => self.ctx.t("admin-report-action-dismiss"),
+            ReportAction::Warn => self.ctx.t("admin-report-action-warn"),
+            ReportAction::Suspend => self.ctx.t("admin-report-action-suspend"),
+            ReportAction::Ban => self.ctx.t("admin-report-action-ban"),
+        }
+    }
+    /// `By alice, <date>`.
+    fn by_at(&self, report: &ReportView) -> String {
+        self.ctx.lang.text_with(
+            "admin-reports-by-at",
+            &[
+                ("reporter", FluentValue::from(report.reporter.as_str())),
+                ("at", FluentValue::from(when(&self.ctx, report.created_at))),
+            ],
+        )
+    }
+    /// `game abc by alice: <reason>`.
+    fn reported(&self, report: &ReportView) -> String {
+        let (_, target) = target_link(&self.ctx.lang, &report.target);
+        self.ctx.lang.text_with(
+            "admin-reports-reported",
+            &[
+                ("target", FluentValue::from(target)),
+                ("reporter", FluentValue::from(report.reporter.as_str())),
+                ("reason", FluentValue::from(report.reason.as_str())),
+            ],
+        )
+    }
 }
 
 /// What a report is about, as a link target and a label.
-fn target_link(target: &ReportTarget) -> (Option<String>, String) {
+fn target_link(lang: &Lang, target: &ReportTarget) -> (Option<String>, String) {
     match target {
         ReportTarget::User { username } => (
             Some(format!("/admin/users/{}", username.to_ascii_lowercase())),
-            format!("user {username}"),
+            lang.text_with(
+                "admin-report-target-user",
+                &[("name", FluentValue::from(username.as_str()))],
+            ),
         ),
-        ReportTarget::Game { id } => (Some(format!("/games/{id}")), format!("game {id}")),
+        ReportTarget::Game { id } => (
+            Some(format!("/games/{id}")),
+            lang.text_with("admin-report-target-game", &[("id", FluentValue::from(id.as_str()))]),
+        ),
         ReportTarget::Message { game, seq } => (
             Some(format!("/games/{game}#chat-{seq}")),
-            format!("chat message {seq} of game {game}"),
+            lang.text_with(
+                "admin-report-target-message",
+                &[
+                    ("seq", FluentValue::from(*seq)),
+                    ("game", FluentValue::from(game.as_str())),
+                ],
+            ),
         ),
     }
 }
@@ -521,12 +645,9 @@ async fn create_invitation(
     let user = page.ctx.require_user()?.auth();
     let created = invitations::create(&state, &user, body).await?;
     Ok(SecretPage {
+        title: page.ctx.t("admin-invitation-created-title"),
+        message: page.ctx.count("admin-invitation-created", created.invitation.max_uses),
         ctx: page.ctx,
-        title: "Invitation created".to_owned(),
-        message: format!(
-            "Send this link to whom you invite ({} use(s)). It is shown only now: Herald keeps only a hash of it.",
-            created.invitation.max_uses
-        ),
         secret: Some(created.url),
         back: "/admin/invitations".to_owned(),
     }
@@ -554,11 +675,43 @@ struct AuditPage {
 }
 
 impl AuditPage {
-    fn at(&self, ms: &i64) -> String {
-        when(&self.ctx, *ms)
-    }
     fn change(&self, entry: &AuditView) -> String {
         entry_change(entry)
+    }
+    fn action(&self, entry: &AuditView) -> String {
+        action_text(&self.ctx.lang, entry.action)
+    }
+    /// What the action was done to: `user alice`, `game abc`, `site settings`.
+    fn target(&self, entry: &AuditView) -> String {
+        let target = entry
+            .target_name
+            .as_deref()
+            .or(entry.target_id.as_deref())
+            .unwrap_or_default();
+        let key = match entry.target_kind.as_str() {
+            "user" => "admin-audit-target-user",
+            "game" => "admin-audit-target-game",
+            "report" => "admin-audit-target-report",
+            "invitation" => "admin-audit-target-invitation",
+            "site" => return self.ctx.t("admin-audit-target-site"),
+            other => return format!("{other} {target}"),
+        };
+        self.ctx.lang.text_with(key, &[("target", FluentValue::from(target))])
+    }
+    /// `by root, <date>`, with the note when there is one.
+    fn by(&self, entry: &AuditView) -> String {
+        let actor = FluentValue::from(entry.actor.as_str());
+        let at = FluentValue::from(when(&self.ctx, entry.at));
+        match entry.note.as_deref() {
+            Some(note) => self.ctx.lang.text_with(
+                "admin-audit-by-note",
+                &[("actor", actor), ("at", at), ("note", FluentValue::from(note))],
+            ),
+            None => self
+                .ctx
+                .lang
+                .text_with("admin-audit-by", &[("actor", actor), ("at", at)]),
+        }
     }
 }
 

@@ -10,6 +10,7 @@ use askama_web::WebTemplate;
 use axum::Router;
 use axum::extract::{Query, State};
 use axum::routing::get;
+use fluent_templates::fluent_bundle::FluentValue;
 use herald_rules::{Options, Player, Team, Variant};
 use serde::Serialize;
 
@@ -17,6 +18,7 @@ use super::{Ctx, PageResult};
 use crate::domain::board::BoardView;
 use crate::domain::board::html::{BoardHtml, Play};
 use crate::domain::rules::GameState;
+use crate::infra::i18n::Lang;
 use crate::web::error::ApiError;
 use crate::web::state::AppState;
 
@@ -48,7 +50,7 @@ pub struct AnalysisBoard {
     pub seats_json: String,
     pub teams_json: String,
     /// Promotion letters and the pieces they name.
-    pub promotion_names: Vec<(char, &'static str)>,
+    pub promotion_names: Vec<(char, String)>,
 }
 
 #[derive(Serialize)]
@@ -73,6 +75,7 @@ impl AnalysisBoard {
         fens: &[String],
         moves: &[String],
         start: usize,
+        lang: &Lang,
     ) -> Result<AnalysisBoard, ApiError> {
         let spec = variant.spec();
         let view = BoardView::new(variant, position, viewer, last_move);
@@ -80,15 +83,18 @@ impl AnalysisBoard {
             &view,
             &Play {
                 interactive: true,
+                lang: Some(lang),
                 ..Play::default()
             },
         );
         board.script_only = true;
         let board_html = board.to_html().map_err(ApiError::internal_from)?;
-        let seats: Vec<&str> = (0..spec.players()).map(|s| spec.seat_name(Player::new(s))).collect();
-        let teams: Vec<&str> = (0..2).map(|t| spec.team_name(Team::new(t))).collect();
+        let seats: Vec<String> = (0..spec.players())
+            .map(|s| lang.seat_name(spec.seat_name(Player::new(s))))
+            .collect();
+        let teams: Vec<String> = (0..2).map(|t| lang.team_name(spec.team_name(Team::new(t)))).collect();
         Ok(AnalysisBoard {
-            heading: "Analysis board".to_owned(),
+            heading: lang.text("game-page-analysis-board"),
             variant: variant.id(),
             options: options.iter().map(|o| o.id()).collect::<Vec<_>>().join(","),
             board_html,
@@ -102,7 +108,7 @@ impl AnalysisBoard {
             promotion_names: spec
                 .pieces
                 .iter()
-                .map(|k| (k.letter.to_ascii_lowercase(), k.name))
+                .map(|k| (k.letter.to_ascii_lowercase(), lang.piece_name(variant, k)))
                 .collect(),
         })
     }
@@ -118,7 +124,7 @@ fn json<T: Serialize + ?Sized>(value: &T) -> String {
 #[derive(Debug, Clone)]
 struct GameChoice {
     id: &'static str,
-    name: &'static str,
+    name: String,
     selected: bool,
 }
 
@@ -129,7 +135,7 @@ struct AnalysisPage {
     games: Vec<GameChoice>,
     /// Each game's options, from its spec.
     option_groups: Vec<super::view::OptionGroup>,
-    variant_name: &'static str,
+    variant_name: String,
     /// The position string as typed (empty: the start).
     fen: String,
     analysis: Option<AnalysisBoard>,
@@ -180,24 +186,29 @@ async fn standalone(
         )
     })?;
     let fens = [game.fen()];
-    let mut analysis = AnalysisBoard::new(variant, options, game.as_ref(), None, None, &fens, &[], 0)?;
-    analysis.heading = if fen.is_empty() {
-        format!("{}: the start position", variant.name())
-    } else {
-        format!("{}: the position set up", variant.name())
-    };
+    let mut analysis = AnalysisBoard::new(variant, options, game.as_ref(), None, None, &fens, &[], 0, &ctx.lang)?;
+    let game_name = ctx.lang.game_name(variant);
+    analysis.heading = ctx.lang.text_with(
+        if fen.is_empty() {
+            "analysis-heading-start"
+        } else {
+            "analysis-heading-set-up"
+        },
+        &[("game", FluentValue::from(game_name.as_str()))],
+    );
+    let option_groups = super::view::option_groups(&ctx.lang, |_| "option".to_owned(), |o| options.contains(o));
     Ok(AnalysisPage {
-        ctx,
         games: Variant::ALL
             .iter()
             .map(|v| GameChoice {
                 id: v.id(),
-                name: v.name(),
+                name: ctx.lang.game_name(*v),
                 selected: *v == variant,
             })
             .collect(),
-        option_groups: super::view::option_groups(|_| "option".to_owned(), |o| options.contains(o)),
-        variant_name: variant.name(),
+        option_groups,
+        variant_name: game_name,
+        ctx,
         fen,
         analysis: Some(analysis),
     })

@@ -9,6 +9,7 @@ use axum::extract::{Path, State};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
+use fluent_templates::fluent_bundle::FluentValue;
 use herald_rules::Variant;
 use serde::Deserialize;
 
@@ -16,6 +17,7 @@ use super::admin::AdminPage;
 use super::{Ctx, PageResult, SignedIn, see_other, time};
 use crate::api::bots::{self, BotChanges, BotView, FillSeats, NewBot};
 use crate::domain::bots::{BotRated, BotSettings};
+use crate::infra::i18n::Lang;
 use crate::web::error::ApiError;
 use crate::web::state::AppState;
 
@@ -26,13 +28,61 @@ struct BotsPage {
     bots: Vec<BotView>,
 }
 
+/// A bot's games in the reader's language: `Nowan chess, Chatrang` or `every game`.
+fn games_text(lang: &Lang, variants: &[Variant]) -> String {
+    if variants.is_empty() {
+        lang.text("bots-every-game")
+    } else {
+        variants
+            .iter()
+            .map(|&v| lang.game_name(v))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// The rule in words: `rated or casual`, `casual only`, `rated only`.
+fn rated_text(lang: &Lang, rule: BotRated) -> String {
+    match rule {
+        BotRated::Both => lang.text("bots-rated-both"),
+        BotRated::Casual => lang.text("bots-rated-casual"),
+        BotRated::Rated => lang.text("bots-rated-rated"),
+    }
+}
+
+/// `3 of 20 games now`.
+fn games_now_text(lang: &Lang, current: i64, max: i64) -> String {
+    lang.plain_with(
+        "bots-games-now",
+        &[("current", FluentValue::from(current)), ("max", FluentValue::from(max))],
+    )
+}
+
 impl BotsPage {
-    fn games(&self, bot: &BotView) -> String {
-        BotSettings::games_words(&bot.games)
+    fn game(&self, variant: &Variant) -> String {
+        self.ctx.lang.game_name(*variant)
     }
 
-    fn rated(&self, bot: &BotView) -> &'static str {
-        bot.rated.words()
+    /// What the bot plays: its games, days per move, rated or casual, open challenges.
+    fn plays(&self, bot: &BotView) -> String {
+        let lang = &self.ctx.lang;
+        let mut args = vec![
+            ("games", FluentValue::from(games_text(lang, &bot.games))),
+            ("min", FluentValue::from(bot.min_days)),
+            ("max", FluentValue::from(bot.max_days)),
+            ("rated", FluentValue::from(rated_text(lang, bot.rated))),
+        ];
+        match bot.open_after_minutes {
+            Some(minutes) => {
+                args.push(("minutes", FluentValue::from(minutes)));
+                lang.plain_with("bots-plays-open", &args)
+            }
+            None => lang.plain_with("bots-plays", &args),
+        }
+    }
+
+    fn games_now(&self, bot: &BotView) -> String {
+        games_now_text(&self.ctx.lang, bot.current_games, bot.max_games)
     }
 }
 
@@ -51,14 +101,18 @@ struct AdminBotsPage {
     /// The empty form for a new bot, then one per bot.
     new_form: SettingsForm,
     forms: Vec<SettingsForm>,
-    all_games: Vec<(&'static str, &'static str)>,
+    all_games: Vec<(&'static str, String)>,
     rated_rules: &'static [BotRated],
     levels: Vec<u8>,
 }
 
 impl AdminBotsPage {
-    fn rated(&self, rule: &BotRated) -> &'static str {
-        rule.words()
+    fn rated(&self, rule: &BotRated) -> String {
+        rated_text(&self.ctx.lang, *rule)
+    }
+
+    fn games_now(&self, current: &i64, max: &i64) -> String {
+        games_now_text(&self.ctx.lang, *current, *max)
     }
 }
 
@@ -81,7 +135,7 @@ struct SettingsForm {
 }
 
 impl SettingsForm {
-    fn of(bot: &BotView) -> SettingsForm {
+    fn of(bot: &BotView, lang: &Lang) -> SettingsForm {
         SettingsForm {
             key: bot.username.clone(),
             level: bot.level,
@@ -100,7 +154,7 @@ impl SettingsForm {
                 .map(|r| {
                     format!(
                         "{} {}{}",
-                        r.variant.name(),
+                        lang.game_name(r.variant),
                         r.rating,
                         if r.provisional { "?" } else { "" }
                     )
@@ -132,11 +186,14 @@ impl SettingsForm {
 async fn admin_list(State(state): State<AppState>, page: AdminPage) -> PageResult<Response> {
     let bots = bots::list(&state).await?;
     Ok(AdminBotsPage {
+        forms: bots.iter().map(|b| SettingsForm::of(b, &page.ctx.lang)).collect(),
+        all_games: Variant::ALL
+            .iter()
+            .map(|&v| (v.id(), page.ctx.lang.game_name(v)))
+            .collect(),
         ctx: page.ctx,
-        forms: bots.iter().map(SettingsForm::of).collect(),
         bots,
         new_form: SettingsForm::blank(),
-        all_games: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
         rated_rules: BotRated::ALL,
         levels: (1..=8).collect(),
     }
@@ -259,7 +316,7 @@ pub async fn fill_panel(
         .db
         .bot_fill(id)
         .await?
-        .map(|(at, level)| (time::local(at, ctx.time_zone()), level));
+        .map(|(at, level)| (time::local_in(&ctx.lang, at, ctx.time_zone()), level));
     Ok(Some(FillPanel {
         open_seats,
         scheduled,

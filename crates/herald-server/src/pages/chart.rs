@@ -7,6 +7,10 @@
 
 use std::fmt::Write as _;
 
+use fluent_templates::fluent_bundle::FluentValue;
+
+use crate::infra::i18n::Lang;
+
 /// Drawing area, in SVG user units (the SVG scales to its container).
 const WIDTH: f64 = 640.0;
 const HEIGHT: f64 = 220.0;
@@ -17,22 +21,33 @@ const PAD: f64 = 12.0;
 const BOTTOM: f64 = 22.0;
 
 /// The dates marked on the time axis: the first and the last point's, and evenly between
-/// them as many as fit (one per 120 units of width at most), each with its position.
-fn time_ticks(first: i64, last: i64) -> Vec<(i64, String)> {
+/// them as many as fit (one per 120 units of width at most), each with its position, in
+/// the reader's language ("Jan 2026", "1 Jan", "1 Jan 14:00").
+fn time_ticks(lang: &Lang, first: i64, last: i64) -> Vec<(i64, String)> {
     let span = last - first;
-    let format = if span > 300 * 86_400_000 {
-        "%b %Y"
+    let key = if span > 300 * 86_400_000 {
+        "people-chart-month-year"
     } else if span >= 2 * 86_400_000 {
-        "%-d %b"
+        "people-chart-day-month"
     } else {
-        "%-d %b %H:%M"
+        "people-chart-day-month-time"
     };
     let label = |at: i64| {
         jiff::Timestamp::from_millisecond(at)
             .map(|t| {
-                t.to_zoned_datetime(jiff::tz::TimeZone::UTC)
-                    .strftime(format)
-                    .to_string()
+                let at = t.to_zoned_datetime(jiff::tz::TimeZone::UTC);
+                let month = lang.plain_with("month", &[("n", FluentValue::from(at.month()))]);
+                let text = lang.plain_with(
+                    key,
+                    &[
+                        ("day", FluentValue::from(at.day())),
+                        ("month", FluentValue::from(month)),
+                        ("year", FluentValue::from(at.year().to_string())),
+                        ("time", FluentValue::from(at.strftime("%H:%M").to_string())),
+                    ],
+                );
+                // Catalogue text, but it goes into markup.
+                text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
             })
             .unwrap_or_default()
     };
@@ -55,11 +70,13 @@ fn grid_step(low: i64, high: i64) -> i64 {
 }
 
 /// An SVG line chart of `points` (time in UTC epoch ms, rating), oldest first; `None`
-/// with fewer than two points (a line needs two). Only numbers go into it: the page puts
-/// it in a captioned `<figure>`.
+/// with fewer than two points (a line needs two). Only numbers and the dates of the time
+/// axis (in `lang`) go into it: the page puts it in a captioned `<figure>`. Time runs left
+/// to right in every language; a right-to-left language's dates are anchored so that
+/// they stay inside the chart.
 #[must_use]
 #[allow(clippy::cast_precision_loss)]
-pub fn rating_chart(points: &[(i64, i64)]) -> Option<String> {
+pub fn rating_chart(points: &[(i64, i64)], lang: &Lang) -> Option<String> {
     if points.len() < 2 {
         return None;
     }
@@ -78,7 +95,7 @@ pub fn rating_chart(points: &[(i64, i64)]) -> Option<String> {
     let _ = write!(
         svg,
         "<svg class=\"rating-chart\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" aria-hidden=\"true\" \
-         xmlns=\"http://www.w3.org/2000/svg\">"
+         direction=\"ltr\" xmlns=\"http://www.w3.org/2000/svg\">"
     );
     let mut grid = low;
     while grid <= high {
@@ -93,7 +110,11 @@ pub fn rating_chart(points: &[(i64, i64)]) -> Option<String> {
         );
         grid += step;
     }
-    let ticks = time_ticks(first, last);
+    let ticks = time_ticks(lang, first, last);
+    // A right-to-left date's start is its right end: the anchors swap to keep each date
+    // on the same side of its mark.
+    let rtl = lang.dir() == "rtl";
+    let direction = if rtl { " direction=\"rtl\"" } else { "" };
     let _ = write!(
         svg,
         "<line class=\"axis\" x1=\"{LEFT}\" y1=\"{bottom:.1}\" x2=\"{:.1}\" y2=\"{bottom:.1}\"/>",
@@ -102,14 +123,16 @@ pub fn rating_chart(points: &[(i64, i64)]) -> Option<String> {
     for (i, (at, text)) in ticks.iter().enumerate() {
         let tx = x(*at);
         let anchor = match i {
+            0 if rtl => "end",
             0 => "start",
+            n if n + 1 == ticks.len() && rtl => "start",
             n if n + 1 == ticks.len() => "end",
             _ => "middle",
         };
         let _ = write!(
             svg,
             "<line class=\"tick\" x1=\"{tx:.1}\" y1=\"{bottom:.1}\" x2=\"{tx:.1}\" y2=\"{:.1}\"/>\
-             <text class=\"time\" x=\"{tx:.1}\" y=\"{:.1}\" text-anchor=\"{anchor}\">{text}</text>",
+             <text class=\"time\"{direction} x=\"{tx:.1}\" y=\"{:.1}\" text-anchor=\"{anchor}\">{text}</text>",
             bottom + 4.0,
             HEIGHT - 4.0
         );
@@ -176,7 +199,7 @@ mod tests {
     #[test]
     fn the_line_goes_through_every_point_inside_the_grid() {
         let day = 86_400_000;
-        let svg = rating_chart(&[(0, 1500), (day, 1662), (3 * day, 1580)]).unwrap();
+        let svg = rating_chart(&[(0, 1500), (day, 1662), (3 * day, 1580)], &Lang::english()).unwrap();
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
         // Grid lines every 50 from 1500 to 1700, labelled.
         for label in [">1500<", ">1550<", ">1600<", ">1650<", ">1700<"] {
@@ -207,10 +230,10 @@ mod tests {
 
     #[test]
     fn a_flat_line_has_a_grid_and_one_point_draws_nothing() {
-        let svg = rating_chart(&[(0, 1500), (1, 1500)]).unwrap();
+        let svg = rating_chart(&[(0, 1500), (1, 1500)], &Lang::english()).unwrap();
         assert!(svg.contains(">1500<") && svg.contains(">1525<"), "{svg}");
-        assert!(rating_chart(&[(0, 1500)]).is_none());
-        assert!(rating_chart(&[]).is_none());
+        assert!(rating_chart(&[(0, 1500)], &Lang::english()).is_none());
+        assert!(rating_chart(&[], &Lang::english()).is_none());
     }
 
     #[test]
@@ -228,16 +251,16 @@ mod tests {
     fn the_time_axis_marks_dates_from_first_to_last() {
         // 2026-01-01 and 2026-03-01 (UTC).
         let (jan, mar) = (1_767_225_600_000, 1_772_323_200_000);
-        let svg = rating_chart(&[(jan, 1500), (mar, 1600)]).unwrap();
+        let svg = rating_chart(&[(jan, 1500), (mar, 1600)], &Lang::english()).unwrap();
         assert!(svg.contains("text-anchor=\"start\">1 Jan</text>"), "{svg}");
         assert!(svg.contains("text-anchor=\"end\">1 Mar</text>"), "{svg}");
         assert_eq!(svg.matches("class=\"time\"").count(), 5, "{svg}");
         // Over a year: months and years.
-        let ticks = time_ticks(jan, jan + 400 * 86_400_000);
+        let ticks = time_ticks(&Lang::english(), jan, jan + 400 * 86_400_000);
         assert_eq!(ticks.first().map(|t| t.1.as_str()), Some("Jan 2026"));
         assert_eq!(ticks.last().map(|t| t.1.as_str()), Some("Feb 2027"));
         // A few hours: hours, never the same label twice.
-        let ticks = time_ticks(jan, jan + 3_600_000);
+        let ticks = time_ticks(&Lang::english(), jan, jan + 3_600_000);
         assert!(ticks.iter().all(|t| t.1.starts_with("1 Jan ")), "{ticks:?}");
         let labels: Vec<&str> = ticks.iter().map(|t| t.1.as_str()).collect();
         let mut unique = labels.clone();

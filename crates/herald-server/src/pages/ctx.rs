@@ -162,6 +162,25 @@ impl Ctx {
         self.lang.plain_with(key, &[(name, FluentValue::from(value))])
     }
 
+    /// A catalogue text that carries its own markup (links, emphasis: keys ending in
+    /// `-html`), printed with `|safe`: the catalogue is ours, so only its arguments could
+    /// bring markup, and there are none here.
+    #[must_use]
+    pub fn html(&self, key: &str) -> String {
+        debug_assert!(key.ends_with("-html"), "{key} does not say it holds markup");
+        self.lang.text(key)
+    }
+
+    /// [`Ctx::html`] with one argument, escaped before it goes in (a name, a number).
+    #[must_use]
+    pub fn html_with(&self, key: &str, name: &'static str, value: &str) -> String {
+        use fluent_templates::fluent_bundle::FluentValue;
+        debug_assert!(key.ends_with("-html"), "{key} does not say it holds markup");
+        let escaped =
+            askama::filters::escape(value, askama::filters::Html).map_or_else(|_| String::new(), |e| e.to_string());
+        self.lang.text_with(key, &[(name, FluentValue::from(escaped))])
+    }
+
     /// The texts the page's scripts show, as JSON for `<script type="application/json">`.
     #[must_use]
     pub fn script_texts(&self) -> std::sync::Arc<str> {
@@ -352,6 +371,7 @@ impl FromRequestParts<AppState> for Ctx {
             pseudo_offered: state.config.pseudo_locale,
         };
         parts.extensions.insert(ctx.clone());
+        super::error_scope::keep(&ctx);
         Ok(ctx)
     }
 }

@@ -6,6 +6,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
 use super::see_other;
+use crate::infra::i18n::Lang;
 use crate::web::error::ApiError;
 
 /// What a page handler can fail with.
@@ -70,10 +71,11 @@ fn title(lang: &crate::infra::i18n::Lang, status: StatusCode) -> String {
     lang.text(key)
 }
 
-/// Renders an error page with a status.
-pub(crate) fn page(status: StatusCode, message: String) -> Response {
-    let ctx = super::Ctx::bare();
+/// Renders an error page with a status, in the reader's language (see [`super::error_scope`]).
+pub(crate) fn page(status: StatusCode, message: impl FnOnce(&Lang) -> String) -> Response {
+    let ctx = super::error_scope::context();
     let title = title(&ctx.lang, status);
+    let message = message(&ctx.lang);
     render(ErrorPage {
         ctx,
         status: status.as_u16(),
@@ -87,17 +89,18 @@ pub(crate) fn page(status: StatusCode, message: String) -> Response {
 fn restricted(refusal: &ApiError, csrf_token: String) -> Response {
     let ctx = super::Ctx {
         csrf_token,
-        ..super::Ctx::bare()
+        ..super::error_scope::context()
     };
     let title = ctx.lang.text(match refusal.code() {
         "account_banned" => "errors-title-banned",
         _ => "errors-title-suspended",
     });
+    let message = crate::web::error_language::message_in(&ctx.lang, refusal);
     render(ErrorPage {
         ctx,
         status: refusal.status().as_u16(),
         title,
-        message: sentence(&refusal.to_string()),
+        message,
         logout: true,
     })
 }
@@ -116,20 +119,13 @@ fn render(page: ErrorPage) -> Response {
 /// The page for an unknown path.
 #[must_use]
 pub fn not_found_page() -> Response {
-    page(
-        StatusCode::NOT_FOUND,
-        "There is no page at this address. Check the link, or start again from the home page.".to_owned(),
-    )
+    page(StatusCode::NOT_FOUND, |lang| lang.text("errors-no-page"))
 }
 
 /// The page for a request that panicked (a bug): logged by the panic layer's caller.
 pub(crate) fn panic_page() -> Response {
     tracing::error!("a page handler panicked");
-    page(
-        StatusCode::INTERNAL_SERVER_ERROR,
-        "Herald ran into a problem it did not expect. Please try again; if it keeps happening, tell the server's admin."
-            .to_owned(),
-    )
+    page(StatusCode::INTERNAL_SERVER_ERROR, |lang| lang.text("errors-unexpected"))
 }
 
 impl IntoResponse for PageError {
@@ -140,35 +136,25 @@ impl IntoResponse for PageError {
                 see_other(&format!("/login?{query}"))
             }
             PageError::Restricted { refusal, csrf_token } => restricted(&refusal, csrf_token),
-            PageError::Csrf => page(
-                StatusCode::FORBIDDEN,
-                "This form was out of date or did not come from Herald, so nothing was changed. \
-                 Go back, reload the page and try again (Herald needs cookies to be allowed)."
-                    .to_owned(),
-            ),
+            PageError::Csrf => page(StatusCode::FORBIDDEN, |lang| lang.text("errors-form-expired")),
             PageError::Api(error) => {
                 let status = error.status();
-                let message = match &error {
-                    ApiError::Internal(source) => {
-                        let detail = crate::web::error::error_chain(source.as_ref());
-                        tracing::error!(%detail, "internal error on a page");
-                        "Herald ran into a problem it did not expect. Please try again; if it keeps \
-                         happening, tell the server's admin."
-                            .to_owned()
-                    }
-                    ApiError::Unavailable => {
-                        let mut response = page(
-                            status,
-                            "Herald cannot reach its database right now. Please try again in a minute.".to_owned(),
-                        );
-                        response.headers_mut().insert(
-                            axum::http::header::RETRY_AFTER,
-                            axum::http::HeaderValue::from_static(crate::web::error::UNAVAILABLE_RETRY_AFTER),
-                        );
-                        return response;
-                    }
-                    other => sentence(&other.to_string()),
+                if let ApiError::Internal(source) = &error {
+                    let detail = crate::web::error::error_chain(source.as_ref());
+                    tracing::error!(%detail, "internal error on a page");
+                }
+                let message = |lang: &Lang| match &error {
+                    ApiError::Internal(_) => lang.text("errors-unexpected"),
+                    other => crate::web::error_language::message_in(lang, other),
                 };
+                if matches!(error, ApiError::Unavailable) {
+                    let mut response = page(status, |lang| lang.text("errors-no-database"));
+                    response.headers_mut().insert(
+                        axum::http::header::RETRY_AFTER,
+                        axum::http::HeaderValue::from_static(crate::web::error::UNAVAILABLE_RETRY_AFTER),
+                    );
+                    return response;
+                }
                 let mut response = page(status, message);
                 error.add_retry_after(&mut response);
                 response
@@ -177,18 +163,7 @@ impl IntoResponse for PageError {
     }
 }
 
-/// API messages are lower-case fragments; a page shows them as a sentence.
-pub(crate) fn sentence(message: &str) -> String {
-    let mut chars = message.chars();
-    let mut out: String = match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => return "Something went wrong.".to_owned(),
-    };
-    if !out.ends_with(['.', '!', '?']) {
-        out.push('.');
-    }
-    out
-}
+pub(crate) use crate::web::error_language::sentence;
 
 #[cfg(test)]
 mod tests {

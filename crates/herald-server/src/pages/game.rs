@@ -14,11 +14,12 @@ use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use fluent_templates::fluent_bundle::FluentValue;
 use herald_rules::{Options, Player, Variant};
 use serde::Deserialize;
 
 use super::flash::{self, Flash};
-use super::{Ctx, PageResult, SignedIn, see_other, time, view};
+use super::{Ctx, PageResult, SignedIn, see_other, time};
 use crate::api::games::actions::Action;
 use crate::api::games::service::{self, DrawAction, MoveRequest};
 use crate::api::games::takeback;
@@ -38,8 +39,8 @@ pub struct SeatLine {
     pub name: String,
     pub player: String,
     pub army_class: String,
-    pub army_colour: &'static str,
-    pub team: &'static str,
+    /// In team games: the army's colour and the team (`gold, White team`).
+    pub team_words: String,
     pub to_move: bool,
     pub out: bool,
     pub offered_draw: bool,
@@ -84,7 +85,7 @@ pub struct MoveRow {
 pub struct LegendEntry {
     pub symbol: &'static str,
     pub letter: String,
-    pub name: &'static str,
+    pub name: String,
 }
 
 /// A promotion (or confirm) choice shown without JavaScript.
@@ -139,7 +140,12 @@ struct GamePage {
     confirm_message: String,
     message: Option<String>,
     error: bool,
-    promotion_names: Vec<(char, &'static str)>,
+    promotion_names: Vec<(char, String)>,
+    /// The game's name in the page's language, and its options' labels.
+    game_name: String,
+    option_labels: Vec<String>,
+    /// "Position after move 3 of 8." while replaying.
+    replay_line: String,
     /// Seats play in teams of partners (Chatrang): each seat line names its team.
     partners: bool,
     live: bool,
@@ -178,11 +184,42 @@ struct GamePage {
     next_games: usize,
 }
 
+impl GamePage {
+    /// "Bots of level 3 take the seats still open at …".
+    fn bots_scheduled_line(&self, level: &u8, when: &str) -> String {
+        self.ctx.lang.text_with(
+            "game-page-bots-scheduled",
+            &[("level", FluentValue::from(*level)), ("when", FluentValue::from(when))],
+        )
+    }
+
+    /// The conditional moves' limits, in words.
+    fn conditionals_limits(&self, lines: &usize, moves: &usize) -> String {
+        self.ctx.lang.plain_with(
+            "game-page-conditionals-limits",
+            &[
+                ("lines", FluentValue::from(*lines)),
+                ("moves", FluentValue::from(*moves)),
+            ],
+        )
+    }
+
+    /// The catalogue key saying where the computer analysis is.
+    fn computer_state_key(&self, state: &str) -> &'static str {
+        match state {
+            "queued" => "game-page-computer-queued",
+            "running" => "game-page-computer-running",
+            "failed" => "game-page-computer-failed",
+            _ => "game-page-computer-done",
+        }
+    }
+}
+
 /// A finished game's rematch, as its page shows it.
 #[derive(Debug)]
 struct RematchLine {
     id: String,
-    /// Who offered it (`You` for the viewer).
+    /// Who offered it, as a sentence ("alice offered a rematch:").
     by: String,
     /// Waiting for an answer from the viewer: the page offers accept and decline.
     yours_to_answer: bool,
@@ -195,6 +232,7 @@ async fn rematch_line(
     state: &AppState,
     game: &GameView,
     viewer: Option<(i64, &str)>,
+    lang: &crate::infra::i18n::Lang,
 ) -> PageResult<Option<RematchLine>> {
     let Some(id) = &game.rematch else {
         return Ok(None);
@@ -215,10 +253,16 @@ async fn rematch_line(
     let by = offered_by
         .and_then(|seat| game.seats.get(usize::try_from(seat).ok()?))
         .map_or_else(
-            || "A player".to_owned(),
+            || lang.text("game-page-rematch-someone-offered"),
             |seat| match game.your_seat {
-                Some(mine) if mine == seat.seat => "You".to_owned(),
-                _ => seat.user.clone().unwrap_or_else(|| seat.name.clone()),
+                Some(mine) if mine == seat.seat => lang.text("game-page-rematch-you-offered"),
+                _ => lang.plain_with(
+                    "game-page-rematch-offered",
+                    &[(
+                        "who",
+                        FluentValue::from(seat.user.clone().unwrap_or_else(|| lang.seat_name(&seat.name))),
+                    )],
+                ),
             },
         );
     let yours_to_answer = rematch.status == GameStatus::Waiting
@@ -226,17 +270,17 @@ async fn rematch_line(
             .iter()
             .any(|s| s.user_id.is_none() && viewer_id.is_some() && s.invited_user_id == viewer_id);
     let state_text = match (rematch.status, rematch.reason) {
-        (GameStatus::Waiting, _) => "waiting for an answer",
-        (GameStatus::Active, _) => "accepted: in play",
-        (GameStatus::Aborted, Some(crate::domain::game_states::EndReason::Declined)) => "declined",
-        (GameStatus::Aborted, _) => "aborted",
-        (GameStatus::Finished, _) => "played",
+        (GameStatus::Waiting, _) => "game-page-rematch-waiting",
+        (GameStatus::Active, _) => "game-page-rematch-accepted",
+        (GameStatus::Aborted, Some(crate::domain::game_states::EndReason::Declined)) => "game-page-rematch-declined",
+        (GameStatus::Aborted, _) => "game-page-rematch-aborted",
+        (GameStatus::Finished, _) => "game-page-rematch-played",
     };
     Ok(Some(RematchLine {
         id: rematch.id,
         by,
         yours_to_answer,
-        state: state_text.to_owned(),
+        state: lang.text(state_text),
     }))
 }
 
@@ -280,11 +324,14 @@ fn position_at(
 }
 
 /// Who made an entry of round `round`, for screen readers (`move 3, Red`).
-fn move_label(variant: Variant, round: usize, seat: Option<Player>) -> String {
+fn move_label(lang: &crate::infra::i18n::Lang, variant: Variant, round: usize, seat: Option<Player>) -> String {
     let who = seat
         .and_then(|s| variant.seat_names().get(s.index()).copied())
-        .unwrap_or("?");
-    format!("move {round}, {who}")
+        .map_or_else(|| "?".to_owned(), |name| lang.seat_name(name));
+    lang.plain_with(
+        "game-page-move-label",
+        &[("round", FluentValue::from(round)), ("seat", FluentValue::from(who))],
+    )
 }
 
 /// The legal moves as chessground's `movable.dests`, with the move texts each pair plays
@@ -305,7 +352,7 @@ fn dests_json(legal: &[String]) -> String {
 }
 
 /// The seats as the page lists them, deadlines in the viewer's time zone `tz`.
-fn seat_lines(game: &GameView, now: i64, tz: &str) -> Vec<SeatLine> {
+fn seat_lines(lang: &crate::infra::i18n::Lang, game: &GameView, now: i64, tz: &str) -> Vec<SeatLine> {
     let spec = game.variant.spec();
     let rating_of = |seat: Player| game.ratings.iter().find(|r| r.seat == seat);
     game.seats
@@ -314,24 +361,29 @@ fn seat_lines(game: &GameView, now: i64, tz: &str) -> Vec<SeatLine> {
             let army = pieces::army(spec, s.seat);
             let to_move = game.turn == Some(s.seat);
             SeatLine {
-                name: s.name.clone(),
+                name: lang.seat_name(&s.name),
                 player: match (&s.user, &s.invited) {
                     (Some(u), _) => u.clone(),
-                    (None, Some(i)) => format!("{i} (invited)"),
-                    (None, None) => "open seat".to_owned(),
+                    (None, Some(i)) => lang.plain_with("game-page-invited", &[("who", FluentValue::from(i.as_str()))]),
+                    (None, None) => lang.text("game-page-open-seat"),
                 },
+                team_words: lang.plain_with(
+                    "game-page-team-words",
+                    &[
+                        ("colour", FluentValue::from(lang.colour_name(army.colour))),
+                        ("team", FluentValue::from(lang.team_name(spec.team_name(s.team)))),
+                    ],
+                ),
                 army_class: army.class,
-                army_colour: army.colour,
-                team: spec.team_name(s.team),
                 to_move,
                 out: game.eliminated.contains(&s.seat),
                 // A finished game has no pending offer.
                 offered_draw: game.status == GameStatus::Active && game.draw_offers.contains(&s.seat),
                 you: game.your_seat == Some(s.seat),
                 on_vacation: s.on_vacation,
-                deadline: game.move_by.filter(|_| to_move).map(|ms| time::local(ms, tz)),
+                deadline: game.move_by.filter(|_| to_move).map(|ms| time::local_in(lang, ms, tz)),
                 deadline_iso: game.move_by.filter(|_| to_move).map(time::iso),
-                time_left: game.move_by.filter(|_| to_move).map(|ms| time::left(ms, now)),
+                time_left: game.move_by.filter(|_| to_move).map(|ms| time::left_in(lang, ms, now)),
                 rating: rating_of(s.seat).map(|r| format!("{}{}", r.rating, if r.provisional { "?" } else { "" })),
                 rating_change: rating_of(s.seat).and_then(|r| r.change).map(|c| match c {
                     c if c > 0 => format!("+{c}"),
@@ -344,7 +396,13 @@ fn seat_lines(game: &GameView, now: i64, tz: &str) -> Vec<SeatLine> {
 }
 
 /// The move list as numbered rows, the entry at `at` marked current.
-fn move_rows(state: &AppState, game: &GameView, options: Options, at: usize) -> Vec<MoveRow> {
+fn move_rows(
+    lang: &crate::infra::i18n::Lang,
+    state: &AppState,
+    game: &GameView,
+    options: Options,
+    at: usize,
+) -> Vec<MoveRow> {
     let variant = game.variant;
     let per_row = variant.players();
     let mut move_rows: Vec<MoveRow> = Vec::new();
@@ -371,7 +429,7 @@ fn move_rows(state: &AppState, game: &GameView, options: Options, at: usize) -> 
         if let Some(row) = move_rows.last_mut() {
             row.moves.push(MoveLine {
                 ply: i + 1,
-                label: move_label(variant, row.number, seat),
+                label: move_label(lang, variant, row.number, seat),
                 text: written.text,
                 canonical: canonical.clone(),
                 pass: written.pass,
@@ -439,8 +497,19 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
                 .last()
                 .filter(|c| c.is_ascii_lowercase() && m.len() > prefix.len())
             {
-                Some(letter) => format!("Promote to {}", spec.piece_by_letter(letter).map_or("?", |k| k.name)),
-                None => format!("Play {m}"),
+                Some(letter) => ctx.lang.plain_with(
+                    "game-page-choice-promote",
+                    &[(
+                        "piece",
+                        FluentValue::from(
+                            spec.piece_by_letter(letter)
+                                .map_or_else(|| "?".to_owned(), |k| ctx.lang.piece_name(variant, k)),
+                        ),
+                    )],
+                ),
+                None => ctx
+                    .lang
+                    .plain_with("game-page-choice-play", &[("move", FluentValue::from(m.as_str()))]),
             };
             choices.push(Choice { text: m.clone(), label });
         }
@@ -449,7 +518,9 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         choosing_promotion = false;
         choices = vec![Choice {
             text: text.clone(),
-            label: format!("Play {text}"),
+            label: ctx
+                .lang
+                .plain_with("game-page-choice-play", &[("move", FluentValue::from(text.as_str()))]),
         }];
     }
     // One move awaiting confirmation: the board shows the position after it.
@@ -473,6 +544,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
                 legal: &[],
                 selected: None,
                 extra: &[],
+                lang: Some(&ctx.lang),
             },
         ),
         None => BoardHtml::new(
@@ -482,21 +554,23 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
                 legal: &legal,
                 selected: (!selected.is_empty()).then_some(selected.as_str()),
                 extra: &[],
+                lang: Some(&ctx.lang),
             },
         ),
     };
-    let seats = seat_lines(&game, state.now(), ctx.time_zone());
+    let lang = ctx.lang.clone();
+    let seats = seat_lines(&lang, &game, state.now(), ctx.time_zone());
     let per_row = variant.players();
-    let move_rows = move_rows(state, &game, options, at);
+    let move_rows = move_rows(&lang, state, &game, options, at);
     let legend_seat = game.your_seat.unwrap_or(Player::new(0));
     let legend_army = pieces::army(spec, legend_seat).class;
     let legend = notation::letters(variant)
         .into_iter()
         .zip(spec.pieces)
-        .map(|((letter, name), kind)| LegendEntry {
+        .map(|((letter, _), kind)| LegendEntry {
             symbol: kind.glyph(legend_seat),
             letter: letter.map_or_else(String::new, String::from),
-            name,
+            name: lang.piece_name(variant, kind),
         })
         .collect();
     let active = game.status == GameStatus::Active;
@@ -516,22 +590,40 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
             .as_u64()
             .and_then(|seat| game.seats.get(usize::try_from(seat).ok()?))
             .map(|seat| match game.your_seat {
-                Some(mine) if mine == seat.seat => "You".to_owned(),
-                _ => seat.user.clone().unwrap_or_else(|| seat.name.clone()),
+                Some(mine) if mine == seat.seat => lang.text("game-page-draw-declined-you"),
+                _ => lang.plain_with(
+                    "game-page-draw-declined",
+                    &[(
+                        "who",
+                        FluentValue::from(seat.user.clone().unwrap_or_else(|| lang.seat_name(&seat.name))),
+                    )],
+                ),
             }),
         _ => None,
     };
     let status_line = match game.status {
-        GameStatus::Waiting => "Waiting for players to take their seats.".to_owned(),
-        GameStatus::Active if your_move => "Your move.".to_owned(),
+        GameStatus::Waiting => lang.text("game-page-status-waiting"),
+        GameStatus::Active if your_move => lang.text("game-page-status-your-move"),
         GameStatus::Active => match (&game.to_move, game.turn) {
-            (Some(user), Some(t)) => format!(
-                "{} to move ({user}).",
-                game.seats.get(t.index()).map_or("?", |s| s.name.as_str())
+            (Some(user), Some(t)) => lang.plain_with(
+                "game-page-status-to-move",
+                &[
+                    (
+                        "seat",
+                        FluentValue::from(
+                            game.seats
+                                .get(t.index())
+                                .map_or_else(|| "?".to_owned(), |s| lang.seat_name(&s.name)),
+                        ),
+                    ),
+                    ("player", FluentValue::from(user.as_str())),
+                ],
             ),
-            _ => "Waiting for the next move.".to_owned(),
+            _ => lang.text("game-page-status-next-move"),
         },
-        GameStatus::Finished | GameStatus::Aborted => view::result_text(game.variant, game.result, game.reason),
+        GameStatus::Finished | GameStatus::Aborted => {
+            crate::domain::result_words::result_text_in(&lang, game.variant, game.result, game.reason)
+        }
     };
     let result_line = game.status.is_over().then(|| status_line.clone());
     let message = page.message;
@@ -543,10 +635,10 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         _ => false,
     };
     let me = ctx.user.as_ref().map(|u| (u.id, u.username.as_str()));
-    let rematch = rematch_line(state, &game, me).await?;
+    let rematch = rematch_line(state, &game, me, &lang).await?;
     let invited = may(Action::DeclineInvitation);
     let can_rematch = may(Action::OfferRematch);
-    let rating_range = super::view::range_words(game.status, game.rating_min, game.rating_max);
+    let rating_range = super::view::range_words_in(&lang, game.status, game.rating_min, game.rating_max);
     let tournament = state.db.tournament_of_game(id).await?;
     let end_note = if game.reason == Some(crate::domain::game_states::EndReason::Admin) {
         state.db.end_note(id).await?
@@ -581,6 +673,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         &fens,
         &game.moves,
         at,
+        &lang,
     )?;
     analysis.game_id = Some(game.id.clone());
     analysis.can_save = ctx.user.is_some();
@@ -596,10 +689,11 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     };
     let chat = super::game_chat::panel(state, id, &ctx, game.status.is_over()).await?;
     let mut computer = super::game_analysis::panel(state, id, game.status.is_over(), ctx.user.is_some()).await?;
-    computer.accuracy_text = computer.accuracy_line(|seat| {
-        seats
-            .get(usize::from(seat))
-            .map(|s| format!("{} ({})", s.name, s.player))
+    computer.accuracy_text = computer.accuracy_line(&lang, |seat| {
+        seats.get(usize::from(seat)).map_or_else(
+            || lang.plain_with("game-page-computer-seat", &[("seat", FluentValue::from(seat))]),
+            |s| format!("{} ({})", s.name, s.player),
+        )
     });
     let bot_fill = match (&ctx.user, game.status) {
         (Some(user), GameStatus::Waiting) => {
@@ -657,8 +751,19 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         promotion_names: spec
             .pieces
             .iter()
-            .map(|k| (k.letter.to_ascii_lowercase(), k.name))
+            .map(|k| (k.letter.to_ascii_lowercase(), lang.piece_name(variant, k)))
             .collect(),
+        game_name: lang.game_name(variant),
+        option_labels: spec
+            .options
+            .iter()
+            .filter(|&&o| options.contains(o))
+            .map(|&o| lang.option_label(o))
+            .collect(),
+        replay_line: lang.plain_with(
+            "game-page-replay-position",
+            &[("at", FluentValue::from(at)), ("ply", FluentValue::from(total))],
+        ),
         ctx,
         board: html,
         status_line,
@@ -712,14 +817,17 @@ async fn show(
 }
 
 /// What a person should read for a refused action; the board stays as it was.
-fn explain(error: &ApiError) -> String {
+fn explain(lang: &crate::infra::i18n::Lang, error: &ApiError) -> String {
     match error {
         ApiError::Conflict {
             code: "stale_ply" | "conflict",
             ..
-        } => "Your opponent has moved: the board now shows the current position. Choose your move again.".to_owned(),
-        ApiError::IllegalMove { message, .. } => format!("That move is not legal: {message}."),
-        other => other.to_string(),
+        } => lang.text("game-page-refused-stale"),
+        ApiError::IllegalMove { message, .. } if lang.tag() == "en" => lang.plain_with(
+            "game-page-refused-illegal",
+            &[("reason", FluentValue::from(message.as_str()))],
+        ),
+        other => crate::web::error_language::message_in(lang, other),
     }
 }
 
@@ -749,7 +857,7 @@ async fn refused(state: &AppState, ctx: Ctx, id: &str, error: ApiError) -> PageR
         &state.config,
         &url,
         &Flash {
-            message: explain(&error),
+            message: explain(&ctx.lang, &error),
             error: true,
         },
     )?;

@@ -46,13 +46,10 @@ impl ComputerPanel {
     /// `White (alice) 91.2 %; Black (bob) 78.0 %` (escaped by the template), with each
     /// seat's label given by the page, which owns the seat lines.
     #[must_use]
-    pub fn accuracy_line(&self, label: impl Fn(u8) -> Option<String>) -> String {
+    pub fn accuracy_line(&self, lang: &crate::infra::i18n::Lang, label: impl Fn(u8) -> String) -> String {
         self.accuracy
             .iter()
-            .map(|(seat, accuracy)| {
-                let who = label(*seat).unwrap_or_else(|| format!("seat {seat}"));
-                format!("{who} {accuracy:.1} %")
-            })
+            .map(|(seat, accuracy)| format!("{} {}", label(*seat), lang.percent(*accuracy)))
             .collect::<Vec<_>>()
             .join("; ")
     }

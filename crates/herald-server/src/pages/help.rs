@@ -6,11 +6,13 @@ use askama_web::WebTemplate;
 use axum::Router;
 use axum::extract::State;
 use axum::routing::get;
+use fluent_templates::fluent_bundle::FluentValue;
 
 use herald_rules::{Points, Scoring, Variant};
 
 use super::Ctx;
 use crate::api::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
+use crate::infra::i18n::Lang;
 use crate::pages::error::PageResult;
 use crate::web::state::AppState;
 
@@ -20,6 +22,19 @@ struct TimeHelp {
     ctx: Ctx,
     default_days: i64,
     max_days: i64,
+}
+
+impl TimeHelp {
+    /// The days per move: the range and the default.
+    fn days_text(&self) -> String {
+        self.ctx.lang.plain_with(
+            "help-time-days",
+            &[
+                ("max", FluentValue::from(self.max_days)),
+                ("default", FluentValue::from(self.default_days)),
+            ],
+        )
+    }
 }
 
 async fn time_help(ctx: Ctx) -> TimeHelp {
@@ -63,8 +78,22 @@ struct RatingsHelp {
     ctx: Ctx,
     provisional: f64,
     active_days: i64,
-    /// Each game's scoring and what its results count for, from the registry.
-    scoring: Vec<(&'static str, String)>,
+    /// Each game's name and its scoring and what its results count for, from the registry.
+    scoring: Vec<(String, String)>,
+}
+
+impl RatingsHelp {
+    /// The paragraph on deviations: the provisional threshold and the leaderboard's days
+    /// (catalogue markup, numbers only).
+    fn deviation_html(&self) -> String {
+        self.ctx.lang.plain_with(
+            "help-ratings-deviation-html",
+            &[
+                ("deviation", FluentValue::from(self.provisional.to_string())),
+                ("days", FluentValue::from(self.active_days)),
+            ],
+        )
+    }
 }
 
 /// Points as people write them: `2`, `½`, `1½`.
@@ -91,50 +120,66 @@ fn share_text(share: f64) -> String {
 }
 
 /// One game's scoring in words (the ratings help and each rules page): what a win, a draw and (where it differs) a stalemate
-/// score, and what each counts for in a rating.
-pub(super) fn scoring_text(scoring: &Scoring, draws: bool) -> String {
+/// score, and what each counts for in a rating, in the reader's language.
+pub(super) fn scoring_text(lang: &Lang, scoring: &Scoring, draws: bool) -> String {
     let counts = |points: [Points; 2]| {
         let [mine, theirs] = scoring.rating_scores(points);
         (share_text(mine), share_text(theirs))
     };
     let (win, loss) = counts([scoring.win, scoring.loss]);
     let (draw, _) = counts([scoring.draw, scoring.draw]);
-    let mut text = format!(
-        "a win scores {}-{} and counts {win} to the winner, {loss} to the loser",
-        points_text(scoring.win),
-        points_text(scoring.loss),
+    let mut text = lang.plain_with(
+        "help-scoring-win",
+        &[
+            ("win", FluentValue::from(points_text(scoring.win))),
+            ("loss", FluentValue::from(points_text(scoring.loss))),
+            ("winner", FluentValue::from(win)),
+            ("loser", FluentValue::from(loss)),
+        ],
     );
     if draws {
-        text.push_str(&format!(
-            "; a draw scores {}-{}, {draw} each",
-            points_text(scoring.draw),
-            points_text(scoring.draw)
+        text.push_str(&lang.plain_with(
+            "help-scoring-draw",
+            &[
+                ("draw", FluentValue::from(points_text(scoring.draw))),
+                ("share", FluentValue::from(draw)),
+            ],
         ));
     } else {
-        text.push_str("; there are no draws");
+        text.push_str(&lang.text("help-scoring-no-draws"));
     }
     if let Some(stalemate) = scoring.stalemate_win {
         let (mine, theirs) = counts([stalemate, scoring.loss]);
-        text.push_str(&format!(
-            "; a stalemate scores {}-{} and counts {mine} to the side that gave it, {theirs} to the other, less than a win",
-            points_text(stalemate),
-            points_text(scoring.loss)
+        text.push_str(&lang.plain_with(
+            "help-scoring-stalemate",
+            &[
+                ("stalemate", FluentValue::from(points_text(stalemate))),
+                ("loss", FluentValue::from(points_text(scoring.loss))),
+                ("giver", FluentValue::from(mine)),
+                ("other", FluentValue::from(theirs)),
+            ],
         ));
     }
-    text.push('.');
+    text.push_str(&lang.text("help-scoring-end"));
     text
 }
 
 async fn ratings_help(ctx: Ctx) -> RatingsHelp {
+    let scoring: Vec<(String, String)> = Variant::ALL
+        .into_iter()
+        // A game without draws by agreement (Ancient chess) has none at all.
+        .map(|v| {
+            (
+                ctx.lang.game_name(v),
+                scoring_text(&ctx.lang, &v.spec().scoring, v.spec().draw_by_agreement),
+            )
+        })
+        .collect();
     RatingsHelp {
         ctx,
         provisional: crate::domain::ratings::PROVISIONAL_DEVIATION,
         active_days: crate::api::leaderboard::ACTIVE_DAYS,
-        scoring: Variant::ALL
-            .into_iter()
-            // A game without draws by agreement (Ancient chess) has none at all.
-            .map(|v| (v.name(), scoring_text(&v.spec().scoring, v.spec().draw_by_agreement)))
-            .collect(),
+        scoring,
     }
 }
 
@@ -179,16 +224,16 @@ mod tests {
     #[test]
     fn each_games_scoring_is_described_from_the_registry() {
         assert_eq!(
-            scoring_text(&Variant::Nowan.spec().scoring, true),
+            scoring_text(&Lang::english(), &Variant::Nowan.spec().scoring, true),
             "a win scores 2-0 and counts 1 to the winner, 0 to the loser; a draw scores 0-0, ½ each; \
              a stalemate scores 1-0 and counts ¾ to the side that gave it, ¼ to the other, less than a win."
         );
         assert_eq!(
-            scoring_text(&Variant::NotChess.spec().scoring, true),
+            scoring_text(&Lang::english(), &Variant::NotChess.spec().scoring, true),
             "a win scores 1-0 and counts 1 to the winner, 0 to the loser; a draw scores ½-½, ½ each."
         );
         assert_eq!(
-            scoring_text(&Variant::Ancient.spec().scoring, false),
+            scoring_text(&Lang::english(), &Variant::Ancient.spec().scoring, false),
             "a win scores 1-0 and counts 1 to the winner, 0 to the loser; there are no draws."
         );
     }

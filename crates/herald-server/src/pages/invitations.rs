@@ -65,13 +65,12 @@ async fn create(State(state): State<AppState>, s: SignedIn, Form(form): Form<Inv
         note: form.note,
     };
     let created = invitations::create(&state, &s.user.auth(), body).await?;
+    let title = s.ctx.t("tour-invitation-created");
+    let message = s.ctx.count("tour-invitation-created-text", created.invitation.max_uses);
     Ok(MessagePage {
         ctx: s.ctx,
-        title: "Invitation created".to_owned(),
-        message: format!(
-            "Send this link to whom you invite ({} use(s)). It is shown only now: Herald keeps only a hash of it.",
-            created.invitation.max_uses
-        ),
+        title,
+        message,
         secret: Some(created.url),
         back: "/invitations".to_owned(),
     }

@@ -6,6 +6,7 @@ use axum::Router;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::routing::get;
+use fluent_templates::fluent_bundle::FluentValue;
 use herald_rules::Variant;
 
 use super::{Ctx, PageError, PageResult};
@@ -16,22 +17,35 @@ use crate::web::state::AppState;
 #[template(path = "leaderboard.html")]
 struct LeaderboardPage {
     ctx: Ctx,
-    /// Every game, for the tabs: (id, name).
-    games: Vec<(&'static str, &'static str)>,
+    /// Every game, for the tabs: (id, name in the page's language).
+    games: Vec<(&'static str, String)>,
     game_id: &'static str,
-    game_name: &'static str,
+    game_name: String,
     rows: Vec<RatingView>,
     active_days: i64,
     /// Bots are listed (`?bots=1`).
     with_bots: bool,
 }
 
+impl LeaderboardPage {
+    /// The empty board's explanation: the game, and the days a player must have played in.
+    fn no_ratings(&self) -> String {
+        self.ctx.lang.plain_with(
+            "people-no-ratings",
+            &[
+                ("game", FluentValue::from(self.game_name.as_str())),
+                ("days", FluentValue::from(self.active_days)),
+            ],
+        )
+    }
+}
+
 async fn page(state: &AppState, ctx: Ctx, variant: Variant, with_bots: bool) -> PageResult<LeaderboardPage> {
     Ok(LeaderboardPage {
-        ctx,
-        games: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
+        games: Variant::ALL.iter().map(|&v| (v.id(), ctx.lang.game_name(v))).collect(),
         game_id: variant.id(),
-        game_name: variant.name(),
+        game_name: ctx.lang.game_name(variant),
+        ctx,
         rows: board(state, variant, with_bots).await?,
         active_days: ACTIVE_DAYS,
         with_bots,
@@ -58,10 +72,8 @@ async fn of_game(
     query: Result<Query<BoardQuery>, QueryRejection>,
 ) -> PageResult<LeaderboardPage> {
     let variant = game.parse::<Variant>().map_err(|_| {
-        PageError::not_found(format!(
-            "There is no game called {}",
-            game.chars().take(40).collect::<String>()
-        ))
+        let name: String = game.chars().take(40).collect();
+        PageError::not_found(ctx.t_with("people-no-such-game", "name", &name))
     })?;
     page(&state, ctx, variant, bots_asked(query)).await
 }

@@ -17,6 +17,7 @@ use super::{Ctx, PageResult, SignedIn, see_other};
 use crate::api::games::paging;
 use crate::api::games::service::{self, CreateRequest, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
 use crate::api::games::view::SeatChoice;
+use crate::infra::i18n::Lang;
 use crate::storage::ListCursor;
 use crate::web::error::ApiError;
 use crate::web::state::AppState;
@@ -182,16 +183,16 @@ pub use super::view::OptionBox;
 #[template(path = "lobby_new.html")]
 struct NewGamePage {
     ctx: Ctx,
-    variants: Vec<(&'static str, &'static str)>,
+    variants: Vec<(&'static str, String)>,
     variant: &'static str,
-    variant_name: &'static str,
-    seats: Vec<(usize, &'static str)>,
+    variant_name: String,
+    seats: Vec<(usize, String)>,
     /// "Players 1 and 3 play together against players 2 and 4."
     teams_note: String,
     four_players: bool,
     options: Vec<OptionBox>,
     form: CreateForm,
-    invites: Vec<(usize, &'static str, String)>,
+    invites: Vec<(usize, String, String)>,
     days: i64,
     max_days: i64,
     /// The lowest and highest rating a range may name.
@@ -222,26 +223,26 @@ fn option_checked(form: &CreateForm, option: GameOption) -> bool {
 }
 
 /// Who plays with whom, in games of partners.
-fn teams_note(variant: Variant) -> String {
+fn teams_note(lang: &Lang, variant: Variant) -> String {
+    use fluent_templates::fluent_bundle::FluentValue;
     let spec = variant.spec();
     let members = |team: Team| {
         let seats: Vec<String> = spec
             .seats
             .iter()
             .filter(|s| s.team == team)
-            .map(|s| s.name.to_lowercase())
+            .map(|s| lang.seat_name(s.name))
             .collect();
-        seats.join(" and ")
+        let seats: Vec<&str> = seats.iter().map(String::as_str).collect();
+        lang.list(&seats)
     };
-    let mut note = format!(
-        "{} play together against {}.",
-        members(Team::FIRST),
-        members(Team::SECOND)
-    );
-    if let Some(first) = note.get(..1) {
-        note.replace_range(..1, &first.to_uppercase());
-    }
-    note
+    lang.plain_with(
+        "newgame-teams-note",
+        &[
+            ("first", FluentValue::from(members(Team::FIRST))),
+            ("second", FluentValue::from(members(Team::SECOND))),
+        ],
+    )
 }
 
 /// The form for the game `form.variant` names (the first game when it names none); an
@@ -254,31 +255,35 @@ fn new_game_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> PageResul
             .map_err(|_| super::PageError::not_found("Herald has no game by that name."))?,
     };
     let invite_values = [&form.invite_0, &form.invite_1, &form.invite_2, &form.invite_3];
+    let lang = ctx.lang.clone();
     Ok(NewGamePage {
-        ctx,
-        variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
+        variants: Variant::ALL.iter().map(|v| (v.id(), lang.game_name(*v))).collect(),
         variant: variant.id(),
-        variant_name: variant.name(),
-        seats: variant.seat_names().iter().copied().enumerate().collect(),
-        teams_note: teams_note(variant),
+        variant_name: lang.game_name(variant),
+        seats: variant
+            .seat_names()
+            .iter()
+            .map(|name| lang.seat_name(name))
+            .enumerate()
+            .collect(),
+        teams_note: teams_note(&lang, variant),
         four_players: variant.spec().has_partners(),
         options: variant
             .options()
             .iter()
-            .map(|o| OptionBox {
-                id: o.id(),
-                field: option_field(*o),
-                label: o.label(),
-                describe: o.describe(),
-                checked: option_checked(&form, *o),
-            })
+            .map(|&o| OptionBox::new(&lang, o, option_field(o), option_checked(&form, o)))
             .collect(),
         invites: variant
             .seat_names()
             .iter()
-            .copied()
             .enumerate()
-            .map(|(i, name)| (i, name, invite_values.get(i).map(|v| (*v).clone()).unwrap_or_default()))
+            .map(|(i, name)| {
+                (
+                    i,
+                    lang.seat_name(name),
+                    invite_values.get(i).map(|v| (*v).clone()).unwrap_or_default(),
+                )
+            })
             .collect(),
         days: form.days_per_move.trim().parse().unwrap_or(DEFAULT_DAYS_PER_MOVE),
         max_days: MAX_DAYS_PER_MOVE,
@@ -287,6 +292,7 @@ fn new_game_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> PageResul
         error,
         bot_levels: (1..=8).collect(),
         bot_waits: BOT_WAITS.to_vec(),
+        ctx,
     })
 }
 
@@ -434,7 +440,7 @@ async fn create(State(state): State<AppState>, s: SignedIn, Form(form): Form<Cre
     match result {
         Ok(game) => Ok(see_other(&format!("/games/{}", game.id))),
         Err(e @ (ApiError::BadRequest { .. } | ApiError::NotFound { .. } | ApiError::Conflict { .. })) => {
-            let message = super::error::sentence(&e.to_string());
+            let message = crate::web::error_language::message_in(&s.ctx.lang, &e);
             let status = if e.status() == StatusCode::NOT_FOUND {
                 StatusCode::UNPROCESSABLE_ENTITY
             } else {

@@ -34,6 +34,7 @@ mod chart;
 pub mod csrf;
 mod ctx;
 mod error;
+pub mod error_scope;
 pub mod flash;
 mod game;
 mod game_analysis;

@@ -134,11 +134,15 @@ pub struct DeliveryLine {
 async fn webhook_log(State(state): State<AppState>, s: SignedIn, Path(id): Path<i64>) -> PageResult<WebhookPage> {
     let (webhook, log) = notify::webhook_log(&state, s.user.id, id, 100).await?;
     let zone = &s.user.time_zone;
+    let lang = &s.ctx.lang;
     let deliveries = log
         .into_iter()
         .map(|d| DeliveryLine {
-            created: time::local(d.created_at, zone),
-            next_attempt: d.next_attempt_at.map(|t| time::local(t, zone)).unwrap_or_default(),
+            created: time::local_in(lang, d.created_at, zone),
+            next_attempt: d
+                .next_attempt_at
+                .map(|t| time::local_in(lang, t, zone))
+                .unwrap_or_default(),
             delivery: d,
         })
         .collect();

@@ -41,7 +41,7 @@ async fn players(
     let players = page
         .players
         .into_iter()
-        .map(|PlayerEntry { username, member_since }| (username, super::time::local(member_since, &tz)))
+        .map(|PlayerEntry { username, member_since }| (username, super::time::local_in(&ctx.lang, member_since, &tz)))
         .collect();
     Ok(PlayersPage {
         ctx,

@@ -71,9 +71,9 @@ async fn report(State(state): State<AppState>, s: SignedIn, Form(form): Form<Rep
     )
     .await?;
     Ok(MessagePage {
+        title: s.ctx.t("admin-report-sent-title"),
+        message: s.ctx.t("admin-report-sent"),
         ctx: s.ctx,
-        title: "Report sent".to_owned(),
-        message: "Thank you: the administrators will look at it.".to_owned(),
         secret: None,
         back,
     }

@@ -1,10 +1,9 @@
 //! Rules pages: `/rules` lists the games of the registry, `/rules/{variant}` explains one,
 //! with its start position drawn by the board component, each piece's moves computed by
 //! the rules engine ([`crate::domain::board::diagram`]), and the game's own text from
-//! `templates/rules/{id}.html` and `{id}_special.html`. An unknown game is a 404; a game
-//! without its text is an error, never another game's rules.
-
-use std::borrow::Cow;
+//! `templates/rules/{id}.html` and `{id}_special.html` (templates whose words are the
+//! catalogue's, `locales/*/rules.ftl`). An unknown game is a 404; every game has its text
+//! (the match below is exhaustive), never another game's rules.
 
 use askama::Template;
 use askama::filters::Safe;
@@ -12,8 +11,8 @@ use askama_web::WebTemplate;
 use axum::Router;
 use axum::extract::{Path, State};
 use axum::routing::get;
-use herald_rules::{GameSpec, Options, Variant};
-use rust_embed::RustEmbed;
+use fluent_templates::fluent_bundle::FluentValue;
+use herald_rules::{Options, Variant};
 
 use super::{Ctx, PageError, PageResult};
 use crate::domain::board::BoardView;
@@ -22,23 +21,26 @@ use crate::domain::board::html::{BoardHtml, Play};
 use crate::web::error::ApiError;
 use crate::web::state::AppState;
 
-/// Each game's rules text: trusted HTML written with the game, compiled in.
-#[derive(RustEmbed)]
-#[folder = "../../templates/rules/"]
-struct RulesTexts;
+/// One game in the list: its id (the link), its name and its board and players in words.
+struct IndexGame {
+    id: &'static str,
+    name: String,
+    summary: String,
+}
 
 #[derive(Template, WebTemplate)]
 #[template(path = "rules_index.html")]
 struct RulesIndex {
     ctx: Ctx,
-    games: Vec<&'static GameSpec>,
+    games: Vec<IndexGame>,
 }
 
 #[derive(Template, WebTemplate)]
 #[template(path = "rules_variant.html")]
 struct RulesPage {
     ctx: Ctx,
-    name: &'static str,
+    /// The game's name in the reader's language.
+    name: String,
     /// The game's introduction (board, pieces, setup), before the start position.
     intro: Safe<String>,
     start: BoardHtml,
@@ -53,19 +55,115 @@ struct RulesPage {
     scoring: String,
 }
 
-/// The text `name` of the game's rules page.
-fn text(spec: &GameSpec, part: &str) -> Result<Safe<String>, ApiError> {
-    let file = format!("{}{part}.html", spec.id);
-    let embedded = RulesTexts::get(&file).ok_or_else(|| ApiError::internal(format!("no rules text {file}")))?;
-    let text = match String::from_utf8_lossy(&embedded.data) {
-        Cow::Borrowed(text) => text.to_owned(),
-        Cow::Owned(text) => text,
+/// Escaped for a catalogue text that carries markup.
+fn escaped(value: &str) -> String {
+    askama::filters::escape(value, askama::filters::Html).map_or_else(|_| String::new(), |e| e.to_string())
+}
+
+impl RulesPage {
+    /// "For example, the opening move typed `b1c3` is written `H b1-c3`."
+    fn example_html(&self, typed: &str, written: &str) -> String {
+        self.ctx.lang.text_with(
+            "rules-notation-example-html",
+            &[
+                ("typed", FluentValue::from(escaped(typed))),
+                ("written", FluentValue::from(escaped(written))),
+            ],
+        )
+    }
+
+    /// The scoring paragraph: the game's name and its scoring in words.
+    fn scoring_html(&self) -> String {
+        self.ctx.lang.plain_with(
+            "rules-scoring-html",
+            &[
+                ("game", FluentValue::from(escaped(&self.name))),
+                ("scoring", FluentValue::from(escaped(&self.scoring))),
+            ],
+        )
+    }
+}
+
+// Each game's own text, in two parts: before the start position and after the pieces.
+#[derive(Template)]
+#[template(path = "rules/nowan.html")]
+struct NowanIntro<'a> {
+    ctx: &'a Ctx,
+}
+
+#[derive(Template)]
+#[template(path = "rules/nowan_special.html")]
+struct NowanSpecial<'a> {
+    ctx: &'a Ctx,
+}
+
+#[derive(Template)]
+#[template(path = "rules/not-chess.html")]
+struct NotChessIntro<'a> {
+    ctx: &'a Ctx,
+}
+
+#[derive(Template)]
+#[template(path = "rules/not-chess_special.html")]
+struct NotChessSpecial<'a> {
+    ctx: &'a Ctx,
+}
+
+#[derive(Template)]
+#[template(path = "rules/chatrang.html")]
+struct ChatrangIntro<'a> {
+    ctx: &'a Ctx,
+}
+
+#[derive(Template)]
+#[template(path = "rules/chatrang_special.html")]
+struct ChatrangSpecial<'a> {
+    ctx: &'a Ctx,
+}
+
+#[derive(Template)]
+#[template(path = "rules/ancient.html")]
+struct AncientIntro<'a> {
+    ctx: &'a Ctx,
+}
+
+#[derive(Template)]
+#[template(path = "rules/ancient_special.html")]
+struct AncientSpecial<'a> {
+    ctx: &'a Ctx,
+}
+
+/// The game's two texts (introduction, special rules) in the reader's language.
+fn texts(ctx: &Ctx, variant: Variant) -> Result<(Safe<String>, Safe<String>), ApiError> {
+    let (intro, special) = match variant {
+        Variant::Nowan => (NowanIntro { ctx }.render(), NowanSpecial { ctx }.render()),
+        Variant::NotChess => (NotChessIntro { ctx }.render(), NotChessSpecial { ctx }.render()),
+        Variant::Chatrang => (ChatrangIntro { ctx }.render(), ChatrangSpecial { ctx }.render()),
+        Variant::Ancient => (AncientIntro { ctx }.render(), AncientSpecial { ctx }.render()),
     };
-    Ok(Safe(text))
+    let failed = |e: askama::Error| ApiError::internal(format!("the {variant} rules text: {e}"));
+    Ok((Safe(intro.map_err(&failed)?), Safe(special.map_err(&failed)?)))
 }
 
 async fn index(ctx: Ctx) -> PageResult<RulesIndex> {
-    let games = Variant::ALL.into_iter().map(Variant::spec).collect();
+    let games = Variant::ALL
+        .into_iter()
+        .map(|variant| {
+            let spec = variant.spec();
+            IndexGame {
+                id: spec.id,
+                name: ctx.lang.game_name(variant),
+                summary: ctx.lang.plain_with(
+                    "rules-index-game",
+                    &[
+                        ("files", FluentValue::from(i64::from(spec.files))),
+                        ("ranks", FluentValue::from(i64::from(spec.ranks))),
+                        ("players", FluentValue::from(i64::from(spec.players()))),
+                    ],
+                ),
+            }
+        })
+        .collect();
     Ok(RulesIndex { ctx, games })
 }
 
@@ -90,15 +188,18 @@ async fn page(State(state): State<AppState>, ctx: Ctx, Path(id): Path<String>) -
         .load(variant, Options::NONE, &[])
         .map_err(|e| internal("start position", Box::new(e)))?;
     let board = BoardView::new(variant, start.as_ref(), None, None);
+    let (intro, special) = texts(&ctx, variant)?;
+    let name = ctx.lang.game_name(variant);
+    let scoring = super::help::scoring_text(&ctx.lang, &spec.scoring, spec.draw_by_agreement);
     Ok(RulesPage {
         ctx,
-        name: spec.name,
-        intro: text(spec, "")?,
+        name,
+        intro,
         start: BoardHtml::new(&board, &Play::default()),
         diagrams,
-        special: text(spec, "_special")?,
+        special,
         example: crate::domain::board::notation::example(rules, variant),
-        scoring: super::help::scoring_text(&spec.scoring, spec.draw_by_agreement),
+        scoring,
         letters: crate::domain::board::notation::letters(variant)
             .into_iter()
             .map(|(l, name)| (l.map_or_else(String::new, String::from), name))
@@ -119,16 +220,19 @@ mod tests {
 
     #[test]
     fn every_game_brings_its_own_rules_text() {
+        let ctx = Ctx::bare();
         let mut seen = std::collections::HashSet::new();
         for variant in Variant::ALL {
-            for part in ["", "_special"] {
-                let text = text(variant.spec(), part).unwrap().0;
+            let (intro, special) = texts(&ctx, variant).unwrap();
+            for (part, text) in [("", intro.0), ("_special", special.0)] {
                 assert!(text.len() > 100, "{variant}{part}");
                 assert!(seen.insert(text), "{variant}{part} is another game's text");
             }
         }
         // Nothing else lives there: each file is one game's.
-        for file in RulesTexts::iter() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../templates/rules");
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let file = entry.unwrap().file_name().to_string_lossy().into_owned();
             let id = file.trim_end_matches(".html").trim_end_matches("_special");
             assert!(id.parse::<Variant>().is_ok(), "{file} belongs to no game");
         }

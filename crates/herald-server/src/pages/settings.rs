@@ -10,13 +10,15 @@ use axum::http::header::CACHE_CONTROL;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Form, Router};
+use fluent_templates::fluent_bundle::FluentValue;
 use serde::Deserialize;
 
-use super::sections::{NotificationsSection, VacationSection};
+use super::sections::{DeviceLine, NotificationsSection, SwitchBox, SwitchGroup, VacationSection};
 use super::{Ctx, PageResult, SignedIn, see_other, time};
 use crate::api::accounts::{self, Credentials};
 use crate::api::tokens::{self, CreatedToken};
 use crate::domain::club_states::MoveConfirmation;
+use crate::infra::i18n::Lang;
 use crate::storage::{SettingsRow, TokenRow};
 use crate::web::error::ApiError;
 use crate::web::state::AppState;
@@ -31,8 +33,126 @@ pub(super) struct SettingsPage {
     pub new_token: Option<CreatedToken>,
     pub notifications: NotificationsSection,
     pub vacation: VacationSection,
-    pub notice: Option<&'static str>,
+    pub notice: Option<String>,
     pub error: Option<String>,
+}
+
+impl SettingsPage {
+    /// A choice of when moves wait for "Confirm", in the page's language.
+    fn confirmation_words(&self, choice: &MoveConfirmation) -> String {
+        self.ctx.t(match choice {
+            MoveConfirmation::Touch => "settings-confirm-touch",
+            MoveConfirmation::Always => "settings-confirm-always",
+            MoveConfirmation::Never => "settings-confirm-never",
+        })
+    }
+
+    /// The catalogue key of a group of notification switches, known by its switches'
+    /// settings (`email_…`, `push_…`; the chat group gathers every channel's `…_chat`).
+    fn group_key(group: &SwitchGroup) -> Option<&'static str> {
+        let first = group.boxes.first()?.name.as_str();
+        if first.ends_with("_chat") {
+            return Some("settings-group-chat");
+        }
+        match first.split('_').next()? {
+            "email" => Some("settings-group-email"),
+            "push" => Some("settings-group-push"),
+            "feed" => Some("settings-group-feed"),
+            "webhook" => Some("settings-group-webhook"),
+            _ => None,
+        }
+    }
+
+    /// A group's legend in the page's language (the registry's English for a group the
+    /// catalogue does not know yet).
+    fn group_legend(&self, group: &SwitchGroup) -> String {
+        Self::group_key(group).map_or_else(|| group.legend.to_owned(), |key| self.ctx.t(key))
+    }
+
+    /// A group's hint; empty for none.
+    fn group_hint(&self, group: &SwitchGroup) -> String {
+        if group.hint.is_empty() {
+            String::new()
+        } else if Self::group_key(group) == Some("settings-group-chat") {
+            self.ctx.t("settings-group-chat-hint")
+        } else {
+            group.hint.to_owned()
+        }
+    }
+
+    /// A switch's label in the page's language, by its setting's name.
+    fn switch_label(&self, b: &SwitchBox) -> String {
+        let key = match b.name.as_str() {
+            "email_your_move" | "push_your_move" => "settings-switch-your-move",
+            "email_time_warning" | "push_time_warning" => "settings-switch-time-warning",
+            "email_claimable" => "settings-switch-email-claimable",
+            "push_claimable" => "settings-switch-push-claimable",
+            "email_game_over" => "settings-switch-email-game-over",
+            "push_game_over" => "settings-switch-push-game-over",
+            "push_offer" => "settings-switch-push-offer",
+            "email_tournament" => "settings-switch-email-tournament",
+            "push_tournament" => "settings-switch-push-tournament",
+            "email_chat" => "settings-switch-email-chat",
+            "push_chat" => "settings-switch-push-chat",
+            "feed_chat" => "settings-switch-feed-chat",
+            "webhook_chat" => "settings-switch-webhook-chat",
+            _ => return b.label.to_owned(),
+        };
+        self.ctx.t(key)
+    }
+
+    /// A switch's hint in the page's language; empty for none.
+    fn switch_hint(&self, b: &SwitchBox) -> String {
+        let key = match b.name.as_str() {
+            "email_your_move" => "settings-switch-email-your-move-hint",
+            "push_your_move" => "settings-switch-push-your-move-hint",
+            "email_chat" => "settings-switch-email-chat-hint",
+            "push_chat" => "settings-switch-push-chat-hint",
+            _ => return b.hint.to_owned(),
+        };
+        self.ctx.t(key)
+    }
+
+    /// The remove button's label for screen readers: the device and when it was added.
+    fn device_remove_label(&self, d: &DeviceLine) -> String {
+        self.ctx.lang.text_with(
+            "settings-device-remove-label",
+            &[
+                ("device", FluentValue::from(d.device.as_str())),
+                ("added", FluentValue::from(d.added.as_str())),
+            ],
+        )
+    }
+
+    /// How vacation works, with the year's allowance (markup: a link).
+    fn vacation_about(&self) -> String {
+        self.ctx.lang.plain_with(
+            "settings-vacation-about-html",
+            &[("count", FluentValue::from(self.vacation.allowance_days))],
+        )
+    }
+
+    /// Vacation is on: since when, and when it ends (markup: emphasis; dates only).
+    fn vacation_on(&self) -> String {
+        self.ctx.lang.plain_with(
+            "settings-vacation-on-html",
+            &[
+                ("since", FluentValue::from(self.vacation.since.as_str())),
+                ("ends", FluentValue::from(self.vacation.ends.as_str())),
+            ],
+        )
+    }
+
+    /// The vacation used this year and what is left.
+    fn vacation_used(&self) -> String {
+        self.ctx.lang.plain_with(
+            "settings-vacation-used",
+            &[
+                ("used", FluentValue::from(self.vacation.used.as_str())),
+                ("left", FluentValue::from(self.vacation.left.as_str())),
+            ],
+        )
+    }
 }
 
 /// A token in the list.
@@ -48,16 +168,23 @@ struct SavedQuery {
     saved: Option<String>,
 }
 
-fn notice(saved: Option<&str>) -> Option<&'static str> {
-    match saved? {
-        "preferences" => Some("Your preferences are saved."),
-        "password" => Some(
-            "Your password is changed. Other devices were logged out and your API tokens revoked: \
-             make new tokens for your programs.",
-        ),
-        "revoked" => Some("The token is revoked: programs using it can no longer act for you."),
-        other => super::sections::notice(other),
-    }
+fn notice(lang: &Lang, saved: Option<&str>) -> Option<String> {
+    let key = match saved? {
+        "preferences" => "settings-saved-preferences",
+        "password" => "settings-saved-password",
+        "revoked" => "settings-saved-revoked",
+        "notifications" => "settings-saved-notifications",
+        "email-confirmed" => "settings-saved-email-confirmed",
+        "feed-removed" => "settings-saved-feed-removed",
+        "webhook-changed" => "settings-saved-webhook-changed",
+        "webhook-removed" => "settings-saved-webhook-removed",
+        "device-removed" => "settings-saved-device-removed",
+        "push-test" => "settings-saved-push-test",
+        "vacation-on" => "settings-saved-vacation-on",
+        "vacation-off" => "settings-saved-vacation-off",
+        other => return super::sections::notice(other).map(str::to_owned),
+    };
+    Some(lang.text(key))
 }
 
 pub(super) async fn page(state: &AppState, ctx: Ctx) -> PageResult<SettingsPage> {
@@ -71,7 +198,7 @@ pub(super) async fn page(state: &AppState, ctx: Ctx) -> PageResult<SettingsPage>
         .map(|t: TokenRow| TokenLine {
             id: t.id,
             name: t.name,
-            created: time::local(t.created_at, &user.time_zone),
+            created: time::local_in(&ctx.lang, t.created_at, &user.time_zone),
         })
         .collect();
     let notifications = NotificationsSection::load(state, user.id, &user.time_zone).await?;
@@ -91,7 +218,7 @@ pub(super) async fn page(state: &AppState, ctx: Ctx) -> PageResult<SettingsPage>
 
 async fn show(State(state): State<AppState>, s: SignedIn, Query(q): Query<SavedQuery>) -> PageResult<SettingsPage> {
     let mut page = page(&state, s.ctx).await?;
-    page.notice = notice(q.saved.as_deref());
+    page.notice = notice(&page.ctx.lang, q.saved.as_deref());
     Ok(page)
 }
 
@@ -134,22 +261,12 @@ async fn save_preferences(
 ) -> PageResult<Response> {
     let time_zone = form.time_zone.trim().to_owned();
     if !time::is_time_zone(&time_zone) {
-        return refuse(
-            &state,
-            s.ctx,
-            StatusCode::BAD_REQUEST,
-            "Choose a time zone from the list.".to_owned(),
-        )
-        .await;
+        let message = s.ctx.lang.text("settings-error-time-zone");
+        return refuse(&state, s.ctx, StatusCode::BAD_REQUEST, message).await;
     }
     let Ok(move_confirmation) = form.move_confirmation.parse::<MoveConfirmation>() else {
-        return refuse(
-            &state,
-            s.ctx,
-            StatusCode::BAD_REQUEST,
-            "Choose when moves wait for confirmation: on touch screens, always or never.".to_owned(),
-        )
-        .await;
+        let message = s.ctx.lang.text("settings-error-confirmation");
+        return refuse(&state, s.ctx, StatusCode::BAD_REQUEST, message).await;
     };
     let wanted = form.language.trim();
     let language = if wanted.is_empty() {
@@ -157,13 +274,8 @@ async fn save_preferences(
     } else if let Ok(known) = crate::api::preferences::known_language(wanted, state.config.pseudo_locale) {
         Some(known)
     } else {
-        return refuse(
-            &state,
-            s.ctx,
-            StatusCode::BAD_REQUEST,
-            "Choose a language from the list.".to_owned(),
-        )
-        .await;
+        let message = s.ctx.lang.text("settings-error-language");
+        return refuse(&state, s.ctx, StatusCode::BAD_REQUEST, message).await;
     };
     let settings = SettingsRow {
         time_zone,
@@ -196,24 +308,14 @@ async fn change_password(
     match accounts::authenticate(&state, credentials).await {
         Ok(_) => {}
         Err(ApiError::Unauthorized { .. }) => {
-            return refuse(
-                &state,
-                s.ctx,
-                StatusCode::BAD_REQUEST,
-                "Your current password is not right.".to_owned(),
-            )
-            .await;
+            let message = s.ctx.lang.text("settings-error-current-password");
+            return refuse(&state, s.ctx, StatusCode::BAD_REQUEST, message).await;
         }
         Err(e) => return Err(e.into()),
     }
     if form.password != form.password_again {
-        return refuse(
-            &state,
-            s.ctx,
-            StatusCode::BAD_REQUEST,
-            "The two new passwords are not the same.".to_owned(),
-        )
-        .await;
+        let message = s.ctx.lang.text("settings-error-passwords-differ");
+        return refuse(&state, s.ctx, StatusCode::BAD_REQUEST, message).await;
     }
     if let Err(e) = accounts::validate_password(&form.password, &s.user.username) {
         return refuse(&state, s.ctx, e.status(), super::error::sentence(&e.to_string())).await;

@@ -11,6 +11,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use fluent_templates::fluent_bundle::FluentValue;
 use herald_rules::{GameOption, Variant};
 use serde::Deserialize;
 
@@ -22,28 +23,53 @@ use crate::api::tournaments::service::{self, CreateRequest};
 use crate::api::tournaments::table::Round;
 use crate::api::tournaments::view::{self, TournamentSummary, TournamentView};
 use crate::domain::tournament_states::{Entry, Format, PlayerState, TieBreakId, TournamentStatus};
+use crate::infra::i18n::Lang;
 use crate::web::error::ApiError;
 use crate::web::state::AppState;
 
-/// The list's tabs: (status, label).
+/// The list's tabs: (status, the catalogue key of its label).
 const TABS: [(TournamentStatus, &str); 3] = [
-    (TournamentStatus::Registering, "Taking entries"),
-    (TournamentStatus::Running, "Running"),
-    (TournamentStatus::Finished, "Finished"),
+    (TournamentStatus::Registering, "tour-tab-registering"),
+    (TournamentStatus::Running, "tour-tab-running"),
+    (TournamentStatus::Finished, "tour-tab-finished"),
 ];
+
+/// A format's name in the page's language.
+fn format_label(lang: &Lang, format: Format) -> String {
+    lang.text(match format {
+        Format::RoundRobin => "tour-format-round-robin",
+        Format::DoubleRoundRobin => "tour-format-double-round-robin",
+        Format::Swiss => "tour-format-swiss",
+    })
+}
+
+/// A tie-break's name (a column of the standings) in the page's language.
+fn tie_break_label(lang: &Lang, tie_break: TieBreakId) -> String {
+    lang.text(match tie_break {
+        TieBreakId::DirectEncounter => "tour-tie-direct-encounter",
+        TieBreakId::SonnebornBerger => "tour-tie-sonneborn-berger",
+        TieBreakId::Buchholz => "tour-tie-buchholz",
+        TieBreakId::MedianBuchholz => "tour-tie-median-buchholz",
+        TieBreakId::Wins => "tour-tie-wins",
+    })
+}
 
 #[derive(Template, WebTemplate)]
 #[template(path = "tournaments.html")]
 struct ListPage {
     ctx: Ctx,
-    tabs: Vec<(&'static str, &'static str)>,
+    tabs: Vec<(&'static str, String)>,
     current: &'static str,
     rows: Vec<TournamentSummary>,
 }
 
 impl ListPage {
-    fn game_name(&self, t: &TournamentSummary) -> &'static str {
-        t.variant.name()
+    fn game_name(&self, t: &TournamentSummary) -> String {
+        self.ctx.lang.game_name(t.variant)
+    }
+
+    fn format_label(&self, t: &TournamentSummary) -> String {
+        format_label(&self.ctx.lang, t.format)
     }
 }
 
@@ -59,9 +85,10 @@ async fn list(State(state): State<AppState>, ctx: Ctx, Query(query): Query<ListQ
         .and_then(|s| s.parse::<TournamentStatus>().ok())
         .unwrap_or(TournamentStatus::Registering);
     let rows = state.db.tournaments(status, None, 100).await?;
+    let tabs = TABS.iter().map(|(s, key)| (s.as_str(), ctx.lang.text(key))).collect();
     Ok(ListPage {
         ctx,
-        tabs: TABS.iter().map(|(s, label)| (s.as_str(), *label)).collect(),
+        tabs,
         current: status.as_str(),
         rows: rows.iter().map(view::summary).collect(),
     })
@@ -98,8 +125,8 @@ struct NewPage {
     ctx: Ctx,
     form: CreateForm,
     error: Option<String>,
-    variants: Vec<(&'static str, &'static str)>,
-    formats: Vec<(&'static str, &'static str)>,
+    variants: Vec<(&'static str, String)>,
+    formats: Vec<(&'static str, String)>,
     /// Each game's options, from its spec.
     option_groups: Vec<super::view::OptionGroup>,
     max_days: i64,
@@ -114,13 +141,18 @@ fn option_checked(form: &CreateForm, option: GameOption) -> bool {
 
 fn new_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> NewPage {
     let time_zone = ctx.time_zone().to_owned();
-    let option_groups = super::view::option_groups(|o| o.id().to_owned(), |o| option_checked(&form, o));
+    let option_groups = super::view::option_groups(&ctx.lang, |o| o.id().to_owned(), |o| option_checked(&form, o));
+    let variants = Variant::ALL.iter().map(|v| (v.id(), ctx.lang.game_name(*v))).collect();
+    let formats = Format::ALL
+        .iter()
+        .map(|f| (f.as_str(), format_label(&ctx.lang, *f)))
+        .collect();
     NewPage {
         ctx,
         form,
         error,
-        variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
-        formats: Format::ALL.iter().map(|f| (f.as_str(), f.label())).collect(),
+        variants,
+        formats,
         option_groups,
         max_days: MAX_DAYS_PER_MOVE,
         default_days: DEFAULT_DAYS_PER_MOVE,
@@ -132,30 +164,31 @@ async fn new_form(s: SignedIn) -> NewPage {
     new_page(s.ctx, CreateForm::default(), None)
 }
 
-/// A whole number typed in a field, or `None` when it is empty.
-fn number(text: &str, code: &'static str, what: &str) -> Result<Option<i64>, ApiError> {
+/// A whole number typed in a field, or `None` when it is empty; else the refusal `code`
+/// with the catalogue's sentence `key` (naming the field).
+fn number(text: &str, code: &'static str, key: &str, lang: &Lang) -> Result<Option<i64>, ApiError> {
     match text.trim() {
         "" => Ok(None),
         t => t
             .parse::<i64>()
             .map(Some)
-            .map_err(|_| ApiError::bad_request(code, format!("{what} is a whole number"))),
+            .map_err(|_| ApiError::bad_request(code, lang.text(key))),
     }
 }
 
-fn request(form: &CreateForm, time_zone: &str) -> Result<CreateRequest, ApiError> {
+fn request(form: &CreateForm, time_zone: &str, lang: &Lang) -> Result<CreateRequest, ApiError> {
     let choice = |text: &str, code: &'static str| -> Result<Option<String>, ApiError> {
         match text.trim() {
             "" => Ok(None),
             t if t.len() <= 40 => Ok(Some(t.to_owned())),
-            _ => Err(ApiError::bad_request(code, "choose from the list")),
+            _ => Err(ApiError::bad_request(code, lang.text("tour-error-choose"))),
         }
     };
     let format = match choice(&form.format, "invalid_format")? {
         None => None,
         Some(t) => Some(
             t.parse::<Format>()
-                .map_err(|_| ApiError::bad_request("invalid_format", "choose a format from the list"))?,
+                .map_err(|_| ApiError::bad_request("invalid_format", lang.text("tour-error-choose-format")))?,
         ),
     };
     // Every game's ticked options: the service refuses those of another game.
@@ -172,11 +205,11 @@ fn request(form: &CreateForm, time_zone: &str) -> Result<CreateRequest, ApiError
         options,
         format,
         rounds: if format == Some(Format::Swiss) {
-            number(&form.rounds, "invalid_rounds", "the number of rounds")?
+            number(&form.rounds, "invalid_rounds", "tour-error-rounds", lang)?
         } else {
             None
         },
-        days_per_move: number(&form.days_per_move, "invalid_days_per_move", "days per move")?,
+        days_per_move: number(&form.days_per_move, "invalid_days_per_move", "tour-error-days", lang)?,
         timeout_policy: match form.timeout_policy.trim() {
             "auto" => Some(TimeoutPolicy::Auto),
             _ => Some(TimeoutPolicy::Claim),
@@ -187,20 +220,18 @@ fn request(form: &CreateForm, time_zone: &str) -> Result<CreateRequest, ApiError
         } else {
             Entry::Open
         }),
-        min_entrants: number(&form.min_entrants, "invalid_entrants", "the minimum of entrants")?,
-        max_entrants: number(&form.max_entrants, "invalid_entrants", "the maximum of entrants")?,
-        rating_min: number(&form.rating_min, "invalid_rating_range", "the minimum rating")?,
-        rating_max: number(&form.rating_max, "invalid_rating_range", "the maximum rating")?,
-        bye_points_halves: number(&form.bye, "invalid_bye_points", "a bye's points")?,
+        min_entrants: number(&form.min_entrants, "invalid_entrants", "tour-error-min-entrants", lang)?,
+        max_entrants: number(&form.max_entrants, "invalid_entrants", "tour-error-max-entrants", lang)?,
+        rating_min: number(&form.rating_min, "invalid_rating_range", "tour-error-rating-min", lang)?,
+        rating_max: number(&form.rating_max, "invalid_rating_range", "tour-error-rating-max", lang)?,
+        bye_points_halves: number(&form.bye, "invalid_bye_points", "tour-error-bye", lang)?,
         tie_breaks: None,
         starts_at: match form.starts_at.trim() {
             "" => None,
-            text => Some(super::time::parse_local(text, time_zone).ok_or_else(|| {
-                ApiError::bad_request(
-                    "invalid_starts_at",
-                    "the start time is a date and a time, e.g. 2026-12-24 18:00",
-                )
-            })?),
+            text => Some(
+                super::time::parse_local(text, time_zone)
+                    .ok_or_else(|| ApiError::bad_request("invalid_starts_at", lang.text("tour-error-starts-at")))?,
+            ),
         },
         vacation_allowed: Some(form.vacation.trim() != "no"),
     })
@@ -211,7 +242,7 @@ async fn create(
     s: SignedIn,
     axum::Form(form): axum::Form<CreateForm>,
 ) -> PageResult<Response> {
-    let result = match request(&form, s.ctx.time_zone()) {
+    let result = match request(&form, s.ctx.time_zone(), &s.ctx.lang) {
         Ok(req) => service::create(&state, &s.user.auth(), req).await,
         Err(e) => Err(e),
     };
@@ -236,9 +267,9 @@ struct EntrantName {
 struct EventPage {
     ctx: Ctx,
     event: TournamentView,
-    game_name: &'static str,
-    format_label: &'static str,
-    tie_break_labels: Vec<&'static str>,
+    game_name: String,
+    format_label: String,
+    tie_break_labels: Vec<String>,
     numbers: Vec<i64>,
     standings: Vec<StandingRow>,
     rounds: Vec<RoundLines>,
@@ -251,6 +282,7 @@ struct EventPage {
     starts: Option<String>,
     started: Option<String>,
     ended: Option<String>,
+    /// A bye's worth as read ("1 point").
     bye_points: String,
 }
 
@@ -281,13 +313,39 @@ struct StandingRow {
 }
 
 impl EventPage {
-    fn status_label(&self) -> &'static str {
-        match self.event.summary.status {
-            TournamentStatus::Registering => "Taking entries",
-            TournamentStatus::Running => "Running",
-            TournamentStatus::Finished => "Finished",
-            TournamentStatus::Cancelled => "Cancelled",
+    /// The event's state; a running Swiss says its round.
+    fn status_label(&self) -> String {
+        let summary = &self.event.summary;
+        let lang = &self.ctx.lang;
+        match summary.status {
+            TournamentStatus::Registering => lang.text("tour-status-registering"),
+            TournamentStatus::Running if !summary.format.all_at_once() => lang.plain_with(
+                "tour-status-running-round",
+                &[
+                    ("round", FluentValue::from(summary.round)),
+                    ("rounds", FluentValue::from(summary.round_count)),
+                ],
+            ),
+            TournamentStatus::Running => lang.text("tour-status-running"),
+            TournamentStatus::Finished => lang.text("tour-status-finished"),
+            TournamentStatus::Cancelled => lang.text("tour-status-cancelled"),
         }
+    }
+
+    /// How many players (or teams of two) may enter.
+    fn entrants_text(&self) -> String {
+        let key = if self.teams {
+            "tour-entrants-teams"
+        } else {
+            "tour-entrants-players"
+        };
+        self.ctx.lang.plain_with(
+            key,
+            &[
+                ("min", FluentValue::from(self.event.min_entrants)),
+                ("max", FluentValue::from(self.event.summary.max_entrants)),
+            ],
+        )
     }
 }
 
@@ -311,7 +369,17 @@ fn name_of(entrants: &BTreeMap<i64, EntrantName>, number: i64) -> String {
         .map_or_else(|| format!("#{number}"), |e| e.names.join(" & "))
 }
 
-fn round_lines(rounds: &[Round], entrants: &BTreeMap<i64, EntrantName>) -> Vec<RoundLines> {
+/// A board's result as the page shows it: the points, or words while it is played or
+/// when it was aborted.
+fn board_result(result: Option<&str>, lang: &Lang) -> String {
+    match result {
+        None => lang.text("tour-in-play"),
+        Some("aborted") => lang.text("tour-aborted"),
+        Some(points) => points.to_owned(),
+    }
+}
+
+fn round_lines(rounds: &[Round], entrants: &BTreeMap<i64, EntrantName>, lang: &Lang) -> Vec<RoundLines> {
     rounds
         .iter()
         .map(|r| RoundLines {
@@ -324,7 +392,7 @@ fn round_lines(rounds: &[Round], entrants: &BTreeMap<i64, EntrantName>) -> Vec<R
                         name_of(entrants, b.first),
                         name_of(entrants, b.second),
                         b.game_id.clone(),
-                        b.result.clone().unwrap_or_else(|| "in play".to_owned()),
+                        board_result(b.result.as_deref(), lang),
                     )
                 })
                 .collect(),
@@ -410,9 +478,13 @@ async fn show(
         .map(|p| &p.username)
         .collect();
     let page = EventPage {
-        game_name: row.variant.name(),
-        format_label: row.format.label(),
-        tie_break_labels: event.tie_breaks.iter().map(|t| t.label()).collect(),
+        game_name: ctx.lang.game_name(row.variant),
+        format_label: format_label(&ctx.lang, row.format),
+        tie_break_labels: event
+            .tie_breaks
+            .iter()
+            .map(|t| tie_break_label(&ctx.lang, *t))
+            .collect(),
         teams: row.variant.spec().has_partners(),
         numbers: entrants.keys().copied().collect(),
         standings: event
@@ -436,7 +508,7 @@ async fn show(
                 games: line.games,
             })
             .collect(),
-        rounds: round_lines(&event.rounds, &entrants),
+        rounds: round_lines(&event.rounds, &entrants, &ctx.lang),
         cross: cross_rows(&event, &entrants),
         event,
         mine,
@@ -445,7 +517,16 @@ async fn show(
         starts: page_event_time(row.starts_at, &time_zone),
         started: page_event_time(event_started, &time_zone),
         ended: page_event_time(event_finished, &time_zone),
-        bye_points: crate::api::tournaments::table::points_text(row.bye_points),
+        bye_points: ctx.lang.plain_with(
+            "tour-bye-points",
+            &[
+                ("halves", FluentValue::from(row.bye_points)),
+                (
+                    "points",
+                    FluentValue::from(crate::api::tournaments::table::points_text(row.bye_points)),
+                ),
+            ],
+        ),
         ctx,
     };
     let mut response = page.into_response();
@@ -526,14 +607,13 @@ async fn post_start(State(state): State<AppState>, s: SignedIn, Path(id): Path<S
     back(&state, &s.ctx, &id, result.map(|_| ()))
 }
 
-fn confirmed(form: &NameForm, what: &str) -> Result<(), ApiError> {
+/// Whether the form's "I am sure" is ticked; else the refusal with the catalogue's
+/// sentence `key` (naming what it confirms).
+fn confirmed(form: &NameForm, key: &str, lang: &Lang) -> Result<(), ApiError> {
     if form.sure.is_some() {
         Ok(())
     } else {
-        Err(ApiError::bad_request(
-            "not_confirmed",
-            format!("tick \"I am sure\" to {what}"),
-        ))
+        Err(ApiError::bad_request("not_confirmed", lang.text(key)))
     }
 }
 
@@ -543,7 +623,7 @@ async fn post_withdraw(
     Path(id): Path<String>,
     axum::Form(form): axum::Form<NameForm>,
 ) -> PageResult<Response> {
-    let result = match confirmed(&form, "withdraw") {
+    let result = match confirmed(&form, "tour-error-confirm-withdraw", &s.ctx.lang) {
         Ok(()) => service::withdraw(&state, &s.user.auth(), &id, named(&form.username))
             .await
             .map(|_| ()),
@@ -578,7 +658,7 @@ async fn post_cancel(
     Path(id): Path<String>,
     axum::Form(form): axum::Form<NameForm>,
 ) -> PageResult<Response> {
-    let result = match confirmed(&form, "cancel the tournament") {
+    let result = match confirmed(&form, "tour-error-confirm-cancel", &s.ctx.lang) {
         Ok(()) => service::cancel(&state, &s.user.auth(), &id).await.map(|_| ()),
         Err(e) => Err(e),
     };

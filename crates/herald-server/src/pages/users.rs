@@ -7,6 +7,7 @@ use axum::Router;
 use axum::extract::{Path, State};
 use axum::response::Response;
 use axum::routing::{get, post};
+use fluent_templates::fluent_bundle::FluentValue;
 use herald_rules::Variant;
 
 use super::view::{GameLine, line};
@@ -22,7 +23,8 @@ const CHART_POINTS: i64 = 100;
 /// Results in one game.
 #[derive(Debug, Default)]
 pub struct Tally {
-    pub name: &'static str,
+    /// The game's name in the page's language.
+    pub name: String,
     pub id: &'static str,
     pub played: u32,
     pub won: u32,
@@ -34,7 +36,8 @@ pub struct Tally {
 /// under it.
 #[derive(Debug)]
 pub struct RatingChart {
-    pub game: &'static str,
+    /// The game's name in the page's language.
+    pub game: String,
     /// The game's id (for the link to its whole history).
     pub id: &'static str,
     /// Only the last [`CHART_POINTS`] games are drawn.
@@ -46,8 +49,12 @@ pub struct RatingChart {
 /// Results with one seat (colour) of one game.
 #[derive(Debug)]
 pub struct SeatTally {
-    pub game: &'static str,
-    pub seat: &'static str,
+    /// The game's id and the seat's registry name, to count the results under.
+    pub id: &'static str,
+    pub seat_key: &'static str,
+    /// The game's and the seat's names in the page's language.
+    pub game: String,
+    pub seat: String,
     pub tally: Tally,
 }
 
@@ -79,19 +86,32 @@ struct UserPage {
     tournaments: Vec<(String, String, String)>,
 }
 
+impl UserPage {
+    /// A game's name in the page's language.
+    fn game_name(&self, variant: &Variant) -> String {
+        self.ctx.lang.game_name(*variant)
+    }
+
+    /// The note under the results: in the team game, a player shares the team's result.
+    fn team_result(&self) -> String {
+        self.ctx.lang.plain_with(
+            "people-team-result",
+            &[("game", FluentValue::from(self.ctx.lang.game_name(Variant::Chatrang)))],
+        )
+    }
+}
+
 async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>) -> PageResult<UserPage> {
     let missing = || {
-        PageError::not_found(format!(
-            "There is no player called {}",
-            name.chars().take(40).collect::<String>()
-        ))
+        let shown: String = name.chars().take(40).collect();
+        PageError::not_found(ctx.t_with("people-no-such-player", "name", &shown))
     };
     let key = crate::api::accounts::validate_username(&name).map_err(|_| missing())?;
     let found = state.db.user_by_key(&key).await?.ok_or_else(missing)?;
     let mut tallies: Vec<Tally> = Variant::ALL
         .iter()
-        .map(|v| Tally {
-            name: v.name(),
+        .map(|&v| Tally {
+            name: ctx.lang.game_name(v),
             id: v.id(),
             ..Tally::default()
         })
@@ -101,8 +121,10 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         .iter()
         .flat_map(|v| {
             v.seat_names().into_iter().map(|seat| SeatTally {
-                game: v.name(),
-                seat,
+                id: v.id(),
+                seat_key: seat,
+                game: ctx.lang.game_name(*v),
+                seat: ctx.lang.seat_name(seat),
                 tally: Tally::default(),
             })
         })
@@ -122,7 +144,7 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         let seat_name = variant.seat_names().get(seat.index()).copied().unwrap_or("?");
         let Some(by_seat) = seat_tallies
             .iter_mut()
-            .find(|t| t.game == variant.name() && t.seat == seat_name)
+            .find(|t| t.id == variant.id() && t.seat_key == seat_name)
         else {
             continue;
         };
@@ -158,14 +180,14 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
         .into_iter()
         .map(|(t, player)| {
             let words = match (t.status, player) {
-                (_, PlayerState::Invited) => "invited",
-                (_, PlayerState::Withdrawn) => "withdrew",
-                (TournamentStatus::Registering, _) => "entered; not started",
-                (TournamentStatus::Running, _) => "playing",
-                (TournamentStatus::Finished, _) => "finished",
-                (TournamentStatus::Cancelled, _) => "cancelled",
+                (_, PlayerState::Invited) => "people-tour-invited",
+                (_, PlayerState::Withdrawn) => "people-tour-withdrew",
+                (TournamentStatus::Registering, _) => "people-tour-entered",
+                (TournamentStatus::Running, _) => "people-tour-playing",
+                (TournamentStatus::Finished, _) => "people-tour-finished",
+                (TournamentStatus::Cancelled, _) => "people-tour-cancelled",
             };
-            (t.id, t.name, words.to_owned())
+            (t.id, t.name, ctx.lang.text(words))
         })
         .collect();
     rows.extend(state.db.games_of_user(found.id, true, 20).await?);
@@ -195,13 +217,13 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
             .iter()
             .map(|p| (p.at, crate::domain::ratings::whole(p.rating)))
             .collect();
-        if let Some(svg) = super::chart::rating_chart(&points) {
+        if let Some(svg) = super::chart::rating_chart(&points, &ctx.lang) {
             let rows = points
                 .iter()
-                .map(|(at, r)| (super::time::local(*at, ctx.time_zone()), *r))
+                .map(|(at, r)| (super::time::local_in(&ctx.lang, *at, ctx.time_zone()), *r))
                 .collect();
             charts.push(RatingChart {
-                game: rating.variant.name(),
+                game: ctx.lang.game_name(rating.variant),
                 id: rating.variant.id(),
                 truncated: rating.games > CHART_POINTS,
                 svg,
@@ -211,8 +233,8 @@ async fn user(State(state): State<AppState>, ctx: Ctx, Path(name): Path<String>)
     }
     Ok(UserPage {
         chart_points: CHART_POINTS,
-        member_since: super::time::local_date(created_at, ctx.time_zone()),
-        last_seen: last_seen_at.map(|at| super::time::ago(at, now)),
+        member_since: super::time::local_date_in(&ctx.lang, created_at, ctx.time_zone()),
+        last_seen: last_seen_at.map(|at| super::time::ago_in(&ctx.lang, at, now)),
         ctx,
         username: found.username,
         tallies,

@@ -40,11 +40,23 @@ pub struct GameLine {
     pub rating_range: Option<String>,
 }
 
-/// A waiting game's rating range in words (`1000-1600`, `at least 1600`), if it has one.
+/// An open challenge's rating range as people read it (`at least 1600`), in `lang`; none
+/// once the game has started or without bounds.
 #[must_use]
-pub fn range_words(status: GameStatus, min: Option<i64>, max: Option<i64>) -> Option<String> {
-    let range = crate::storage::RatingRange { min, max };
-    (status == GameStatus::Waiting && !range.is_open()).then(|| crate::api::games::service::range_text(range))
+pub fn range_words_in(lang: &Lang, status: GameStatus, min: Option<i64>, max: Option<i64>) -> Option<String> {
+    use fluent_templates::fluent_bundle::FluentValue;
+    if status != GameStatus::Waiting {
+        return None;
+    }
+    match (min, max) {
+        (Some(min), Some(max)) => Some(lang.plain_with(
+            "game-range-between",
+            &[("min", FluentValue::from(min)), ("max", FluentValue::from(max))],
+        )),
+        (Some(min), None) => Some(lang.plain_with("game-range-at-least", &[("min", FluentValue::from(min))])),
+        (None, Some(max)) => Some(lang.plain_with("game-range-at-most", &[("max", FluentValue::from(max))])),
+        (None, None) => None,
+    }
 }
 
 /// A small count in words ("four"), for headings; digits past twelve.
@@ -75,19 +87,19 @@ pub struct OptionBox {
     pub id: &'static str,
     /// The field the checkbox is named by on its form.
     pub field: String,
-    pub label: &'static str,
-    pub describe: &'static str,
+    pub label: String,
+    pub describe: String,
     pub checked: bool,
 }
 
 impl OptionBox {
     #[must_use]
-    pub fn new(option: GameOption, field: String, checked: bool) -> OptionBox {
+    pub fn new(lang: &Lang, option: GameOption, field: String, checked: bool) -> OptionBox {
         OptionBox {
             id: option.id(),
             field,
-            label: option.label(),
-            describe: option.describe(),
+            label: lang.option_label(option),
+            describe: lang.option_describe(option),
             checked,
         }
     }
@@ -97,23 +109,27 @@ impl OptionBox {
 #[derive(Debug)]
 pub struct OptionGroup {
     /// The game's name (the group's legend).
-    pub game: &'static str,
+    pub game: String,
     pub options: Vec<OptionBox>,
 }
 
 /// Every game's options from its spec, one group per game that has any: a form that
 /// serves every game (tournaments, the analysis board) names no game's options itself.
 #[must_use]
-pub fn option_groups(field: impl Fn(GameOption) -> String, checked: impl Fn(GameOption) -> bool) -> Vec<OptionGroup> {
+pub fn option_groups(
+    lang: &Lang,
+    field: impl Fn(GameOption) -> String,
+    checked: impl Fn(GameOption) -> bool,
+) -> Vec<OptionGroup> {
     Variant::ALL
         .iter()
         .filter(|v| !v.options().is_empty())
         .map(|v| OptionGroup {
-            game: v.name(),
+            game: lang.game_name(*v),
             options: v
                 .options()
                 .iter()
-                .map(|&o| OptionBox::new(o, field(o), checked(o)))
+                .map(|&o| OptionBox::new(lang, o, field(o), checked(o)))
                 .collect(),
         })
         .collect()
@@ -181,7 +197,7 @@ pub fn line(game: &GameSummary, lang: &Lang, time_zone: &str, now: i64) -> GameL
         options: game.options.ids().map(str::to_owned).collect(),
         ply: game.ply,
         rated: game.rated,
-        rating_range: range_words(game.status, game.rating_min, game.rating_max),
+        rating_range: range_words_in(lang, game.status, game.rating_min, game.rating_max),
         open_seats: game
             .seats
             .iter()
@@ -279,19 +295,19 @@ mod tests {
     /// Forms for every game group each game's options under its name, worded by the registry.
     #[test]
     fn option_groups_come_from_the_specs() {
-        let groups = option_groups(|o| o.id().to_owned(), |o| o == GameOption::Jumping);
+        let groups = option_groups(&Lang::english(), |o| o.id().to_owned(), |o| o == GameOption::Jumping);
         let with_options: Vec<&str> = Variant::ALL
             .iter()
             .filter(|v| !v.options().is_empty())
             .map(|v| v.name())
             .collect();
-        assert_eq!(groups.iter().map(|g| g.game).collect::<Vec<_>>(), with_options);
+        assert_eq!(groups.iter().map(|g| g.game.as_str()).collect::<Vec<_>>(), with_options);
         for group in &groups {
             let variant = Variant::ALL.iter().find(|v| v.name() == group.game).unwrap();
             assert_eq!(group.options.len(), variant.options().len());
             for (option, shown) in variant.options().iter().zip(&group.options) {
                 assert_eq!(
-                    (shown.id, shown.label, shown.describe),
+                    (shown.id, shown.label.as_str(), shown.describe.as_str()),
                     (option.id(), option.label(), option.describe())
                 );
                 assert_eq!(shown.field, option.id());

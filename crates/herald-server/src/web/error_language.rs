@@ -72,3 +72,34 @@ fn translated_body(bytes: &[u8], lang: &Lang) -> Option<Vec<u8>> {
     error.insert("message".to_owned(), serde_json::Value::String(message));
     serde_json::to_vec(&body).ok()
 }
+
+/// An error's message for a person reading `lang`: the catalogue's sentence for its code
+/// (an illegal move's for its reason), or the handler's own English where the language is
+/// English or the catalogue has none. Pages show refusals through it.
+#[must_use]
+pub fn message_in(lang: &Lang, error: &crate::web::error::ApiError) -> String {
+    use crate::web::error::ApiError;
+    let english = || sentence(&error.to_string());
+    if lang.tag() == "en" {
+        return english();
+    }
+    let key = match error {
+        ApiError::IllegalMove { reason, .. } => format!("api-illegal-{reason}"),
+        other => format!("api-error-{}", other.code()),
+    };
+    lang.try_text(&key).unwrap_or_else(english)
+}
+
+/// API messages are lower-case fragments; a page shows them as a sentence.
+#[must_use]
+pub fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    let mut out: String = match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => return "Something went wrong.".to_owned(),
+    };
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}

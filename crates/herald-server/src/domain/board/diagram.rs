@@ -59,6 +59,7 @@ pub fn render_diagram(rules: &dyn Rules, variant: Variant, diagram: &Diagram) ->
             legal: &[],
             selected: None,
             extra: &extra,
+            lang: None,
         },
     );
     Ok(Rendered {

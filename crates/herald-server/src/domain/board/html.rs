@@ -6,6 +6,7 @@ use askama::Template;
 use herald_rules::MoveText;
 
 use super::BoardView;
+use crate::infra::i18n::Lang;
 
 /// Where the piece drawings are served.
 pub const PIECES_URL: &str = "/static/pieces.svg";
@@ -21,6 +22,8 @@ pub struct Play<'a> {
     pub selected: Option<&'a str>,
     /// Extra classes for some squares (rules diagrams mark destinations with `dest`).
     pub extra: &'a [(String, &'static str)],
+    /// The language of the squares' names and the caption (English where none is given).
+    pub lang: Option<&'a Lang>,
 }
 
 /// A piece as drawn: the sprite's symbol and the army class that colours it.
@@ -37,6 +40,9 @@ pub struct SquareHtml {
     pub classes: String,
     /// The accessible name (a button's `aria-label`, a picture square's `title`).
     pub label: String,
+    /// The piece's words alone (`data-piece`), which the board's script puts in its
+    /// messages ("The white Pawn cannot move there").
+    pub piece_name: Option<String>,
     pub piece: Option<PieceHtml>,
     pub rank_label: Option<String>,
     pub file_label: Option<char>,
@@ -81,20 +87,27 @@ impl BoardHtml {
     /// its destinations (a dashed ring where the move sacrifices an own piece).
     #[must_use]
     pub fn new(board: &BoardView, play: &Play<'_>) -> BoardHtml {
+        let english = Lang::english();
+        let lang = play.lang.unwrap_or(&english);
+        let (added_selected, added_sacrifice, added_move_here) = (
+            lang.text("board-mark-selected"),
+            lang.text("board-mark-sacrifice"),
+            lang.text("board-mark-move-here"),
+        );
         let pairs: Vec<(String, String)> = play.legal.iter().map(String::as_str).filter_map(ends).collect();
         let squares = board
             .squares
             .iter()
             .map(|square| {
                 let mut classes = square.classes();
-                let mut label = square.label();
+                let mut label = square.label_in(lang, board.variant);
                 let name = square.name.as_str();
                 if pairs.iter().any(|(from, _)| from == name) {
                     classes.push_str(" movable");
                 }
                 if play.selected == Some(name) {
                     classes.push_str(" selected");
-                    label.push_str(", selected");
+                    label.push_str(&added_selected);
                 }
                 if let Some(from) = play.selected
                     && pairs.iter().any(|(f, t)| f == from && t == name)
@@ -105,7 +118,7 @@ impl BoardHtml {
                         .zip(board.square(from).and_then(|s| s.piece.as_ref()))
                         .is_some_and(|(here, mover)| here.seat == mover.seat);
                     classes.push_str(if own { " dest sacrifice" } else { " dest" });
-                    label.push_str(if own { ", sacrifice this piece" } else { ", move here" });
+                    label.push_str(if own { &added_sacrifice } else { &added_move_here });
                 }
                 for (_, class) in play.extra.iter().filter(|(sq, _)| sq == name) {
                     classes.push(' ');
@@ -115,6 +128,10 @@ impl BoardHtml {
                     name: square.name.clone(),
                     classes,
                     label,
+                    piece_name: square
+                        .piece
+                        .as_ref()
+                        .map(|p| super::pieces::describe_in(lang, board.variant, p.seat, p.kind)),
                     piece: square.piece.as_ref().map(|p| PieceHtml {
                         glyph: p.glyph,
                         army: p.army.class.clone(),
@@ -134,7 +151,7 @@ impl BoardHtml {
             files: board.files,
             ranks: board.ranks,
             legal: play.legal.join(" "),
-            caption: board.caption.clone(),
+            caption: board.caption_in(lang),
             interactive: play.interactive,
             script_only: false,
             squares,
@@ -178,15 +195,16 @@ mod tests {
                 legal: &legal,
                 selected: Some("e1"),
                 extra: &[],
+                lang: None,
             },
         )
         .to_html()
         .unwrap();
         assert_eq!(html.matches("<button").count(), 81);
-        assert!(html.contains(r#"aria-label="e1, black king, selected""#));
+        assert!(html.contains(r#"aria-label="e1, black King, selected""#));
         // The King's 19 sacrifices land on its own pieces.
         assert_eq!(html.matches("dest sacrifice").count(), 19);
-        assert!(html.contains(r#"aria-label="d1, black general, sacrifice this piece""#));
+        assert!(html.contains(r#"aria-label="d1, black General, sacrifice this piece""#));
         assert!(html.contains("#king\""));
         assert!(html.starts_with(r#"<div class="board board-nowan board-plain" style="--files:9;--ranks:9""#));
         assert!(html.ends_with("</button></div></div>"), "{}", &html[html.len() - 40..]);
@@ -198,7 +216,7 @@ mod tests {
         let game = HeraldRules.load(Variant::Chatrang, Options::NONE, &[]).unwrap();
         let board = BoardView::new(Variant::Chatrang, game.as_ref(), None, None);
         let html = BoardHtml::new(&board, &Play::default()).to_html().unwrap();
-        assert!(html.contains("Player 1&#39;s shah"));
+        assert!(html.contains("Player 1&#39;s Shah"));
         assert!(!html.contains("<button"));
     }
 }

@@ -13,7 +13,10 @@ use herald_rules::{GameSpec, MoveText, PieceKind, Player, Team, Variant};
 
 pub use pieces::Army;
 
+use fluent_templates::fluent_bundle::FluentValue;
+
 use crate::domain::rules::GameState;
+use crate::infra::i18n::Lang;
 
 /// A piece standing on a square.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,6 +63,32 @@ impl SquareView {
         }
         if self.marks.contains(&"last") {
             text.push_str(", last move");
+        }
+        text
+    }
+
+    /// [`SquareView::label`] in `lang`, the piece described for `variant`.
+    #[must_use]
+    pub fn label_in(&self, lang: &Lang, variant: Variant) -> String {
+        let square = FluentValue::from(self.name.as_str());
+        let mut text = match &self.piece {
+            Some(piece) => lang.plain_with(
+                "board-square-piece",
+                &[
+                    ("square", square),
+                    (
+                        "piece",
+                        FluentValue::from(pieces::describe_in(lang, variant, piece.seat, piece.kind)),
+                    ),
+                ],
+            ),
+            None => lang.plain_with("board-square-empty", &[("square", square)]),
+        };
+        if self.marks.contains(&"check") {
+            text.push_str(&lang.text("board-mark-check"));
+        }
+        if self.marks.contains(&"last") {
+            text.push_str(&lang.text("board-mark-last"));
         }
         text
     }
@@ -192,6 +221,31 @@ impl BoardView {
             squares,
             caption: format!("{} board, seen from {side}", spec.name),
         }
+    }
+
+    /// [`BoardView::caption`] in `lang`.
+    #[must_use]
+    pub fn caption_in(&self, lang: &Lang) -> String {
+        let spec = self.variant.spec();
+        let bottom = u8::from(self.flipped);
+        let side = if spec.has_partners() {
+            lang.plain_with(
+                "board-side-team",
+                &[(
+                    "team",
+                    FluentValue::from(lang.team_name(spec.team_name(Team::new(bottom)))),
+                )],
+            )
+        } else {
+            lang.seat_name(spec.seat_name(Player::new(bottom)))
+        };
+        lang.plain_with(
+            "board-caption",
+            &[
+                ("game", FluentValue::from(lang.game_name(self.variant))),
+                ("side", FluentValue::from(side)),
+            ],
+        )
     }
 
     /// The square called `name`.

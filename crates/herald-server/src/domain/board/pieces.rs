@@ -2,7 +2,10 @@
 //! drawing of a kind is its glyph in `static/pieces.svg`, a seat's army is styled by the
 //! `army-<colour>` class of `static/board.css`.
 
-use herald_rules::{GameSpec, PieceKind, Player};
+use fluent_templates::fluent_bundle::FluentValue;
+use herald_rules::{GameSpec, PieceKind, Player, Variant};
+
+use crate::infra::i18n::Lang;
 
 /// An army's look: the CSS class that colours its pieces and the colour's name.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,10 +38,40 @@ pub fn describe(spec: &GameSpec, seat: Player, kind: &PieceKind) -> String {
     }
 }
 
+/// [`describe`] in `lang`: the colour and the piece's name in this game, and in team games
+/// the seat and team too.
+#[must_use]
+pub fn describe_in(lang: &Lang, variant: Variant, seat: Player, kind: &PieceKind) -> String {
+    let spec = variant.spec();
+    let army = army(spec, seat);
+    let colour = lang.colour_name(army.colour);
+    let piece = lang.piece_name(variant, kind);
+    if spec.has_partners() {
+        lang.plain_with(
+            "board-piece-in-team",
+            &[
+                ("seat", FluentValue::from(lang.seat_name(spec.seat_name(seat)))),
+                ("piece", FluentValue::from(piece)),
+                ("colour", FluentValue::from(colour)),
+                (
+                    "team",
+                    FluentValue::from(lang.team_name(spec.team_name(spec.team_of(seat)))),
+                ),
+            ],
+        )
+    } else {
+        lang.plain_with(
+            "board-piece",
+            &[
+                ("piece", FluentValue::from(piece)),
+                ("colour", FluentValue::from(colour)),
+            ],
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use herald_rules::Variant;
-
     use super::*;
 
     const SPRITE: &str = include_str!("../../../../../static/pieces.svg");
@@ -72,5 +105,14 @@ mod tests {
         );
         let nowan = Variant::Nowan.spec();
         assert_eq!(describe(nowan, Player::new(1), &nowan.pieces[5]), "red warrior");
+        let en = Lang::english();
+        assert_eq!(
+            describe_in(&en, Variant::Nowan, Player::new(1), &nowan.pieces[5]),
+            "red Warrior"
+        );
+        assert_eq!(
+            describe_in(&en, Variant::Chatrang, Player::new(2), &chatrang.pieces[2]),
+            "Player 3's Pil (gold, White team)"
+        );
     }
 }

@@ -19,3 +19,10 @@ archive-none = Keine beendete Partie passt.
 archive-pages = Seiten
 archive-newer = ← Neuere Partien
 archive-older = Ältere Partien →
+# The result filter: "First side won (White, Player 1 and Player 3 in Chatrang)".
+archive-result-first = Erste Seite gewann ({ $who })
+archive-result-second = Zweite Seite gewann ({ $who })
+archive-result-drawn = Remis
+archive-team-in-games = { $team } in { $games }
+archive-note-no-game = Herald hat kein Spiel dieses Namens, daher passt keine Partie.
+archive-note-no-player = Kein Spieler hat diesen Namen, daher passt keine Partie.

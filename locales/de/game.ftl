@@ -229,3 +229,11 @@ analysis-page-position-empty = leer: die Ausgangsstellung
 analysis-page-position-hint-html = Wie die <a href="/rules">Regelseite</a> des Spiels ihn festlegt.
 analysis-page-options = Optionen für { $game }
 analysis-page-set-up = Brett aufbauen
+# The takeback panel's news (templates/game_takeback.html).
+takeback-you-asked = Du hast gebeten, deinen Zug { $move } zurückzunehmen; { $answer } antwortet.
+takeback-asks-you = { $asker } bittet darum, den Zug { $move } zurückzunehmen.
+takeback-asks = { $asker } bittet darum, den Zug { $move } zurückzunehmen; { $answer } antwortet.
+takeback-declined-you = Du hast die Zugrücknahme abgelehnt.
+takeback-declined = { $who } hat die Zugrücknahme abgelehnt.
+takeback-accepted-you = Du hast die Zugrücknahme angenommen: { $move } wurde zurückgenommen.
+takeback-accepted = { $who } hat die Zugrücknahme angenommen: { $move } wurde zurückgenommen.

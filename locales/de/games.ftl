@@ -18,3 +18,5 @@ my-games-recently-finished = Kürzlich beendet
 my-games-finished = Beendet ({ $count })
 my-games-none-finished = Noch keine beendeten Partien.
 my-games-all-finished = Alle deine beendeten Partien stehen im Archiv.
+# Between the sides of a game in a list ("alice vs bob"), spaces included.
+game-line-versus = {" "}gegen{" "}

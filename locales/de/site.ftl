@@ -31,3 +31,5 @@ footer-language = Sprache
 footer-language-choose = Wählen
 # A list of names: "a, b and c".
 list-and = { $rest } und { $last }
+# The tooltip of the BOT badge after a bot's name.
+site-bot-badge = Ein Computerspieler (Bot)

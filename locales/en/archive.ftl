@@ -20,3 +20,10 @@ archive-none = No finished games match.
 archive-pages = Pages
 archive-newer = ← Newer games
 archive-older = Older games →
+# The result filter: "First side won (White, Player 1 and Player 3 in Chatrang)".
+archive-result-first = First side won ({ $who })
+archive-result-second = Second side won ({ $who })
+archive-result-drawn = Drawn
+archive-team-in-games = { $team } in { $games }
+archive-note-no-game = Herald has no game by that name, so no games match.
+archive-note-no-player = No player has that name, so no games match.

@@ -229,3 +229,11 @@ analysis-page-position-empty = empty: the start position
 analysis-page-position-hint-html = As the game's <a href="/rules">rules page</a> defines it.
 analysis-page-options = { $game } options
 analysis-page-set-up = Set up the board
+# The takeback panel's news (templates/game_takeback.html).
+takeback-you-asked = You asked to take back your move { $move }; { $answer } answers.
+takeback-asks-you = { $asker } asks to take back the move { $move }.
+takeback-asks = { $asker } asks to take back the move { $move }; { $answer } answers.
+takeback-declined-you = You declined the takeback.
+takeback-declined = { $who } declined the takeback.
+takeback-accepted-you = You accepted the takeback: { $move } was taken back.
+takeback-accepted = { $who } accepted the takeback: { $move } was taken back.

@@ -21,3 +21,5 @@ my-games-recently-finished = Recently finished
 my-games-finished = Finished ({ $count })
 my-games-none-finished = No finished games yet.
 my-games-all-finished = All your finished games are in the archive.
+# Between the sides of a game in a list ("alice vs bob"), spaces included.
+game-line-versus = {" "}vs{" "}

@@ -34,3 +34,5 @@ footer-language = Language
 footer-language-choose = Choose
 # A list of names: "a, b and c".
 list-and = { $rest } and { $last }
+# The tooltip of the BOT badge after a bot's name.
+site-bot-badge = A computer player (bot)

@@ -19,3 +19,10 @@ archive-none = Ninguna partida terminada coincide.
 archive-pages = Páginas
 archive-newer = ← Partidas más recientes
 archive-older = Partidas más antiguas →
+# The result filter: "First side won (White, Player 1 and Player 3 in Chatrang)".
+archive-result-first = Ganó el primer bando ({ $who })
+archive-result-second = Ganó el segundo bando ({ $who })
+archive-result-drawn = Tablas
+archive-team-in-games = { $team } en { $games }
+archive-note-no-game = Herald no tiene ningún juego con ese nombre, así que ninguna partida coincide.
+archive-note-no-player = Ningún jugador tiene ese nombre, así que ninguna partida coincide.

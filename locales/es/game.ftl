@@ -229,3 +229,11 @@ analysis-page-position-empty = vacía: la posición inicial
 analysis-page-position-hint-html = Tal como la define la <a href="/rules">página de reglas</a> del juego.
 analysis-page-options = Opciones de { $game }
 analysis-page-set-up = Preparar el tablero
+# The takeback panel's news (templates/game_takeback.html).
+takeback-you-asked = Pediste deshacer tu jugada { $move }; responde { $answer }.
+takeback-asks-you = { $asker } pide deshacer la jugada { $move }.
+takeback-asks = { $asker } pide deshacer la jugada { $move }; responde { $answer }.
+takeback-declined-you = Rechazaste deshacer la jugada.
+takeback-declined = { $who } rechazó deshacer la jugada.
+takeback-accepted-you = Aceptaste deshacer la jugada: { $move } se ha deshecho.
+takeback-accepted = { $who } aceptó deshacer la jugada: { $move } se ha deshecho.

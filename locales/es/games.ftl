@@ -18,3 +18,5 @@ my-games-recently-finished = Terminadas hace poco
 my-games-finished = Terminadas ({ $count })
 my-games-none-finished = Aún no hay partidas terminadas.
 my-games-all-finished = Todas tus partidas terminadas están en el archivo.
+# Between the sides of a game in a list ("alice vs bob"), spaces included.
+game-line-versus = {" "}contra{" "}

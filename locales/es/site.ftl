@@ -31,3 +31,5 @@ footer-language = Idioma
 footer-language-choose = Elegir
 # A list of names: "a, b and c".
 list-and = { $rest } y { $last }
+# The tooltip of the BOT badge after a bot's name.
+site-bot-badge = Un jugador informático (bot)

@@ -18,3 +18,10 @@ archive-none = هیچ بازی تمام‌شده‌ای مطابقت ندارد.
 archive-pages = صفحه‌ها
 archive-newer = → بازی‌های جدیدتر
 archive-older = بازی‌های قدیمی‌تر ←
+# The result filter: "First side won (White, Player 1 and Player 3 in Chatrang)".
+archive-result-first = برد طرف اول ({ $who })
+archive-result-second = برد طرف دوم ({ $who })
+archive-result-drawn = تساوی
+archive-team-in-games = { $team } در { $games }
+archive-note-no-game = هرالد بازی‌ای با این نام ندارد، پس هیچ بازی‌ای پیدا نشد.
+archive-note-no-player = هیچ بازیکنی این نام را ندارد، پس هیچ بازی‌ای پیدا نشد.

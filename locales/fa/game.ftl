@@ -228,3 +228,11 @@ analysis-page-position-empty = خالی: وضعیت آغازین
 analysis-page-position-hint-html = همان‌گونه که <a href="/rules">صفحهٔ قوانین</a> بازی تعریف می‌کند.
 analysis-page-options = گزینه‌های { $game }
 analysis-page-set-up = چیدن صفحه
+# The takeback panel's news (templates/game_takeback.html).
+takeback-you-asked = درخواست کردید حرکت { $move } خود را پس بگیرید؛ { $answer } پاسخ می‌دهد.
+takeback-asks-you = { $asker } درخواست می‌کند حرکت { $move } پس گرفته شود.
+takeback-asks = { $asker } درخواست می‌کند حرکت { $move } پس گرفته شود؛ { $answer } پاسخ می‌دهد.
+takeback-declined-you = پس گرفتن حرکت را رد کردید.
+takeback-declined = { $who } پس گرفتن حرکت را رد کرد.
+takeback-accepted-you = پس گرفتن حرکت را پذیرفتید: { $move } پس گرفته شد.
+takeback-accepted = { $who } پس گرفتن حرکت را پذیرفت: { $move } پس گرفته شد.

@@ -15,3 +15,5 @@ my-games-recently-finished = به‌تازگی تمام‌شده
 my-games-finished = تمام‌شده ({ $count })
 my-games-none-finished = هنوز بازی تمام‌شده‌ای نیست.
 my-games-all-finished = همهٔ بازی‌های تمام‌شدهٔ شما در بایگانی است.
+# Between the sides of a game in a list ("alice vs bob"), spaces included.
+game-line-versus = {" "}در برابر{" "}

@@ -31,3 +31,5 @@ footer-language = زبان
 footer-language-choose = انتخاب
 # A list of names: "a, b and c".
 list-and = { $rest } و { $last }
+# The tooltip of the BOT badge after a bot's name.
+site-bot-badge = بازیکن رایانه‌ای (بات)

@@ -19,3 +19,10 @@ archive-none = Aucune partie terminée ne correspond.
 archive-pages = Pages
 archive-newer = ← Parties plus récentes
 archive-older = Parties plus anciennes →
+# The result filter: "First side won (White, Player 1 and Player 3 in Chatrang)".
+archive-result-first = Victoire du premier camp ({ $who })
+archive-result-second = Victoire du second camp ({ $who })
+archive-result-drawn = Nulle
+archive-team-in-games = { $team } en { $games }
+archive-note-no-game = Herald n’a aucun jeu de ce nom : aucune partie ne correspond.
+archive-note-no-player = Aucun joueur ne porte ce nom : aucune partie ne correspond.

@@ -229,3 +229,11 @@ analysis-page-position-empty = vide : la position initiale
 analysis-page-position-hint-html = Telle que la définit la <a href="/rules">page des règles</a> du jeu.
 analysis-page-options = Options de { $game }
 analysis-page-set-up = Mettre en place l’échiquier
+# The takeback panel's news (templates/game_takeback.html).
+takeback-you-asked = Vous avez demandé à reprendre votre coup { $move } ; { $answer } répond.
+takeback-asks-you = { $asker } demande à reprendre le coup { $move }.
+takeback-asks = { $asker } demande à reprendre le coup { $move } ; { $answer } répond.
+takeback-declined-you = Vous avez refusé la reprise du coup.
+takeback-declined = { $who } a refusé la reprise du coup.
+takeback-accepted-you = Vous avez accepté la reprise : { $move } a été repris.
+takeback-accepted = { $who } a accepté la reprise : { $move } a été repris.

@@ -18,3 +18,5 @@ my-games-recently-finished = Terminées récemment
 my-games-finished = Terminées ({ $count })
 my-games-none-finished = Pas encore de partie terminée.
 my-games-all-finished = Toutes vos parties terminées sont dans les archives.
+# Between the sides of a game in a list ("alice vs bob"), spaces included.
+game-line-versus = {" "}contre{" "}

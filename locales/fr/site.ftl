@@ -31,3 +31,5 @@ footer-language = Langue
 footer-language-choose = Choisir
 # A list of names: "a, b and c".
 list-and = { $rest } et { $last }
+# The tooltip of the BOT badge after a bot's name.
+site-bot-badge = Un joueur informatique (bot)

@@ -217,9 +217,9 @@ async fn signup(
         }
         Err(e @ (ApiError::BadRequest { .. } | ApiError::Conflict { .. } | ApiError::Forbidden { .. })) => Ok(refuse(
             e.status(),
-            ctx,
+            ctx.clone(),
             form.username,
-            super::error::sentence(&e.to_string()),
+            crate::web::error_language::message_in(&ctx.lang, &e),
         )),
         Err(e) => Err(e.into()),
     }

@@ -5,12 +5,14 @@ use askama_web::WebTemplate;
 use axum::Router;
 use axum::extract::{Query, State};
 use axum::routing::get;
+use fluent_templates::fluent_bundle::FluentValue;
 use herald_rules::{Team, Variant};
 use serde::Deserialize;
 
 use super::view::{GameLine, line};
 use super::{Ctx, PageResult};
 use crate::domain::game_states::GameResult;
+use crate::infra::i18n::Lang;
 use crate::storage::{ARCHIVE_COUNT_CAP, ArchiveFilter};
 use crate::web::state::AppState;
 
@@ -34,8 +36,8 @@ pub struct ArchiveQuery {
 struct ArchivePage {
     ctx: Ctx,
     query: ArchiveQuery,
-    variants: Vec<(&'static str, &'static str)>,
-    results: Vec<(&'static str, &'static str)>,
+    variants: Vec<(&'static str, String)>,
+    results: Vec<(&'static str, String)>,
     games: Vec<GameLine>,
     total: i64,
     /// More games match than were counted (`total` is the cap).
@@ -48,20 +50,25 @@ struct ArchivePage {
 }
 
 /// Who a team is in every game, most common name first: "White, Black in Nowan chess,
-/// players 1 and 3 in Chatrang".
-fn team_in_every_game(team: Team) -> String {
-    let mut names: Vec<(String, Vec<&'static str>)> = Vec::new();
+/// Player 1 and Player 3 in Chatrang".
+fn team_in_every_game(lang: &Lang, team: Team) -> String {
+    let mut names: Vec<(String, Vec<String>)> = Vec::new();
     for variant in Variant::ALL {
         let spec = variant.spec();
         let name = if spec.has_partners() {
-            let seats: Vec<&str> = spec.seats.iter().filter(|s| s.team == team).map(|s| s.name).collect();
-            seats.join(" and ").to_lowercase()
+            let seats: Vec<String> = spec
+                .seats
+                .iter()
+                .filter(|s| s.team == team)
+                .map(|s| lang.seat_name(s.name))
+                .collect();
+            lang.list(&seats.iter().map(String::as_str).collect::<Vec<_>>())
         } else {
-            spec.team_name(team).to_owned()
+            lang.team_name(spec.team_name(team))
         };
         match names.iter_mut().find(|(n, _)| *n == name) {
-            Some((_, games)) => games.push(spec.name),
-            None => names.push((name, vec![spec.name])),
+            Some((_, games)) => games.push(lang.game_name(variant)),
+            None => names.push((name, vec![lang.game_name(variant)])),
         }
     }
     names.sort_by_key(|(_, games)| std::cmp::Reverse(games.len()));
@@ -72,7 +79,16 @@ fn team_in_every_game(team: Team) -> String {
             if i == 0 {
                 name.clone()
             } else {
-                format!("{name} in {}", games.join(" and "))
+                lang.plain_with(
+                    "archive-team-in-games",
+                    &[
+                        ("team", FluentValue::from(name.as_str())),
+                        (
+                            "games",
+                            FluentValue::from(lang.list(&games.iter().map(String::as_str).collect::<Vec<_>>())),
+                        ),
+                    ],
+                )
             }
         })
         .collect::<Vec<_>>()
@@ -80,19 +96,20 @@ fn team_in_every_game(team: Team) -> String {
 }
 
 /// The result filter's choices: every result and its label.
-static RESULTS: std::sync::LazyLock<Vec<(GameResult, String)>> = std::sync::LazyLock::new(|| {
+fn results(lang: &Lang) -> Vec<(&'static str, String)> {
     GameResult::ALL
         .iter()
         .map(|&result| {
+            let who = |team| [("who", FluentValue::from(team_in_every_game(lang, team)))];
             let label = match result {
-                GameResult::FirstTeamWon => format!("First side won ({})", team_in_every_game(Team::FIRST)),
-                GameResult::SecondTeamWon => format!("Second side won ({})", team_in_every_game(Team::SECOND)),
-                GameResult::Draw => "Drawn".to_owned(),
+                GameResult::FirstTeamWon => lang.plain_with("archive-result-first", &who(Team::FIRST)),
+                GameResult::SecondTeamWon => lang.plain_with("archive-result-second", &who(Team::SECOND)),
+                GameResult::Draw => lang.text("archive-result-drawn"),
             };
-            (result, label)
+            (result.as_str(), label)
         })
         .collect()
-});
+}
 
 fn page_link(q: &ArchiveQuery, page: i64) -> String {
     let fields = [
@@ -116,7 +133,7 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
         id => match id.parse::<Variant>() {
             Ok(v) => Some(v.id().to_owned()),
             Err(_) => {
-                note = Some("Herald has no game by that name, so no games match.".to_owned());
+                note = Some(ctx.lang.text("archive-note-no-game"));
                 // Matches nothing, like an unknown player.
                 Some(String::new())
             }
@@ -129,7 +146,7 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
         name => match crate::api::accounts::validate_username(name) {
             Ok(key) => Some(key),
             Err(_) => {
-                note = Some("No player has that name, so no games match.".to_owned());
+                note = Some(ctx.lang.text("archive-note-no-player"));
                 Some(String::new())
             }
         },
@@ -155,9 +172,9 @@ async fn archive(State(state): State<AppState>, ctx: Ctx, Query(q): Query<Archiv
     Ok(ArchivePage {
         prev: (page > 1).then(|| page_link(&q, page - 1)),
         next: (page < pages).then(|| page_link(&q, page + 1)),
+        variants: Variant::ALL.iter().map(|v| (v.id(), ctx.lang.game_name(*v))).collect(),
+        results: results(&ctx.lang),
         ctx,
-        variants: Variant::ALL.iter().map(|v| (v.id(), v.name())).collect(),
-        results: RESULTS.iter().map(|(r, label)| (r.as_str(), label.as_str())).collect(),
         games,
         total,
         more,

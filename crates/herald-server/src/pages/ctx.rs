@@ -113,10 +113,6 @@ impl<T: Count> Count for &T {
     }
 }
 
-/// The badge after a bot's name: fixed markup (no user text), so templates may print it
-/// unescaped.
-pub const BOT_BADGE: &str = " <abbr class=\"bot-badge\" title=\"A computer player (bot)\">BOT</abbr>";
-
 impl Ctx {
     /// A context without a request (error pages).
     #[must_use]
@@ -239,10 +235,17 @@ impl Ctx {
         self.bots.contains(username)
     }
 
-    /// [`BOT_BADGE`] after a bot's name, nothing after a person's: `{{ ctx.badge(name)|safe }}`.
+    /// The badge after a bot's name, nothing after a person's: `{{ ctx.badge(name)|safe }}`.
+    /// Fixed markup around a catalogue text (escaped), no user text, so templates may print
+    /// it unescaped.
     #[must_use]
-    pub fn badge(&self, username: &str) -> &'static str {
-        if self.is_bot(username) { BOT_BADGE } else { "" }
+    pub fn badge(&self, username: &str) -> String {
+        if !self.is_bot(username) {
+            return String::new();
+        }
+        let title = askama::filters::escape(self.lang.text("site-bot-badge"), askama::filters::Html)
+            .map_or_else(|_| String::new(), |e| e.to_string());
+        format!(" <abbr class=\"bot-badge\" title=\"{title}\">BOT</abbr>")
     }
 
     /// The signed-in user, or a redirect to the log-in page that comes back here.

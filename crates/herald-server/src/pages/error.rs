@@ -163,14 +163,12 @@ impl IntoResponse for PageError {
     }
 }
 
-pub(crate) use crate::web::error_language::sentence;
-
 #[cfg(test)]
 mod tests {
     #[test]
     fn sentences() {
-        assert_eq!(super::sentence("no such game"), "No such game.");
-        assert_eq!(super::sentence("done."), "Done.");
-        assert_eq!(super::sentence(""), "Something went wrong.");
+        assert_eq!(crate::web::error_language::sentence("no such game"), "No such game.");
+        assert_eq!(crate::web::error_language::sentence("done."), "Done.");
+        assert_eq!(crate::web::error_language::sentence(""), "Something went wrong.");
     }
 }

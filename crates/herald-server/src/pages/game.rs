@@ -584,7 +584,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     } else {
         None
     };
-    let takeback = super::game_takeback::panel(&game, last_event.as_ref());
+    let takeback = super::game_takeback::panel(&lang, &game, last_event.as_ref());
     let draw_declined_by = match last_event {
         Some(event) if event.kind == EventKind::DrawDeclined => event.data["seat"]
             .as_u64()

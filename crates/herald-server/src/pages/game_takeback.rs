@@ -6,6 +6,8 @@
 use crate::api::games::actions::Action;
 use crate::api::games::view::GameView;
 use crate::domain::events::{EventKind, GameEvent};
+use crate::infra::i18n::Lang;
+use fluent_templates::fluent_bundle::FluentValue;
 
 /// What the panel shows.
 #[derive(Debug, Clone, Default)]
@@ -22,37 +24,66 @@ pub struct TakebackPanel {
     pub news: Option<String>,
 }
 
-/// Who sits at `seat`, as the page names them ("You" for the viewer).
-fn who(game: &GameView, seat: Option<u64>) -> Option<String> {
+/// Who sits at `seat`, as the page names them: the viewer, or a player by name.
+enum Who {
+    You,
+    Named(String),
+}
+
+fn who(lang: &Lang, game: &GameView, seat: Option<u64>) -> Option<Who> {
     let seat = game.seats.get(usize::try_from(seat?).ok()?)?;
     Some(if game.your_seat == Some(seat.seat) {
-        "You".to_owned()
+        Who::You
     } else {
-        seat.user.clone().unwrap_or_else(|| seat.name.clone())
+        Who::Named(seat.user.clone().unwrap_or_else(|| lang.seat_name(&seat.name)))
     })
 }
 
-/// The panel of `game` as its viewer sees it; `last` is the game's latest event, if read.
+/// The panel of `game` as its viewer sees it in `lang`; `last` is the game's latest event,
+/// if read.
 #[must_use]
-pub fn panel(game: &GameView, last: Option<&GameEvent>) -> TakebackPanel {
+pub fn panel(lang: &Lang, game: &GameView, last: Option<&GameEvent>) -> TakebackPanel {
     let may = |action: Action| game.actions.contains(&action);
+    let say = |key: &str, args: &[(&'static str, &str)]| {
+        let args: Vec<(&'static str, FluentValue<'_>)> = args
+            .iter()
+            .map(|(name, value)| (*name, FluentValue::from(*value)))
+            .collect();
+        lang.plain_with(key, &args)
+    };
     let pending = game.takeback.as_ref().map(|request| {
-        let asker = who(game, Some(u64::from(request.seat.get()))).unwrap_or_default();
-        let answer = who(game, Some(u64::from(request.answer.get()))).unwrap_or_default();
-        if asker == "You" {
-            format!("You asked to take back your move {}; {answer} answers.", request.text)
-        } else if answer == "You" {
-            format!("{asker} asks to take back the move {}.", request.text)
-        } else {
-            format!("{asker} asks to take back the move {}; {answer} answers.", request.text)
+        let asker = who(lang, game, Some(u64::from(request.seat.get())));
+        let answer = who(lang, game, Some(u64::from(request.answer.get())));
+        let moved = request.text.as_str();
+        match (asker, answer) {
+            (Some(Who::You), Some(Who::Named(answer))) => {
+                say("takeback-you-asked", &[("move", moved), ("answer", &answer)])
+            }
+            (Some(Who::Named(asker)), Some(Who::You)) => {
+                say("takeback-asks-you", &[("asker", &asker), ("move", moved)])
+            }
+            (asker, answer) => {
+                let name = |w: Option<Who>| match w {
+                    Some(Who::Named(n)) => n,
+                    _ => String::new(),
+                };
+                say(
+                    "takeback-asks",
+                    &[("asker", &name(asker)), ("move", moved), ("answer", &name(answer))],
+                )
+            }
         }
     });
     let news = last.and_then(|event| {
-        let by = who(game, event.data["by"].as_u64());
+        let by = who(lang, game, event.data["by"].as_u64())?;
         let moved = event.data["move"].as_str().unwrap_or_default();
-        match event.kind {
-            EventKind::TakebackDeclined => Some(format!("{} declined the takeback.", by?)),
-            EventKind::TakebackAccepted => Some(format!("{} accepted the takeback: {moved} was taken back.", by?)),
+        match (event.kind, by) {
+            (EventKind::TakebackDeclined, Who::You) => Some(say("takeback-declined-you", &[])),
+            (EventKind::TakebackDeclined, Who::Named(by)) => Some(say("takeback-declined", &[("who", &by)])),
+            (EventKind::TakebackAccepted, Who::You) => Some(say("takeback-accepted-you", &[("move", moved)])),
+            (EventKind::TakebackAccepted, Who::Named(by)) => {
+                Some(say("takeback-accepted", &[("who", &by), ("move", moved)]))
+            }
             _ => None,
         }
     });

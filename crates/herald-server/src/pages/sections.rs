@@ -7,6 +7,7 @@ use crate::api::notify::channel::{Channel, Kind, Switch, setting};
 use crate::api::notify::push_api;
 use crate::api::notify::registry::{REGISTRY, all_switches};
 use crate::api::notify::settings::{self as notify, NotificationSettings, Webhook};
+use crate::infra::i18n::Lang;
 use crate::web::state::AppState;
 
 /// The notification section of the settings page.
@@ -103,13 +104,21 @@ pub struct WebhookLine {
 }
 
 impl NotificationsSection {
-    pub(super) async fn load(state: &AppState, user_id: i64, zone: &str) -> PageResult<NotificationsSection> {
+    pub(super) async fn load(
+        state: &AppState,
+        user_id: i64,
+        zone: &str,
+        lang: &Lang,
+    ) -> PageResult<NotificationsSection> {
         let devices = push_api::devices(state, user_id)
             .await?
             .into_iter()
             .map(|d| DeviceLine {
-                added: time::local(d.created_at, zone),
-                last_sent: d.last_sent_at.map(|t| time::local(t, zone)).unwrap_or_default(),
+                added: time::local_in(lang, d.created_at, zone),
+                last_sent: d
+                    .last_sent_at
+                    .map(|t| time::local_in(lang, t, zone))
+                    .unwrap_or_default(),
                 id: d.id,
                 device: d.device,
                 endpoint: d.endpoint,
@@ -158,33 +167,17 @@ pub struct VacationSection {
 }
 
 impl VacationSection {
-    pub(super) async fn load(state: &AppState, user: &SessionUser) -> PageResult<VacationSection> {
+    pub(super) async fn load(state: &AppState, user: &SessionUser, lang: &Lang) -> PageResult<VacationSection> {
         let v = vacation::status(state, user.id).await?;
-        let local = |at: Option<i64>| at.map(|t| time::local(t, &user.time_zone)).unwrap_or_default();
+        let local = |at: Option<i64>| at.map(|t| time::local_in(lang, t, &user.time_zone)).unwrap_or_default();
         Ok(VacationSection {
             on: v.on,
             since: local(v.since),
             ends: local(v.ends_at),
             allowance_days: v.allowance_days,
-            used: time::span(v.used_ms),
-            left: time::span(v.left_ms),
+            used: time::span_in(lang, v.used_ms),
+            left: time::span_in(lang, v.left_ms),
             any_left: v.left_ms > 0,
         })
-    }
-}
-
-/// The notice after a redirect back to the settings page (`?saved=`).
-pub(super) fn notice(saved: &str) -> Option<&'static str> {
-    match saved {
-        "notifications" => Some("Your notification choices are saved."),
-        "email-confirmed" => Some("Your e-mail address is confirmed: notifications will go to it."),
-        "feed-removed" => Some("The feed URL is removed: readers using it get nothing more."),
-        "webhook-changed" => Some("The webhook is changed."),
-        "webhook-removed" => Some("The webhook and its delivery log are removed."),
-        "device-removed" => Some("That device gets no more notifications."),
-        "push-test" => Some("A test notification is on its way to each of your devices."),
-        "vacation-on" => Some("Vacation is on: your clocks are stopped until you move or switch it off."),
-        "vacation-off" => Some("Vacation is off: your clocks run again."),
-        _ => None,
     }
 }

@@ -182,7 +182,7 @@ fn notice(lang: &Lang, saved: Option<&str>) -> Option<String> {
         "push-test" => "settings-saved-push-test",
         "vacation-on" => "settings-saved-vacation-on",
         "vacation-off" => "settings-saved-vacation-off",
-        other => return super::sections::notice(other).map(str::to_owned),
+        _ => return None,
     };
     Some(lang.text(key))
 }
@@ -201,8 +201,8 @@ pub(super) async fn page(state: &AppState, ctx: Ctx) -> PageResult<SettingsPage>
             created: time::local_in(&ctx.lang, t.created_at, &user.time_zone),
         })
         .collect();
-    let notifications = NotificationsSection::load(state, user.id, &user.time_zone).await?;
-    let vacation = VacationSection::load(state, &user).await?;
+    let notifications = NotificationsSection::load(state, user.id, &user.time_zone, &ctx.lang).await?;
+    let vacation = VacationSection::load(state, &user, &ctx.lang).await?;
     Ok(SettingsPage {
         ctx,
         settings,
@@ -231,7 +231,8 @@ pub(super) async fn refuse(state: &AppState, ctx: Ctx, status: StatusCode, messa
 /// Shows a refused form on the settings page (4xx), or the error page for anything else.
 pub(super) async fn refused(state: &AppState, ctx: Ctx, error: ApiError) -> PageResult<Response> {
     if error.status().is_client_error() {
-        refuse(state, ctx, error.status(), super::error::sentence(&error.to_string())).await
+        let message = crate::web::error_language::message_in(&ctx.lang, &error);
+        refuse(state, ctx, error.status(), message).await
     } else {
         Err(error.into())
     }
@@ -318,7 +319,10 @@ async fn change_password(
         return refuse(&state, s.ctx, StatusCode::BAD_REQUEST, message).await;
     }
     if let Err(e) = accounts::validate_password(&form.password, &s.user.username) {
-        return refuse(&state, s.ctx, e.status(), super::error::sentence(&e.to_string())).await;
+        return {
+            let message = crate::web::error_language::message_in(&s.ctx.lang, &e);
+            refuse(&state, s.ctx, e.status(), message).await
+        };
     }
     let hash = crate::web::auth::hash_password(state.config.password_cost, form.password).await?;
     state
@@ -344,7 +348,8 @@ async fn create_token(State(state): State<AppState>, s: SignedIn, Form(form): Fo
             Ok(shown_once(page))
         }
         Err(e @ ApiError::BadRequest { .. }) => {
-            refuse(&state, s.ctx, e.status(), super::error::sentence(&e.to_string())).await
+            let message = crate::web::error_language::message_in(&s.ctx.lang, &e);
+            refuse(&state, s.ctx, e.status(), message).await
         }
         Err(e) => Err(e.into()),
     }

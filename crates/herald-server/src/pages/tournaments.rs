@@ -249,7 +249,7 @@ async fn create(
     match result {
         Ok(event) => Ok(see_other(&format!("/tournaments/{}", event.id))),
         Err(e @ (ApiError::BadRequest { .. } | ApiError::NotFound { .. })) => {
-            let message = super::error::sentence(&e.to_string());
+            let message = crate::web::error_language::message_in(&s.ctx.lang, &e);
             Ok((StatusCode::BAD_REQUEST, new_page(s.ctx, form, Some(message))).into_response())
         }
         Err(e) => Err(e.into()),
@@ -554,7 +554,7 @@ fn back(state: &AppState, ctx: &Ctx, id: &str, result: Result<(), ApiError>) -> 
                 &state.config,
                 &url,
                 &Flash {
-                    message: super::error::sentence(&e.to_string()),
+                    message: crate::web::error_language::message_in(&ctx.lang, &e),
                     error: true,
                 },
             )?;

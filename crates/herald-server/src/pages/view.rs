@@ -137,20 +137,26 @@ pub fn option_groups(
 
 pub use crate::domain::result_words::{reason_text_in, result_text, result_text_in};
 
-fn seat_label(seat: &SeatView) -> String {
+fn seat_label(lang: &Lang, seat: &SeatView) -> String {
     // Lists are plain text: a bot is marked in words where pages show a badge.
     let bot = if seat.is_bot { " BOT" } else { "" };
+    let name = lang.seat_name(&seat.name);
     match (&seat.user, &seat.invited) {
         (Some(user), _) => match seat.rating {
             Some(rating) => format!(
-                "{user}{bot} {rating}{} ({})",
+                "{user}{bot} {rating}{} ({name})",
                 if seat.provisional { "?" } else { "" },
-                seat.name
             ),
-            None => format!("{user}{bot} ({})", seat.name),
+            None => format!("{user}{bot} ({name})"),
         },
-        (None, Some(invited)) => format!("{invited}{bot}, invited ({})", seat.name),
-        (None, None) => format!("open seat ({})", seat.name),
+        (None, Some(invited)) => format!(
+            "{} ({name})",
+            lang.plain_with(
+                "game-page-invited",
+                &[("who", FluentValue::from(format!("{invited}{bot}")))]
+            )
+        ),
+        (None, None) => format!("{} ({name})", lang.text("game-page-open-seat")),
     }
 }
 
@@ -161,15 +167,15 @@ pub fn line(game: &GameSummary, lang: &Lang, time_zone: &str, now: i64) -> GameL
     let mut teams: Vec<(Team, Vec<String>)> = Vec::new();
     for seat in &game.seats {
         match teams.iter_mut().find(|(t, _)| *t == seat.team) {
-            Some((_, names)) => names.push(seat_label(seat)),
-            None => teams.push((seat.team, vec![seat_label(seat)])),
+            Some((_, names)) => names.push(seat_label(lang, seat)),
+            None => teams.push((seat.team, vec![seat_label(lang, seat)])),
         }
     }
     let players = teams
         .iter()
         .map(|(_, names)| names.join(" & "))
         .collect::<Vec<_>>()
-        .join(" vs ");
+        .join(&lang.plain_with("game-line-versus", &[]));
     let state = match game.status {
         GameStatus::Waiting => lang.text("game-state-waiting"),
         GameStatus::Active if game.your_move => lang.text("game-state-your-move"),
@@ -194,7 +200,7 @@ pub fn line(game: &GameSummary, lang: &Lang, time_zone: &str, now: i64) -> GameL
         deadline_iso: game.move_by.map(time::iso),
         time_left: game.move_by.map(|t| time::left_in(lang, t, now)),
         days_per_move: game.days_per_move,
-        options: game.options.ids().map(str::to_owned).collect(),
+        options: game.options.0.iter().map(|o| lang.option_label(o)).collect(),
         ply: game.ply,
         rated: game.rated,
         rating_range: range_words_in(lang, game.status, game.rating_min, game.rating_max),
@@ -202,22 +208,22 @@ pub fn line(game: &GameSummary, lang: &Lang, time_zone: &str, now: i64) -> GameL
             .seats
             .iter()
             .filter(|s| s.user.is_none() && s.invited.is_none())
-            .map(|s| s.name.clone())
+            .map(|s| lang.seat_name(&s.name))
             .collect(),
-        seat_choices: seat_choices(game),
+        seat_choices: seat_choices(lang, game),
     }
 }
 
 /// The open seats as a player picks one: the seat's name, and in team games its team.
-fn seat_choices(game: &GameSummary) -> Vec<(Player, String)> {
+fn seat_choices(lang: &Lang, game: &GameSummary) -> Vec<(Player, String)> {
     let team_game = game.seats.len() > game.variant.team_names().len();
     game.seats
         .iter()
         .filter(|s| s.user.is_none() && s.invited.is_none())
         .map(|s| {
             let label = match game.variant.team_names().get(s.team.index()) {
-                Some(team) if team_game => format!("{} ({team})", s.name),
-                _ => s.name.clone(),
+                Some(team) if team_game => format!("{} ({})", lang.seat_name(&s.name), lang.team_name(team)),
+                _ => lang.seat_name(&s.name),
             };
             (s.seat, label)
         })

@@ -237,3 +237,5 @@ takeback-declined-you = Du hast die Zugrücknahme abgelehnt.
 takeback-declined = { $who } hat die Zugrücknahme abgelehnt.
 takeback-accepted-you = Du hast die Zugrücknahme angenommen: { $move } wurde zurückgenommen.
 takeback-accepted = { $who } hat die Zugrücknahme angenommen: { $move } wurde zurückgenommen.
+# In the move list, where a player of a team game withdrew: "Player 2 resigned".
+game-page-withdrew = { $seat } hat aufgegeben

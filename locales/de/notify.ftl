@@ -30,3 +30,11 @@ email-game-over-body = Partie { $game } ist beendet ({ $result }).
 email-rating-now = Deine Wertung in diesem Spiel ist jetzt { $rating } ({ $change }).
 email-rematch-subject = Revanche angeboten nach Partie { $game }
 email-rematch-body = Dein Gegner bietet eine Revanche für Partie { $game } an. Nimm sie hier an oder lehne sie ab:
+# The mail that confirms a notification address.
+email-confirm-subject = Bestätige deine E-Mail-Adresse für Herald
+email-confirm-body =
+    Jemand (hoffentlich du) hat Herald gebeten, Benachrichtigungen zu Partien an diese Adresse zu senden.
+
+    Zum Bestätigen öffne: { $link }
+
+    Wenn du das nicht warst, ignoriere diese E-Mail: Dir wird nichts geschickt.

@@ -237,3 +237,5 @@ takeback-declined-you = You declined the takeback.
 takeback-declined = { $who } declined the takeback.
 takeback-accepted-you = You accepted the takeback: { $move } was taken back.
 takeback-accepted = { $who } accepted the takeback: { $move } was taken back.
+# In the move list, where a player of a team game withdrew: "Player 2 resigned".
+game-page-withdrew = { $seat } resigned

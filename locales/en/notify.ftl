@@ -36,3 +36,11 @@ email-game-over-body = Game { $game } has ended ({ $result }).
 email-rating-now = Your rating in this game is now { $rating } ({ $change }).
 email-rematch-subject = Rematch offered after game { $game }
 email-rematch-body = Your opponent offers a rematch of game { $game }. Accept or decline it here:
+# The mail that confirms a notification address.
+email-confirm-subject = Confirm your e-mail address for Herald
+email-confirm-body =
+    Someone (we hope you) asked Herald to send game notifications to this address.
+
+    To confirm, open: { $link }
+
+    If it was not you, ignore this mail: nothing will be sent to you.

@@ -237,3 +237,5 @@ takeback-declined-you = Rechazaste deshacer la jugada.
 takeback-declined = { $who } rechazó deshacer la jugada.
 takeback-accepted-you = Aceptaste deshacer la jugada: { $move } se ha deshecho.
 takeback-accepted = { $who } aceptó deshacer la jugada: { $move } se ha deshecho.
+# In the move list, where a player of a team game withdrew: "Player 2 resigned".
+game-page-withdrew = { $seat } abandonó

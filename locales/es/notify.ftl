@@ -30,3 +30,11 @@ email-game-over-body = La partida { $game } ha terminado ({ $result }).
 email-rating-now = Tu puntuación en este juego es ahora { $rating } ({ $change }).
 email-rematch-subject = Revancha ofrecida tras la partida { $game }
 email-rematch-body = Tu rival ofrece la revancha de la partida { $game }. Acéptala o recházala aquí:
+# The mail that confirms a notification address.
+email-confirm-subject = Confirma tu dirección de correo para Herald
+email-confirm-body =
+    Alguien (esperamos que tú) pidió a Herald que envíe avisos de partidas a esta dirección.
+
+    Para confirmarlo, abre: { $link }
+
+    Si no fuiste tú, ignora este correo: no se te enviará nada.

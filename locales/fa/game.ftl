@@ -236,3 +236,5 @@ takeback-declined-you = پس گرفتن حرکت را رد کردید.
 takeback-declined = { $who } پس گرفتن حرکت را رد کرد.
 takeback-accepted-you = پس گرفتن حرکت را پذیرفتید: { $move } پس گرفته شد.
 takeback-accepted = { $who } پس گرفتن حرکت را پذیرفت: { $move } پس گرفته شد.
+# In the move list, where a player of a team game withdrew: "Player 2 resigned".
+game-page-withdrew = { $seat } تسلیم شد

@@ -30,3 +30,11 @@ email-game-over-body = بازی { $game } تمام شد ({ $result }).
 email-rating-now = ریتینگ شما در این بازی اکنون { $rating } است ({ $change }).
 email-rematch-subject = پیشنهاد بازی دوباره پس از بازی { $game }
 email-rematch-body = حریف شما بازی دوبارهٔ { $game } را پیشنهاد می‌دهد. اینجا بپذیرید یا رد کنید:
+# The mail that confirms a notification address.
+email-confirm-subject = نشانی ایمیل خود را برای هرالد تأیید کنید
+email-confirm-body =
+    کسی (امیدواریم خودتان) از هرالد خواسته است اعلان‌های بازی را به این نشانی بفرستد.
+
+    برای تأیید، این پیوند را باز کنید: { $link }
+
+    اگر شما نبودید، این ایمیل را نادیده بگیرید: چیزی برایتان فرستاده نمی‌شود.

@@ -18,3 +18,25 @@ notice-started = Le tournoi « { $name } » a commencé
 notice-round-started = La ronde { $round } de « { $name } » a commencé
 notice-finished = Le tournoi « { $name } » est terminé
 notice-cancelled = Le tournoi « { $name } » a été annulé
+# A tournament notice's text (e-mail body). $points: "1½ points"; $halves: the points in halves.
+notice-body-all-rounds = Les { $rounds } rondes de « { $event } » commencent maintenant, comme dans une ligue par correspondance.
+notice-body-round = La ronde { $round } sur { $rounds } de « { $event } » commence maintenant.
+notice-body-event-link = Le tournoi : { $link }
+notice-body-place = { $place ->
+    [one] { $place }er
+   *[other] { $place }e
+}
+notice-body-your-place = Vous terminez { notice-body-place } sur { $count } avec { $points }.
+notice-body-winner = Vainqueur : { $players }.
+notice-body-over = « { $event } » est terminé.
+notice-body-final-table = Le classement final : { $link }
+notice-body-cancelled = L’organisation a annulé « { $event } » ; ses parties inachevées se sont terminées sans résultat.
+notice-body-game = Ronde { $round } : { $first } contre { $second } ({ $link })
+notice-body-bye = Ronde { $round } : exempt, pas de partie cette ronde
+notice-body-bye-worth = Ronde { $round } : exempt, ce qui vaut { $points }, pas de partie cette ronde
+notice-body-points = { $halves ->
+    [1] { $points } point
+    [2] { $points } point
+    [3] { $points } point
+   *[other] { $points } points
+}

@@ -237,3 +237,5 @@ takeback-declined-you = Vous avez refusé la reprise du coup.
 takeback-declined = { $who } a refusé la reprise du coup.
 takeback-accepted-you = Vous avez accepté la reprise : { $move } a été repris.
 takeback-accepted = { $who } a accepté la reprise : { $move } a été repris.
+# In the move list, where a player of a team game withdrew: "Player 2 resigned".
+game-page-withdrew = { $seat } a abandonné

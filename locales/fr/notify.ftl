@@ -30,3 +30,11 @@ email-game-over-body = La partie { $game } est terminée ({ $result }).
 email-rating-now = Votre classement dans ce jeu est maintenant de { $rating } ({ $change }).
 email-rematch-subject = Revanche proposée après la partie { $game }
 email-rematch-body = Votre adversaire propose une revanche de la partie { $game }. Acceptez-la ou déclinez-la ici :
+# The mail that confirms a notification address.
+email-confirm-subject = Confirmez votre adresse e-mail pour Herald
+email-confirm-body =
+    Quelqu’un (vous, espérons-le) a demandé à Herald d’envoyer des notifications de parties à cette adresse.
+
+    Pour confirmer, ouvrez : { $link }
+
+    Si ce n’était pas vous, ignorez ce message : rien ne vous sera envoyé.

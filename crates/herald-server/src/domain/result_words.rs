@@ -89,6 +89,14 @@ mod tests {
             for kind in spec.pieces {
                 assert_eq!(en.piece_name(variant, kind), kind.name);
             }
+            for (n, diagram) in spec.diagrams.iter().enumerate() {
+                for (part, english) in [("title", diagram.title), ("text", diagram.text)] {
+                    let key = format!("diagram-{}-{n}-{part}", variant.id());
+                    assert_eq!(en.try_text(&key).as_deref(), Some(english), "{key}");
+                }
+            }
+            let extra = format!("diagram-{}-{}-title", variant.id(), spec.diagrams.len());
+            assert!(en.try_text(&extra).is_none(), "{extra}: a diagram the registry lacks");
             for seat in spec.seats {
                 assert_eq!(en.seat_name(seat.name), seat.name);
                 assert_eq!(en.colour_name(seat.colour), seat.colour);

@@ -186,6 +186,14 @@ impl Lang {
             .unwrap_or_else(|| kind.name.to_owned())
     }
 
+    /// A rules diagram's title or caption (`part`), the `n`th of its game's list in the
+    /// registry, whose `english` it falls back to.
+    #[must_use]
+    pub fn diagram_text(&self, variant: herald_rules::Variant, n: usize, part: &str, english: &str) -> String {
+        self.try_text(&format!("diagram-{}-{n}-{part}", variant.id()))
+            .unwrap_or_else(|| english.to_owned())
+    }
+
     /// A game option's short label (`Ferz forward`).
     #[must_use]
     pub fn option_label(&self, option: herald_rules::GameOption) -> String {
@@ -198,6 +206,22 @@ impl Lang {
     pub fn option_describe(&self, option: herald_rules::GameOption) -> String {
         self.try_text(&format!("option-describe-{}", option.id()))
             .unwrap_or_else(|| option.describe().to_owned())
+    }
+
+    /// A place in a ranking (`3`) as a Fluent number of the ordinal kind, so a message
+    /// chooses "3rd", "3.", "3e" by the language's ordinal rules.
+    #[must_use]
+    pub fn ordinal_value(&self, place: i64) -> FluentValue<'static> {
+        use fluent_templates::fluent_bundle::types::{FluentNumber, FluentNumberOptions, FluentNumberType};
+        #[allow(clippy::cast_precision_loss)] // places are small
+        let value = place as f64;
+        FluentValue::Number(FluentNumber::new(
+            value,
+            FluentNumberOptions {
+                r#type: FluentNumberType::Ordinal,
+                ..FluentNumberOptions::default()
+            },
+        ))
     }
 
     /// A number with one decimal, written as this language writes decimals (`91,2`).

@@ -93,6 +93,7 @@ fn read(path: &Path) -> String {
 fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
     let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut current: Option<String> = None;
+    let mut references: Vec<(String, String)> = Vec::new();
     for line in source.lines() {
         let starts_message = line.split_once('=').map(|(id, _)| id.trim_end()).filter(|id| {
             !line.starts_with([' ', '\t', '#', '-'])
@@ -106,6 +107,18 @@ fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
             current = None;
         }
         if let Some(id) = &current {
+            // `{ other-message }`: the other message's variables are this one's too.
+            for (at, _) in line.match_indices('{') {
+                let after = line[at + 1..].trim_start();
+                let name: String = after
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                    .collect();
+                let closes = after[name.len()..].trim_start().starts_with('}');
+                if closes && name.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                    references.push((id.clone(), name));
+                }
+            }
             let vars = out.entry(id.clone()).or_default();
             let mut rest = line;
             while let Some(at) = rest.find('$') {
@@ -119,6 +132,10 @@ fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
                 }
             }
         }
+    }
+    for (id, referenced) in references {
+        let inherited = out.get(&referenced).cloned().unwrap_or_default();
+        out.entry(id).or_default().extend(inherited);
     }
     out
 }
@@ -310,6 +327,7 @@ const MADE_FROM_CODES: &[&str] = &[
     "colour-",
     "piece-",
     "option-",
+    "diagram-",
 ];
 
 /// The first string literal after each `opening` in `text` that looks like a code
@@ -474,4 +492,6 @@ fn the_checks_see_what_they_must() {
     assert_eq!(parsed.keys().collect::<Vec<_>>(), ["footer-about", "long", "next"]);
     assert_eq!(parsed["long"].iter().collect::<Vec<_>>(), ["a"]);
     assert_eq!(parsed["footer-about"].iter().collect::<Vec<_>>(), ["games"]);
+    let referring = messages("place = { $place }th\nyours = You are { place } of { $count }.\n");
+    assert_eq!(referring["yours"].iter().collect::<Vec<_>>(), ["count", "place"]);
 }

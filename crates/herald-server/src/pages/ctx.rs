@@ -174,7 +174,8 @@ impl Ctx {
         debug_assert!(key.ends_with("-html"), "{key} does not say it holds markup");
         let escaped =
             askama::filters::escape(value, askama::filters::Html).map_or_else(|_| String::new(), |e| e.to_string());
-        self.lang.text_with(key, &[(name, FluentValue::from(escaped))])
+        // No isolation marks: a value may stand in an attribute (a link's address).
+        self.lang.plain_with(key, &[(name, FluentValue::from(escaped))])
     }
 
     /// The texts the page's scripts show, as JSON for `<script type="application/json">`.

@@ -430,7 +430,19 @@ fn move_rows(
             row.moves.push(MoveLine {
                 ply: i + 1,
                 label: move_label(lang, variant, row.number, seat),
-                text: written.text,
+                // A withdrawal is written in words, which the page says in its language.
+                text: match (written.withdrawal, seat) {
+                    (true, Some(seat)) => lang.plain_with(
+                        "game-page-withdrew",
+                        &[(
+                            "seat",
+                            FluentValue::from(
+                                lang.seat_name(variant.seat_names().get(seat.index()).copied().unwrap_or("?")),
+                            ),
+                        )],
+                    ),
+                    _ => written.text,
+                },
                 canonical: canonical.clone(),
                 pass: written.pass,
                 current: i + 1 == at,

@@ -182,7 +182,14 @@ async fn page(State(state): State<AppState>, ctx: Ctx, Path(id): Path<String>) -
     let diagrams = spec
         .diagrams
         .iter()
-        .map(|d| render_diagram(rules, variant, d).map_err(|e| internal(d.title, Box::new(e))))
+        .enumerate()
+        .map(|(n, d)| {
+            let mut rendered = render_diagram(rules, variant, d).map_err(|e| internal(d.title, Box::new(e)))?;
+            // The registry's words in the page's language (`diagram-<game>-<n>-…`).
+            rendered.title = ctx.lang.diagram_text(variant, n, "title", d.title);
+            rendered.text = ctx.lang.diagram_text(variant, n, "text", d.text);
+            Ok(rendered)
+        })
         .collect::<PageResult<Vec<_>>>()?;
     let start = rules
         .load(variant, Options::NONE, &[])

@@ -798,7 +798,8 @@ async fn the_audit_log_records_web_api_and_cli_actions_with_before_and_after() {
         );
         let page = b.get(&format!("/games/{game}")).await;
         assert!(
-            page.body.contains("Ended by an administrator: both players asked"),
+            page.body
+                .contains("Ended by an administrator: \u{2068}both players asked"),
             "{}",
             page.body
         );

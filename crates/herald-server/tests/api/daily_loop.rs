@@ -242,7 +242,7 @@ async fn a_move_sent_by_form_from_a_phone_waits_for_confirm() {
         );
         assert!(asked.body.contains("name=\"message\" value=\"good luck\""));
         assert!(
-            asked.body.contains("\"e4, white pawn, last move\""),
+            asked.body.contains("\"e4, white Pawn, last move\""),
             "the board shows the position after the move"
         );
         assert_eq!(ply(&app, &id, &alice).await, 0);
@@ -313,7 +313,7 @@ async fn a_move_sent_by_form_from_a_phone_waits_for_confirm() {
         let choice = get(&app, &format!("/games/{id}?from=e7&to=e6"), &b).await;
         assert!(choice.body.contains("Confirm your move:") && choice.body.contains("name=\"confirmed\" value=\"1\""));
         assert!(
-            choice.body.contains("\"e6, black pawn, last move\""),
+            choice.body.contains("\"e6, black Pawn, last move\""),
             "shown on the board"
         );
         assert_eq!(ply(&app, &id, &alice).await, 3);

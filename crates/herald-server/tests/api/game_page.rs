@@ -112,7 +112,7 @@ async fn the_game_page_plays_without_javascript_and_refuses_stale_or_illegal_mov
         assert_eq!(page.status, StatusCode::OK);
         assert_eq!(page.body.matches("<button type=\"submit\" name=\"sq\"").count(), 100);
         assert!(page.body.contains("Your move."));
-        assert!(page.body.contains("e3e4") && page.body.contains("aria-label=\"e3, white pawn\""));
+        assert!(page.body.contains("e3e4") && page.body.contains("aria-label=\"e3, white Pawn\""));
         // Bob sees the board from Black's side and has nothing to play.
         let theirs = get(&app, &format!("/games/{id}"), &b).await;
         let first = theirs.body.find("data-sq=\"").unwrap();
@@ -204,8 +204,8 @@ async fn the_game_page_plays_without_javascript_and_refuses_stale_or_illegal_mov
         // Replay: the position after the first move, with it highlighted.
         let replay = get(&app, &format!("/games/{id}?at=1"), &b).await;
         assert!(replay.body.contains("Position after move 1 of 2."), "{}", replay.body);
-        assert!(replay.body.contains("aria-label=\"e4, white pawn, last move\""));
-        assert!(replay.body.contains("aria-label=\"e8, black pawn\""));
+        assert!(replay.body.contains("aria-label=\"e4, white Pawn, last move\""));
+        assert!(replay.body.contains("aria-label=\"e8, black Pawn\""));
         // A form without the CSRF token is refused before it acts.
         let forged = post_form(&app, &format!("/games/{id}/resign"), &a, "forged", &[("sure", "yes")]).await;
         assert_eq!(forged.status, StatusCode::FORBIDDEN);

@@ -69,8 +69,10 @@ async fn a_page_speaks_the_account_s_language_then_the_menu_s_then_the_browser_s
         assert_eq!(away.location.as_deref(), Some("/"));
         let refused = visitor.post("/language", &[("language", "xx"), ("back", "/")]).await;
         assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+        // The error page speaks the language the visitor chose (Spanish, just above), with
+        // the code's sentence from the catalogue.
         assert!(
-            refused.body.contains("catalogue") && refused.body.contains("xx"),
+            refused.body.contains("Ese idioma no está en el catálogo de Herald.") && html_lang(&refused).0 == "es",
             "{}",
             refused.body
         );
@@ -477,6 +479,78 @@ async fn the_feed_speaks_the_account_s_language() {
             "{}",
             db.backend
         );
+    })
+    .await;
+}
+
+/// Error pages and a page's refusals speak the reader's language: a visitor's by their
+/// browser, a signed-in player's by their account, with the site's menu kept; English
+/// keeps its detailed sentences.
+#[tokio::test]
+async fn error_pages_and_refusals_speak_the_reader_s_language() {
+    each_backend(|db| async move {
+        let app = TestApp::real(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let mut visitor = Browser::new(&app);
+        let missing = get_in(&mut visitor, "/no-such-page", "de").await;
+        assert_eq!(missing.status, StatusCode::NOT_FOUND);
+        assert_eq!(html_lang(&missing).0, "de");
+        assert!(
+            missing.body.contains("Unter dieser Adresse gibt es keine Seite.")
+                && missing.body.contains("Seite nicht gefunden"),
+            "{}",
+            missing.body
+        );
+        let english = get_in(&mut visitor, "/no-such-page", "en").await;
+        assert!(
+            english.body.contains("There is no page at this address."),
+            "{}",
+            english.body
+        );
+
+        // Signed in: the account's language (Persian, right to left) and the signed-in menu.
+        let id = app.started_game("nowan", &alice, &bob, "bob").await;
+        let mut b = Browser::new(&app);
+        b.log_in("alice").await;
+        let chosen = b.post("/language", &[("language", "fa"), ("back", "/")]).await;
+        assert_eq!(chosen.status, StatusCode::SEE_OTHER);
+        let gone = get_in(&mut b, "/games/nosuchgame", "en").await;
+        assert_eq!(gone.status, StatusCode::NOT_FOUND);
+        assert_eq!(html_lang(&gone), ("fa".to_owned(), "rtl".to_owned()));
+        assert!(
+            gone.body.contains("href=\"/my-games\""),
+            "the menu stays: {}",
+            gone.body
+        );
+
+        // A move the rules refuse, sent by the form: the page says why, in Persian.
+        let page = b.get(&format!("/games/{id}")).await;
+        assert!(
+            page.body.contains("data-piece="),
+            "squares name their pieces for the script: {} {}",
+            page.status,
+            page.body
+        );
+        let refused = b
+            .post(&format!("/games/{id}/move"), &[("ply", "0"), ("move", "e2e5")])
+            .await;
+        assert_eq!(refused.status, StatusCode::SEE_OTHER, "{}", refused.body);
+        let landed = b.get(&format!("/games/{id}")).await;
+        let persian =
+            std::fs::read_to_string(format!("{}/../../locales/fa/api.ftl", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        let reasons: Vec<&str> = persian
+            .lines()
+            .filter(|l| l.starts_with("api-illegal-"))
+            .filter_map(|l| l.split_once(" = ").map(|(_, text)| text))
+            .collect();
+        assert!(reasons.len() > 10);
+        assert!(
+            reasons.iter().any(|r| landed.body.contains(r)),
+            "a Persian reason: {}",
+            landed.body
+        );
+        assert!(!landed.body.contains("That move is not legal"));
     })
     .await;
 }

@@ -612,8 +612,20 @@ pub async fn assert_no_sideways_scroll(c: &Client, what: &str) {
         .await
         .unwrap();
     let (viewport, document) = (widths[0].as_f64().unwrap(), widths[1].as_f64().unwrap());
-    assert!(
-        document <= viewport + 1.0,
-        "{what} scrolls sideways ({document} > {viewport})"
-    );
+    if document <= viewport + 1.0 {
+        return;
+    }
+    // Name the elements that reach past the window, innermost first, to say what to fix.
+    let culprits = c
+        .execute(
+            "const w = document.documentElement.clientWidth;\
+             return [...document.querySelectorAll('body *')].filter(e => {\
+               const r = e.getBoundingClientRect(); const rtl = document.dir === 'rtl';\
+               return r.width > 0 && !e.matches('.skip') && ((rtl ? r.left < -1 : r.right > w + 1) || (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible'));\
+             }).reverse().slice(0, 5).map(e => e.tagName.toLowerCase() + '.' + e.className + ' [' + Math.round(e.getBoundingClientRect().left) + ', ' + Math.round(e.getBoundingClientRect().right) + '] ' + (e.textContent || '').trim().slice(0, 40));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    panic!("{what} scrolls sideways ({document} > {viewport}): {culprits}");
 }

@@ -72,8 +72,26 @@ async fn persian_and_the_pseudo_locale_fit_a_phone_and_keep_the_board_the_right_
     let id = started(&server, &c, &guest, "chatrang").await;
     let nowan = started(&server, &c, &guest, "nowan").await;
     play_api(&c, &nowan, "e2e3").await;
+    // An organiser's event and an administrator's pages are pages too.
+    let event = api(
+        &c,
+        "POST",
+        "/api/v1/tournaments",
+        json!({"name": "Nowruz cup", "variant": "nowan", "format": "round_robin"}),
+    )
+    .await;
+    let event = event["id"].as_str().unwrap_or_else(|| panic!("{event}")).to_owned();
+    sqlx::any::install_default_drivers();
+    let db = sqlx::AnyPool::connect(&format!("sqlite://{}", server.dir.join("herald.db").display()))
+        .await
+        .unwrap();
+    sqlx::query("UPDATE users SET is_admin = 1 WHERE username = 'roudaki'")
+        .execute(&db)
+        .await
+        .unwrap();
+    db.close().await;
     c.set_window_size(360, 740).await.unwrap();
-    let pages = [
+    let mut pages = vec![
         "/".to_owned(),
         "/lobby".to_owned(),
         "/lobby/new".to_owned(),
@@ -90,7 +108,27 @@ async fn persian_and_the_pseudo_locale_fit_a_phone_and_keep_the_board_the_right_
         "/users/roudaki".to_owned(),
         format!("/games/{id}"),
         format!("/games/{nowan}"),
+        "/tournaments/new".to_owned(),
+        format!("/tournaments/{event}"),
+        "/invitations".to_owned(),
+        "/bots".to_owned(),
+        "/users/hafez".to_owned(),
+        "/no-such-page".to_owned(),
+        "/admin".to_owned(),
+        "/admin/users".to_owned(),
+        "/admin/users/hafez".to_owned(),
+        "/admin/games".to_owned(),
+        "/admin/reports".to_owned(),
+        "/admin/invitations".to_owned(),
+        "/admin/audit".to_owned(),
+        "/admin/bots".to_owned(),
     ];
+    for help in ["time", "ratings", "engine", "takebacks", "analysis"] {
+        pages.push(format!("/help/{help}"));
+    }
+    for game in ["nowan", "chatrang", "ancient"] {
+        pages.push(format!("/rules/{game}"));
+    }
     for (tag, shot) in [("fa", "i18n-persian"), ("en-XA", "i18n-pseudo")] {
         c.goto(&format!("{}/", server.url)).await.unwrap();
         choose_language(&c, tag).await;
@@ -109,6 +147,17 @@ async fn persian_and_the_pseudo_locale_fit_a_phone_and_keep_the_board_the_right_
             assert_eq!(outside, json!([]), "{path} in {tag} at 360 px: out of the window");
             assert_no_sideways_scroll(&c, &format!("{path} in {tag} at 360 px")).await;
         }
+        // Signed out: the log-in and sign-up forms.
+        let visitor = browser(&driver, 360, 740, true).await;
+        visitor.goto(&format!("{}/", server.url)).await.unwrap();
+        choose_language(&visitor, tag).await;
+        for path in ["/login", "/signup"] {
+            visitor.goto(&format!("{}{path}", server.url)).await.unwrap();
+            let outside = visitor.execute(OUTSIDE, vec![]).await.unwrap();
+            assert_eq!(outside, json!([]), "{path} in {tag} at 360 px: out of the window");
+            assert_no_sideways_scroll(&visitor, &format!("{path} in {tag} at 360 px")).await;
+        }
+        visitor.close().await.unwrap();
         // Files run a to h left to right for the first seat whatever the page's direction,
         // and a move reads "e2-e3", never backwards.
         c.goto(&format!("{}/games/{nowan}", server.url)).await.unwrap();

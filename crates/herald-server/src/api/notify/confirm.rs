@@ -5,6 +5,7 @@
 //! The token is `<user id>.<HMAC(server key, user id and address)>`: nothing is stored, and
 //! it stops working as soon as the user changes the address again.
 
+use fluent_templates::fluent_bundle::FluentValue;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
@@ -45,6 +46,8 @@ pub async fn request(state: &AppState, user_id: i64, settings: &NotificationSett
         return Ok(());
     }
     let token = token(state, user_id, email).await?;
+    // The mail is in the account's language, like every notification.
+    let lang = crate::infra::i18n::for_reader(state.db.settings(user_id).await?.language.as_deref());
     let base = state.config.base_url.trim_end_matches('/');
     let mail = NewEmail {
         user_id,
@@ -52,12 +55,11 @@ pub async fn request(state: &AppState, user_id: i64, settings: &NotificationSett
         kind: "confirm_email",
         turn_key: email.to_owned(),
         recipient: email.to_owned(),
-        subject: "Confirm your e-mail address for Herald".to_owned(),
-        body: format!(
-            "Someone (we hope you) asked Herald to send game notifications to this address.\n\n\
-             To confirm, open: {base}/email/confirm?token={token}\n\n\
-             If it was not you, ignore this mail: nothing will be sent to you.\n"
-        ),
+        subject: lang.text("email-confirm-subject"),
+        body: lang.plain_with(
+            "email-confirm-body",
+            &[("link", FluentValue::from(format!("{base}/email/confirm?token={token}")))],
+        ) + "\n",
     };
     if state.db.queue_confirmation(&mail, state.now()).await? {
         state.hub().work.email.notify_one();

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use fluent_templates::fluent_bundle::FluentValue;
 
 use crate::domain::tournament_states::{NoticeKind, PlayerState};
-use crate::infra::i18n::Lang;
+use crate::infra::i18n::{self, Lang};
 use crate::storage::{EventGameRow, EventPlayerRow, NoticeRow};
 use crate::web::state::AppState;
 
@@ -60,7 +60,6 @@ pub async fn messages(state: &AppState, notice: &NoticeRow) -> Result<Vec<Notice
         NoticeKind::Finished => super::table::standings_of(&event, &players, &games, &byes),
         _ => Vec::new(),
     };
-    let subject = headline(notice.kind, notice.round, &event.name);
     let mut out = Vec::new();
     for player in &players {
         let concerned = match notice.kind {
@@ -71,6 +70,11 @@ pub async fn messages(state: &AppState, notice: &NoticeRow) -> Result<Vec<Notice
         if !concerned {
             continue;
         }
+        // Each player reads it in their own language.
+        let lang = i18n::for_reader(state.db.settings(player.user_id).await?.language.as_deref());
+        let say = |key: &str, args: &[(&'static str, FluentValue<'_>)]| lang.plain_with(key, args);
+        let event_name = || FluentValue::from(event.name.as_str());
+        let link = || FluentValue::from(event_link.as_str());
         let body = match notice.kind {
             NoticeKind::Started | NoticeKind::RoundStarted => {
                 let rounds: Vec<i64> = if event.format.all_at_once() {
@@ -78,50 +82,68 @@ pub async fn messages(state: &AppState, notice: &NoticeRow) -> Result<Vec<Notice
                 } else {
                     vec![notice.round]
                 };
-                let lines = game_lines(player, &games, &byes, &rounds, &names, base);
+                let lines = game_lines(&lang, player, &games, &byes, &rounds, &names, base);
                 let opening = if event.format.all_at_once() {
-                    format!(
-                        "All {} rounds of “{}” start now, as in a correspondence league.",
-                        event.rounds, event.name
+                    say(
+                        "notice-body-all-rounds",
+                        &[("rounds", FluentValue::from(event.rounds)), ("event", event_name())],
                     )
                 } else {
-                    format!(
-                        "Round {} of {} of “{}” starts now.",
-                        notice.round, event.rounds, event.name
+                    say(
+                        "notice-body-round",
+                        &[
+                            ("round", FluentValue::from(notice.round)),
+                            ("rounds", FluentValue::from(event.rounds)),
+                            ("event", event_name()),
+                        ],
                     )
                 };
-                format!("{opening}\n\n{}\n\nThe event: {event_link}\n", lines.join("\n"))
+                let footer = say("notice-body-event-link", &[("link", link())]);
+                format!("{opening}\n\n{}\n\n{footer}\n", lines.join("\n"))
             }
             NoticeKind::Finished => {
                 let place = standings
                     .iter()
                     .find(|line| Some(line.number) == player.number)
                     .map(|line| {
+                        let rank = i64::try_from(line.rank).unwrap_or(i64::MAX);
                         format!(
-                            "You finished {} of {} with {}.",
-                            ordinal(line.rank),
-                            standings.len(),
-                            points_phrase(line.points_halves)
+                            " {}",
+                            say(
+                                "notice-body-your-place",
+                                &[
+                                    ("place", lang.ordinal_value(rank)),
+                                    ("count", FluentValue::from(standings.len())),
+                                    ("points", FluentValue::from(points_phrase(&lang, line.points_halves))),
+                                ],
+                            )
                         )
                     })
                     .unwrap_or_default();
                 let winner = standings
                     .first()
-                    .map(|line| format!(" Winner: {}.", line.players.join(" & ")))
+                    .map(|line| {
+                        format!(
+                            " {}",
+                            say(
+                                "notice-body-winner",
+                                &[("players", FluentValue::from(line.players.join(" & ")))]
+                            )
+                        )
+                    })
                     .unwrap_or_default();
-                format!(
-                    "“{}” is over.{winner} {place}\n\nThe final table: {event_link}\n",
-                    event.name
-                )
+                let over = say("notice-body-over", &[("event", event_name())]);
+                let footer = say("notice-body-final-table", &[("link", link())]);
+                format!("{over}{winner}{place}\n\n{footer}\n")
             }
             NoticeKind::Cancelled => format!(
-                "The organiser called off “{}”; its unfinished games ended without a result.\n\n{event_link}\n",
-                event.name
+                "{}\n\n{event_link}\n",
+                say("notice-body-cancelled", &[("event", event_name())])
             ),
         };
         out.push(NoticeMessage {
             user_id: player.user_id,
-            subject: subject.clone(),
+            subject: headline_in(&lang, notice.kind, notice.round, &event.name),
             body,
         });
     }
@@ -130,6 +152,7 @@ pub async fn messages(state: &AppState, notice: &NoticeRow) -> Result<Vec<Notice
 
 /// A player's games (and byes) in `rounds`, one line each with the game's address.
 fn game_lines(
+    lang: &Lang,
     player: &EventPlayerRow,
     games: &[EventGameRow],
     byes: &[(i64, i64, i64)],
@@ -151,61 +174,71 @@ fn game_lines(
             .iter()
             .filter(|g| g.round == round && (g.first == number || g.second == number))
         {
-            lines.push(format!(
-                "Round {round}: {} v {} ({base}/games/{})",
-                name(game.first),
-                name(game.second),
-                game.game_id
+            lines.push(lang.plain_with(
+                "notice-body-game",
+                &[
+                    ("round", FluentValue::from(round)),
+                    ("first", FluentValue::from(name(game.first))),
+                    ("second", FluentValue::from(name(game.second))),
+                    ("link", FluentValue::from(format!("{base}/games/{}", game.game_id))),
+                ],
             ));
         }
         for (_, _, points) in byes.iter().filter(|(r, n, _)| *r == round && *n == number) {
-            let worth = if *points > 0 {
-                format!(" worth {}", points_phrase(*points))
+            lines.push(if *points > 0 {
+                lang.plain_with(
+                    "notice-body-bye-worth",
+                    &[
+                        ("round", FluentValue::from(round)),
+                        ("points", FluentValue::from(points_phrase(lang, *points))),
+                    ],
+                )
             } else {
-                String::new()
-            };
-            lines.push(format!("Round {round}: a bye{worth}, no game this round"));
+                lang.plain_with("notice-body-bye", &[("round", FluentValue::from(round))])
+            });
         }
     }
     lines
 }
 
-/// "1 point", "½ point", "2½ points", "0 points".
-fn points_phrase(halves: i64) -> String {
-    let unit = if (1..=2).contains(&halves) { "point" } else { "points" };
-    format!("{} {unit}", super::table::points_text(halves))
-}
-
-/// "1st", "2nd", "3rd", "11th", "22nd"…
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+/// "1 point", "½ point", "2½ points", "0 points", in `lang`.
+fn points_phrase(lang: &Lang, halves: i64) -> String {
+    lang.plain_with(
+        "notice-body-points",
+        &[
+            ("halves", FluentValue::from(halves)),
+            ("points", FluentValue::from(super::table::points_text(halves))),
+        ],
+    )
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{ordinal, points_phrase};
+    use super::points_phrase;
+    use crate::infra::i18n::Lang;
 
     #[test]
     fn points_read_with_their_unit() {
-        let read: Vec<String> = [0, 1, 2, 3, 4].map(points_phrase).to_vec();
+        let en = Lang::english();
+        let read: Vec<String> = [0, 1, 2, 3, 4].map(|h| points_phrase(&en, h)).to_vec();
         assert_eq!(read, ["0 points", "½ point", "1 point", "1½ points", "2 points"]);
     }
 
     #[test]
     fn places_read_as_ordinals() {
-        let read: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal).to_vec();
+        let en = Lang::english();
+        let place = |n: i64| en.plain_with("notice-body-place", &[("place", en.ordinal_value(n))]);
+        let read: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(place).to_vec();
         assert_eq!(
             read,
             [
                 "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"
             ]
+        );
+        let de = crate::infra::i18n::choose(Some("de"), None, false);
+        assert_eq!(
+            de.plain_with("notice-body-place", &[("place", de.ordinal_value(3))]),
+            "3."
         );
     }
 }

@@ -11,8 +11,8 @@ use crate::domain::rules::Rules;
 /// A diagram with its board and the moves the engine found.
 #[derive(Debug, Clone)]
 pub struct Rendered {
-    pub title: &'static str,
-    pub text: &'static str,
+    pub title: String,
+    pub text: String,
     pub board: BoardHtml,
     /// The piece's legal moves in canonical notation.
     pub moves: Vec<String>,
@@ -63,8 +63,8 @@ pub fn render_diagram(rules: &dyn Rules, variant: Variant, diagram: &Diagram) ->
         },
     );
     Ok(Rendered {
-        title: diagram.title,
-        text: diagram.text,
+        title: diagram.title.to_owned(),
+        text: diagram.text.to_owned(),
         board: html,
         moves,
     })

@@ -239,3 +239,6 @@ takeback-accepted-you = Du hast die Zugrücknahme angenommen: { $move } wurde zu
 takeback-accepted = { $who } hat die Zugrücknahme angenommen: { $move } wurde zurückgenommen.
 # In the move list, where a player of a team game withdrew: "Player 2 resigned".
 game-page-withdrew = { $seat } hat aufgegeben
+# The computer analysis chart's title and each point's.
+game-page-computer-chart-title = Bewertung nach jedem Zug
+game-page-computer-chart-point = Zug { $move }

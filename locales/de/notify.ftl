@@ -38,3 +38,15 @@ email-confirm-body =
     Zum Bestätigen öffne: { $link }
 
     Wenn du das nicht warst, ignoriere diese E-Mail: Dir wird nichts geschickt.
+# The e-mail digest of unread chat messages.
+chat-digest-one = Eine neue Nachricht in Partie { $game }
+chat-digest-in-game = { $count ->
+    [one] { $count } neue Nachricht in Partie { $game }
+   *[other] { $count } neue Nachrichten in Partie { $game }
+}
+chat-digest-in-games = { $count } neue Nachrichten in { $games } Partien
+chat-digest-game = Partie { $game }:
+chat-digest-deleted-user = ein gelöschtes Konto
+chat-digest-to-team = (an dein Team)
+chat-digest-with-move = mit Zug { $move }
+chat-digest-answer = Antworten: { $link }

@@ -239,3 +239,6 @@ takeback-accepted-you = You accepted the takeback: { $move } was taken back.
 takeback-accepted = { $who } accepted the takeback: { $move } was taken back.
 # In the move list, where a player of a team game withdrew: "Player 2 resigned".
 game-page-withdrew = { $seat } resigned
+# The computer analysis chart's title and each point's.
+game-page-computer-chart-title = Evaluation after each move
+game-page-computer-chart-point = Move { $move }

@@ -44,3 +44,15 @@ email-confirm-body =
     To confirm, open: { $link }
 
     If it was not you, ignore this mail: nothing will be sent to you.
+# The e-mail digest of unread chat messages.
+chat-digest-one = A new message in game { $game }
+chat-digest-in-game = { $count ->
+    [one] { $count } new message in game { $game }
+   *[other] { $count } new messages in game { $game }
+}
+chat-digest-in-games = { $count } new messages in { $games } games
+chat-digest-game = Game { $game }:
+chat-digest-deleted-user = a deleted user
+chat-digest-to-team = (to your team)
+chat-digest-with-move = with move { $move }
+chat-digest-answer = Answer: { $link }

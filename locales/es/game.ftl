@@ -239,3 +239,6 @@ takeback-accepted-you = Aceptaste deshacer la jugada: { $move } se ha deshecho.
 takeback-accepted = { $who } aceptó deshacer la jugada: { $move } se ha deshecho.
 # In the move list, where a player of a team game withdrew: "Player 2 resigned".
 game-page-withdrew = { $seat } abandonó
+# The computer analysis chart's title and each point's.
+game-page-computer-chart-title = Evaluación tras cada jugada
+game-page-computer-chart-point = Jugada { $move }

@@ -38,3 +38,15 @@ email-confirm-body =
     Para confirmarlo, abre: { $link }
 
     Si no fuiste tú, ignora este correo: no se te enviará nada.
+# The e-mail digest of unread chat messages.
+chat-digest-one = Un mensaje nuevo en la partida { $game }
+chat-digest-in-game = { $count ->
+    [one] { $count } mensaje nuevo en la partida { $game }
+   *[other] { $count } mensajes nuevos en la partida { $game }
+}
+chat-digest-in-games = { $count } mensajes nuevos en { $games } partidas
+chat-digest-game = Partida { $game }:
+chat-digest-deleted-user = un usuario eliminado
+chat-digest-to-team = (a tu equipo)
+chat-digest-with-move = con la jugada { $move }
+chat-digest-answer = Responder: { $link }

@@ -238,3 +238,6 @@ takeback-accepted-you = پس گرفتن حرکت را پذیرفتید: { $move 
 takeback-accepted = { $who } پس گرفتن حرکت را پذیرفت: { $move } پس گرفته شد.
 # In the move list, where a player of a team game withdrew: "Player 2 resigned".
 game-page-withdrew = { $seat } تسلیم شد
+# The computer analysis chart's title and each point's.
+game-page-computer-chart-title = ارزیابی پس از هر حرکت
+game-page-computer-chart-point = حرکت { $move }

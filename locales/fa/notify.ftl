@@ -38,3 +38,12 @@ email-confirm-body =
     برای تأیید، این پیوند را باز کنید: { $link }
 
     اگر شما نبودید، این ایمیل را نادیده بگیرید: چیزی برایتان فرستاده نمی‌شود.
+# The e-mail digest of unread chat messages.
+chat-digest-one = یک پیام تازه در بازی { $game }
+chat-digest-in-game = { $count } پیام تازه در بازی { $game }
+chat-digest-in-games = { $count } پیام تازه در { $games } بازی
+chat-digest-game = بازی { $game }:
+chat-digest-deleted-user = کاربر حذف‌شده
+chat-digest-to-team = (به هم‌تیمی شما)
+chat-digest-with-move = همراه حرکت { $move }
+chat-digest-answer = پاسخ: { $link }

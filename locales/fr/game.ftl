@@ -239,3 +239,6 @@ takeback-accepted-you = Vous avez accepté la reprise : { $move } a été repris
 takeback-accepted = { $who } a accepté la reprise : { $move } a été repris.
 # In the move list, where a player of a team game withdrew: "Player 2 resigned".
 game-page-withdrew = { $seat } a abandonné
+# The computer analysis chart's title and each point's.
+game-page-computer-chart-title = Évaluation après chaque coup
+game-page-computer-chart-point = Coup { $move }

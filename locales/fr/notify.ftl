@@ -38,3 +38,15 @@ email-confirm-body =
     Pour confirmer, ouvrez : { $link }
 
     Si ce n’était pas vous, ignorez ce message : rien ne vous sera envoyé.
+# The e-mail digest of unread chat messages.
+chat-digest-one = Un nouveau message dans la partie { $game }
+chat-digest-in-game = { $count ->
+    [one] { $count } nouveau message dans la partie { $game }
+   *[other] { $count } nouveaux messages dans la partie { $game }
+}
+chat-digest-in-games = { $count } nouveaux messages dans { $games } parties
+chat-digest-game = Partie { $game } :
+chat-digest-deleted-user = un compte supprimé
+chat-digest-to-team = (à votre équipe)
+chat-digest-with-move = avec le coup { $move }
+chat-digest-answer = Répondre : { $link }

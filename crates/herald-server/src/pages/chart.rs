@@ -158,7 +158,7 @@ pub fn rating_chart(points: &[(i64, i64)], lang: &Lang) -> Option<String> {
 /// and digits only), so it needs no escaping; the rest are numbers.
 #[must_use]
 #[allow(clippy::cast_precision_loss)]
-pub fn eval_chart(game_id: &str, chances: &[(usize, f64)]) -> Option<String> {
+pub fn eval_chart(lang: &Lang, game_id: &str, chances: &[(usize, f64)]) -> Option<String> {
     if chances.is_empty() || !game_id.bytes().all(|b| b.is_ascii_alphanumeric()) {
         return None;
     }
@@ -169,8 +169,9 @@ pub fn eval_chart(game_id: &str, chances: &[(usize, f64)]) -> Option<String> {
     let _ = write!(
         svg,
         "<svg class=\"eval-chart\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"img\" \
-         xmlns=\"http://www.w3.org/2000/svg\"><title>Evaluation after each move</title>\
+         xmlns=\"http://www.w3.org/2000/svg\"><title>{title}</title>\
          <line class=\"grid\" x1=\"{PAD}\" y1=\"{mid:.1}\" x2=\"{right:.1}\" y2=\"{mid:.1}\"/>",
+        title = escape_text(&lang.text("game-page-computer-chart-title")),
         mid = y(0.0),
         right = WIDTH - PAD
     );
@@ -183,13 +184,19 @@ pub fn eval_chart(game_id: &str, chances: &[(usize, f64)]) -> Option<String> {
         let _ = write!(
             svg,
             "<a href=\"/games/{game_id}?at={ply}\"><circle class=\"point\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"4\">\
-             <title>Move {ply}</title></circle></a>",
+             <title>{}</title></circle></a>",
             x(i),
-            y(*c)
+            y(*c),
+            escape_text(&lang.plain_with("game-page-computer-chart-point", &[("move", FluentValue::from(*ply))]))
         );
     }
     svg.push_str("</svg>");
     Some(svg)
+}
+
+/// A catalogue text inside the SVG's markup.
+fn escape_text(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 #[cfg(test)]
@@ -238,13 +245,14 @@ mod tests {
 
     #[test]
     fn the_eval_chart_links_each_move_and_keeps_to_its_box() {
-        let svg = eval_chart("abc1", &[(1, 0.0), (2, 1.0), (3, -1.0)]).unwrap();
+        let svg = eval_chart(&Lang::english(), "abc1", &[(1, 0.0), (2, 1.0), (3, -1.0)]).unwrap();
+        assert!(svg.contains("<title>Evaluation after each move</title>") && svg.contains("<title>Move 2</title>"));
         assert!(svg.contains("href=\"/games/abc1?at=2\""), "{svg}");
         assert_eq!(svg.matches("<circle").count(), 3);
         // Level is the middle line; won is at the top pad, lost at the bottom.
         assert!(svg.contains("points=\"12.0,110.0 320.0,12.0 628.0,208.0\""), "{svg}");
-        assert!(eval_chart("abc1", &[]).is_none());
-        assert!(eval_chart("a\"b", &[(1, 0.0)]).is_none());
+        assert!(eval_chart(&Lang::english(), "abc1", &[]).is_none());
+        assert!(eval_chart(&Lang::english(), "a\"b", &[(1, 0.0)]).is_none());
     }
 
     #[test]

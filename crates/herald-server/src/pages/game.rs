@@ -700,7 +700,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
         Vec::new()
     };
     let chat = super::game_chat::panel(state, id, &ctx, game.status.is_over()).await?;
-    let mut computer = super::game_analysis::panel(state, id, game.status.is_over(), ctx.user.is_some()).await?;
+    let mut computer = super::game_analysis::panel(state, &lang, id, game.status.is_over(), ctx.user.is_some()).await?;
     computer.accuracy_text = computer.accuracy_line(&lang, |seat| {
         seats.get(usize::from(seat)).map_or_else(
             || lang.plain_with("game-page-computer-seat", &[("seat", FluentValue::from(seat))]),

@@ -65,7 +65,13 @@ impl ComputerPanel {
 ///
 /// # Errors
 /// The database fails.
-pub async fn panel(state: &AppState, id: &str, over: bool, signed_in: bool) -> Result<ComputerPanel, ApiError> {
+pub async fn panel(
+    state: &AppState,
+    lang: &crate::infra::i18n::Lang,
+    id: &str,
+    over: bool,
+    signed_in: bool,
+) -> Result<ComputerPanel, ApiError> {
     let found = match analysis::read(state, id).await {
         Ok(found) => found,
         Err(ApiError::Conflict { .. }) => {
@@ -90,7 +96,7 @@ pub async fn panel(state: &AppState, id: &str, over: bool, signed_in: bool) -> R
             ComputerPanel {
                 state: Some(AnalysisState::Done),
                 can_request: false,
-                chart: super::chart::eval_chart(id, &points),
+                chart: super::chart::eval_chart(lang, id, &points),
                 accuracy: done.accuracy.iter().map(|a| (a.seat, a.accuracy)).collect(),
                 moves: done
                     .plies

@@ -4,11 +4,13 @@
 //! Readers are the players who read the message's channel, never spectators, so a team's
 //! channel reaches its partners only.
 
+use fluent_templates::fluent_bundle::FluentValue;
 use serde::Serialize;
 
 use super::NotifyError;
 use super::email::confirmed_recipient;
 use crate::api::games::chat::ChatChannel;
+use crate::infra::i18n::Lang;
 use crate::storage::{ChatNoticeRow, Db, NewEmail};
 use crate::web::state::AppState;
 
@@ -69,6 +71,8 @@ pub async fn mail_digests_once(state: &AppState) -> Result<usize, NotifyError> {
     let mut emails = 0;
     for user_id in &due {
         let settings = state.db.notification_settings(*user_id).await?;
+        // The digest is in the reader's language, like every notification.
+        let lang = crate::infra::i18n::for_reader(state.db.settings(*user_id).await?.language.as_deref());
         let recipient = confirmed_recipient(&settings).filter(|_| email_on).map(str::to_owned);
         let mut batch = state.db.take_chat_digest(*user_id, super::email::NAME).await?;
         let shown: Vec<&ChatNoticeRow> = batch.rows.iter().filter(|n| n.wanted && !n.hidden).collect();
@@ -79,8 +83,8 @@ pub async fn mail_digests_once(state: &AppState) -> Result<usize, NotifyError> {
                 kind: "chat",
                 turn_key: format!("digest:{}", first.id),
                 recipient,
-                subject: digest_subject(&shown),
-                body: digest_body(state, &shown),
+                subject: digest_subject(&lang, &shown),
+                body: digest_body(state, &lang, &shown),
             };
             if Db::queue_email(&mut batch.tx, &mail, now).await? {
                 emails += 1;
@@ -94,12 +98,21 @@ pub async fn mail_digests_once(state: &AppState) -> Result<usize, NotifyError> {
     Ok(due.len())
 }
 
-fn digest_subject(messages: &[&ChatNoticeRow]) -> String {
+fn digest_subject(lang: &Lang, messages: &[&ChatNoticeRow]) -> String {
     let games = distinct_games(messages);
     match (messages.len(), games.len()) {
-        (1, _) => format!("A new message in game {}", messages[0].game_id),
-        (n, 1) => format!("{n} new messages in game {}", games[0]),
-        (n, g) => format!("{n} new messages in {g} games"),
+        (1, _) => lang.plain_with(
+            "chat-digest-one",
+            &[("game", FluentValue::from(messages[0].game_id.as_str()))],
+        ),
+        (n, 1) => lang.plain_with(
+            "chat-digest-in-game",
+            &[("count", FluentValue::from(n)), ("game", FluentValue::from(games[0]))],
+        ),
+        (n, g) => lang.plain_with(
+            "chat-digest-in-games",
+            &[("count", FluentValue::from(n)), ("games", FluentValue::from(g))],
+        ),
     }
 }
 
@@ -115,20 +128,40 @@ fn distinct_games<'a>(messages: &[&'a ChatNoticeRow]) -> Vec<&'a str> {
 
 /// The digest: each game's messages in order, with who wrote them and on which channel,
 /// and the link to answer.
-fn digest_body(state: &AppState, messages: &[&ChatNoticeRow]) -> String {
+fn digest_body(state: &AppState, lang: &Lang, messages: &[&ChatNoticeRow]) -> String {
     let mut body = String::new();
     for game in distinct_games(messages) {
-        body.push_str(&format!("Game {game}:\n"));
+        body.push_str(&lang.plain_with("chat-digest-game", &[("game", FluentValue::from(game))]));
+        body.push('\n');
         for m in messages.iter().filter(|m| m.game_id == game) {
-            let author = m.author.as_deref().unwrap_or("a deleted user");
-            let team = if m.channel > 0 { " (to your team)" } else { "" };
-            let with_move = m.ply.map(|p| format!(" with move {p}")).unwrap_or_default();
+            let author = m
+                .author
+                .clone()
+                .unwrap_or_else(|| lang.text("chat-digest-deleted-user"));
+            let team = if m.channel > 0 {
+                format!(" {}", lang.text("chat-digest-to-team"))
+            } else {
+                String::new()
+            };
+            let with_move = m
+                .ply
+                .map(|p| {
+                    format!(
+                        " {}",
+                        lang.plain_with("chat-digest-with-move", &[("move", FluentValue::from(p))])
+                    )
+                })
+                .unwrap_or_default();
             body.push_str(&format!("  {author}{team}{with_move}:\n"));
             for line in m.body.lines() {
                 body.push_str(&format!("    {line}\n"));
             }
         }
-        body.push_str(&format!("  Answer: {}\n\n", game_url(state, game)));
+        let answer = lang.plain_with(
+            "chat-digest-answer",
+            &[("link", FluentValue::from(game_url(state, game)))],
+        );
+        body.push_str(&format!("  {answer}\n\n"));
     }
     body
 }
@@ -161,9 +194,12 @@ mod tests {
             message(2, "g1", 1, "psst"),
             message(3, "g2", 0, "hi"),
         );
-        assert_eq!(digest_subject(&[&a]), "A new message in game g1");
-        assert_eq!(digest_subject(&[&a, &b]), "2 new messages in game g1");
-        assert_eq!(digest_subject(&[&a, &b, &c]), "3 new messages in 2 games");
+        assert_eq!(digest_subject(&Lang::english(), &[&a]), "A new message in game g1");
+        assert_eq!(digest_subject(&Lang::english(), &[&a, &b]), "2 new messages in game g1");
+        assert_eq!(
+            digest_subject(&Lang::english(), &[&a, &b, &c]),
+            "3 new messages in 2 games"
+        );
         assert_eq!(channel_of(0), (ChatChannel::Game, None));
         assert_eq!(channel_of(2), (ChatChannel::Team, Some(1)));
     }

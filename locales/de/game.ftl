@@ -242,3 +242,5 @@ game-page-withdrew = { $seat } hat aufgegeben
 # The computer analysis chart's title and each point's.
 game-page-computer-chart-title = Bewertung nach jedem Zug
 game-page-computer-chart-point = Zug { $move }
+# A conditional reply the rules refused (the notice above the lines).
+game-page-conditional-dropped = Deine bedingte Antwort { $reply } war nicht mehr regelgemäß und wurde nicht gespielt; deine Zugfolgen wurden verworfen.

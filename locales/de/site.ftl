@@ -33,3 +33,5 @@ footer-language-choose = Wählen
 list-and = { $rest } und { $last }
 # The tooltip of the BOT badge after a bot's name.
 site-bot-badge = Ein Computerspieler (Bot)
+# The installable app's description (web app manifest).
+site-manifest-description = Fernschach in seltenen Schachvarianten.

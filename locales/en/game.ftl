@@ -242,3 +242,5 @@ game-page-withdrew = { $seat } resigned
 # The computer analysis chart's title and each point's.
 game-page-computer-chart-title = Evaluation after each move
 game-page-computer-chart-point = Move { $move }
+# A conditional reply the rules refused (the notice above the lines).
+game-page-conditional-dropped = Your conditional reply { $reply } was no longer legal and was not played; your lines were dropped.

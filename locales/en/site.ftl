@@ -36,3 +36,5 @@ footer-language-choose = Choose
 list-and = { $rest } and { $last }
 # The tooltip of the BOT badge after a bot's name.
 site-bot-badge = A computer player (bot)
+# The installable app's description (web app manifest).
+site-manifest-description = Correspondence play of rare chess variants.

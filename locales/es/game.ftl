@@ -242,3 +242,5 @@ game-page-withdrew = { $seat } abandonó
 # The computer analysis chart's title and each point's.
 game-page-computer-chart-title = Evaluación tras cada jugada
 game-page-computer-chart-point = Jugada { $move }
+# A conditional reply the rules refused (the notice above the lines).
+game-page-conditional-dropped = Tu respuesta condicional { $reply } ya no era legal y no se jugó; tus líneas se descartaron.

@@ -33,3 +33,5 @@ footer-language-choose = Elegir
 list-and = { $rest } y { $last }
 # The tooltip of the BOT badge after a bot's name.
 site-bot-badge = Un jugador informático (bot)
+# The installable app's description (web app manifest).
+site-manifest-description = Partidas por correspondencia de variantes raras de ajedrez.

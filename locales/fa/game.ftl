@@ -241,3 +241,5 @@ game-page-withdrew = { $seat } تسلیم شد
 # The computer analysis chart's title and each point's.
 game-page-computer-chart-title = ارزیابی پس از هر حرکت
 game-page-computer-chart-point = حرکت { $move }
+# A conditional reply the rules refused (the notice above the lines).
+game-page-conditional-dropped = پاسخ شرطی شما { $reply } دیگر مجاز نبود و بازی نشد؛ رشته‌های شما کنار گذاشته شد.

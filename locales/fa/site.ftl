@@ -33,3 +33,5 @@ footer-language-choose = انتخاب
 list-and = { $rest } و { $last }
 # The tooltip of the BOT badge after a bot's name.
 site-bot-badge = بازیکن رایانه‌ای (بات)
+# The installable app's description (web app manifest).
+site-manifest-description = بازی مکاتبه‌ای گونه‌های کمیاب شطرنج.

@@ -242,3 +242,5 @@ game-page-withdrew = { $seat } a abandonné
 # The computer analysis chart's title and each point's.
 game-page-computer-chart-title = Évaluation après chaque coup
 game-page-computer-chart-point = Coup { $move }
+# A conditional reply the rules refused (the notice above the lines).
+game-page-conditional-dropped = Votre réponse conditionnelle { $reply } n’était plus légale et n’a pas été jouée ; vos lignes ont été abandonnées.

@@ -33,3 +33,5 @@ footer-language-choose = Choisir
 list-and = { $rest } et { $last }
 # The tooltip of the BOT badge after a bot's name.
 site-bot-badge = Un joueur informatique (bot)
+# The installable app's description (web app manifest).
+site-manifest-description = Parties par correspondance de variantes rares des échecs.

@@ -19,11 +19,15 @@ pub const THEME_COLOUR: &str = "#1d3b5e";
 /// `/manifest.webmanifest`: the club's name, opening on "My games".
 async fn manifest(State(state): State<AppState>) -> Result<Response, ApiError> {
     let site = state.db.site_settings().await?;
+    // The visitor's language (their menu choice, else their browser's).
+    let lang = super::error_scope::context().lang;
     let icon = |name: &str, size: &str, purpose: &str| json!({"src": super::assets::url(name), "sizes": size, "type": "image/png", "purpose": purpose});
     let body = json!({
         "name": site.site_name,
         "short_name": site.site_name.chars().take(12).collect::<String>(),
-        "description": "Correspondence play of rare chess variants.",
+        "description": lang.text("site-manifest-description"),
+        "lang": lang.tag(),
+        "dir": lang.dir(),
         "id": "/",
         "start_url": "/my-games",
         "scope": "/",
@@ -42,6 +46,10 @@ async fn manifest(State(state): State<AppState>) -> Result<Response, ApiError> {
         [
             (CONTENT_TYPE, HeaderValue::from_static("application/manifest+json")),
             (CACHE_CONTROL, HeaderValue::from_static("public, max-age=3600")),
+            (
+                axum::http::header::VARY,
+                HeaderValue::from_static("accept-language, cookie"),
+            ),
         ],
         body.to_string(),
     )

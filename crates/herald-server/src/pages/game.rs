@@ -691,7 +691,7 @@ async fn build(state: &AppState, ctx: Ctx, id: &str, page: PageState) -> PageRes
     analysis.can_save = ctx.user.is_some();
     analysis.saved_json = saved.map(|row| row.tree).unwrap_or_default();
     let conditionals = match game.your_seat {
-        Some(seat) => Some(super::game_conditionals::panel(state, id, seat, game.ply, active).await?),
+        Some(seat) => Some(super::game_conditionals::panel(state, id, seat, &lang, game.ply, active).await?),
         _ => None,
     };
     let revealed_lines = if game.status.is_over() {

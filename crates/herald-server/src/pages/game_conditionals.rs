@@ -50,6 +50,7 @@ pub async fn panel(
     state: &AppState,
     id: &str,
     seat: Player,
+    lang: &crate::infra::i18n::Lang,
     ply: i64,
     active: bool,
 ) -> Result<ConditionalsPanel, ApiError> {
@@ -63,7 +64,17 @@ pub async fn panel(
         ply,
         lines_text: pending.iter().map(|l| l.join(" ")).collect::<Vec<_>>().join("\n"),
         pending: pending.len(),
-        notice: row.as_ref().and_then(|r| r.notice.clone()),
+        // Herald's one kind of notice, said again in the reader's language (English keeps the
+        // rules' reason, which the catalogue has per code only).
+        notice: row.as_ref().and_then(|r| r.notice.as_deref()).map(|notice| {
+            match conditionals::dropped_reply(notice) {
+                Some(reply) if lang.tag() != "en" => lang.plain_with(
+                    "game-page-conditional-dropped",
+                    &[("reply", fluent_templates::fluent_bundle::FluentValue::from(reply))],
+                ),
+                _ => notice.to_owned(),
+            }
+        }),
         reveal: row.as_ref().is_some_and(|r| r.reveal != 0),
         has_saved: row.is_some(),
         max_lines: MAX_LINES,

@@ -46,6 +46,25 @@ async fn the_manifest_and_the_service_worker_are_served_with_their_types_and_sco
     assert_eq!(manifest["scope"], "/");
     assert_eq!(manifest["start_url"], "/my-games");
     assert_eq!(manifest["name"], "Herald", "the club's name");
+    assert_eq!(
+        (&manifest["lang"], &manifest["description"]),
+        (&json!("en"), &json!("Correspondence play of rare chess variants."))
+    );
+    // In the visitor's language, right to left in Persian.
+    let persian = app
+        .router
+        .clone()
+        .oneshot(
+            Request::get("/manifest.webmanifest")
+                .header(header::ACCEPT_LANGUAGE, "fa")
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    let persian: Value = serde_json::from_slice(&persian.into_body().collect().await.unwrap().to_bytes()).unwrap();
+    assert_eq!((&persian["lang"], &persian["dir"]), (&json!("fa"), &json!("rtl")));
+    assert_eq!(persian["description"], "بازی مکاتبه‌ای گونه‌های کمیاب شطرنج.");
     assert!(manifest["theme_color"].as_str().unwrap().starts_with('#'));
     let icons = manifest["icons"].as_array().unwrap();
     assert!(

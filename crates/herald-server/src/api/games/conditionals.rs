@@ -315,9 +315,7 @@ pub(crate) fn follow(game: &Loaded, engine: &mut Box<dyn GameState>, first: Game
             Err(rejection) => {
                 owner.tree = None;
                 let (MoveRejection::Syntax(why) | MoveRejection::Illegal { message: why, .. }) = rejection;
-                owner.notice = Some(format!(
-                    "Your conditional reply {reply} was no longer legal and was not played ({why}); your lines were dropped."
-                ));
+                owner.notice = Some(dropped_notice(&reply, &why));
                 break;
             }
         };
@@ -461,4 +459,36 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(get_conditionals, put_conditionals, delete_conditionals))
         .routes(routes!(reveal_conditionals))
         .routes(routes!(get_revealed))
+}
+/// The stored notice of a conditional reply the rules refused (English, as the API gives it).
+fn dropped_notice(reply: &str, why: &str) -> String {
+    format!("{DROPPED_OPENING}{reply}{DROPPED_MIDDLE}{why}{DROPPED_CLOSING}")
+}
+
+const DROPPED_OPENING: &str = "Your conditional reply ";
+const DROPPED_MIDDLE: &str = " was no longer legal and was not played (";
+const DROPPED_CLOSING: &str = "); your lines were dropped.";
+
+/// The refused reply a stored notice names, so a page can say it in its reader's language.
+#[must_use]
+pub fn dropped_reply(notice: &str) -> Option<&str> {
+    let rest = notice.strip_prefix(DROPPED_OPENING)?.strip_suffix(DROPPED_CLOSING)?;
+    rest.split_once(DROPPED_MIDDLE).map(|(reply, _)| reply)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{dropped_notice, dropped_reply};
+
+    #[test]
+    fn a_dropped_reply_is_read_back_from_its_notice() {
+        let notice = dropped_notice("e7e5", "that piece cannot move there");
+        assert_eq!(
+            notice,
+            "Your conditional reply e7e5 was no longer legal and was not played (that piece cannot move there); \
+             your lines were dropped."
+        );
+        assert_eq!(dropped_reply(&notice), Some("e7e5"));
+        assert_eq!(dropped_reply("something else"), None);
+    }
 }

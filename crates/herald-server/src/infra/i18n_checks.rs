@@ -495,3 +495,76 @@ fn the_checks_see_what_they_must() {
     let referring = messages("place = { $place }th\nyours = You are { place } of { $count }.\n");
     assert_eq!(referring["yours"].iter().collect::<Vec<_>>(), ["count", "place"]);
 }
+
+/// Where a handler may write a sentence of its own: an API error (its code has a message in
+/// every language, `api.ftl`), a log line, or a form field's name inside such an error.
+const HANDLER_SENTENCE_PLACES: &[&str] = &[
+    "ApiError::",
+    "PageError::",
+    "bad_request(",
+    "not_found(",
+    "conflict(",
+    "forbidden(",
+    "unprocessable(",
+    "internal(",
+    "tracing::",
+    "number(&",
+    "i18n: not shown",
+];
+
+/// The sentences a handler's `code` writes outside the places above, with their line numbers.
+fn sentences_outside_the_catalogue(code: &str) -> Vec<(usize, String)> {
+    let code = code.split("#[cfg(test)]").next().unwrap_or("");
+    let lines: Vec<&str> = code.lines().collect();
+    let mut found = Vec::new();
+    for (n, line) in lines.iter().enumerate() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("//") || trimmed.starts_with("#[") {
+            continue;
+        }
+        // The statement around the literal: a call often spans the lines above it.
+        let around = lines[n.saturating_sub(3)..=n].join(" ");
+        if HANDLER_SENTENCE_PLACES.iter().any(|place| around.contains(place)) {
+            continue;
+        }
+        for literal in line.split('"').skip(1).step_by(2) {
+            let words = literal
+                .split(' ')
+                .filter(|w| w.len() > 1 && w.chars().all(char::is_alphabetic))
+                .count();
+            if words >= 2 && !literal.contains(['{', '<', '=', '/', '\\']) {
+                found.push((n + 1, literal.to_owned()));
+            }
+        }
+    }
+    found
+}
+
+/// Every page handler's sentences outside the catalogue: this list must stay empty.
+fn handler_sentences() -> Vec<String> {
+    let mut files = Vec::new();
+    files_under(&root().join("crates/herald-server/src/pages"), "rs", &mut files);
+    files
+        .iter()
+        .flat_map(|file| {
+            sentences_outside_the_catalogue(&read(file))
+                .into_iter()
+                .map(move |(n, literal)| format!("{}:{n}: {literal}", file.display()))
+        })
+        .collect()
+}
+
+#[test]
+fn handlers_show_no_sentences_of_their_own() {
+    let found = handler_sentences();
+    assert!(found.is_empty(), "put these in the catalogue: {found:#?}");
+    // The check sees a sentence a page would show, and lets errors and logs be.
+    let sample = r#"let a = "Your move now".to_owned();
+let b = ApiError::bad_request("x", "choose a seat");
+tracing::info!("started the worker");
+"#;
+    assert_eq!(
+        sentences_outside_the_catalogue(sample),
+        [(1, "Your move now".to_owned())]
+    );
+}

@@ -111,6 +111,7 @@ fn render(page: ErrorPage) -> Response {
         Ok(html) => (status, axum::response::Html(html)).into_response(),
         Err(e) => {
             tracing::error!(error = %e, "error page failed to render");
+            // i18n: not shown through a template, which is what failed: the one fixed text.
             (status, "Herald could not show this page.").into_response()
         }
     }

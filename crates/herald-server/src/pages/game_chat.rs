@@ -102,15 +102,17 @@ pub fn segments(text: &str) -> Vec<Segment> {
     out
 }
 
-fn line(message: ChatMessage, viewer: Option<&str>, time_zone: &str) -> ChatLine {
+fn line(lang: &crate::infra::i18n::Lang, message: ChatMessage, viewer: Option<&str>, time_zone: &str) -> ChatLine {
     ChatLine {
         seq: message.seq,
         mine: viewer.is_some() && message.username.as_deref() == viewer,
-        author: message.username.unwrap_or_else(|| "a deleted user".to_owned()),
+        author: message
+            .username
+            .unwrap_or_else(|| lang.text("chat-digest-deleted-user")),
         team: message.channel == ChatChannel::Team,
         with_move: message.ply,
         at_iso: super::time::iso(message.at),
-        at_text: super::time::local(message.at, time_zone),
+        at_text: super::time::local_in(lang, message.at, time_zone),
         segments: segments(&message.text),
     }
 }
@@ -132,7 +134,11 @@ pub async fn panel(state: &AppState, id: &str, ctx: &super::Ctx, over: bool) -> 
     let team_channel = view.can_post.contains(&ChatChannel::Team);
     Ok(Some(ChatPanel {
         last_seq: view.messages.last().map_or(0, |m| m.seq),
-        lines: view.messages.into_iter().map(|m| line(m, name, time_zone)).collect(),
+        lines: view
+            .messages
+            .into_iter()
+            .map(|m| line(&ctx.lang, m, name, time_zone))
+            .collect(),
         can_post: !view.can_post.is_empty(),
         team_channel,
         spectators_read: view.spectators_read,

@@ -56,13 +56,7 @@ fn team_in_every_game(lang: &Lang, team: Team) -> String {
     for variant in Variant::ALL {
         let spec = variant.spec();
         let name = if spec.has_partners() {
-            let seats: Vec<String> = spec
-                .seats
-                .iter()
-                .filter(|s| s.team == team)
-                .map(|s| lang.seat_name(s.name))
-                .collect();
-            lang.list(&seats.iter().map(String::as_str).collect::<Vec<_>>())
+            super::view::team_members(lang, variant, team)
         } else {
             lang.team_name(spec.team_name(team))
         };

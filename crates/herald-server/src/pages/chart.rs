@@ -171,7 +171,7 @@ pub fn eval_chart(lang: &Lang, game_id: &str, chances: &[(usize, f64)]) -> Optio
         "<svg class=\"eval-chart\" viewBox=\"0 0 {WIDTH} {HEIGHT}\" role=\"img\" \
          xmlns=\"http://www.w3.org/2000/svg\"><title>{title}</title>\
          <line class=\"grid\" x1=\"{PAD}\" y1=\"{mid:.1}\" x2=\"{right:.1}\" y2=\"{mid:.1}\"/>",
-        title = escape_text(&lang.text("game-page-computer-chart-title")),
+        title = super::view::escaped(&lang.text("game-page-computer-chart-title")),
         mid = y(0.0),
         right = WIDTH - PAD
     );
@@ -187,16 +187,13 @@ pub fn eval_chart(lang: &Lang, game_id: &str, chances: &[(usize, f64)]) -> Optio
              <title>{}</title></circle></a>",
             x(i),
             y(*c),
-            escape_text(&lang.plain_with("game-page-computer-chart-point", &[("move", FluentValue::from(*ply))]))
+            super::view::escaped(
+                &lang.plain_with("game-page-computer-chart-point", &[("move", FluentValue::from(*ply))])
+            )
         );
     }
     svg.push_str("</svg>");
     Some(svg)
-}
-
-/// A catalogue text inside the SVG's markup.
-fn escape_text(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 #[cfg(test)]

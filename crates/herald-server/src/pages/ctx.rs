@@ -172,8 +172,7 @@ impl Ctx {
     pub fn html_with(&self, key: &str, name: &'static str, value: &str) -> String {
         use fluent_templates::fluent_bundle::FluentValue;
         debug_assert!(key.ends_with("-html"), "{key} does not say it holds markup");
-        let escaped =
-            askama::filters::escape(value, askama::filters::Html).map_or_else(|_| String::new(), |e| e.to_string());
+        let escaped = super::view::escaped(value);
         // No isolation marks: a value may stand in an attribute (a link's address).
         self.lang.plain_with(key, &[(name, FluentValue::from(escaped))])
     }
@@ -244,8 +243,7 @@ impl Ctx {
         if !self.is_bot(username) {
             return String::new();
         }
-        let title = askama::filters::escape(self.lang.text("site-bot-badge"), askama::filters::Html)
-            .map_or_else(|_| String::new(), |e| e.to_string());
+        let title = super::view::escaped(&self.lang.text("site-bot-badge"));
         format!(" <abbr class=\"bot-badge\" title=\"{title}\">BOT</abbr>")
     }
 

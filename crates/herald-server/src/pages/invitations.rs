@@ -10,7 +10,7 @@ use axum::routing::{get, post};
 use axum::{Form, Router};
 use serde::Deserialize;
 
-use super::time::local;
+use super::time::local_in;
 use super::{Ctx, PageResult, SignedIn, see_other};
 use crate::api::admin::invitations::{self, CreateInvitation, InvitationView};
 use crate::web::state::AppState;
@@ -24,7 +24,7 @@ struct InvitationsPage {
 
 impl InvitationsPage {
     fn at(&self, ms: &i64) -> String {
-        local(*ms, self.ctx.time_zone())
+        local_in(&self.ctx.lang, *ms, self.ctx.time_zone())
     }
 }
 

@@ -225,17 +225,7 @@ fn option_checked(form: &CreateForm, option: GameOption) -> bool {
 /// Who plays with whom, in games of partners.
 fn teams_note(lang: &Lang, variant: Variant) -> String {
     use fluent_templates::fluent_bundle::FluentValue;
-    let spec = variant.spec();
-    let members = |team: Team| {
-        let seats: Vec<String> = spec
-            .seats
-            .iter()
-            .filter(|s| s.team == team)
-            .map(|s| lang.seat_name(s.name))
-            .collect();
-        let seats: Vec<&str> = seats.iter().map(String::as_str).collect();
-        lang.list(&seats)
-    };
+    let members = |team: Team| super::view::team_members(lang, variant, team);
     lang.plain_with(
         "newgame-teams-note",
         &[

@@ -14,6 +14,7 @@ use axum::routing::get;
 use fluent_templates::fluent_bundle::FluentValue;
 use herald_rules::{Options, Variant};
 
+use super::view::escaped;
 use super::{Ctx, PageError, PageResult};
 use crate::domain::board::BoardView;
 use crate::domain::board::diagram::{Rendered, render_diagram};
@@ -53,11 +54,6 @@ struct RulesPage {
     special: Safe<String>,
     /// What results score and count for in a rating, from the registry.
     scoring: String,
-}
-
-/// Escaped for a catalogue text that carries markup.
-fn escaped(value: &str) -> String {
-    askama::filters::escape(value, askama::filters::Html).map_or_else(|_| String::new(), |e| e.to_string())
 }
 
 impl RulesPage {

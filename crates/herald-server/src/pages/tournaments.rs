@@ -438,8 +438,8 @@ fn cross_rows(event: &TournamentView, entrants: &BTreeMap<i64, EntrantName>) -> 
         .collect()
 }
 
-fn page_event_time(at: Option<i64>, time_zone: &str) -> Option<String> {
-    at.map(|at| super::time::local(at, time_zone))
+fn page_event_time(lang: &Lang, at: Option<i64>, time_zone: &str) -> Option<String> {
+    at.map(|at| super::time::local_in(lang, at, time_zone))
 }
 
 fn event_url(id: &str) -> String {
@@ -514,9 +514,9 @@ async fn show(
         mine,
         is_organiser,
         message: notice.clone(),
-        starts: page_event_time(row.starts_at, &time_zone),
-        started: page_event_time(event_started, &time_zone),
-        ended: page_event_time(event_finished, &time_zone),
+        starts: page_event_time(&ctx.lang, row.starts_at, &time_zone),
+        started: page_event_time(&ctx.lang, event_started, &time_zone),
+        ended: page_event_time(&ctx.lang, event_finished, &time_zone),
         bye_points: ctx.lang.plain_with(
             "tour-bye-points",
             &[

@@ -40,6 +40,26 @@ pub struct GameLine {
     pub rating_range: Option<String>,
 }
 
+/// `value` escaped for HTML, for text that goes into markup the templates print as it is
+/// (a catalogue text with markup, an SVG chart).
+#[must_use]
+pub fn escaped(value: &str) -> String {
+    askama::filters::escape(value, askama::filters::Html).map_or_else(|_| String::new(), |e| e.to_string())
+}
+
+/// The seats of `team` in a game of partners as one phrase in `lang`: "Player 1 and Player 3".
+#[must_use]
+pub fn team_members(lang: &Lang, variant: Variant, team: Team) -> String {
+    let seats: Vec<String> = variant
+        .spec()
+        .seats
+        .iter()
+        .filter(|s| s.team == team)
+        .map(|s| lang.seat_name(s.name))
+        .collect();
+    lang.list(&seats.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
 /// An open challenge's rating range as people read it (`at least 1600`), in `lang`; none
 /// once the game has started or without bounds.
 #[must_use]
@@ -57,15 +77,6 @@ pub fn range_words_in(lang: &Lang, status: GameStatus, min: Option<i64>, max: Op
         (None, Some(max)) => Some(lang.plain_with("game-range-at-most", &[("max", FluentValue::from(max))])),
         (None, None) => None,
     }
-}
-
-/// A small count in words ("four"), for headings; digits past twelve.
-#[must_use]
-pub fn number_word(n: usize) -> String {
-    const WORDS: [&str; 13] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-    ];
-    WORDS.get(n).map_or_else(|| n.to_string(), |w| (*w).to_owned())
 }
 
 /// The names of every game Herald plays: "Nowan chess, Not Chess, Chatrang and Ancient chess".
@@ -325,7 +336,5 @@ mod tests {
     #[test]
     fn the_games_are_listed_from_the_registry() {
         assert_eq!(game_names(), "Nowan chess, Not Chess, Chatrang and Ancient chess");
-        assert_eq!(number_word(Variant::ALL.len()), "four");
-        assert_eq!(number_word(13), "13");
     }
 }

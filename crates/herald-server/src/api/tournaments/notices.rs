@@ -19,12 +19,6 @@ pub struct NoticeMessage {
     pub body: String,
 }
 
-/// The notice in a line, in English: an e-mail's subject.
-#[must_use]
-pub fn headline(kind: NoticeKind, round: i64, name: &str) -> String {
-    headline_in(&Lang::english(), kind, round, name)
-}
-
 /// The notice in a line in `lang`: a feed entry's title, an e-mail's subject.
 #[must_use]
 pub fn headline_in(lang: &Lang, kind: NoticeKind, round: i64, name: &str) -> String {

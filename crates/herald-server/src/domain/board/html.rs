@@ -5,7 +5,9 @@
 use askama::Template;
 use herald_rules::MoveText;
 
-use super::BoardView;
+use herald_rules::Player;
+
+use super::{BoardView, PieceView};
 use crate::infra::i18n::Lang;
 
 /// Where the piece drawings are served.
@@ -95,12 +97,24 @@ impl BoardHtml {
             lang.text("board-mark-move-here"),
         );
         let pairs: Vec<(String, String)> = play.legal.iter().map(String::as_str).filter_map(ends).collect();
+        // A piece's words depend on its owner and kind only: made once each, not per square.
+        let mut words: Vec<((Player, char), String)> = Vec::new();
+        let mut words_for = |piece: &PieceView| -> String {
+            let key = (piece.seat, piece.kind.letter);
+            if let Some((_, known)) = words.iter().find(|(k, _)| *k == key) {
+                return known.clone();
+            }
+            let made = super::pieces::describe_in(lang, board.variant, piece.seat, piece.kind);
+            words.push((key, made.clone()));
+            made
+        };
         let squares = board
             .squares
             .iter()
             .map(|square| {
                 let mut classes = square.classes();
-                let mut label = square.label_in(lang, board.variant);
+                let piece_name = square.piece.as_ref().map(&mut words_for);
+                let mut label = square.label_in(lang, piece_name.as_deref());
                 let name = square.name.as_str();
                 if pairs.iter().any(|(from, _)| from == name) {
                     classes.push_str(" movable");
@@ -128,10 +142,7 @@ impl BoardHtml {
                     name: square.name.clone(),
                     classes,
                     label,
-                    piece_name: square
-                        .piece
-                        .as_ref()
-                        .map(|p| super::pieces::describe_in(lang, board.variant, p.seat, p.kind)),
+                    piece_name,
                     piece: square.piece.as_ref().map(|p| PieceHtml {
                         glyph: p.glyph,
                         army: p.army.class.clone(),

@@ -67,20 +67,15 @@ impl SquareView {
         text
     }
 
-    /// [`SquareView::label`] in `lang`, the piece described for `variant`.
+    /// [`SquareView::label`] in `lang`, with its piece's words (`piece_words`, which the
+    /// caller makes once per kind of piece rather than once per square).
     #[must_use]
-    pub fn label_in(&self, lang: &Lang, variant: Variant) -> String {
+    pub fn label_in(&self, lang: &Lang, piece_words: Option<&str>) -> String {
         let square = FluentValue::from(self.name.as_str());
-        let mut text = match &self.piece {
-            Some(piece) => lang.plain_with(
+        let mut text = match piece_words {
+            Some(words) => lang.plain_with(
                 "board-square-piece",
-                &[
-                    ("square", square),
-                    (
-                        "piece",
-                        FluentValue::from(pieces::describe_in(lang, variant, piece.seat, piece.kind)),
-                    ),
-                ],
+                &[("square", square), ("piece", FluentValue::from(words))],
             ),
             None => lang.plain_with("board-square-empty", &[("square", square)]),
         };
@@ -116,8 +111,6 @@ pub struct BoardView {
     pub flipped: bool,
     /// Squares in drawing order: the top row first, each row left to right.
     pub squares: Vec<SquareView>,
-    /// "Nowan chess board, seen from Red".
-    pub caption: String,
 }
 
 /// Why a board could not be drawn (a position the rules do not accept).
@@ -207,23 +200,16 @@ impl BoardView {
                 });
             }
         }
-        let bottom = u8::from(flipped);
-        let side = if spec.has_partners() {
-            format!("the {} team", spec.team_name(Team::new(bottom)))
-        } else {
-            spec.seat_name(Player::new(bottom)).to_owned()
-        };
         BoardView {
             variant,
             files,
             ranks,
             flipped,
             squares,
-            caption: format!("{} board, seen from {side}", spec.name),
         }
     }
 
-    /// [`BoardView::caption`] in `lang`.
+    /// What the board is, in `lang`: "Nowan chess board, seen from Red".
     #[must_use]
     pub fn caption_in(&self, lang: &Lang) -> String {
         let spec = self.variant.spec();
@@ -299,7 +285,7 @@ mod tests {
         let black = start(Variant::NotChess, Some(1));
         assert_eq!(black.squares[0].name, "j1");
         assert_eq!(black.squares[99].name, "a10");
-        assert!(black.caption.ends_with("seen from Black"));
+        assert!(black.caption_in(&Lang::english()).ends_with("seen from Black"));
         // Chatrang: Players 2 and 4 share the Black team's side of the table.
         assert!(start(Variant::Chatrang, Some(3)).flipped);
         assert!(!start(Variant::Chatrang, Some(2)).flipped);

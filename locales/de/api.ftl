@@ -47,6 +47,7 @@ api-error-invalid_bot = Die Einstellungen des Bots sind ungültig.
 api-error-invalid_credentials = Falscher Benutzername oder falsches Passwort.
 api-error-invalid_days = Die Anzahl der Tage ist ungültig.
 api-error-invalid_days_per_move = Die Tage pro Zug sind ungültig.
+api-error-invalid_time_control = Die Bedenkzeit ist ungültig.
 api-error-invalid_email = Diese E-Mail-Adresse ist ungültig.
 api-error-invalid_endpoint = Dieser Push-Endpunkt ist ungültig.
 api-error-invalid_fill = Die angeforderten Bot-Plätze sind ungültig.

@@ -1,8 +1,4 @@
 game-line-your-move = Du bist am Zug
-game-line-days-per-move = { $count ->
-    [one] 1 Tag pro Zug
-   *[other] { $count } Tage pro Zug
-}
 game-line-options = Optionen: { $options }
 game-line-until = bis
 game-state-waiting = Wartet auf Spieler

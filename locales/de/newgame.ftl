@@ -2,8 +2,6 @@
 newgame-heading = Eine Partie { $game } anlegen
 newgame-game = Spiel
 newgame-rules = Regeln:
-newgame-days-per-move = Tage pro Zug
-newgame-days-hint = 1 bis { $max }; so lange hat jeder Spieler für jeden Zug
 newgame-timeout = Wenn die Bedenkzeit abläuft
 newgame-timeout-see = siehe
 newgame-timeout-clock = wie die Uhr funktioniert

@@ -52,3 +52,31 @@ month = { $n ->
 # How numbers are written: the decimal separator, and a percentage.
 number-decimal-separator = ,
 number-percent = { $value } %
+
+## Time controls (the clock's kinds)
+time-control-days = { $count ->
+    [one] 1 Tag pro Zug
+   *[other] { $count } Tage pro Zug
+}
+time-control-fischer = { $initial } Tage + { $increment } Std. pro Zug (höchstens { $cap } Tage)
+time-control-iccf = { $moves } Züge in { $days } Tagen
+clock-legend = Bedenkzeit
+clock-help-link = So funktionieren die Uhren
+clock-kind = Art
+clock-kind-days = Tage pro Zug
+clock-kind-fischer = Fischer: ein Zeitguthaben plus Zeit pro Zug
+clock-kind-iccf = ICCF: Züge in Tagen, Restzeit wird übertragen
+clock-days-per-move = Tage pro Zug
+clock-range-hint = 1 bis { $max }
+clock-fischer-initial = Tage zu Beginn
+clock-fischer-increment = Stunden pro Zug dazu
+clock-fischer-cap = Guthaben höchstens (Tage)
+clock-iccf-moves = Züge
+clock-iccf-days = in Tagen
+clock-kinds-hint = Nur die Felder der gewählten Art zählen.
+clock-error-whole-number = Jedes Feld der Bedenkzeit ist eine ganze Zahl.
+clock-bank = Guthaben: { $span }
+clock-bank-iccf = Guthaben: { $span }, { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+} bis zur Zeitkontrolle

@@ -16,10 +16,6 @@ tour-col-players = Spieler
 tour-col-round = Runde
 tour-col-organiser = Veranstalter
 tour-list-casual = ungewertet
-tour-list-days = { $count ->
-    [one] { $count } Tag/Zug
-   *[other] { $count } Tage/Zug
-}
 
 ## Modi und Feinwertungen
 tour-format-round-robin = Rundenturnier
@@ -45,10 +41,6 @@ tour-status-finished = Beendet
 tour-status-cancelled = Abgesagt
 tour-status-running-round = Läuft: Runde { $round } von { $rounds }
 tour-fact-clock = Bedenkzeit
-tour-days-per-move = { $count ->
-    [one] { $count } Tag pro Zug
-   *[other] { $count } Tage pro Zug
-}
 tour-clock-auto = der Server beendet eine Partie bei Fristablauf
 tour-clock-claim = der wartende Spieler kann den Sieg durch Zeitüberschreitung beanspruchen
 tour-fact-games = Partien
@@ -145,8 +137,6 @@ tour-rounds-hint = nur Schweizer System: 1 bis 20 (Standard 5)
 tour-entrants-from = Teilnehmer von
 tour-to = bis
 tour-entrants-hint = Rundenturniere 3 bis 30 (Standard 3 bis 12), Schweizer System 3 bis 1000 (Standard 3 bis 100)
-tour-days-label = Tage pro Zug
-tour-days-hint = 1 bis { $max }
 tour-timeout = Wenn die Bedenkzeit abläuft
 tour-timeout-claim = Der wartende Spieler kann den Sieg beanspruchen
 tour-timeout-auto = Der Server beendet die Partie bei Fristablauf
@@ -175,7 +165,6 @@ tour-create-button = Turnier anlegen
 tour-error-choose = Wähle aus der Liste.
 tour-error-choose-format = Wähle einen Modus aus der Liste.
 tour-error-rounds = Die Zahl der Runden muss eine ganze Zahl sein.
-tour-error-days = Die Tage pro Zug müssen eine ganze Zahl sein.
 tour-error-min-entrants = Die Mindestzahl an Teilnehmern muss eine ganze Zahl sein.
 tour-error-max-entrants = Die Höchstzahl an Teilnehmern muss eine ganze Zahl sein.
 tour-error-rating-min = Die Mindestwertung muss eine ganze Zahl sein.

@@ -47,6 +47,7 @@ api-error-invalid_bot = The bot's settings are not valid.
 api-error-invalid_credentials = Wrong username or password.
 api-error-invalid_days = The number of days is not valid.
 api-error-invalid_days_per_move = The days per move are not valid.
+api-error-invalid_time_control = The time control is not valid.
 api-error-invalid_email = That e-mail address is not valid.
 api-error-invalid_endpoint = That push endpoint is not valid.
 api-error-invalid_fill = The bot seats asked for are not valid.

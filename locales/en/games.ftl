@@ -1,9 +1,5 @@
 # Lists of games (home page, my games, lobby): each game's line.
 game-line-your-move = Your move
-game-line-days-per-move = { $count ->
-    [one] 1 day per move
-   *[other] { $count } days per move
-}
 game-line-options = options: { $options }
 # Before the deadline's date: "until Mon 30 Nov 2026, 00:00 UTC".
 game-line-until = until

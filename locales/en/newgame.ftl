@@ -2,9 +2,6 @@
 newgame-heading = Create a game of { $game }
 newgame-game = Game
 newgame-rules = Rules:
-newgame-days-per-move = Days per move
-# $max: the most days allowed.
-newgame-days-hint = 1 to { $max }; each player has this long for every move
 newgame-timeout = When time runs out
 # Followed by the link newgame-timeout-clock.
 newgame-timeout-see = see

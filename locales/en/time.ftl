@@ -60,3 +60,31 @@ month = { $n ->
 # How numbers are written: the decimal separator, and a percentage.
 number-decimal-separator = .
 number-percent = { $value } %
+
+## Time controls (the clock's kinds)
+time-control-days = { $count ->
+    [one] 1 day per move
+   *[other] { $count } days per move
+}
+time-control-fischer = { $initial } days + { $increment } h per move (at most { $cap } days)
+time-control-iccf = { $moves } moves in { $days } days
+clock-legend = Clock
+clock-help-link = How the clocks work
+clock-kind = Kind
+clock-kind-days = Days per move
+clock-kind-fischer = Fischer: a bank plus time per move
+clock-kind-iccf = ICCF: moves in days, time carried over
+clock-days-per-move = Days per move
+clock-range-hint = 1 to { $max }
+clock-fischer-initial = Starting days
+clock-fischer-increment = Hours added per move
+clock-fischer-cap = Bank at most (days)
+clock-iccf-moves = Moves
+clock-iccf-days = in days
+clock-kinds-hint = Only the chosen kind's fields count.
+clock-error-whole-number = Each clock field is a whole number.
+clock-bank = bank: { $span }
+clock-bank-iccf = bank: { $span }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} to the time control

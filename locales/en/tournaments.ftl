@@ -17,11 +17,6 @@ tour-col-round = Round
 tour-col-organiser = Organiser
 # After the format in the list: a casual (unrated) event.
 tour-list-casual = casual
-# Short: days allowed for each move.
-tour-list-days = { $count ->
-    [one] { $count } d/move
-   *[other] { $count } d/move
-}
 
 ## Formats and tie-breaks
 tour-format-round-robin = Round robin
@@ -49,10 +44,6 @@ tour-status-cancelled = Cancelled
 # A running Swiss: which round is being played.
 tour-status-running-round = Running: round { $round } of { $rounds }
 tour-fact-clock = Clock
-tour-days-per-move = { $count ->
-    [one] { $count } day per move
-   *[other] { $count } days per move
-}
 tour-clock-auto = the server ends a game at its deadline
 tour-clock-claim = the waiting player may claim a win on time
 tour-fact-games = Games
@@ -155,9 +146,6 @@ tour-rounds-hint = Swiss only: 1 to 20 (default 5)
 tour-entrants-from = Entrants from
 tour-to = to
 tour-entrants-hint = round robins 3 to 30 (default 3 to 12), Swiss 3 to 1,000 (default 3 to 100)
-tour-days-label = Days per move
-# $max: the most days allowed.
-tour-days-hint = 1 to { $max }
 tour-timeout = When time runs out
 tour-timeout-claim = The waiting player may claim the win
 tour-timeout-auto = The server ends the game at the deadline
@@ -187,7 +175,6 @@ tour-create-button = Create the tournament
 tour-error-choose = Choose from the list.
 tour-error-choose-format = Choose a format from the list.
 tour-error-rounds = The number of rounds is a whole number.
-tour-error-days = Days per move is a whole number.
 tour-error-min-entrants = The minimum of entrants is a whole number.
 tour-error-max-entrants = The maximum of entrants is a whole number.
 tour-error-rating-min = The minimum rating is a whole number.

@@ -47,6 +47,7 @@ api-error-invalid_bot = La configuración del bot no es válida.
 api-error-invalid_credentials = Usuario o contraseña incorrectos.
 api-error-invalid_days = El número de días no es válido.
 api-error-invalid_days_per_move = Los días por jugada no son válidos.
+api-error-invalid_time_control = El control de tiempo no es válido.
 api-error-invalid_email = Esa dirección de correo no es válida.
 api-error-invalid_endpoint = Ese punto de envío push no es válido.
 api-error-invalid_fill = Los asientos de bot pedidos no son válidos.

@@ -2,8 +2,6 @@
 newgame-heading = Crear una partida de { $game }
 newgame-game = Juego
 newgame-rules = Reglas:
-newgame-days-per-move = Días por jugada
-newgame-days-hint = de 1 a { $max }; cada jugador tiene este tiempo para cada jugada
 newgame-timeout = Cuando se acaba el tiempo
 newgame-timeout-see = consulta
 newgame-timeout-clock = cómo funciona el reloj

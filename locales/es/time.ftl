@@ -55,3 +55,31 @@ month = { $n ->
 # How numbers are written: the decimal separator, and a percentage.
 number-decimal-separator = ,
 number-percent = { $value } %
+
+## Time controls (the clock's kinds)
+time-control-days = { $count ->
+    [one] 1 día por jugada
+   *[other] { $count } días por jugada
+}
+time-control-fischer = { $initial } días + { $increment } h por jugada (como máximo { $cap } días)
+time-control-iccf = { $moves } jugadas en { $days } días
+clock-legend = Reloj
+clock-help-link = Cómo funcionan los relojes
+clock-kind = Tipo
+clock-kind-days = Días por jugada
+clock-kind-fischer = Fischer: una reserva más tiempo por jugada
+clock-kind-iccf = ICCF: jugadas en días, el tiempo sobrante se acumula
+clock-days-per-move = Días por jugada
+clock-range-hint = de 1 a { $max }
+clock-fischer-initial = Días al empezar
+clock-fischer-increment = Horas añadidas por jugada
+clock-fischer-cap = Reserva máxima (días)
+clock-iccf-moves = Jugadas
+clock-iccf-days = en días
+clock-kinds-hint = Solo cuentan los campos del tipo elegido.
+clock-error-whole-number = Cada campo del reloj es un número entero.
+clock-bank = reserva: { $span }
+clock-bank-iccf = reserva: { $span }, { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+} hasta el control de tiempo

@@ -16,10 +16,6 @@ tour-col-players = Jugadores
 tour-col-round = Ronda
 tour-col-organiser = Organizador
 tour-list-casual = amistoso
-tour-list-days = { $count ->
-    [one] { $count } día/jugada
-   *[other] { $count } días/jugada
-}
 
 ## Sistemas y desempates
 tour-format-round-robin = Todos contra todos
@@ -45,10 +41,6 @@ tour-status-finished = Terminado
 tour-status-cancelled = Cancelado
 tour-status-running-round = En curso: ronda { $round } de { $rounds }
 tour-fact-clock = Ritmo
-tour-days-per-move = { $count ->
-    [one] { $count } día por jugada
-   *[other] { $count } días por jugada
-}
 tour-clock-auto = el servidor termina la partida al vencer el plazo
 tour-clock-claim = el jugador que espera puede reclamar la victoria por tiempo
 tour-fact-games = Partidas
@@ -145,8 +137,6 @@ tour-rounds-hint = solo suizo: de 1 a 20 (5 por defecto)
 tour-entrants-from = Participantes de
 tour-to = a
 tour-entrants-hint = todos contra todos de 3 a 30 (por defecto de 3 a 12), suizo de 3 a 1000 (por defecto de 3 a 100)
-tour-days-label = Días por jugada
-tour-days-hint = de 1 a { $max }
 tour-timeout = Cuando se acaba el tiempo
 tour-timeout-claim = El jugador que espera puede reclamar la victoria
 tour-timeout-auto = El servidor termina la partida al vencer el plazo
@@ -175,7 +165,6 @@ tour-create-button = Crear el torneo
 tour-error-choose = Elige una opción de la lista.
 tour-error-choose-format = Elige un sistema de la lista.
 tour-error-rounds = El número de rondas debe ser un número entero.
-tour-error-days = Los días por jugada deben ser un número entero.
 tour-error-min-entrants = El mínimo de participantes debe ser un número entero.
 tour-error-max-entrants = El máximo de participantes debe ser un número entero.
 tour-error-rating-min = La puntuación mínima debe ser un número entero.

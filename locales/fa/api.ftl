@@ -47,6 +47,7 @@ api-error-invalid_bot = تنظیمات ربات معتبر نیست.
 api-error-invalid_credentials = نام کاربری یا گذرواژه نادرست است.
 api-error-invalid_days = شمار روزها معتبر نیست.
 api-error-invalid_days_per_move = روزِ هر حرکت معتبر نیست.
+api-error-invalid_time_control = کنترل زمان معتبر نیست.
 api-error-invalid_email = این نشانی ایمیل معتبر نیست.
 api-error-invalid_endpoint = این نقطهٔ پایانی اعلان معتبر نیست.
 api-error-invalid_fill = جاهای درخواستی برای ربات معتبر نیست.

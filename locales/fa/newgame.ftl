@@ -2,8 +2,6 @@
 newgame-heading = ساختن یک بازی { $game }
 newgame-game = بازی
 newgame-rules = قوانین:
-newgame-days-per-move = روز برای هر حرکت
-newgame-days-hint = از 1 تا { $max }؛ هر بازیکن برای هر حرکت این مدت وقت دارد
 newgame-timeout = وقتی زمان تمام شود
 newgame-timeout-see = ببینید
 newgame-timeout-clock = ساعت چگونه کار می‌کند

@@ -44,3 +44,28 @@ month = { $n ->
 # How numbers are written: the decimal separator, and a percentage.
 number-decimal-separator = ٫
 number-percent = { $value }٪
+
+## Time controls (the clock's kinds)
+time-control-days = { $count ->
+    [one] { $count } روز برای هر حرکت
+   *[other] { $count } روز برای هر حرکت
+}
+time-control-fischer = { $initial } روز + { $increment } ساعت برای هر حرکت (حداکثر { $cap } روز)
+time-control-iccf = { $moves } حرکت در { $days } روز
+clock-legend = ساعت
+clock-help-link = ساعت‌ها چگونه کار می‌کنند
+clock-kind = نوع
+clock-kind-days = روز برای هر حرکت
+clock-kind-fischer = فیشر: اندوخته‌ای به‌علاوهٔ زمان برای هر حرکت
+clock-kind-iccf = ICCF: چند حرکت در چند روز، زمانِ مانده منتقل می‌شود
+clock-days-per-move = روز برای هر حرکت
+clock-range-hint = از 1 تا { $max }
+clock-fischer-initial = روزهای آغاز
+clock-fischer-increment = ساعتِ افزوده برای هر حرکت
+clock-fischer-cap = حداکثر اندوخته (روز)
+clock-iccf-moves = حرکت
+clock-iccf-days = در چند روز
+clock-kinds-hint = فقط خانه‌های نوعِ انتخاب‌شده به حساب می‌آیند.
+clock-error-whole-number = هر خانهٔ ساعت یک عدد صحیح است.
+clock-bank = اندوخته: { $span }
+clock-bank-iccf = اندوخته: { $span }، { $moves } حرکت تا کنترل زمان

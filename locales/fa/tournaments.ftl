@@ -16,9 +16,6 @@ tour-col-players = بازیکنان
 tour-col-round = دور
 tour-col-organiser = برگزارکننده
 tour-list-casual = دوستانه
-tour-list-days = { $count ->
-   *[other] { $count } روز/حرکت
-}
 
 ## شیوه‌ها و معیارهای رفع تساوی
 tour-format-round-robin = دوره‌ای
@@ -43,9 +40,6 @@ tour-status-finished = پایان‌یافته
 tour-status-cancelled = لغوشده
 tour-status-running-round = در جریان: دور { $round } از { $rounds }
 tour-fact-clock = زمان
-tour-days-per-move = { $count ->
-   *[other] { $count } روز برای هر حرکت
-}
 tour-clock-auto = سرور بازی را در پایان مهلت تمام می‌کند
 tour-clock-claim = بازیکنِ منتظر می‌تواند برد با اتمام وقت را ادعا کند
 tour-fact-games = بازی‌ها
@@ -139,8 +133,6 @@ tour-rounds-hint = فقط سوئیسی: 1 تا 20 (پیش‌فرض 5)
 tour-entrants-from = شرکت‌کنندگان از
 tour-to = تا
 tour-entrants-hint = دوره‌ای 3 تا 30 (پیش‌فرض 3 تا 12)، سوئیسی 3 تا 1000 (پیش‌فرض 3 تا 100)
-tour-days-label = روز برای هر حرکت
-tour-days-hint = 1 تا { $max }
 tour-timeout = وقتی زمان تمام شود
 tour-timeout-claim = بازیکنِ منتظر می‌تواند ادعای برد کند
 tour-timeout-auto = سرور بازی را در پایان مهلت تمام می‌کند
@@ -169,7 +161,6 @@ tour-create-button = ساختن مسابقه
 tour-error-choose = از فهرست انتخاب کنید.
 tour-error-choose-format = یک شیوه از فهرست انتخاب کنید.
 tour-error-rounds = تعداد دورها باید عدد صحیح باشد.
-tour-error-days = روز برای هر حرکت باید عدد صحیح باشد.
 tour-error-min-entrants = کمینهٔ شرکت‌کنندگان باید عدد صحیح باشد.
 tour-error-max-entrants = بیشینهٔ شرکت‌کنندگان باید عدد صحیح باشد.
 tour-error-rating-min = کمینهٔ ریتینگ باید عدد صحیح باشد.

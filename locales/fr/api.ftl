@@ -47,6 +47,7 @@ api-error-invalid_bot = Les réglages du bot ne sont pas valides.
 api-error-invalid_credentials = Nom d’utilisateur ou mot de passe incorrect.
 api-error-invalid_days = Le nombre de jours n’est pas valide.
 api-error-invalid_days_per_move = Les jours par coup ne sont pas valides.
+api-error-invalid_time_control = La cadence n'est pas valide.
 api-error-invalid_email = Cette adresse e-mail n’est pas valide.
 api-error-invalid_endpoint = Ce point de terminaison push n’est pas valide.
 api-error-invalid_fill = Les places de bot demandées ne sont pas valides.

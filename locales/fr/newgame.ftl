@@ -2,8 +2,6 @@
 newgame-heading = Créer une partie de { $game }
 newgame-game = Jeu
 newgame-rules = Règles :
-newgame-days-per-move = Jours par coup
-newgame-days-hint = de 1 à { $max } ; chaque joueur dispose de ce délai pour chaque coup
 newgame-timeout = Quand le temps est écoulé
 newgame-timeout-see = voir
 newgame-timeout-clock = comment fonctionne la pendule

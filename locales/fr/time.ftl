@@ -52,3 +52,31 @@ month = { $n ->
 # How numbers are written: the decimal separator, and a percentage.
 number-decimal-separator = ,
 number-percent = { $value } %
+
+## Time controls (the clock's kinds)
+time-control-days = { $count ->
+    [one] 1 jour par coup
+   *[other] { $count } jours par coup
+}
+time-control-fischer = { $initial } jours + { $increment } h par coup (au plus { $cap } jours)
+time-control-iccf = { $moves } coups en { $days } jours
+clock-legend = Pendule
+clock-help-link = Comment fonctionnent les pendules
+clock-kind = Type
+clock-kind-days = Jours par coup
+clock-kind-fischer = Fischer : une réserve plus du temps par coup
+clock-kind-iccf = ICCF : des coups en jours, le temps restant est reporté
+clock-days-per-move = Jours par coup
+clock-range-hint = de 1 à { $max }
+clock-fischer-initial = Jours au départ
+clock-fischer-increment = Heures ajoutées par coup
+clock-fischer-cap = Réserve au plus (jours)
+clock-iccf-moves = Coups
+clock-iccf-days = en jours
+clock-kinds-hint = Seuls les champs du type choisi comptent.
+clock-error-whole-number = Chaque champ de la pendule est un nombre entier.
+clock-bank = réserve : { $span }
+clock-bank-iccf = réserve : { $span }, { $moves ->
+    [one] 1 coup
+   *[other] { $moves } coups
+} avant le contrôle de temps

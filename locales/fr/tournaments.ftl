@@ -16,10 +16,6 @@ tour-col-players = Joueurs
 tour-col-round = Ronde
 tour-col-organiser = Organisateur
 tour-list-casual = amical
-tour-list-days = { $count ->
-    [one] { $count } j/coup
-   *[other] { $count } j/coup
-}
 
 ## Systèmes et départages
 tour-format-round-robin = Toutes rondes
@@ -45,10 +41,6 @@ tour-status-finished = Terminé
 tour-status-cancelled = Annulé
 tour-status-running-round = En cours : ronde { $round } sur { $rounds }
 tour-fact-clock = Cadence
-tour-days-per-move = { $count ->
-    [one] { $count } jour par coup
-   *[other] { $count } jours par coup
-}
 tour-clock-auto = le serveur termine une partie à son échéance
 tour-clock-claim = le joueur qui attend peut réclamer la victoire au temps
 tour-fact-games = Parties
@@ -147,8 +139,6 @@ tour-rounds-hint = suisse uniquement : de 1 à 20 (5 par défaut)
 tour-entrants-from = Participants de
 tour-to = à
 tour-entrants-hint = toutes rondes de 3 à 30 (par défaut de 3 à 12), suisse de 3 à 1000 (par défaut de 3 à 100)
-tour-days-label = Jours par coup
-tour-days-hint = de 1 à { $max }
 tour-timeout = Quand le temps est écoulé
 tour-timeout-claim = Le joueur qui attend peut réclamer la victoire
 tour-timeout-auto = Le serveur termine la partie à l'échéance
@@ -177,7 +167,6 @@ tour-create-button = Créer le tournoi
 tour-error-choose = Choisissez dans la liste.
 tour-error-choose-format = Choisissez un système dans la liste.
 tour-error-rounds = Le nombre de rondes doit être un nombre entier.
-tour-error-days = Les jours par coup doivent être un nombre entier.
 tour-error-min-entrants = Le minimum de participants doit être un nombre entier.
 tour-error-max-entrants = Le maximum de participants doit être un nombre entier.
 tour-error-rating-min = Le classement minimum doit être un nombre entier.

@@ -11,4 +11,5 @@ pub mod game_states;
 pub mod ratings;
 pub mod result_words;
 pub mod rules;
+pub mod time_controls;
 pub mod tournament_states;

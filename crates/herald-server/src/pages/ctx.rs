@@ -143,6 +143,12 @@ impl Ctx {
         self.lang.count(key, count.number())
     }
 
+    /// A clock in words, in the page's language ("10 moves in 50 days").
+    #[must_use]
+    pub fn clock(&self, control: &crate::domain::time_controls::TimeControl) -> String {
+        control.label(&self.lang)
+    }
+
     /// The text of a key with one argument (a name, a game: isolated in the sentence).
     #[must_use]
     pub fn t_with(&self, key: &str, name: &'static str, value: &str) -> String {

@@ -50,6 +50,10 @@ pub struct SeatLine {
     pub deadline: Option<String>,
     pub deadline_iso: Option<String>,
     pub time_left: Option<String>,
+    /// Under a clock that banks time (Fischer, ICCF), the time this seat has: until its
+    /// flag falls while it is to move, else for its next turn; with ICCF's moves left
+    /// before the time control.
+    pub bank: Option<String>,
     /// The player's rating in this game kind (`1523?` while provisional), and what this
     /// game changed (`+12`, `−8`) once a rated game is over.
     pub rating: Option<String>,
@@ -384,6 +388,7 @@ fn seat_lines(lang: &crate::infra::i18n::Lang, game: &GameView, now: i64, tz: &s
                 deadline: game.move_by.filter(|_| to_move).map(|ms| time::local_in(lang, ms, tz)),
                 deadline_iso: game.move_by.filter(|_| to_move).map(time::iso),
                 time_left: game.move_by.filter(|_| to_move).map(|ms| time::left_in(lang, ms, now)),
+                bank: bank_words(lang, game, s.seat),
                 rating: rating_of(s.seat).map(|r| format!("{}{}", r.rating, if r.provisional { "?" } else { "" })),
                 rating_change: rating_of(s.seat).and_then(|r| r.change).map(|c| match c {
                     c if c > 0 => format!("+{c}"),
@@ -1193,4 +1198,22 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/takeback/accept", post(post_accept))
         .route("/games/{id}/takeback/decline", post(post_decline))
         .route("/games/{id}/takeback/withdraw", post(post_withdraw))
+}
+
+/// A seat's banked time in words ("bank: 12 days 4 hours, 3 moves to the time control"),
+/// for clocks that bank time; `None` under days per move.
+fn bank_words(lang: &crate::infra::i18n::Lang, game: &GameView, seat: Player) -> Option<String> {
+    use crate::domain::time_controls::TimeControl;
+    if matches!(game.clock.time_control, TimeControl::Days { .. }) || game.status != GameStatus::Active {
+        return None;
+    }
+    let left = *game.clock.remaining_ms.get(seat.index())?;
+    let span = time::span_in(lang, left);
+    Some(match game.clock.moves_to_control.get(seat.index()) {
+        Some(&moves) => lang.plain_with(
+            "clock-bank-iccf",
+            &[("span", FluentValue::from(span)), ("moves", FluentValue::from(moves))],
+        ),
+        None => lang.plain_with("clock-bank", &[("span", FluentValue::from(span))]),
+    })
 }

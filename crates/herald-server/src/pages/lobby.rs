@@ -15,7 +15,8 @@ use serde::Deserialize;
 use super::view::{GameLine, line};
 use super::{Ctx, PageResult, SignedIn, see_other};
 use crate::api::games::paging;
-use crate::api::games::service::{self, CreateRequest, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
+use super::clock_form::{ClockFields, ClockForm};
+use crate::api::games::service::{self, CreateRequest};
 use crate::api::games::view::SeatChoice;
 use crate::infra::i18n::Lang;
 use crate::storage::ListCursor;
@@ -137,8 +138,9 @@ async fn decline(State(state): State<AppState>, s: SignedIn, Path(id): Path<Stri
 pub struct CreateForm {
     #[serde(default)]
     pub variant: String,
-    #[serde(default)]
-    pub days_per_move: String,
+    /// The clock's kind and fields.
+    #[serde(flatten)]
+    pub clock: ClockFields,
     /// `claim` (default) or `auto`.
     #[serde(default)]
     pub timeout_policy: String,
@@ -193,8 +195,7 @@ struct NewGamePage {
     options: Vec<OptionBox>,
     form: CreateForm,
     invites: Vec<(usize, String, String)>,
-    days: i64,
-    max_days: i64,
+    clock: ClockForm,
     /// The lowest and highest rating a range may name.
     rating_bounds: (i64, i64),
     error: Option<String>,
@@ -275,8 +276,7 @@ fn new_game_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> PageResul
                 )
             })
             .collect(),
-        days: form.days_per_move.trim().parse().unwrap_or(DEFAULT_DAYS_PER_MOVE),
-        max_days: MAX_DAYS_PER_MOVE,
+        clock: form.clock.form(),
         rating_bounds: (*service::RATING_BOUNDS.start(), *service::RATING_BOUNDS.end()),
         form,
         error,
@@ -317,20 +317,12 @@ async fn new_game(
 }
 
 /// Turns the form into the service's request.
-fn request(form: &CreateForm) -> Result<CreateRequest, ApiError> {
+fn request(form: &CreateForm, lang: &Lang) -> Result<CreateRequest, ApiError> {
     let variant = form
         .variant
         .parse::<Variant>()
         .map_err(|e| ApiError::bad_request("invalid_variant", e.to_string()))?;
-    let days_per_move = match form.days_per_move.trim() {
-        "" => None,
-        text => Some(text.parse::<i64>().map_err(|_| {
-            ApiError::bad_request(
-                "invalid_days_per_move",
-                format!("days per move is a whole number from 1 to {MAX_DAYS_PER_MOVE}"),
-            )
-        })?),
-    };
+    let clock = form.clock.clock(lang)?;
     let seat = match form.seat.trim() {
         "" | "random" => None,
         text => Some(SeatChoice::Index(text.parse::<i64>().map_err(|_| {
@@ -392,7 +384,8 @@ fn request(form: &CreateForm) -> Result<CreateRequest, ApiError> {
         rating_max: bound(&form.rating_max, "maximum")?,
         variant: variant.id().to_owned(),
         options,
-        days_per_move,
+        days_per_move: clock.days_per_move,
+        time_control: clock.time_control,
         timeout_policy,
         seat,
         invites,
@@ -423,7 +416,7 @@ fn bot_fill(level: &str, after: &str) -> Result<Option<(u8, i64)>, ApiError> {
 }
 
 async fn create(State(state): State<AppState>, s: SignedIn, Form(form): Form<CreateForm>) -> PageResult<Response> {
-    let result = match request(&form) {
+    let result = match request(&form, &s.ctx.lang) {
         Ok(req) => service::create(&state, &s.user.auth(), req).await,
         Err(e) => Err(e),
     };

@@ -31,6 +31,7 @@ mod archive;
 pub mod assets;
 mod bots;
 mod chart;
+pub mod clock_form;
 pub mod csrf;
 mod ctx;
 mod error;

@@ -18,7 +18,7 @@ use serde::Deserialize;
 use super::flash::{self, Flash};
 use super::{Ctx, PageResult, SignedIn, see_other};
 use crate::api::games::clock::TimeoutPolicy;
-use crate::api::games::service::{DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
+use super::clock_form::{ClockFields, ClockForm};
 use crate::api::tournaments::service::{self, CreateRequest};
 use crate::api::tournaments::table::Round;
 use crate::api::tournaments::view::{self, TournamentSummary, TournamentView};
@@ -103,7 +103,9 @@ struct CreateForm {
     variant: String,
     format: String,
     rounds: String,
-    days_per_move: String,
+    /// The clock's kind and fields.
+    #[serde(flatten)]
+    clock: ClockFields,
     timeout_policy: String,
     rated: String,
     entry: String,
@@ -129,8 +131,7 @@ struct NewPage {
     formats: Vec<(&'static str, String)>,
     /// Each game's options, from its spec.
     option_groups: Vec<super::view::OptionGroup>,
-    max_days: i64,
-    default_days: i64,
+    clock: ClockForm,
     time_zone: String,
 }
 
@@ -149,13 +150,12 @@ fn new_page(ctx: Ctx, form: CreateForm, error: Option<String>) -> NewPage {
         .collect();
     NewPage {
         ctx,
+        clock: form.clock.form(),
         form,
         error,
         variants,
         formats,
         option_groups,
-        max_days: MAX_DAYS_PER_MOVE,
-        default_days: DEFAULT_DAYS_PER_MOVE,
         time_zone,
     }
 }
@@ -209,7 +209,8 @@ fn request(form: &CreateForm, time_zone: &str, lang: &Lang) -> Result<CreateRequ
         } else {
             None
         },
-        days_per_move: number(&form.days_per_move, "invalid_days_per_move", "tour-error-days", lang)?,
+        days_per_move: None,
+        time_control: form.clock.clock(lang)?.time_control,
         timeout_policy: match form.timeout_policy.trim() {
             "auto" => Some(TimeoutPolicy::Auto),
             _ => Some(TimeoutPolicy::Claim),

@@ -26,7 +26,8 @@ pub struct GameLine {
     pub deadline: Option<String>,
     pub deadline_iso: Option<String>,
     pub time_left: Option<String>,
-    pub days_per_move: i64,
+    /// The clock in words: "4 days per move", "10 moves in 50 days".
+    pub clock: String,
     pub options: Vec<String>,
     /// Seats nobody has taken or been invited to.
     pub open_seats: Vec<String>,
@@ -210,7 +211,7 @@ pub fn line(game: &GameSummary, lang: &Lang, time_zone: &str, now: i64) -> GameL
         deadline: game.move_by.map(|t| time::local_in(lang, t, time_zone)),
         deadline_iso: game.move_by.map(time::iso),
         time_left: game.move_by.map(|t| time::left_in(lang, t, now)),
-        days_per_move: game.days_per_move,
+        clock: game.time_control.label(lang),
         options: game.options.0.iter().map(|o| lang.option_label(o)).collect(),
         ply: game.ply,
         rated: game.rated,

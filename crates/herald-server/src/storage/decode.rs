@@ -9,6 +9,7 @@ use sqlx::error::BoxDynError;
 use sqlx::{Any, Database, Decode, Encode, Row, Type};
 
 use crate::domain::game_states::UnknownState;
+use crate::domain::time_controls::{SeatClocks, TimeControl};
 
 /// A stored seat or team number past every game's table.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -145,6 +146,26 @@ where
 }
 
 pub(crate) fn unknown(table: &str, id: &str, column: &str, error: &UnknownState) -> sqlx::Error {
+    sqlx::Error::ColumnDecode {
+        index: column.to_owned(),
+        source: format!("{table} row {id}: {error}").into(),
+    }
+}
+
+/// A row's time control: its `time_control` column, a `NULL` one being days per move with
+/// the row's `days_per_move`.
+pub(crate) fn time_control(row: &AnyRow, table: &str, id: &str) -> Result<TimeControl, sqlx::Error> {
+    let column: Option<String> = row.try_get("time_control")?;
+    TimeControl::from_column(column.as_deref(), row.try_get("days_per_move")?).map_err(|e| defect(table, id, "time_control", &e))
+}
+
+/// A game row's seat clocks (`clocks`).
+pub(crate) fn seat_clocks(row: &AnyRow, table: &str, id: &str) -> Result<SeatClocks, sqlx::Error> {
+    let column: Option<String> = row.try_get("clocks")?;
+    SeatClocks::from_column(column.as_deref()).map_err(|e| defect(table, id, "clocks", &e))
+}
+
+fn defect(table: &str, id: &str, column: &str, error: &str) -> sqlx::Error {
     sqlx::Error::ColumnDecode {
         index: column.to_owned(),
         source: format!("{table} row {id}: {error}").into(),

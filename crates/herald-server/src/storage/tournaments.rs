@@ -13,6 +13,7 @@ use super::games::{typed, variant_and_options};
 use super::tournament_notices::insert_notice;
 use super::{Appended, Db, NewGame, RatingRange};
 use crate::domain::game_states::{GameStatus, OptionIds, TimeoutPolicy};
+use crate::domain::time_controls::TimeControl;
 use crate::domain::tournament_states::{Entry, Format, NoticeKind, PlayerState, TieBreakId, TournamentStatus};
 
 /// An event as the organiser creates it.
@@ -26,7 +27,7 @@ pub struct NewTournament {
     pub format: Format,
     /// Swiss: the rounds to play; round robins: filled in at the start.
     pub rounds: i64,
-    pub days_per_move: i64,
+    pub time_control: TimeControl,
     pub timeout_policy: TimeoutPolicy,
     pub rated: bool,
     pub entry: Entry,
@@ -53,7 +54,10 @@ pub struct TournamentRow {
     pub options: OptionIds,
     pub format: Format,
     pub rounds: i64,
+    /// Days per move on average ([`TimeControl::nominal_days`]).
     pub days_per_move: i64,
+    /// The clock of every game of the event.
+    pub time_control: TimeControl,
     pub timeout_policy: TimeoutPolicy,
     pub rated: bool,
     pub entry: Entry,
@@ -77,7 +81,7 @@ pub struct TournamentRow {
 }
 
 const TOURNAMENT_COLUMNS: &str = "t.id, t.name, t.description, t.variant, t.options, t.format, t.rounds, \
-     t.days_per_move, t.timeout_policy, t.rated, t.entry, t.min_entrants, t.max_entrants, t.rating_min, \
+     t.days_per_move, t.time_control, t.timeout_policy, t.rated, t.entry, t.min_entrants, t.max_entrants, t.rating_min, \
      t.rating_max, t.bye_points, t.vacation_allowed, t.tie_breaks, t.organiser_id, o.username AS organiser, t.status, t.round, \
      t.created_at, t.starts_at, t.started_at, t.finished_at, \
      (SELECT COUNT(*) FROM tournament_players p WHERE p.tournament_id = t.id AND p.state <> 'invited') AS players";
@@ -139,6 +143,7 @@ impl<'r> FromRow<'r, AnyRow> for TournamentRow {
             format: typed(row, "tournaments", &id, "format")?,
             rounds: row.try_get("rounds")?,
             days_per_move: row.try_get("days_per_move")?,
+            time_control: super::decode::time_control(row, "tournaments", &id)?,
             timeout_policy: typed(row, "tournaments", &id, "timeout_policy")?,
             rated: row.try_get::<i64, _>("rated")? != 0,
             entry: typed(row, "tournaments", &id, "entry")?,
@@ -323,9 +328,9 @@ impl Db {
         sqlx::query(
             "INSERT INTO tournaments (id, name, description, variant, options, format, rounds, days_per_move, \
              timeout_policy, rated, entry, min_entrants, max_entrants, rating_min, rating_max, bye_points, \
-             tie_breaks, organiser_id, status, round, created_at, starts_at, vacation_allowed) \
+             tie_breaks, organiser_id, status, round, created_at, starts_at, vacation_allowed, time_control) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, \
-             'registering', 0, $19, $20, $21)",
+             'registering', 0, $19, $20, $21, $22)",
         )
         .bind(&t.id)
         .bind(&t.name)
@@ -334,7 +339,7 @@ impl Db {
         .bind(t.options.stored())
         .bind(t.format.as_str())
         .bind(t.rounds)
-        .bind(t.days_per_move)
+        .bind(t.time_control.nominal_days())
         .bind(t.timeout_policy.as_str())
         .bind(i64::from(t.rated))
         .bind(t.entry.as_str())
@@ -348,6 +353,7 @@ impl Db {
         .bind(t.now)
         .bind(t.starts_at)
         .bind(i64::from(t.vacation_allowed))
+        .bind(t.time_control.column())
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;

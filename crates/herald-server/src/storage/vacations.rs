@@ -8,6 +8,8 @@ use super::games::typed;
 use super::{Appended, Db};
 use crate::domain::events::NewEvent;
 use crate::domain::game_states::TimeoutPolicy;
+use crate::domain::time_controls::{SeatClocks, TimeControl};
+use herald_rules::Player;
 
 /// A user's vacation as stored.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -28,8 +30,12 @@ pub struct TurnRow {
     pub ply: i64,
     pub move_by: Option<i64>,
     pub paused_ms: Option<i64>,
-    pub days_per_move: i64,
     pub warned_ply: Option<i64>,
+    /// The game's clock, the seat to move and every seat's bank: what the turn's window
+    /// is made of.
+    pub time_control: TimeControl,
+    pub turn: Player,
+    pub clocks: SeatClocks,
     pub claimable_since: Option<i64>,
     pub timeout_policy: TimeoutPolicy,
 }
@@ -41,7 +47,9 @@ impl<'r> FromRow<'r, AnyRow> for TurnRow {
             ply: row.try_get("ply")?,
             move_by: row.try_get("move_by")?,
             paused_ms: row.try_get("paused_ms")?,
-            days_per_move: row.try_get("days_per_move")?,
+            time_control: super::decode::time_control(row, "games", &id)?,
+            turn: super::decode::seat(row, "turn")?,
+            clocks: super::decode::seat_clocks(row, "games", &id)?,
             warned_ply: row.try_get("warned_ply")?,
             claimable_since: row.try_get("claimable_since")?,
             timeout_policy: typed(row, "games", &id, "timeout_policy")?,
@@ -169,8 +177,8 @@ impl Db {
         }
         let lock = self.backend.for_update_of_games();
         let turns: Vec<TurnRow> = sqlx::query_as(&format!(
-            "SELECT g.id, g.ply, g.move_by, g.paused_ms, g.days_per_move, g.warned_ply, g.claimable_since, \
-             g.timeout_policy FROM games g JOIN game_seats s ON s.game_id = g.id AND s.seat = g.turn \
+            "SELECT g.id, g.ply, g.move_by, g.paused_ms, g.days_per_move, g.time_control, g.clocks, g.turn, \
+             g.warned_ply, g.claimable_since, g.timeout_policy FROM games g JOIN game_seats s ON s.game_id = g.id AND s.seat = g.turn \
              WHERE s.user_id = $1 AND g.status = 'active' ORDER BY g.id{lock}"
         ))
         .bind(user_id)

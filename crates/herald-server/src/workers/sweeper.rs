@@ -16,7 +16,9 @@ use serde_json::json;
 use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
 
-use crate::api::games::clock::{Deadline, cap_ms, game_deadline, next_sweep, seat_row, server_timeout, warn_at};
+use crate::api::games::clock::{
+    Deadline, cap_ms, game_deadline, next_sweep, seat_row, server_timeout, turn_window, warn_at,
+};
 use crate::api::games::service;
 use crate::api::games::timeout::{How, TimedOut, time_out};
 use crate::domain::events::{EventKind, NewEvent};
@@ -140,7 +142,7 @@ async fn sweep_game(state: &AppState, id: &str, report: &mut SweepReport) -> Api
             Deadline::Running(move_by) => {
                 let user = mover.and_then(|s| s.user_id);
                 let mut warned = row.warned_ply == Some(row.ply);
-                if !warned && now >= warn_at(move_by, row.days_per_move) {
+                if !warned && now >= warn_at(move_by, turn_window(&row)) {
                     warned = true;
                     // Too late to warn once the deadline has passed.
                     if now < move_by {
@@ -181,7 +183,7 @@ async fn sweep_game(state: &AppState, id: &str, report: &mut SweepReport) -> Api
                 update.warned_ply = if warned { Some(row.ply) } else { row.warned_ply };
                 update.sweep_at = Some(next_sweep(
                     move_by,
-                    row.days_per_move,
+                    turn_window(&row),
                     warned,
                     update.claimable_since.is_some(),
                     policy,

@@ -455,6 +455,8 @@ mod tests {
             finished_at: None,
             updated_at: 0,
             days_per_move: 3,
+            time_control: crate::domain::time_controls::TimeControl::Days { days: 3 },
+            clocks: crate::domain::time_controls::SeatClocks::default(),
             ply,
             version: 1,
             turn: Player::new(0),

@@ -5,12 +5,13 @@
 use herald_rules::{Outcome, Player, Variant};
 use serde_json::json;
 
-use super::clock::warn_at;
+use super::clock::{seat_window_ms, warn_at};
 use super::load::Loaded;
 use super::view::seat_of;
 use crate::domain::events::{EventKind, NewEvent};
 use crate::domain::game_states::{EndReason, GameResult, GameStatus};
 use crate::domain::rules::GameState;
+use crate::domain::time_controls::SeatClocks;
 use crate::storage::{
     End, Entry, Expect, Finish, GameRow, GameUpdate, NextTurn, RatedEnd, SeatRow, rated_players, ratings_read_with,
 };
@@ -57,6 +58,8 @@ pub(crate) struct TurnEnd {
     pub(crate) finish: Option<Finish>,
     /// The next turn's deadline (`None` once the game is over).
     pub(crate) move_by: Option<i64>,
+    /// Every seat's clocks after the entry (`None`: unchanged; see `clock::after_move`).
+    pub(crate) clocks: Option<SeatClocks>,
     /// Draw offers still standing after the entry.
     pub(crate) draw_offers: i64,
     /// Whether every seat has made a move once the entry is in ([`every_seat_moved`]).
@@ -103,11 +106,13 @@ impl TurnEnd {
             seat: self.seat,
             text: self.entry,
         });
+        let window = seat_window_ms(row.time_control, self.clocks.as_ref().unwrap_or(&row.clocks), self.turn);
         update.next = Some(NextTurn {
             turn: self.turn,
             fen: self.fen,
             move_by: self.move_by,
-            sweep_at: self.move_by.map(|m| warn_at(m, row.days_per_move)),
+            sweep_at: self.move_by.map(|m| warn_at(m, window)),
+            clocks: self.clocks,
         });
         update.draw_offers = Some(self.draw_offers);
         update.end = self.finish.map(|finish| End {

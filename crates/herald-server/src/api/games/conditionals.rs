@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::clock::next_deadline;
+use super::clock::{charge, turn_deadline};
 use super::commit::{TurnEnd, every_seat_moved, finish_for, require_seat};
 use super::conditional_tree::{LineError, Tree};
 use super::load::{Loaded, load};
@@ -322,8 +322,7 @@ pub(crate) fn follow(game: &Loaded, engine: &mut Box<dyn GameState>, first: Game
         for other in &mut held {
             other.tree = other.tree.take().and_then(|tree| tree.after(&played));
         }
-        let prior = update.draw_offers.unwrap_or(0);
-        let reply = reply_commit(game, update.entries.len(), turn, played, engine.as_ref(), prior, now);
+        let reply = reply_commit(game, &update, turn, played, engine.as_ref(), now);
         update = update.then(reply);
     }
     let end_ply = start + i64::try_from(update.entries.len()).unwrap_or(i64::MAX);
@@ -352,27 +351,36 @@ struct Held {
     notice: Option<String>,
 }
 
-/// The update of a conditional reply, the `index`th entry after the game's loaded ply:
-/// built exactly as the move path builds a move (same instant, clock, events and
-/// draw-offer rule), as if its player had moved then.
+/// The update of a conditional reply following the entries of `prior` (the move and the
+/// replies before it): built exactly as the move path builds a move (same instant, clock,
+/// events and draw-offer rule), as if its player had moved then.
 fn reply_commit(
     game: &Loaded,
-    index: usize,
+    prior: &GameUpdate,
     seat: Player,
     text: String,
     engine: &dyn GameState,
-    draw_offers: i64,
     now: i64,
 ) -> GameUpdate {
     let mut row = game.row.clone();
-    row.ply += i64::try_from(index).unwrap_or(i64::MAX);
+    row.ply += i64::try_from(prior.entries.len()).unwrap_or(i64::MAX);
+    if let Some(clocks) = prior.next.as_ref().and_then(|n| n.clocks.as_ref()) {
+        row.clocks.clone_from(clocks);
+    }
+    let draw_offers = prior.draw_offers.unwrap_or(0);
     let finish = engine.outcome().map(finish_for);
+    // The reply is made the instant its turn begins: it uses none of its time, and earns
+    // its increment (or counts toward its period) like any move.
+    let clocks = charge(row.time_control, &row.clocks, seat, 0);
     let turn = TurnEnd {
         seat,
         entry: text,
         fen: engine.fen(),
         turn: engine.turn(),
-        move_by: finish.is_none().then(|| next_deadline(now, row.days_per_move)),
+        move_by: finish
+            .is_none()
+            .then(|| turn_deadline(row.time_control, clocks.as_ref().unwrap_or(&row.clocks), engine.turn(), now)),
+        clocks,
         // Moving declines the others' draw offers, keeping only the mover's own.
         draw_offers: draw_offers & (1_i64 << seat.get()),
         every_seat_moved: every_seat_moved(game.variant, engine, row.ply + 1),

@@ -4,11 +4,12 @@
 use herald_rules::{Options, Player, Variant};
 
 use super::clock::TimeoutPolicy;
+use crate::domain::time_controls::TimeControl;
 use super::load::{get, load, view};
 use super::view::{GameView, SeatChoice};
 use crate::domain::events::NewEvent;
 use crate::domain::game_states::OptionIds;
-use crate::storage::{CreateRefused, FirstTurn, NewGame, RatingRange, RematchOf, SeatRow, Start};
+use crate::storage::{CreateRefused, NewGame, RatingRange, RematchOf, SeatRow, Start};
 use crate::web::auth::{AuthUser, random_id};
 use crate::web::error::{ApiError, ApiResult};
 use crate::web::state::AppState;
@@ -23,6 +24,9 @@ pub struct CreateRequest {
     pub variant: String,
     pub options: Vec<String>,
     pub days_per_move: Option<i64>,
+    /// The clock of any kind (days per move, Fischer days, ICCF); when given it is used
+    /// instead of `days_per_move`.
+    pub time_control: Option<TimeControl>,
     /// What happens at a deadline (default `claim`).
     pub timeout_policy: Option<TimeoutPolicy>,
     pub seat: Option<SeatChoice>,
@@ -103,13 +107,20 @@ pub async fn range_rating(state: &AppState, user_id: i64, variant: Variant) -> A
     ))
 }
 
+/// A request's clock: the kind and fields, or only days per move (the API's older field).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Clock {
+    pub days_per_move: Option<i64>,
+    pub time_control: Option<TimeControl>,
+}
+
 /// What a game is played with (its game, options and clock), checked the same way for
 /// every source of games: a challenge, a rematch, a tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Terms {
     pub variant: Variant,
     pub options: Options,
-    pub days_per_move: i64,
+    pub time_control: TimeControl,
     pub timeout_policy: TimeoutPolicy,
 }
 
@@ -118,27 +129,28 @@ impl Terms {
     /// claim at a deadline).
     ///
     /// # Errors
-    /// 400 `invalid_variant`, `invalid_option` or `invalid_days_per_move`.
+    /// 400 `invalid_variant`, `invalid_option`, `invalid_days_per_move` or
+    /// `invalid_time_control`.
     pub fn parse(
         variant: &str,
         options: &[String],
-        days_per_move: Option<i64>,
+        clock: Clock,
         timeout_policy: Option<TimeoutPolicy>,
     ) -> ApiResult<Self> {
         let variant = parse_variant(variant)?;
         let options = Options::parse(variant, options.iter().map(String::as_str))
             .map_err(|e| ApiError::bad_request("invalid_option", e.to_string()))?;
-        let days_per_move = days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE);
-        if !(1..=MAX_DAYS_PER_MOVE).contains(&days_per_move) {
-            return Err(ApiError::bad_request(
-                "invalid_days_per_move",
-                format!("days_per_move must be 1 to {MAX_DAYS_PER_MOVE}"),
-            ));
-        }
+        let time_control = clock
+            .time_control
+            .unwrap_or(TimeControl::Days {
+                days: clock.days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE),
+            })
+            .check()
+            .map_err(|e| ApiError::bad_request(e.code, e.message))?;
         Ok(Self {
             variant,
             options,
-            days_per_move,
+            time_control,
             timeout_policy: timeout_policy.unwrap_or_default(),
         })
     }
@@ -224,7 +236,10 @@ pub(super) async fn create_game(
     let terms = Terms::parse(
         &request.variant,
         &request.options,
-        request.days_per_move,
+        Clock {
+            days_per_move: request.days_per_move,
+            time_control: request.time_control,
+        },
         request.timeout_policy,
     )?;
     let variant = terms.variant;
@@ -300,7 +315,7 @@ pub(super) async fn create_game(
         ));
     }
     for bot in &bots_play {
-        if bot.settings.paused || !bot.settings.takes(variant, terms.days_per_move, rated) {
+        if bot.settings.paused || !bot.settings.takes(variant, terms.time_control.nominal_days(), rated) {
             return Err(ApiError::conflict(
                 "bot_declines",
                 format!(
@@ -325,7 +340,7 @@ pub(super) async fn create_game(
                 options: OptionIds(terms.options),
                 created_by: user.id,
                 now: state.now(),
-                days_per_move: terms.days_per_move,
+                time_control: terms.time_control,
                 timeout_policy: terms.timeout_policy,
                 fen: terms.start_position(state)?,
                 seats,
@@ -455,11 +470,7 @@ pub async fn join(state: &AppState, user: &AuthUser, id: &str, seat: Option<&Sea
         }
     };
     let now = state.now();
-    let move_by = super::clock::next_deadline(now, game.row.days_per_move);
-    let first_turn = FirstTurn {
-        move_by,
-        sweep_at: super::clock::warn_at(move_by, game.row.days_per_move),
-    };
+    let first_turn = super::clock::first_turn(game.row.time_control, now);
     match state.db.join(id, uid, now, first_turn, choose).await? {
         None => Err(ApiError::conflict(
             "game_not_waiting",

@@ -5,7 +5,7 @@ use herald_rules::Player;
 use serde_json::json;
 
 use super::actions::Action;
-use super::clock::next_deadline;
+use super::clock::turn_deadline;
 use super::commit::{TurnEnd, every_seat_moved, finish_checked, finish_for, require_seat, require_status};
 use super::load::{Loaded, get, load};
 use super::view::{GameView, team_of};
@@ -69,7 +69,7 @@ async fn resign_seat(state: &AppState, game: &Loaded, seat: Player, reason: EndR
             let move_by = if finish.is_some() {
                 None
             } else if turn_changed {
-                Some(next_deadline(now, game.row.days_per_move))
+                Some(turn_deadline(game.row.time_control, &game.row.clocks, engine.turn(), now))
             } else {
                 game.row.move_by
             };
@@ -79,6 +79,7 @@ async fn resign_seat(state: &AppState, game: &Loaded, seat: Player, reason: EndR
                 fen: engine.fen(),
                 turn: engine.turn(),
                 move_by,
+                clocks: None,
                 draw_offers: 0,
                 every_seat_moved: every_seat_moved(game.variant, &*engine, game.row.ply + 1),
                 finish,

@@ -7,6 +7,7 @@ use super::service::Record;
 use super::variations::VariationNode;
 use super::view::{SeatView, seat_views};
 use crate::domain::game_states::{EndReason, GameResult, GameStatus, OptionIds, VariantId};
+use crate::domain::time_controls::TimeControl;
 use crate::storage::PublishedNote;
 use herald_rules::{Player, Variant};
 
@@ -24,7 +25,10 @@ pub struct GameRecord {
     /// Each team's points, team 0 first (see `GameView.points`).
     pub points: Option<[f64; 2]>,
     pub seats: Vec<SeatView>,
+    /// The days of a days-per-move clock; for the other kinds the average days per move.
     pub days_per_move: i64,
+    /// The clock's kind and fields.
+    pub time_control: TimeControl,
     pub initial_fen: String,
     pub created_at: i64,
     pub started_at: Option<i64>,
@@ -57,6 +61,7 @@ pub fn json_record(record: Record) -> GameRecord {
         // A record shows no live clock state (no turn deadline, nobody on vacation).
         seats: seat_views(record.variant, &record.seats, None, None, i64::MAX),
         days_per_move: record.row.days_per_move,
+        time_control: record.row.time_control,
         initial_fen: record.initial_fen,
         created_at: record.row.created_at,
         started_at: record.row.started_at,
@@ -250,8 +255,8 @@ pub fn pgn(
     }
     tag("SetUp", "1");
     tag("FEN", &record.initial_fen);
-    // The PGN standard's "moves/seconds" form: one move per N days (N × 86,400 s).
-    tag("TimeControl", &format!("1/{}", record.row.days_per_move * 86_400));
+    let (time_control, clock_comment) = pgn_time_control(record.row.time_control);
+    tag("TimeControl", &time_control);
     let (termination, reason) = termination(record.variant, record.row.reason, finished);
     tag("Termination", termination);
     out.push('\n');
@@ -288,8 +293,11 @@ pub fn pgn(
         }
         out
     };
+    if let Some(comment) = &clock_comment {
+        line.push_str(&format!("{{{comment}}} "));
+    }
     line.push_str(&comments(0));
-    let mut numbered = !comments(0).is_empty();
+    let mut numbered = clock_comment.is_some() || !comments(0).is_empty();
     for (ply, (text, _, _)) in (1_i64..).zip(record.moves.iter()) {
         // After a comment or a variation, the second side's move says its number again.
         line.push_str(&move_number(ply - 1, numbered).map(|n| n + " ").unwrap_or_default());
@@ -410,5 +418,34 @@ mod tests {
             "3. c2c4 e7e6",
             "no number again without a variation between"
         );
+    }
+}
+
+/// A clock as PGN's `TimeControl` tag writes it (the standard's section 9.6.1, in seconds),
+/// with a comment for what the tag cannot say. Days per move is one move per N days
+/// (`1/259200`); Fischer days is `initial+increment` (its cap is in the comment); ICCF is
+/// one period's `moves/seconds`, and the comment says that periods repeat with time
+/// carried over and whole days charged, which the standard has no form for.
+#[must_use]
+pub fn pgn_time_control(control: TimeControl) -> (String, Option<String>) {
+    const DAY_S: i64 = 86_400;
+    match control {
+        TimeControl::Days { days } => (format!("1/{}", days * DAY_S), None),
+        TimeControl::Fischer {
+            initial_days,
+            increment_hours,
+            cap_days,
+        } => (
+            format!("{}+{}", initial_days * DAY_S, increment_hours * 3_600),
+            Some(format!(
+                "Fischer clock: {initial_days} days, {increment_hours} hours added per move, bank capped at {cap_days} days"
+            )),
+        ),
+        TimeControl::Iccf { moves, days } => (
+            format!("{moves}/{}", days * DAY_S),
+            Some(format!(
+                "ICCF clock: {moves} moves in {days} days, repeated, time carried over; whole days charged, double beyond 20 days for one move"
+            )),
+        ),
     }
 }

@@ -104,6 +104,10 @@ pub struct CreateGame {
     /// 1 to 14, default 4.
     #[schema(minimum = 1, maximum = 14)]
     pub days_per_move: Option<i64>,
+    /// The clock, of any kind: `{"kind": "days", "days": 3}`, `{"kind": "fischer",
+    /// "initial_days": 7, "increment_hours": 24, "cap_days": 14}` or `{"kind": "iccf",
+    /// "moves": 10, "days": 50}`. Used instead of `days_per_move` when given.
+    pub time_control: Option<crate::domain::time_controls::TimeControl>,
     /// What happens when a turn's deadline passes: `claim` (default; the waiting side may
     /// claim the win, the late player may still move until then) or `auto` (the server
     /// ends the game at the deadline).
@@ -167,6 +171,7 @@ async fn create_game(
         variant: body.variant,
         options: body.options,
         days_per_move: body.days_per_move,
+        time_control: body.time_control,
         timeout_policy: body.timeout_policy,
         seat: body.seat,
         invites,

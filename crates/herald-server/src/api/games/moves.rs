@@ -1,7 +1,7 @@
 //! Playing a move: the one code path for every front end, from the checks (seat, status,
 //! ply guard, time, turn, legality) to the guarded commit and the answer built from it.
 
-use super::clock::next_deadline;
+use super::clock::{after_move, turn_deadline};
 use super::commit::{TurnEnd, every_seat_moved, finish_for, require_seat, require_status};
 use super::load::{Loaded, load, load_as};
 use super::view::{ClockNow, GameView, game_view};
@@ -142,12 +142,17 @@ async fn try_play(
     };
     let now = state.now();
     let finish = engine.outcome().map(finish_for);
+    let clocks = after_move(&game.row, &game.seats, seat, now);
+    let control = game.row.time_control;
     let turn = TurnEnd {
         seat,
         entry: text,
         fen: engine.fen(),
         turn: engine.turn(),
-        move_by: finish.is_none().then(|| next_deadline(now, game.row.days_per_move)),
+        move_by: finish
+            .is_none()
+            .then(|| turn_deadline(control, clocks.as_ref().unwrap_or(&game.row.clocks), engine.turn(), now)),
+        clocks,
         // A move keeps only the mover's own draw offer: it declines the others'.
         draw_offers: game.row.draw_offers & (1_i64 << seat.get()),
         every_seat_moved: every_seat_moved(game.variant, &*engine, game.row.ply + 1),

@@ -54,7 +54,8 @@ pub async fn offer(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Gam
     let request = CreateRequest {
         variant: game.variant.id().to_owned(),
         options: game.row.options.ids().map(str::to_owned).collect(),
-        days_per_move: Some(game.row.days_per_move),
+        days_per_move: None,
+        time_control: Some(game.row.time_control),
         timeout_policy: Some(game.row.timeout_policy),
         seat: Some(by_number(rematch_seat(mine.seat, players))),
         invites,

@@ -5,7 +5,7 @@
 //! [`super::timeout`] (claim), [`super::rematch`] and [`super::load`] (get, record).
 
 pub use super::create::{
-    CreateRequest, DEFAULT_DAYS_PER_MOVE, ESTABLISHED_AFTER_MS, MAX_DAYS_PER_MOVE, RATING_BOUNDS, Terms, create,
+    Clock, CreateRequest, DEFAULT_DAYS_PER_MOVE, ESTABLISHED_AFTER_MS, MAX_DAYS_PER_MOVE, RATING_BOUNDS, Terms, create,
     is_established, join, range_rating, range_text, rating_range,
 };
 pub use super::ending::{DrawAction, abort, draw, forfeit, resign};

@@ -24,7 +24,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 use super::actions::Action;
-use super::clock::{next_deadline, warn_at};
+use super::clock::{seat_window_ms, warn_at};
 use super::commit::require_seat;
 use super::conditional_tree::Tree;
 use super::load::{Loaded, get, load};
@@ -139,7 +139,10 @@ pub async fn accept(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
         .load(game.variant, game.options, kept)
         .map_err(|e| ApiError::internal_while(format!("replaying game {id} for a takeback"), e))?;
     let now = state.now();
-    let move_by = next_deadline(now, game.row.days_per_move);
+    // Time spent is not given back: the turn starts anew with the seat's bank as it is.
+    let turn = engine.turn();
+    let window = seat_window_ms(game.row.time_control, &game.row.clocks, turn);
+    let move_by = now.saturating_add(window);
     let mut update = change_of(&game, now);
     update.removed.push(Entry {
         ply: new_ply,
@@ -147,10 +150,11 @@ pub async fn accept(state: &AppState, user: &AuthUser, id: &str) -> ApiResult<Ga
         text: taken.clone(),
     });
     update.next = Some(NextTurn {
-        turn: engine.turn(),
+        turn,
         fen: engine.fen(),
         move_by: Some(move_by),
-        sweep_at: Some(warn_at(move_by, game.row.days_per_move)),
+        sweep_at: Some(warn_at(move_by, window)),
+        clocks: None,
     });
     update.takeback = Some(TakebackChange::Clear);
     // A draw offer was made on a position that is gone.

@@ -6,7 +6,7 @@ use herald_rules::Player;
 use serde_json::json;
 
 use super::actions::Action;
-use super::clock::{Deadline, ServerTimeout, cap_ms, game_deadline, next_deadline, server_timeout};
+use super::clock::{Deadline, ServerTimeout, cap_ms, game_deadline, server_timeout, turn_deadline};
 use super::commit::{TurnEnd, every_seat_moved, finish_for, finish_loaded, require_seat};
 use super::load::{Loaded, get, load};
 use super::view::{GameView, team_of};
@@ -110,7 +110,11 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
                 entry,
                 fen: engine.fen(),
                 turn: engine.turn(),
-                move_by: finish.is_none().then(|| next_deadline(now, row.days_per_move)),
+                // The late player leaves without a move: nobody's bank changes.
+                move_by: finish
+                    .is_none()
+                    .then(|| turn_deadline(row.time_control, &row.clocks, engine.turn(), now)),
+                clocks: None,
                 draw_offers: 0,
                 every_seat_moved: every_seat_moved(game.variant, &*engine, row.ply + 1),
                 finish,

@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-use super::clock::{Deadline, Vacation, cap_ms, deadline, next_sweep, utc_year};
+use super::clock::{Deadline, Vacation, cap_ms, deadline, next_sweep, seat_window_ms, utc_year};
 use crate::domain::events::{EventKind, NewEvent};
 use crate::infra::clock::DAY_MS;
 use crate::storage::{TurnResume, TurnRow, VacationRow};
@@ -152,8 +152,8 @@ pub async fn end(state: &AppState, user_id: i64, at: i64) -> ApiResult<bool> {
         let resumed = turns
             .iter()
             .filter_map(|t| {
-                let Deadline::Running(move_by) = deadline(t.move_by, t.paused_ms, t.days_per_move, Some(vacation), end)
-                else {
+                let window = seat_window_ms(t.time_control, &t.clocks, t.turn);
+                let Deadline::Running(move_by) = deadline(t.move_by, t.paused_ms, window, Some(vacation), end) else {
                     return None;
                 };
                 if t.paused_ms.is_none() && t.move_by == Some(move_by) {
@@ -164,7 +164,7 @@ pub async fn end(state: &AppState, user_id: i64, at: i64) -> ApiResult<bool> {
                 Some(TurnResume {
                     id: t.id.clone(),
                     move_by,
-                    sweep_at: next_sweep(move_by, t.days_per_move, warned, false, policy, cap_ms),
+                    sweep_at: next_sweep(move_by, window, warned, false, policy, cap_ms),
                 })
             })
             .collect();

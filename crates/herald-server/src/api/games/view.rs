@@ -113,6 +113,8 @@ pub struct GameView {
     pub moves: Vec<String>,
     /// The legal moves of the player to move (empty unless active).
     pub legal_moves: Vec<String>,
+    /// The days of a days-per-move clock; for the other kinds the average days per move
+    /// (`time_control` says which).
     pub days_per_move: i64,
     /// Deadline of the current turn (UTC epoch milliseconds), while active and not paused
     /// by the mover's vacation (vacation time is added to it).
@@ -185,7 +187,10 @@ pub struct GameSummary {
     #[schema(value_type = Option<u8>)]
     pub turn: Option<Player>,
     pub ply: i64,
+    /// The days of a days-per-move clock; for the other kinds the average days per move.
     pub days_per_move: i64,
+    /// The clock's kind and fields.
+    pub time_control: crate::domain::time_controls::TimeControl,
     pub move_by: Option<i64>,
     /// `claim` or `auto`.
     pub timeout_policy: super::clock::TimeoutPolicy,
@@ -386,6 +391,7 @@ pub fn summary(
         turn,
         ply: row.ply,
         days_per_move: row.days_per_move,
+        time_control: row.time_control,
         move_by,
         timeout_policy: time.timeout_policy,
         claimable: time.claimable,

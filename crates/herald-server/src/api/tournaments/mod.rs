@@ -20,6 +20,7 @@ use utoipa_axum::routes;
 
 use crate::api::games::clock::TimeoutPolicy;
 use crate::api::games::paging;
+use crate::domain::time_controls::TimeControl;
 use crate::domain::tournament_states::{Entry, Format, TieBreakId, TournamentStatus};
 use crate::storage::ListCursor;
 use crate::web::auth::AuthUser;
@@ -47,6 +48,9 @@ pub struct CreateTournament {
     pub rounds: Option<i64>,
     #[schema(minimum = 1, maximum = 14)]
     pub days_per_move: Option<i64>,
+    /// The clock of every game of the event, of any kind; used instead of
+    /// `days_per_move` when given.
+    pub time_control: Option<TimeControl>,
     pub timeout_policy: Option<TimeoutPolicy>,
     /// Whether the games count for ratings (default true).
     pub rated: Option<bool>,
@@ -93,6 +97,7 @@ async fn create_tournament(
         format: body.format,
         rounds: body.rounds,
         days_per_move: body.days_per_move,
+        time_control: body.time_control,
         timeout_policy: body.timeout_policy,
         rated: body.rated,
         entry: body.entry,

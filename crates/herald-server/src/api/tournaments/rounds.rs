@@ -3,12 +3,12 @@
 //! end), taken once however many instances and paths ask at the same moment.
 
 use super::plan::{self, Entrant, Pairings};
-use crate::api::games::clock::{next_deadline, warn_at};
+use crate::api::games::clock::first_turn;
 use crate::api::games::service::Terms;
 use crate::domain::game_states::GameStatus;
 use crate::domain::tournament_states::{PlayerState, TournamentStatus};
 use crate::storage::{
-    Advance, EventGameRow, EventPlayerRow, FirstTurn, GameSetup, NewGame, RatingRange, RoundGame, RoundPlan, Start,
+    Advance, EventGameRow, EventPlayerRow, GameSetup, NewGame, RatingRange, RoundGame, RoundPlan, Start,
     TournamentRow,
 };
 use crate::web::auth::random_id;
@@ -70,11 +70,10 @@ fn setup(state: &AppState, event: &TournamentRow) -> ApiResult<GameSetup> {
     let terms = Terms {
         variant: event.variant,
         options: event.options.0,
-        days_per_move: event.days_per_move,
+        time_control: event.time_control,
         timeout_policy: event.timeout_policy,
     };
     let now = state.now();
-    let move_by = next_deadline(now, event.days_per_move);
     Ok(GameSetup {
         game: NewGame {
             id: String::new(),
@@ -82,7 +81,7 @@ fn setup(state: &AppState, event: &TournamentRow) -> ApiResult<GameSetup> {
             options: event.options,
             created_by: event.organiser_id,
             now,
-            days_per_move: event.days_per_move,
+            time_control: event.time_control,
             timeout_policy: event.timeout_policy,
             fen: terms.start_position(state)?,
             seats: Vec::new(),
@@ -91,10 +90,7 @@ fn setup(state: &AppState, event: &TournamentRow) -> ApiResult<GameSetup> {
             rematch_of: None,
             chat_spectators: false,
             in_tournament: true,
-            start: Start::Now(FirstTurn {
-                move_by,
-                sweep_at: warn_at(move_by, event.days_per_move),
-            }),
+            start: Start::Now(first_turn(event.time_control, now)),
         },
     })
 }

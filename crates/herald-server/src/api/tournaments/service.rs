@@ -4,7 +4,8 @@
 
 use super::plan;
 use crate::api::games::clock::TimeoutPolicy;
-use crate::api::games::service::{Terms, forfeit, range_rating, rating_range};
+use crate::api::games::service::{Clock, Terms, forfeit, range_rating, rating_range};
+use crate::domain::time_controls::TimeControl;
 use crate::domain::game_states::{EndReason, OptionIds};
 use crate::domain::tournament_states::{Entry, Format, PlayerState, TieBreakId, TournamentStatus};
 use crate::storage::{AddRefused, NewTournament, TournamentRow};
@@ -35,6 +36,7 @@ pub struct CreateRequest {
     /// Swiss only.
     pub rounds: Option<i64>,
     pub days_per_move: Option<i64>,
+    pub time_control: Option<TimeControl>,
     pub timeout_policy: Option<TimeoutPolicy>,
     pub rated: Option<bool>,
     pub entry: Option<Entry>,
@@ -85,7 +87,10 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
     let terms = Terms::parse(
         &request.variant,
         &request.options,
-        request.days_per_move,
+        Clock {
+            days_per_move: request.days_per_move,
+            time_control: request.time_control,
+        },
         request.timeout_policy,
     )?;
     let variant = terms.variant;
@@ -165,7 +170,7 @@ pub async fn create(state: &AppState, user: &AuthUser, request: CreateRequest) -
                 options: OptionIds(terms.options),
                 format,
                 rounds,
-                days_per_move: terms.days_per_move,
+                time_control: terms.time_control,
                 timeout_policy: terms.timeout_policy,
                 rated: request.rated.unwrap_or(true),
                 entry: request.entry.unwrap_or(Entry::Open),

@@ -34,7 +34,10 @@ pub struct TournamentSummary {
     /// Rounds in all (round robins: known from the start); the whole event's `rounds` lists
     /// them.
     pub round_count: i64,
+    /// The days of a days-per-move clock; for the other kinds the average days per move.
     pub days_per_move: i64,
+    /// The games' clock: its kind and fields.
+    pub time_control: crate::domain::time_controls::TimeControl,
     pub rated: bool,
     pub created_at: i64,
     pub starts_at: Option<i64>,
@@ -101,6 +104,7 @@ pub fn summary(t: &TournamentRow) -> TournamentSummary {
         round: t.round,
         round_count: t.rounds,
         days_per_move: t.days_per_move,
+        time_control: t.time_control,
         rated: t.rated,
         created_at: t.created_at,
         starts_at: t.starts_at,

@@ -11,6 +11,8 @@ use crate::storage::ratings::open_first_ratings;
 use crate::storage::{Appended, Db, is_unique_violation};
 use herald_rules::Variant;
 
+use crate::domain::time_controls::TimeControl;
+
 /// A new game with its seats.
 #[derive(Debug, Clone)]
 pub struct NewGame {
@@ -19,7 +21,7 @@ pub struct NewGame {
     pub options: OptionIds,
     pub created_by: i64,
     pub now: i64,
-    pub days_per_move: i64,
+    pub time_control: TimeControl,
     pub timeout_policy: TimeoutPolicy,
     pub fen: String,
     /// One entry per seat: (player, invitee).
@@ -139,15 +141,16 @@ pub(in crate::storage) async fn insert_game(
         i64::try_from(game.seats.iter().filter(|(u, i)| u.is_none() && i.is_none()).count()).map_err(encode)?;
     sqlx::query(
         "INSERT INTO games (id, variant, options, status, created_by, created_at, updated_at, days_per_move, \
-         fen, open_seats, timeout_policy, rated, rating_min, rating_max, rematch_of, chat_spectators, in_tournament) \
-         VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+         fen, open_seats, timeout_policy, rated, rating_min, rating_max, rematch_of, chat_spectators, in_tournament, \
+         time_control, clocks) \
+         VALUES ($1, $2, $3, 'waiting', $4, $5, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
     )
     .bind(&game.id)
     .bind(game.variant.id())
     .bind(game.options.stored())
     .bind(game.created_by)
     .bind(game.now)
-    .bind(game.days_per_move)
+    .bind(game.time_control.nominal_days())
     .bind(&game.fen)
     .bind(open_seats)
     .bind(game.timeout_policy.as_str())
@@ -157,6 +160,8 @@ pub(in crate::storage) async fn insert_game(
     .bind(game.rematch_of.as_ref().map(|r| r.game_id.as_str()))
     .bind(i64::from(game.chat_spectators))
     .bind(i64::from(game.in_tournament))
+    .bind(game.time_control.column())
+    .bind(game.time_control.initial_clocks(game.seats.len()).column())
     .execute(&mut **tx)
     .await?;
     for (seat, (user, invited)) in game.seats.iter().enumerate() {

@@ -47,7 +47,13 @@ pub struct GameRow {
     pub started_at: Option<i64>,
     pub finished_at: Option<i64>,
     pub updated_at: i64,
+    /// Days per move on average ([`crate::domain::time_controls::TimeControl::nominal_days`]): the days of a days-per-move
+    /// clock, a comparable figure for the other kinds.
     pub days_per_move: i64,
+    /// How the clock runs.
+    pub time_control: crate::domain::time_controls::TimeControl,
+    /// Each seat's bank (empty under days per move).
+    pub clocks: crate::domain::time_controls::SeatClocks,
     pub ply: i64,
     pub version: i64,
     pub turn: Player,
@@ -172,6 +178,8 @@ impl<'r> FromRow<'r, AnyRow> for GameRow {
             finished_at: row.try_get("finished_at")?,
             updated_at: row.try_get("updated_at")?,
             days_per_move: row.try_get("days_per_move")?,
+            time_control: super::decode::time_control(row, "games", &id)?,
+            clocks: super::decode::seat_clocks(row, "games", &id)?,
             ply: row.try_get("ply")?,
             version: row.try_get("version")?,
             turn: seat(row, "turn")?,
@@ -216,7 +224,7 @@ pub(crate) const GAME_COLUMNS: &str = "g.id, g.variant, g.options, g.status, g.c
      g.winner_team, g.result, g.reason, g.draw_offers, g.open_seats, g.timeout_policy, g.sweep_at, \
      g.claimable_since, g.warned_ply, g.paused_ms, g.points_team0, g.points_team1, g.rated, \
      g.rematch_of, g.rating_min, g.rating_max, g.conditional_seats, g.chat_spectators, g.takeback_seat, \
-     g.takeback_ply, g.in_tournament";
+     g.takeback_ply, g.in_tournament, g.time_control, g.clocks";
 
 /// A game with one row per seat (the seat's player and invitee: usernames, vacation, the
 /// seat's conditional lines when the game's mask has its bit), optionally joined with who

@@ -10,10 +10,10 @@ use crate::infra::hub::Committed;
 use crate::storage::is_unique_violation;
 use crate::storage::ratings::RatingUpdate;
 
-/// The write: `$1`-`$28` the game's row ([`GameUpdate::bind_game`]), then `$29` the number
-/// of events, `$30` the entries, `$31` the events, `$32` the rewritten lines (`$33` of
-/// them), `$34` how many ratings must still be as read (`$35`, negative: not checked),
-/// `$36` the game kind and `$37` the new ratings, the lists as JSON.
+/// The write: `$1`-`$29` the game's row ([`GameUpdate::bind_game`]), then `$30` the number
+/// of events, `$31` the entries, `$32` the events, `$33` the rewritten lines (`$34` of
+/// them), `$35` how many ratings must still be as read (`$36`, negative: not checked),
+/// `$37` the game kind and `$38` the new ratings, the lists as JSON.
 ///
 /// The statement queues its events for fan-out itself (deciding once, not per event) and
 /// tells the events trigger to leave them alone, NOTIFY included: a NOTIFY holds a
@@ -37,40 +37,40 @@ macro_rules! write_statement {
         concat!(
             "WITH ",
             write_statement!(@if $rated "rating_guard AS MATERIALIZED (SELECT r.user_id FROM ratings r \
-             JOIN json_to_recordset($35::json) AS g (user_id bigint, games bigint) \
-             ON r.user_id = g.user_id AND r.games = g.games WHERE r.variant = $36 ORDER BY r.user_id FOR UPDATE OF r), "),
+             JOIN json_to_recordset($36::json) AS g (user_id bigint, games bigint) \
+             ON r.user_id = g.user_id AND r.games = g.games WHERE r.variant = $37 ORDER BY r.user_id FOR UPDATE OF r), "),
             "moved AS (UPDATE games SET ",
             game_set!(),
-            ", event_seq = event_seq + $29 WHERE ",
+            ", event_seq = event_seq + $30 WHERE ",
             game_guard!(),
-            write_statement!(@if $rated " AND ($34 < 0 OR (SELECT COUNT(*) FROM rating_guard) = $34)"),
-            write_statement!(@if $lines " AND ($33 = 0 OR (SELECT count(*) FROM conditional_lines c, \
-             json_to_recordset($32::json) AS w (seat bigint, version bigint) \
-             WHERE c.game_id = $22 AND c.seat = w.seat AND c.version = w.version) = $33)"),
+            write_statement!(@if $rated " AND ($35 < 0 OR (SELECT COUNT(*) FROM rating_guard) = $35)"),
+            write_statement!(@if $lines " AND ($34 = 0 OR (SELECT count(*) FROM conditional_lines c, \
+             json_to_recordset($33::json) AS w (seat bigint, version bigint) \
+             WHERE c.game_id = $22 AND c.seat = w.seat AND c.version = w.version) = $34)"),
             " AND set_config('herald.notify_deferred', '1', true) = '1' RETURNING id, event_seq), \
              inserted AS (INSERT INTO moves (game_id, ply, seat, text, played_at) \
              SELECT moved.id, m.ply, m.seat, m.text, $3 FROM moved, \
-             json_to_recordset($30::json) AS m (ply bigint, seat bigint, text text)), \
+             json_to_recordset($31::json) AS m (ply bigint, seat bigint, text text)), \
              events AS (INSERT INTO game_events (game_id, seq, kind, data, created_at) \
-             SELECT moved.id, moved.event_seq - $29 + e.n, e.kind, e.data, $3 FROM moved, \
-             json_to_recordset($31::json) AS e (n bigint, kind text, data text) RETURNING id, seq), ",
+             SELECT moved.id, moved.event_seq - $30 + e.n, e.kind, e.data, $3 FROM moved, \
+             json_to_recordset($32::json) AS e (n bigint, kind text, data text) RETURNING id, seq), ",
             write_statement!(@if $lines "rewritten AS (UPDATE conditional_lines c SET ply = w.ply, tree = w.tree, \
              notice = COALESCE(w.notice, c.notice), version = c.version + 1, updated_at = $3 FROM moved, \
-             json_to_recordset($32::json) AS w (seat bigint, version bigint, ply bigint, tree text, notice text) \
+             json_to_recordset($33::json) AS w (seat bigint, version bigint, ply bigint, tree text, notice text) \
              WHERE c.game_id = moved.id AND c.seat = w.seat AND c.version = w.version RETURNING 1), \
              checked AS (SELECT count(*) AS n FROM rewritten), "),
-            write_statement!(@if $rated "rating_values AS (SELECT * FROM json_to_recordset($37::json) AS v (seat bigint, \
+            write_statement!(@if $rated "rating_values AS (SELECT * FROM json_to_recordset($38::json) AS v (seat bigint, \
              user_id bigint, rating_before float8, rating float8, deviation float8, volatility float8)), \
              rating_written AS (UPDATE ratings r SET rating = v.rating, deviation = v.deviation, \
              volatility = v.volatility, games = r.games + 1, updated_at = $3 FROM rating_values v, moved \
-             WHERE r.variant = $36 AND r.user_id = v.user_id), \
+             WHERE r.variant = $37 AND r.user_id = v.user_id), \
              rating_changed AS (INSERT INTO rating_changes (game_id, seat, user_id, variant, rating_before, \
-             rating_after, deviation_after, created_at) SELECT moved.id, v.seat, v.user_id, $36, v.rating_before, \
+             rating_after, deviation_after, created_at) SELECT moved.id, v.seat, v.user_id, $37, v.rating_before, \
              v.rating, v.deviation, $3 FROM rating_values v, moved), "),
             "notified AS (SELECT herald_game_notified($22) AS queued), \
              outbox AS (INSERT INTO event_outbox (event_id) SELECT events.id FROM events, notified WHERE notified.queued) \
              SELECT events.seq, CASE WHEN notified.queued THEN 1 ELSE 0 END AS queued",
-            write_statement!(@if $lines ", 1 / CASE WHEN checked.n = $33 THEN 1 ELSE 0 END AS whole FROM events, notified, checked"),
+            write_statement!(@if $lines ", 1 / CASE WHEN checked.n = $34 THEN 1 ELSE 0 END AS whole FROM events, notified, checked"),
             write_statement!(@unless $lines " FROM events, notified"),
         )
     };

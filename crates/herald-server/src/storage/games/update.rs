@@ -13,6 +13,7 @@ use sqlx::query::Query;
 use super::{GameRow, TakebackRequest};
 use crate::domain::events::{EventKind, NewEvent};
 use crate::domain::game_states::{EndReason, GameResult, GameStatus};
+use crate::domain::time_controls::SeatClocks;
 use crate::storage::conditionals::LinesWrite;
 use crate::storage::ratings::{ReadRating, SeatRating, end_event_with};
 use crate::storage::{SeatColumn, TeamColumn};
@@ -82,6 +83,8 @@ pub struct NextTurn {
     pub move_by: Option<i64>,
     /// When the sweeper next looks at the game: the next turn's 80 % warning.
     pub sweep_at: Option<i64>,
+    /// Every seat's clocks after the entries (`None`: unchanged, as under days per move).
+    pub clocks: Option<SeatClocks>,
 }
 
 /// The end a change makes.
@@ -261,6 +264,9 @@ impl GameUpdate {
             row.fen.clone_from(&next.fen);
             row.move_by = next.move_by;
             row.sweep_at = next.sweep_at;
+            if let Some(clocks) = &next.clocks {
+                row.clocks.clone_from(clocks);
+            }
             row.claimable_since = None;
             row.paused_ms = None;
         }
@@ -281,7 +287,7 @@ impl GameUpdate {
         }
     }
 
-    /// Binds `$1`-`$28`, the parameters of [`game_set!`] and [`game_guard!`], in order.
+    /// Binds `$1`-`$29`, the parameters of [`game_set!`] and [`game_guard!`], in order.
     pub(in crate::storage) fn bind_game<'q>(
         &'q self,
         query: Query<'q, Any, AnyArguments<'q>>,
@@ -324,13 +330,15 @@ impl GameUpdate {
             .bind(i64::from(takeback.is_some()))
             .bind(takeback.flatten().map(|r| SeatColumn(r.seat)))
             .bind(takeback.flatten().map(|r| r.ply))
+            .bind(next.and_then(|n| n.clocks.as_ref()).and_then(SeatClocks::column))
     }
 }
 
 /// The game's columns a [`GameUpdate`] sets, bound by [`GameUpdate::bind_game`]: `$1` the
 /// ply's move (entries added less entries taken back), `$4` a new turn (`$5`-`$8`), `$9` an
 /// end (`$10`-`$16`), `$17` draw offers (`$18`), `$19` the lines mask (`$20` after, `$21`
-/// expected), `$26` the takeback request (`$27` seat, `$28` ply; both NULL: cleared). A
+/// expected), `$26` the takeback request (`$27` seat, `$28` ply; both NULL: cleared), `$29` the seats'
+/// clocks (NULL: unchanged). A
 /// column a change leaves keeps its value, except that an entry or an end clears a pending
 /// takeback request, and a takeback forgets the turn's 80 % warning (the turn is new).
 macro_rules! game_set {
@@ -355,7 +363,8 @@ macro_rules! game_set {
          conditional_seats = CASE WHEN $19 = 1 THEN $20 ELSE conditional_seats END, \
          takeback_seat = CASE WHEN $26 = 1 THEN $27 WHEN $1 <> 0 OR $9 = 1 THEN NULL ELSE takeback_seat END, \
          takeback_ply = CASE WHEN $26 = 1 THEN $28 WHEN $1 <> 0 OR $9 = 1 THEN NULL ELSE takeback_ply END, \
-         warned_ply = CASE WHEN $1 < 0 THEN NULL ELSE warned_ply END"
+         warned_ply = CASE WHEN $1 < 0 THEN NULL ELSE warned_ply END, \
+         clocks = COALESCE($29, clocks)"
     };
 }
 

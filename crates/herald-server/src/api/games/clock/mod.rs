@@ -3,26 +3,56 @@
 //! and the server's own timeout fall due. The service ([`super::timeout`]), the sweeper and
 //! the game object all decide with these, so they never disagree.
 
+pub mod control;
+
 use herald_rules::{Player, Variant};
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::domain::rules::team_of;
+use crate::domain::time_controls::{SeatClocks, TimeControl};
 use crate::infra::clock::DAY_MS;
-use crate::storage::{GameRow, SeatRow};
+use crate::storage::{FirstTurn, GameRow, SeatRow};
 
+pub use self::control::{charge, seat_window_ms, turn_deadline, window_ms};
 pub use crate::domain::game_states::TimeoutPolicy;
 
-/// Length of a turn.
+/// The clock of a game's first turn, starting at `now` (every seat starts with the same
+/// bank, so whoever moves first has the same window).
 #[must_use]
-pub fn turn_ms(days_per_move: i64) -> i64 {
-    days_per_move.saturating_mul(DAY_MS)
+pub fn first_turn(control: TimeControl, now: i64) -> FirstTurn {
+    let window = window_ms(control, control.initial_clocks(1).of(0));
+    let move_by = now.saturating_add(window);
+    FirstTurn {
+        move_by,
+        sweep_at: warn_at(move_by, window),
+    }
 }
 
-/// The deadline of a turn that starts at `now`.
+/// The window of the game's current turn: how long the seat to move has from the turn's
+/// start ([`control::window_ms`]).
 #[must_use]
-pub fn next_deadline(now: i64, days_per_move: i64) -> i64 {
-    now.saturating_add(turn_ms(days_per_move))
+pub fn turn_window(row: &GameRow) -> i64 {
+    seat_window_ms(row.time_control, &row.clocks, row.turn)
+}
+
+/// How much of its turn the seat to move has used at `now`: its window less what is left
+/// (a vacation's pause is not used time). Never negative.
+#[must_use]
+pub fn used_ms(row: &GameRow, seats: &[SeatRow], now: i64) -> i64 {
+    let left = match game_deadline(row, seats, now) {
+        Deadline::Running(move_by) => move_by - now,
+        Deadline::Paused { left_ms } => left_ms,
+        Deadline::None => return 0,
+    };
+    (turn_window(row) - left).max(0)
+}
+
+/// Every seat's clocks once `seat`, to move in `row`, moves at `now` (`None` under days
+/// per move).
+#[must_use]
+pub fn after_move(row: &GameRow, seats: &[SeatRow], seat: Player, now: i64) -> Option<SeatClocks> {
+    charge(row.time_control, &row.clocks, seat, used_ms(row, seats, now))
 }
 
 /// The claimable cap (a server setting in days) in ms: how long a passed deadline may
@@ -60,10 +90,12 @@ pub fn server_timeout(policy: TimeoutPolicy, move_by: i64, cap_ms: i64, now: i64
     })
 }
 
-/// When the 80 % warning of a turn ending at `move_by` falls due.
+/// When the 80 % warning of a turn ending at `move_by` falls due, the turn having had
+/// `window_ms` from its start: 80 % of the days per move, of the Fischer bank, or of the
+/// ICCF days left.
 #[must_use]
-pub fn warn_at(move_by: i64, days_per_move: i64) -> i64 {
-    move_by - turn_ms(days_per_move) / 5
+pub fn warn_at(move_by: i64, window_ms: i64) -> i64 {
+    move_by - window_ms / 5
 }
 
 /// When the sweeper must next look at a running turn ending at `move_by`: at its 80 %
@@ -71,14 +103,14 @@ pub fn warn_at(move_by: i64, days_per_move: i64) -> i64 {
 #[must_use]
 pub fn next_sweep(
     move_by: i64,
-    days_per_move: i64,
+    window_ms: i64,
     warned: bool,
     claimable_marked: bool,
     policy: TimeoutPolicy,
     cap_ms: i64,
 ) -> i64 {
     if !warned {
-        warn_at(move_by, days_per_move)
+        warn_at(move_by, window_ms)
     } else if !claimable_marked || policy == TimeoutPolicy::Auto {
         move_by
     } else {
@@ -122,14 +154,14 @@ pub enum Deadline {
 pub fn deadline(
     move_by: Option<i64>,
     paused_ms: Option<i64>,
-    days_per_move: i64,
+    window_ms: i64,
     vacation: Option<Vacation>,
     now: i64,
 ) -> Deadline {
     let left = match (paused_ms, move_by) {
         (Some(left), _) => left,
         (None, Some(move_by)) => match vacation {
-            Some(v) if v.since < move_by => (move_by - v.since).min(turn_ms(days_per_move)),
+            Some(v) if v.since < move_by => (move_by - v.since).min(window_ms),
             _ => return Deadline::Running(move_by),
         },
         (None, None) => return Deadline::None,
@@ -155,7 +187,7 @@ pub fn game_deadline(row: &GameRow, seats: &[SeatRow], now: i64) -> Deadline {
         return Deadline::None;
     }
     let vacation = seat_row(seats, row.turn).and_then(Vacation::of);
-    deadline(row.move_by, row.paused_ms, row.days_per_move, vacation, now)
+    deadline(row.move_by, row.paused_ms, turn_window(row), vacation, now)
 }
 
 /// Seats that may claim a win on time against `late`: the other player, or in Chatrang
@@ -172,6 +204,15 @@ pub fn claimers(variant: Variant, late: Player, eliminated: &[Player]) -> Vec<Pl
 /// The clock part of the game object.
 #[derive(Debug, Clone, Default, Serialize, ToSchema)]
 pub struct TimeView {
+    /// The kind of clock and its fields.
+    pub time_control: TimeControl,
+    /// Time each seat has, by seat (ms): the seat to move until its flag falls (as
+    /// `time_left_ms`), the others for their next turn (the days per move, the Fischer
+    /// bank, or ICCF's days until the charge exceeds the bank).
+    pub remaining_ms: Vec<i64>,
+    /// Under ICCF, the moves each seat still has to make before its time control, by
+    /// seat; empty for the other kinds.
+    pub moves_to_control: Vec<i64>,
     /// `claim` (default) or `auto`.
     pub timeout_policy: TimeoutPolicy,
     /// The current turn's deadline has passed: the waiting side may claim (`claim` policy;
@@ -203,8 +244,17 @@ pub fn time_view(
     cap_ms: i64,
 ) -> (TimeView, Option<i64>) {
     let policy = row.timeout_policy;
+    let control = row.time_control;
+    let seats_count = usize::from(variant.players());
     let mut view = TimeView {
         timeout_policy: policy,
+        time_control: control,
+        remaining_ms: (0..seats_count)
+            .map(|s| window_ms(control, row.clocks.of(s)))
+            .collect(),
+        moves_to_control: (0..seats_count)
+            .filter_map(|s| control::moves_to_control(control, row.clocks.of(s)))
+            .collect(),
         ..TimeView::default()
     };
     let move_by = match game_deadline(row, seats, now) {
@@ -212,10 +262,12 @@ pub fn time_view(
         Deadline::Paused { left_ms } => {
             view.paused = true;
             view.time_left_ms = Some(left_ms);
+            set_remaining(&mut view, row.turn, left_ms);
             None
         }
         Deadline::Running(move_by) => {
             view.time_left_ms = Some((move_by - now).max(0));
+            set_remaining(&mut view, row.turn, (move_by - now).max(0));
             view.timeout_at = Some(server_timeout_at(policy, move_by, cap_ms));
             if move_by <= now {
                 view.claimable = true;
@@ -226,6 +278,12 @@ pub fn time_view(
         }
     };
     (view, move_by)
+}
+
+fn set_remaining(view: &mut TimeView, seat: Player, left_ms: i64) {
+    if let Some(slot) = view.remaining_ms.get_mut(seat.index()) {
+        *slot = left_ms;
+    }
 }
 
 /// The UTC calendar year of an instant (epoch ms), for the yearly vacation allowance.
@@ -258,11 +316,11 @@ mod tests {
             until: 3 * day,
         };
         assert_eq!(
-            deadline(Some(4 * day), None, 4, Some(v), 2 * day),
+            deadline(Some(4 * day), None, 4 * day, Some(v), 2 * day),
             Deadline::Paused { left_ms: 3 * day }
         );
         assert_eq!(
-            deadline(Some(4 * day), None, 4, Some(v), 5 * day),
+            deadline(Some(4 * day), None, 4 * day, Some(v), 5 * day),
             Deadline::Running(6 * day)
         );
         // A vacation begun before the turn pauses all of it.
@@ -270,7 +328,7 @@ mod tests {
             deadline(
                 Some(4 * day),
                 None,
-                4,
+                4 * day,
                 Some(Vacation {
                     since: -day,
                     until: 9 * day
@@ -285,11 +343,11 @@ mod tests {
             until: 9 * day,
         };
         assert_eq!(
-            deadline(Some(4 * day), None, 4, Some(late), 6 * day),
+            deadline(Some(4 * day), None, 4 * day, Some(late), 6 * day),
             Deadline::Running(4 * day)
         );
-        assert_eq!(deadline(Some(4 * day), None, 4, None, 0), Deadline::Running(4 * day));
-        assert_eq!(warn_at(4 * day, 4), 4 * day - 4 * day / 5);
+        assert_eq!(deadline(Some(4 * day), None, 4 * day, None, 0), Deadline::Running(4 * day));
+        assert_eq!(warn_at(4 * day, 4 * day), 4 * day - 4 * day / 5);
     }
 
     #[test]

@@ -14,13 +14,27 @@ help-time-start = Dein Zug beginnt in dem Moment, in dem der vorige Zug gespeich
 help-time-deadline-term = Frist
 help-time-deadline-html = Die Frist ist der Beginn plus die Tage pro Zug, auf die Minute genau (24 Stunden pro Tag). Herald zeigt sie in deiner Zeitzone (einzustellen unter <a href="/settings#preferences">Einstellungen</a>) und als verbleibende Zeit an, etwa „noch 2 Tage 4 Stunden“.
 help-time-no-saving-term = Kein Ansparen
-help-time-no-saving = Nicht genutzte Zeit wird nicht übertragen: Ein schneller Zug bringt dir später keine zusätzliche Zeit.
+help-time-no-saving = Bei Tagen pro Zug wird nicht genutzte Zeit nicht übertragen: Ein schneller Zug bringt dir später keine zusätzliche Zeit. Die beiden anderen Uhren führen ein Guthaben.
+help-time-kinds-heading = Fischer-Tage und ICCF-Uhren
+help-time-kinds = Der Ersteller einer Partie oder der Veranstalter eines Turniers kann statt Tagen pro Zug eine von zwei Uhren wählen, die ein Zeitguthaben führen. Die Partieseite zeigt das Guthaben jedes Spielers, und die API gibt die Zeit jedes Platzes als remaining_ms an.
+help-time-fischer-term = Fischer-Tage
+help-time-fischer = Jeder Spieler beginnt mit einem Guthaben an Tagen (1 bis { $max_bank }). Die Zeit, die du für einen Zug brauchst, wird auf die Millisekunde genau von deinem Guthaben abgezogen; nach jedem Zug kommt der Zeitzuschlag (0 bis { $max_increment } Stunden) hinzu, aber das Guthaben wächst nie über seine Obergrenze hinaus. Deine Frist ist der Beginn deines Zuges plus dein ganzes Guthaben. Eine bedingte Antwort, die im Augenblick gespielt wird, in dem ihr Zug beginnt, verbraucht keine Zeit und bringt trotzdem den Zeitzuschlag.
+help-time-iccf-term = ICCF: Züge in Tagen
+help-time-iccf = Wie in den Fernschachturnieren der ICCF (ihre Spielregeln, Artikel 2.4.2): Du hast D Tage für je M Züge, etwa 10 Züge in 50 Tagen, und nicht genutzte Zeit wird übertragen. Nach deinem M-ten Zug (und deinem 2M-ten und so weiter) kommen weitere D Tage zu deiner Restzeit hinzu.
+help-time-iccf-whole-days-term = Ganze Tage
+help-time-iccf-whole-days = Herald rechnet jedem Zug die ganzen 24-Stunden-Zeiträume an, die verstrichen sind, während du am Zug warst: Eine Antwort innerhalb von 24 Stunden kostet nichts, eine Antwort nach 3 Tagen und 5 Stunden kostet 3 Tage. Stunden nach dem letzten ganzen Tag werden nicht angerechnet, und Zeit im Urlaub zählt nicht.
+help-time-iccf-double-term = Doppelte Zeit
+help-time-iccf-double = Braucht ein einzelner Zug mehr als 20 ganze Tage, wird jeder Tag nach dem 20. doppelt angerechnet: 23 Tage kosten 26.
+help-time-iccf-flag-term = Zeitüberschreitung
+help-time-iccf-flag = Du überschreitest die Zeit, sobald die für deinen laufenden Zug angerechneten Tage die in deinem Guthaben verbleibenden Tage übersteigen würden; die Partieseite zeigt diesen Moment als deine Frist. Ein Zug danach, bevor jemand den Sieg beansprucht, lässt dir ein leeres Guthaben.
+help-time-iccf-not-term = Was Herald nicht übernimmt
+help-time-iccf-not = Die 40-Tage-Regel der ICCF für ausbleibende Antworten und ihre eigenen Urlaubsregeln: Das Urlaubskontingent von Herald und der unten beschriebene Anspruch gelten für jede Art von Uhr.
 help-time-timeout-heading = Wenn ein Spieler die Zeit überschreitet
 help-time-claim-html = Ist eine Frist abgelaufen, kann der Gegner, der auf den säumigen Spieler wartet, <strong>den Sieg beanspruchen</strong> (bei Chatrang jeder der beiden Spieler des anderen Teams). Solange niemand den Sieg beansprucht, darf der säumige Spieler noch ziehen, und dieser Zug beendet den Anspruch.
 help-time-claim-ends = Ein Anspruch beendet die Partie: Der säumige Spieler verliert durch Zeitüberschreitung. Bei Chatrang scheidet der säumige Spieler aus, als hätte er aufgegeben, und die Partie geht weiter, solange sein Partner noch spielt. Hat der säumige Spieler in der Partie noch keinen einzigen Zug gemacht, wird die Partie stattdessen abgebrochen und hat kein Ergebnis.
 help-time-automatic = Manche Partien werden so erstellt, dass sie bei Fristablauf automatisch enden, statt auf einen Anspruch zu warten. Und keine Partie wartet ewig: Eine Partie, in der der Sieg schon lange hätte beansprucht werden können (30 Tage, sofern der Server nichts anderes festlegt), wird von Herald beendet.
-help-time-warning = Herald warnt einen Spieler einmal, wenn 80 % seiner Zugzeit verbraucht sind.
-help-time-takeback-html = In einer ungewerteten Partie gibt eine angenommene <a href="/help/takebacks">Zugrücknahme</a> dem Spieler, dessen Zug zurückgenommen wurde, eine neue Frist: die vollen Tage pro Zug ab dem Moment der Annahme.
+help-time-warning = Herald warnt einen Spieler einmal, wenn 80 % seiner Zugzeit verbraucht sind: 80 % der Zeit, die er zu Beginn des Zuges hatte (die Tage pro Zug, das Fischer-Guthaben oder die ICCF-Tage bis zur Zeitüberschreitung).
+help-time-takeback-html = In einer ungewerteten Partie gibt eine angenommene <a href="/help/takebacks">Zugrücknahme</a> dem Spieler, dessen Zug zurückgenommen wurde, eine neue Frist ab dem Moment der Annahme: die vollen Tage pro Zug oder bei Fischer- und ICCF-Uhren das Guthaben, wie es gerade steht (bereits verbrauchte Zeit wird nicht zurückgegeben).
 help-time-vacation-heading = Urlaub
 help-time-vacation = Jedes Konto hat ein jährliches Kontingent an Urlaubstagen (30, sofern der Server nichts anderes festlegt). Solange dein Urlaub läuft, verschieben sich die Fristen deiner Züge um die verstrichene Zeit, und deine Gegner sehen, dass du im Urlaub bist. Er endet, wenn du ihn ausschaltest oder einen Zug machst.
 

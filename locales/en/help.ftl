@@ -14,13 +14,27 @@ help-time-start = Your turn starts the moment the previous move is saved. The fi
 help-time-deadline-term = Deadline
 help-time-deadline-html = The deadline is the start plus the days per move, to the minute (24 hours a day). Herald shows it in your time zone (set it in <a href="/settings#preferences">Settings</a>) and as time left, such as “2 days 4 hours left”.
 help-time-no-saving-term = No saving up
-help-time-no-saving = Time you do not use is not carried over: a quick move does not give you more time later.
+help-time-no-saving = Under days per move, time you do not use is not carried over: a quick move does not give you more time later. The two other clocks keep a bank.
+help-time-kinds-heading = Fischer days and ICCF clocks
+help-time-kinds = A game's creator, or a tournament's organiser, may choose one of two clocks that keep a bank of time instead of days per move. The game page shows each player's bank, and the API gives every seat's time as remaining_ms.
+help-time-fischer-term = Fischer days
+help-time-fischer = Each player starts with a bank of days (1 to { $max_bank }). The time you take for a move is taken from your bank, to the millisecond; after each move the increment (0 to { $max_increment } hours) is added, but the bank never grows beyond its cap. Your deadline is the start of your turn plus your whole bank. A conditional reply, played the instant its turn begins, uses no time and still earns the increment.
+help-time-iccf-term = ICCF: moves in days
+help-time-iccf = As in ICCF's correspondence events (their Playing Rules, article 2.4.2): you have D days for every M moves, such as 10 moves in 50 days, and time you do not use is carried over. After your M-th move (and your 2M-th, and so on) another D days are added to what you have left.
+help-time-iccf-whole-days-term = Whole days
+help-time-iccf-whole-days = Herald charges each move the whole 24-hour periods that passed while you had the move: a reply within 24 hours costs nothing, a reply after 3 days and 5 hours costs 3 days. Hours after the last whole day are not charged, and time on vacation does not count.
+help-time-iccf-double-term = Double time
+help-time-iccf-double = A single move that takes more than 20 whole days is charged double for every day beyond the 20th: 23 days cost 26.
+help-time-iccf-flag-term = Running out
+help-time-iccf-flag = You run out of time when the days charged for your current move would exceed the days left in your bank; the game page shows that moment as your deadline. A move made after it, before anyone claims, leaves you an empty bank.
+help-time-iccf-not-term = What Herald does not copy
+help-time-iccf-not = ICCF's 40-day silence rule and its own leave rules: Herald's vacation allowance and the claim below apply to every kind of clock.
 help-time-timeout-heading = When a player runs out of time
 help-time-claim-html = When a deadline passes, the opponent waiting for the late player can <strong>claim the win</strong> (in Chatrang, either player of the other team). Until somebody claims, the late player may still move, and that move ends the claim.
 help-time-claim-ends = A claim ends the game: the late player loses on time. In Chatrang the late player drops out as if they had resigned, and the game goes on while their partner still plays. If the late player never moved in the game at all, the game is aborted instead and has no result.
 help-time-automatic = Some games are created to end automatically at the deadline instead of waiting for a claim. And no game waits for ever: a game that could have been claimed for a long time (30 days unless the server says otherwise) is ended by Herald.
-help-time-warning = Herald warns a player once when 80 % of a turn is used up.
-help-time-takeback-html = In a casual game, an accepted <a href="/help/takebacks">takeback</a> gives the player whose move was taken back a fresh deadline: the full days per move from the moment it was accepted.
+help-time-warning = Herald warns a player once when 80 % of a turn is used up: 80 % of the time the player had when the turn began (the days per move, the Fischer bank, or the ICCF days before running out).
+help-time-takeback-html = In a casual game, an accepted <a href="/help/takebacks">takeback</a> gives the player whose move was taken back a fresh deadline from the moment it was accepted: the full days per move, or under Fischer and ICCF clocks the bank as it stands (time already spent is not given back).
 help-time-vacation-heading = Vacation
 help-time-vacation = Every account has a yearly allowance of vacation days (30 unless the server says otherwise). While your vacation is on, the deadlines of your turns move forward by the time spent, and your opponents see that you are on vacation. It ends when you switch it off or make a move.
 

@@ -14,13 +14,27 @@ help-time-start = Tu turno empieza en el momento en que se guarda la jugada ante
 help-time-deadline-term = Plazo
 help-time-deadline-html = El plazo es el inicio más los días por jugada, al minuto (24 horas por día). Herald lo muestra en tu zona horaria (configúrala en <a href="/settings#preferences">Ajustes</a>) y como tiempo restante, por ejemplo «quedan 2 días 4 horas».
 help-time-no-saving-term = Sin acumular
-help-time-no-saving = El tiempo que no usas no se acumula: jugar rápido no te da más tiempo después.
+help-time-no-saving = Con días por jugada, el tiempo que no usas no se acumula: jugar rápido no te da más tiempo después. Los otros dos relojes llevan una reserva.
+help-time-kinds-heading = Días Fischer y relojes ICCF
+help-time-kinds = Quien crea una partida, o quien organiza un torneo, puede elegir, en lugar de días por jugada, uno de dos relojes que llevan una reserva de tiempo. La página de la partida muestra la reserva de cada jugador, y la API da el tiempo de cada puesto como remaining_ms.
+help-time-fischer-term = Días Fischer
+help-time-fischer = Cada jugador empieza con una reserva de días (de 1 a { $max_bank }). El tiempo que tardas en una jugada se descuenta de tu reserva, al milisegundo; tras cada jugada se suma el incremento (de 0 a { $max_increment } horas), pero la reserva nunca supera su máximo. Tu plazo es el inicio de tu turno más toda tu reserva. Una respuesta condicional, que se juega en el instante en que empieza su turno, no gasta tiempo y aun así recibe el incremento.
+help-time-iccf-term = ICCF: jugadas en días
+help-time-iccf = Como en las competiciones por correspondencia de la ICCF (su reglamento de juego, artículo 2.4.2): tienes D días por cada M jugadas, por ejemplo 10 jugadas en 50 días, y el tiempo que no usas se acumula. Tras tu M-ésima jugada (y tu 2M-ésima, y así sucesivamente) se suman otros D días a lo que te queda.
+help-time-iccf-whole-days-term = Días completos
+help-time-iccf-whole-days = Herald cuenta a cada jugada los periodos completos de 24 horas que pasaron mientras tenías el turno: una respuesta en menos de 24 horas no cuesta nada, una respuesta tras 3 días y 5 horas cuesta 3 días. Las horas posteriores al último día completo no se cuentan, y el tiempo de vacaciones no cuenta.
+help-time-iccf-double-term = Tiempo doble
+help-time-iccf-double = A una sola jugada que tarda más de 20 días completos se le cuenta doble cada día por encima del vigésimo: 23 días cuestan 26.
+help-time-iccf-flag-term = Quedarse sin tiempo
+help-time-iccf-flag = Te quedas sin tiempo cuando los días contados por tu jugada en curso superarían los días que quedan en tu reserva; la página de la partida muestra ese momento como tu plazo. Una jugada hecha después, antes de que alguien reclame, te deja con la reserva vacía.
+help-time-iccf-not-term = Lo que Herald no copia
+help-time-iccf-not = La regla de los 40 días de silencio de la ICCF y sus propias normas de permisos: el cupo de vacaciones de Herald y la reclamación que se explica abajo se aplican a todos los tipos de reloj.
 help-time-timeout-heading = Cuando a un jugador se le acaba el tiempo
 help-time-claim-html = Cuando vence un plazo, el rival que espera al jugador retrasado puede <strong>reclamar la victoria</strong> (en Chatrang, cualquiera de los dos jugadores del otro equipo). Mientras nadie la reclame, el jugador retrasado todavía puede mover, y esa jugada anula la reclamación.
 help-time-claim-ends = La reclamación termina la partida: el jugador retrasado pierde por tiempo. En Chatrang el jugador retrasado queda fuera como si hubiera abandonado, y la partida sigue mientras su compañero siga jugando. Si el jugador retrasado no había hecho ninguna jugada en la partida, esta se anula y no tiene resultado.
 help-time-automatic = Algunas partidas se crean para terminar automáticamente al vencer el plazo, sin esperar una reclamación. Y ninguna partida espera para siempre: Herald termina una partida en la que se pudo reclamar la victoria durante mucho tiempo (30 días, salvo que el servidor diga otra cosa).
-help-time-warning = Herald avisa a un jugador una vez cuando ha consumido el 80 % de su turno.
-help-time-takeback-html = En una partida amistosa, <a href="/help/takebacks">retirar una jugada</a>, si se acepta, da al jugador cuya jugada se retiró un plazo nuevo: los días por jugada completos desde el momento en que se aceptó.
+help-time-warning = Herald avisa a un jugador una vez cuando ha consumido el 80 % de su turno: el 80 % del tiempo que tenía al empezar el turno (los días por jugada, la reserva Fischer o los días ICCF antes de quedarse sin tiempo).
+help-time-takeback-html = En una partida amistosa, <a href="/help/takebacks">retirar una jugada</a>, si se acepta, da al jugador cuya jugada se retiró un plazo nuevo desde el momento en que se aceptó: los días por jugada completos o, con los relojes Fischer e ICCF, la reserva tal como esté (el tiempo ya gastado no se devuelve).
 help-time-vacation-heading = Vacaciones
 help-time-vacation = Cada cuenta tiene un cupo anual de días de vacaciones (30, salvo que el servidor diga otra cosa). Mientras estás de vacaciones, los plazos de tus turnos se aplazan el tiempo transcurrido, y tus rivales ven que estás de vacaciones. Terminan cuando las desactivas o haces una jugada.
 

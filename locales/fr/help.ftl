@@ -14,13 +14,27 @@ help-time-start = Votre tour commence dès que le coup précédent est enregistr
 help-time-deadline-term = Délai
 help-time-deadline-html = Le délai est le début plus les jours par coup, à la minute près (24 heures par jour). Herald l’affiche dans votre fuseau horaire (à régler dans <a href="/settings#preferences">Réglages</a>) et en temps restant, par exemple « encore 2 jours 4 heures ».
 help-time-no-saving-term = Pas de réserve
-help-time-no-saving = Le temps que vous n’utilisez pas n’est pas reporté : jouer vite ne vous donne pas plus de temps plus tard.
+help-time-no-saving = Avec les jours par coup, le temps que vous n’utilisez pas n’est pas reporté : jouer vite ne vous donne pas plus de temps plus tard. Les deux autres pendules tiennent une réserve.
+help-time-kinds-heading = Jours Fischer et pendules ICCF
+help-time-kinds = Le créateur d’une partie, ou l’organisateur d’un tournoi, peut choisir, au lieu des jours par coup, l’une de deux pendules qui tiennent une réserve de temps. La page de la partie affiche la réserve de chaque joueur, et l’API donne le temps de chaque place sous la forme remaining_ms.
+help-time-fischer-term = Jours Fischer
+help-time-fischer = Chaque joueur commence avec une réserve de jours (de 1 à { $max_bank }). Le temps que vous prenez pour un coup est retiré de votre réserve, à la milliseconde près ; après chaque coup, l’incrément (de 0 à { $max_increment } heures) est ajouté, mais la réserve ne dépasse jamais son plafond. Votre délai est le début de votre tour plus toute votre réserve. Une réponse conditionnelle, jouée à l’instant où son tour commence, ne consomme pas de temps et reçoit quand même l’incrément.
+help-time-iccf-term = ICCF : des coups en jours
+help-time-iccf = Comme dans les compétitions par correspondance de l’ICCF (son règlement du jeu, article 2.4.2) : vous avez D jours pour chaque série de M coups, par exemple 10 coups en 50 jours, et le temps que vous n’utilisez pas est reporté. Après votre M-ième coup (puis votre 2M-ième, et ainsi de suite), D jours de plus s’ajoutent à ce qui vous reste.
+help-time-iccf-whole-days-term = Jours entiers
+help-time-iccf-whole-days = Herald décompte pour chaque coup les périodes entières de 24 heures écoulées pendant que vous aviez le trait : une réponse en moins de 24 heures ne coûte rien, une réponse après 3 jours et 5 heures coûte 3 jours. Les heures au-delà du dernier jour entier ne sont pas décomptées, et le temps passé en congé ne compte pas.
+help-time-iccf-double-term = Temps double
+help-time-iccf-double = Un seul coup qui prend plus de 20 jours entiers est décompté double pour chaque jour au-delà du 20e : 23 jours en coûtent 26.
+help-time-iccf-flag-term = Temps épuisé
+help-time-iccf-flag = Votre temps est épuisé quand les jours décomptés pour votre coup en cours dépasseraient les jours qui restent dans votre réserve ; la page de la partie affiche ce moment comme votre délai. Un coup joué après, avant que quiconque ne réclame, vous laisse une réserve vide.
+help-time-iccf-not-term = Ce que Herald ne reprend pas
+help-time-iccf-not = La règle des 40 jours de silence de l’ICCF et ses propres règles de congé : le quota de congés de Herald et la réclamation décrite ci-dessous s’appliquent à tous les types de pendule.
 help-time-timeout-heading = Quand un joueur dépasse son temps
 help-time-claim-html = Quand un délai est dépassé, l’adversaire qui attend le joueur en retard peut <strong>réclamer la victoire</strong> (au Chatrang, l’un ou l’autre joueur de l’autre équipe). Tant que personne ne réclame, le joueur en retard peut encore jouer, et ce coup met fin à la réclamation.
 help-time-claim-ends = Une réclamation termine la partie : le joueur en retard perd au temps. Au Chatrang, le joueur en retard est éliminé comme s’il avait abandonné, et la partie continue tant que son partenaire joue encore. Si le joueur en retard n’avait encore joué aucun coup de la partie, celle-ci est annulée à la place et n’a pas de résultat.
 help-time-automatic = Certaines parties sont créées pour se terminer automatiquement à l’expiration du délai au lieu d’attendre une réclamation. Et aucune partie n’attend indéfiniment : une partie où la victoire aurait pu être réclamée depuis longtemps (30 jours, sauf indication contraire du serveur) est terminée par Herald.
-help-time-warning = Herald avertit un joueur une fois, quand 80 % de son temps pour le coup est écoulé.
-help-time-takeback-html = Dans une partie amicale, une <a href="/help/takebacks">reprise</a> acceptée donne au joueur dont le coup a été repris un nouveau délai : tous les jours par coup, à compter du moment où elle a été acceptée.
+help-time-warning = Herald avertit un joueur une fois, quand 80 % de son temps pour le coup est écoulé : 80 % du temps dont il disposait au début du tour (les jours par coup, la réserve Fischer ou les jours ICCF avant que le temps soit épuisé).
+help-time-takeback-html = Dans une partie amicale, une <a href="/help/takebacks">reprise</a> acceptée donne au joueur dont le coup a été repris un nouveau délai, à compter du moment où elle a été acceptée : tous les jours par coup ou, avec les pendules Fischer et ICCF, la réserve telle qu’elle est (le temps déjà écoulé n’est pas rendu).
 help-time-vacation-heading = Congés
 help-time-vacation = Chaque compte dispose chaque année d’un quota de jours de congé (30, sauf indication contraire du serveur). Pendant vos congés, les délais de vos coups sont repoussés du temps écoulé, et vos adversaires voient que vous êtes en congé. Ils prennent fin quand vous les désactivez ou jouez un coup.
 

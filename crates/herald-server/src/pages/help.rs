@@ -35,6 +35,18 @@ impl TimeHelp {
             ],
         )
     }
+
+    /// Fischer days: the bank's and the increment's limits.
+    fn fischer_text(&self) -> String {
+        use crate::domain::time_controls::{MAX_BANK_DAYS, MAX_INCREMENT_HOURS};
+        self.ctx.lang.plain_with(
+            "help-time-fischer",
+            &[
+                ("max_bank", FluentValue::from(MAX_BANK_DAYS)),
+                ("max_increment", FluentValue::from(MAX_INCREMENT_HOURS)),
+            ],
+        )
+    }
 }
 
 async fn time_help(ctx: Ctx) -> TimeHelp {

@@ -554,7 +554,7 @@ impl TestApp {
 }
 
 /// Two Herald instances (two pools, one clock) sweeping one PostgreSQL database at once:
-/// every expiry is handled, and announced, exactly once.
+/// every expiry is handled, and announced, exactly once, under every kind of clock.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_sweepers_on_postgres_handle_each_expiry_once() {
     let Ok(url) = std::env::var(crate::common::PG_ENV) else {
@@ -574,11 +574,19 @@ async fn two_sweepers_on_postgres_handle_each_expiry_once() {
     let mut ids = Vec::new();
     for i in 0..GAMES {
         let policy = if i % 2 == 0 { "claim" } else { "auto" };
+        // Every kind of clock, each running out within the 5 days the clock moves: 4 days
+        // per move, a 3-day Fischer bank, 3 ICCF days (the flag after 4).
+        let control = match i % 3 {
+            0 => json!({"kind": "days", "days": 4}),
+            1 => json!({"kind": "fischer", "initial_days": 3, "increment_hours": 0, "cap_days": 3}),
+            _ => json!({"kind": "iccf", "moves": 10, "days": 3}),
+        };
         let (status, created) = one
             .post(
                 "/api/v1/games",
                 &a,
-                json!({"variant": "not-chess", "seat": 0, "invite": "bob", "timeout_policy": policy}),
+                json!({"variant": "not-chess", "seat": 0, "invite": "bob", "timeout_policy": policy,
+                       "time_control": control}),
             )
             .await;
         assert_eq!(status, StatusCode::CREATED);

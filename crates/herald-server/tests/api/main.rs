@@ -43,6 +43,7 @@ mod settings_page;
 mod streams;
 mod strict;
 mod takebacks;
+mod time_controls;
 mod tournaments;
 mod variations;
 mod wakeups;

@@ -4,7 +4,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use herald_pairing::{
-    Encounter, Format, Regulations, Results, Scoring, Standing, TieBreak, Unplayed, UnplayedKind, missing_rounds, standings,
+    Encounter, Format, Regulations, Results, Scoring, Standing, TieBreak, Unplayed, UnplayedKind, missing_rounds,
+    standings,
 };
 
 const CHESS: Scoring = Scoring { win: 2, draw: 1 };
@@ -275,7 +276,16 @@ fn fide_exercise(regulations: Regulations) -> Event {
 fn fide_exercise_buchholz() {
     let event = fide_exercise(Regulations::Fide2023);
     let bh = event.values(TieBreak::Buchholz);
-    for (entrant, points) in [(1, 12.5), (2, 13.0), (3, 15.5), (4, 15.0), (5, 8.5), (8, 13.5), (11, 13.5), (16, 12.5)] {
+    for (entrant, points) in [
+        (1, 12.5),
+        (2, 13.0),
+        (3, 15.5),
+        (4, 15.0),
+        (5, 8.5),
+        (8, 13.5),
+        (11, 13.5),
+        (16, 12.5),
+    ] {
         assert_eq!(bh[entrant - 1], points * 2.0, "Buchholz of {entrant}");
     }
 }
@@ -323,6 +333,73 @@ fn fide_2026_caps_the_dummy() {
     assert_eq!(bh[1], 26.0);
 }
 
+/// The whole exercise as FIDE's reference tie-break calculator (the TEC's TieBreakServer,
+/// 1.9.57, `-s -t PTS BH BH/C1 BH/M1 SB WIN WON`, rules `V2024` and `V2026`) computes it, in
+/// points: Buchholz, Cut-1, Median-1, Sonneborn-Berger, wins with or without playing, wins
+/// over the board, entrants 1 to 16.
+const REFERENCE_2024: [[f64; 6]; 16] = [
+    [12.5, 11.0, 7.0, 8.00, 2.0, 2.0],
+    [13.0, 12.0, 8.5, 9.50, 3.0, 3.0],
+    [15.5, 13.0, 9.0, 10.50, 2.0, 2.0],
+    [15.0, 11.5, 8.0, 9.75, 2.0, 2.0],
+    [8.5, 7.5, 5.0, 4.25, 2.0, 2.0],
+    [12.0, 11.0, 7.5, 6.50, 3.0, 2.0],
+    [14.5, 12.5, 8.5, 3.25, 1.0, 1.0],
+    [13.5, 12.0, 8.5, 5.25, 2.0, 2.0],
+    [9.0, 7.5, 4.0, 2.25, 1.0, 0.0],
+    [13.0, 11.5, 7.5, 1.50, 1.0, 1.0],
+    [13.5, 12.0, 8.5, 5.75, 2.0, 1.0],
+    [11.5, 9.5, 6.0, 4.00, 2.0, 0.0],
+    [14.0, 12.0, 8.5, 4.25, 1.0, 1.0],
+    [11.0, 9.0, 6.0, 4.50, 2.0, 2.0],
+    [12.0, 11.0, 7.5, 3.50, 2.0, 2.0],
+    [12.5, 11.0, 7.0, 7.25, 3.0, 3.0],
+];
+
+/// As above under the 2026 text: only 4, 6 and 11 change (their dummies are capped).
+const REFERENCE_2026_CHANGES: [(usize, [f64; 6]); 3] = [
+    (4, [14.0, 11.5, 8.0, 9.25, 2.0, 2.0]),
+    (6, [11.5, 10.5, 7.0, 6.00, 3.0, 2.0]),
+    (11, [12.5, 11.0, 7.5, 4.75, 2.0, 1.0]),
+];
+
+#[test]
+fn fide_exercise_agrees_with_fides_reference_calculator() {
+    let order = [
+        TieBreak::Buchholz,
+        TieBreak::BuchholzCut1,
+        TieBreak::MedianBuchholz,
+        TieBreak::SonnebornBerger,
+        TieBreak::Wins,
+        TieBreak::WinsOverTheBoard,
+    ];
+    // Points to half points, but for the two counts of wins.
+    let halves = |row: [f64; 6]| -> Vec<f64> {
+        row.iter()
+            .enumerate()
+            .map(|(i, v)| if i < 4 { v * 2.0 } else { *v })
+            .collect()
+    };
+    for regulations in [Regulations::Fide2023, Regulations::Fide2026] {
+        let table = fide_exercise(regulations).table(&order);
+        for (i, row) in REFERENCE_2024.iter().enumerate() {
+            let entrant = i + 1;
+            let expected = match regulations {
+                Regulations::Fide2026 => REFERENCE_2026_CHANGES
+                    .iter()
+                    .find(|(e, _)| *e == entrant)
+                    .map_or(*row, |(_, changed)| *changed),
+                Regulations::Fide2023 => *row,
+            };
+            assert_eq!(
+                line(&table, entrant).tie_breaks,
+                halves(expected),
+                "{regulations:?}, entrant {entrant}"
+            );
+        }
+    }
+}
+
 /// A pairing-allocated bye counts as a game against a dummy with the receiver's own score
 /// (16.4), for Buchholz and for Sonneborn-Berger (weighted by the bye's win).
 #[test]
@@ -359,7 +436,12 @@ fn a_forfeit_won_and_lost() {
     // forfeit, 2 beats 4. Points: 1: 4, 2: 2, 3: 1, 4: 1.
     let event = Event::swiss(
         4,
-        vec![game(1, 1, 2, 2, 0), game(1, 3, 4, 1, 1), forfeit(2, 1, 3), game(2, 2, 4, 2, 0)],
+        vec![
+            game(1, 1, 2, 2, 0),
+            game(1, 3, 4, 1, 1),
+            forfeit(2, 1, 3),
+            game(2, 2, 4, 2, 0),
+        ],
         Vec::new(),
     );
     // Buchholz: 1: 2 (2) + dummy (own 4) = 6. 3: 4 (1) + dummy (own 1) = 2 — not 1's 4,
@@ -387,7 +469,12 @@ fn direct_encounter_of_a_swiss_ignores_a_forfeit() {
     // 1 and 2 both end on 2: 1 won their meeting by forfeit, so in a Swiss they never met
     // over the board and direct encounter separates nobody. In a round robin it counts.
     // Round 1: 1 beats 2 by forfeit, 3 beats 4. Round 2: 2 beats 4, 3 beats 1.
-    let games = vec![forfeit(1, 1, 2), game(1, 3, 4, 2, 0), game(2, 2, 4, 2, 0), game(2, 3, 1, 2, 0)];
+    let games = vec![
+        forfeit(1, 1, 2),
+        game(1, 3, 4, 2, 0),
+        game(2, 2, 4, 2, 0),
+        game(2, 3, 1, 2, 0),
+    ];
     let mut event = Event::swiss(4, games, Vec::new());
     let table = event.table(&[TieBreak::DirectEncounter]);
     assert_eq!(line(&table, 1).points, line(&table, 2).points);
@@ -510,13 +597,23 @@ mod properties {
         for g in games {
             *points.get_mut(&g.first).unwrap() += g.first_points;
             *points.get_mut(&g.second).unwrap() += g.second_points;
-            played.get_mut(&g.first).unwrap().push((g.second, g.first_points, g.second_points));
-            played.get_mut(&g.second).unwrap().push((g.first, g.second_points, g.first_points));
+            played
+                .get_mut(&g.first)
+                .unwrap()
+                .push((g.second, g.first_points, g.second_points));
+            played
+                .get_mut(&g.second)
+                .unwrap()
+                .push((g.first, g.second_points, g.first_points));
         }
         played
             .iter()
             .map(|(&e, gs)| {
-                let sb = gs.iter().map(|(o, mine, _)| f64::from(points[o]) * f64::from(*mine)).sum::<f64>() / f64::from(win);
+                let sb = gs
+                    .iter()
+                    .map(|(o, mine, _)| f64::from(points[o]) * f64::from(*mine))
+                    .sum::<f64>()
+                    / f64::from(win);
                 let bh = gs.iter().map(|(o, _, _)| f64::from(points[o])).sum();
                 let mut scores: Vec<u32> = gs.iter().map(|(o, _, _)| points[o]).collect();
                 scores.sort_unstable();

@@ -129,7 +129,10 @@ impl Histories {
     }
 
     pub(super) fn games_played(&self, entrant: usize) -> u32 {
-        self.slots(entrant).iter().filter(|s| s.outcome == Outcome::Played).count() as u32
+        self.slots(entrant)
+            .iter()
+            .filter(|s| s.outcome == Outcome::Played)
+            .count() as u32
     }
 
     pub(super) fn wins_over_the_board(&self, entrant: usize) -> u32 {
@@ -182,7 +185,12 @@ fn adjusted_score(rounds: &[Slot], format: Format, scoring: Scoring) -> u32 {
 /// not yet entered. Pass the rounds whose games are all finished, so a game still being
 /// played is not taken for an absence.
 #[must_use]
-pub fn missing_rounds(entrants: &[usize], rounds: u32, encounters: &[Encounter], unplayed: &[Unplayed]) -> Vec<Unplayed> {
+pub fn missing_rounds(
+    entrants: &[usize],
+    rounds: u32,
+    encounters: &[Encounter],
+    unplayed: &[Unplayed],
+) -> Vec<Unplayed> {
     let mut recorded: BTreeMap<usize, BTreeSet<u32>> = entrants.iter().map(|&e| (e, BTreeSet::new())).collect();
     for game in encounters {
         recorded.entry(game.first).or_default().insert(game.round);

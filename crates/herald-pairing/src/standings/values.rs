@@ -2,9 +2,9 @@
 //! Buchholz family and Sonneborn-Berger (C.07 8, 9, the cuts of 14 and 16.5), wins (7.1,
 //! 7.2), and direct encounter within a tied group (6).
 
+use super::Format;
 use super::TieBreak;
 use super::history::{Histories, Outcome, Slot};
-use super::Format;
 
 /// One round's term in the Buchholz family and Sonneborn-Berger: the opponent's score (a
 /// real opponent's for tie-breaks, or the dummy's) and what the entrant scored.
@@ -91,7 +91,12 @@ fn cut(mut terms: Vec<Term>, low: usize, high: usize) -> Vec<Term> {
         }
     }
     for _ in 0..high {
-        match terms.iter().enumerate().max_by_key(|(_, t)| t.opponent_score).map(|(i, _)| i) {
+        match terms
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, t)| t.opponent_score)
+            .map(|(i, _)| i)
+        {
             Some(i) => {
                 terms.remove(i);
             }

@@ -1,6 +1,10 @@
 //! Tables and tie-breaks on hand-computed examples, Nowan's points included, FIDE's tie-break
 //! exercise, and unplayed rounds (byes, forfeits, absences, withdrawals, late entries) as
 //! C.07 article 16 counts them. Scores are half points: a win 2, a draw 1 unless said.
+//!
+//! The bye, forfeit, withdrawal, late-entry and requested-bye cases below were also run
+//! through FIDE's reference tie-break calculator (TieBreakServer 1.9.57, rules V2024 and
+//! V2026), which gave the same values.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use herald_pairing::{

@@ -9,5 +9,8 @@ pub mod standings;
 pub mod swiss;
 
 pub use round_robin::{Pairing, berger_rounds, double_round_robin};
-pub use standings::{Encounter, Standing, TieBreak, standings};
+pub use standings::{
+    Encounter, Format, Regulations, Results, Scoring, Standing, TieBreak, Unplayed, UnplayedKind, missing_rounds,
+    standings,
+};
 pub use swiss::{Colour, SwissError, SwissPairing, SwissPlayer, SwissRound, pair_round};

@@ -9,10 +9,10 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, FromRow, Row, Transaction};
 
 use super::games::insert_game;
-use super::games::{typed, variant_and_options};
+use super::games::{typed, typed_opt, variant_and_options};
 use super::tournament_notices::insert_notice;
 use super::{Appended, Db, NewGame, RatingRange};
-use crate::domain::game_states::{GameStatus, OptionIds, TimeoutPolicy};
+use crate::domain::game_states::{EndReason, GameStatus, OptionIds, TimeoutPolicy};
 use crate::domain::time_controls::TimeControl;
 use crate::domain::tournament_states::{Entry, Format, NoticeKind, PlayerState, TieBreakId, TournamentStatus};
 
@@ -112,7 +112,7 @@ pub(crate) const TOURNAMENT_PLAYERS: &str = "SELECT p.user_id, u.username, p.sta
 
 /// The games of event `$1` by round and board.
 pub(crate) const TOURNAMENT_GAMES: &str = "SELECT tg.round, tg.board, tg.game_id, tg.first, tg.second, \
-     g.status, g.points_team0, g.points_team1, g.winner_team FROM tournament_games tg \
+     g.status, g.points_team0, g.points_team1, g.winner_team, g.reason FROM tournament_games tg \
      JOIN games g ON g.id = tg.game_id WHERE tg.tournament_id = $1 ORDER BY tg.round, tg.board";
 
 /// A running event without vacation that player `$1` plays in, other than event `$2`.
@@ -218,6 +218,9 @@ pub struct EventGameRow {
     /// Half points of team 0 and team 1, once finished.
     pub points: Option<[i64; 2]>,
     pub winner_team: Option<Team>,
+    /// Ended because a side withdrew from the event: a forfeit, not a game played over
+    /// the board (the tie-breaks count it as FIDE's regulations do).
+    pub forfeit: bool,
 }
 
 impl<'r> FromRow<'r, AnyRow> for EventGameRow {
@@ -233,6 +236,7 @@ impl<'r> FromRow<'r, AnyRow> for EventGameRow {
             status: typed(row, "games", &game_id, "status")?,
             points: p0.zip(p1).map(|(a, b)| [a, b]),
             winner_team: super::decode::team_opt(row, "winner_team")?,
+            forfeit: typed_opt::<EndReason>(row, "games", &game_id, "reason")? == Some(EndReason::Withdrawal),
             game_id,
         })
     }
@@ -505,7 +509,8 @@ impl Db {
             .await
     }
 
-    /// Enters a player in a running Swiss that has rounds to come: they get the next pairing
+    /// Enters a player in a running Swiss that has rounds to come (with `partner`, a Chatrang
+    /// team: the partner is invited under the same number): they get the next pairing
     /// number and are paired from the next round, with the points they have (none). The
     /// event's row is locked while its players are counted and numbered, so simultaneous
     /// late entries get different numbers and cannot pass the maximum.
@@ -513,6 +518,7 @@ impl Db {
         &self,
         id: &str,
         user_id: i64,
+        partner: Option<i64>,
         now: i64,
     ) -> Result<Result<i64, AddRefused>, sqlx::Error> {
         let _turn = self.write_turn().await;
@@ -529,12 +535,15 @@ impl Db {
             tx.rollback().await?;
             return Ok(Err(AddRefused::NotRegistering));
         };
+        // Entrants are numbers (a Chatrang team is two players under one).
         let row = sqlx::query(
-            "SELECT COUNT(*), COALESCE(MAX(number), 0), COALESCE(SUM(CASE WHEN user_id = $2 THEN 1 ELSE 0 END), 0) \
+            "SELECT COUNT(DISTINCT number), COALESCE(MAX(number), 0), \
+             COALESCE(SUM(CASE WHEN user_id = $2 OR user_id = $3 THEN 1 ELSE 0 END), 0) \
              FROM tournament_players WHERE tournament_id = $1",
         )
         .bind(id)
         .bind(user_id)
+        .bind(partner.unwrap_or(user_id))
         .fetch_one(&mut *tx)
         .await?;
         let (count, last, mine): (i64, i64, i64) = (row.try_get(0)?, row.try_get(1)?, row.try_get(2)?);
@@ -549,16 +558,25 @@ impl Db {
             tx.rollback().await?;
             return Ok(Err(why));
         }
-        sqlx::query(
-            "INSERT INTO tournament_players (tournament_id, user_id, state, number, joined_at) \
-             VALUES ($1, $2, 'registered', $3, $4)",
-        )
-        .bind(id)
-        .bind(user_id)
-        .bind(last + 1)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
+        // A team's partner is invited to it under the same number: the team is paired once
+        // the invitation is accepted.
+        let team_of = partner.map(|_| user_id);
+        let members = std::iter::once((user_id, PlayerState::Registered))
+            .chain(partner.map(|p| (p, PlayerState::Invited)));
+        for (member, player_state) in members {
+            sqlx::query(
+                "INSERT INTO tournament_players (tournament_id, user_id, state, team_of, number, joined_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(id)
+            .bind(member)
+            .bind(player_state.as_str())
+            .bind(team_of)
+            .bind(last + 1)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        }
         tx.commit().await?;
         Ok(Ok(last + 1))
     }

@@ -1478,7 +1478,8 @@ async fn a_failure_mid_pairing_leaves_the_event_as_it_was() {
 }
 
 /// Many teams play a Swiss: teams are paired as entrants, round by round, partners always
-/// on one side, and a team's players swap seats when it plays the same side again.
+/// on one side, and a team's players swap seats when it plays the same side again. A team
+/// entering late is paired from the round after its partner accepts.
 #[tokio::test]
 async fn a_chatrang_team_swiss_pairs_teams_round_by_round() {
     each_backend(|db| async move {
@@ -1506,34 +1507,59 @@ async fn a_chatrang_team_swiss_pairs_teams_round_by_round() {
             .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
             .await;
         assert_eq!(status, StatusCode::OK, "{event}");
-        let team_of: HashMap<String, i64> = event["players"]
+        // A team enters late: a partner is required, and the team waits for the partner.
+        let mut tokens = tokens;
+        tokens.insert("late1x", app.user("late1x").await);
+        tokens.insert("late2x", app.user("late2x").await);
+        let path = format!("/api/v1/tournaments/{id}/register");
+        let (status, body) = app.post(&path, &tokens["late1x"], json!(null)).await;
+        assert_error(status, &body, StatusCode::BAD_REQUEST, "partner_required");
+        let (status, body) = app.post(&path, &tokens["late1x"], json!({"partner": "late2x"})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let late_number = body["players"]
             .as_array()
             .unwrap()
             .iter()
-            .map(|p| {
-                (
-                    p["username"].as_str().unwrap().to_owned(),
-                    p["number"].as_i64().unwrap(),
-                )
-            })
-            .collect();
-        // A team event takes no late entries.
-        let late = app.user("late1x").await;
-        app.user("late2x").await;
-        let (status, body) = app
-            .post(
-                &format!("/api/v1/tournaments/{id}/register"),
-                &late,
-                json!({"partner": "late2x"}),
-            )
-            .await;
-        assert_error(status, &body, StatusCode::CONFLICT, "not_registering");
+            .find(|p| p["username"] == "late1x")
+            .and_then(|p| p["number"].as_i64())
+            .unwrap();
+        assert_eq!(late_number, 5);
+        let (status, body) = app.post(&path, &tokens["late1x"], json!({"partner": "late2x"})).await;
+        assert_error(status, &body, StatusCode::CONFLICT, "already_entered");
         let mut met = HashSet::new();
         let mut seats_of: HashMap<String, HashSet<usize>> = HashMap::new();
         for round in 1..=3 {
             let event = wait_for(&app, &id, "round paired", |e| e["round"] == round).await;
+            let team_of: HashMap<String, i64> = event["players"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| {
+                    (
+                        p["username"].as_str().unwrap().to_owned(),
+                        p["number"].as_i64().unwrap(),
+                    )
+                })
+                .collect();
             let this = boards(&event, round);
-            assert_eq!(this.len(), 2, "four teams, two boards: {event:#}");
+            assert_eq!(this.len(), 2, "two boards a round: {event:#}");
+            let paired: Vec<i64> = this.iter().flat_map(|(_, f, s)| [*f, *s]).collect();
+            let sitting_out: Vec<i64> = event["rounds"][usize::try_from(round - 1).unwrap()]["byes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|b| b["entrant"].as_i64().unwrap())
+                .collect();
+            if round == 1 {
+                // Round one was paired before the late team came; its partner accepts now.
+                assert!(!paired.contains(&late_number) && !sitting_out.contains(&late_number));
+                let (status, body) = app.post(&path, &tokens["late2x"], json!(null)).await;
+                assert_eq!(status, StatusCode::OK, "{body}");
+            } else {
+                // Five teams: two boards and a bye, the late team among them.
+                assert_eq!(sitting_out.len(), 1, "{event:#}");
+                assert!(paired.contains(&late_number) || sitting_out.contains(&late_number), "{event:#}");
+            }
             for (game_id, first, second) in this {
                 assert!(
                     met.insert((first.min(second), first.max(second))),
@@ -1566,10 +1592,13 @@ async fn a_chatrang_team_swiss_pairs_teams_round_by_round() {
             }
         }
         let event = wait_for(&app, &id, "finished", |e| e["status"] == "finished").await;
-        assert_eq!(event["standings"].as_array().unwrap().len(), 4);
-        // Three games each: every player sat in at least two different seats.
+        assert_eq!(event["standings"].as_array().unwrap().len(), 5);
+        // Three games each: every player who played all three rounds sat in at least two
+        // different seats.
         for (user, seats) in &seats_of {
-            assert!(seats.len() >= 2, "{user} always sat in one seat: {seats:?}");
+            if !user.starts_with("late") {
+                assert!(seats.len() >= 2, "{user} always sat in one seat: {seats:?}");
+            }
         }
     })
     .await;

@@ -145,6 +145,9 @@ fn round_plans(
 /// their games stay in the table).
 fn numbered(players: &[EventPlayerRow]) -> Vec<Entrant> {
     let mut entrants: Vec<Entrant> = Vec::new();
+    // A team's registering player first (`team_of` names them), as at the start.
+    let mut players: Vec<&EventPlayerRow> = players.iter().collect();
+    players.sort_by_key(|p| (p.number, p.team_of.is_some_and(|captain| captain != p.user_id)));
     for p in players {
         let Some(number) = p.number else { continue };
         match entrants.iter_mut().find(|e| e.number == number) {
@@ -198,10 +201,16 @@ pub async fn advance(state: &AppState, id: &str) -> ApiResult<()> {
             .filter(|p| p.state == PlayerState::Withdrawn)
             .filter_map(|p| p.number)
             .collect();
+        // A late team whose partner has not accepted yet waits for a later round.
+        let incomplete: Vec<i64> = players
+            .iter()
+            .filter(|p| p.state == PlayerState::Invited)
+            .filter_map(|p| p.number)
+            .collect();
         let active: Vec<i64> = entrants
             .iter()
             .map(|e| e.number)
-            .filter(|n| !withdrawn.contains(n))
+            .filter(|n| !withdrawn.contains(n) && !incomplete.contains(n))
             .collect();
         let byes: Vec<(i64, i64)> = state
             .db

@@ -339,8 +339,9 @@ pub async fn register(state: &AppState, user: &AuthUser, id: &str, partner: Opti
     get(state, id).await
 }
 
-/// A late entry to a running Swiss: open events, two-player games, rounds still to come;
-/// the player is paired from the next round.
+/// A late entry to a running Swiss with rounds still to come: a player, or in a Chatrang
+/// team event a team (the player names a partner, who accepts the invitation to the team
+/// like any other). The entrant is paired from the next round its team is complete for.
 async fn enter_late(
     state: &AppState,
     user: &AuthUser,
@@ -348,12 +349,36 @@ async fn enter_late(
     teams: bool,
     partner: Option<&str>,
 ) -> ApiResult<TournamentRow> {
-    if teams || partner.is_some() {
-        return Err(ApiError::conflict(
-            "not_registering",
-            "a team event takes no entries once it has started",
-        ));
+    let now = state.now();
+    if teams
+        && partner.is_none()
+        && state
+            .db
+            .set_tournament_player_state(&event.id, user.id, PlayerState::Invited, PlayerState::Registered, now)
+            .await?
+    {
+        tracing::info!(tournament = %event.id, user = %user.username, "late team completed");
+        return get(state, &event.id).await;
     }
+    let partner_id = match (teams, partner) {
+        (false, Some(_)) => return Err(bad("invalid_partner", "partners are for Chatrang team events")),
+        (true, None) => {
+            return Err(bad(
+                "partner_required",
+                "a Chatrang team registers together: name your partner",
+            ));
+        }
+        (true, Some(name)) => {
+            let partner_id = crate::api::accounts::user_id_named(state, name).await?;
+            if partner_id == user.id {
+                return Err(bad("invalid_partner", "your partner must be someone else"));
+            }
+            crate::api::blocks::check_invite(state, user.id, partner_id).await?;
+            check_rating(state, event, partner_id).await?;
+            Some(partner_id)
+        }
+        (false, None) => None,
+    };
     if event.entry == Entry::Invitation {
         return Err(ApiError::forbidden(
             "invitation_only",
@@ -363,7 +388,7 @@ async fn enter_late(
     check_rating(state, event, user.id).await?;
     let number = state
         .db
-        .add_late_player(&event.id, user.id, state.now())
+        .add_late_player(&event.id, user.id, partner_id, now)
         .await?
         .map_err(|why| match why {
             AddRefused::NotRegistering => {

@@ -4,7 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use herald_pairing::{Encounter, standings};
+use herald_pairing::{
+    Encounter, Format as PairingFormat, Regulations, Results, Scoring, Unplayed, UnplayedKind, missing_rounds, standings,
+};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -94,27 +96,61 @@ pub fn standings_of(
     let names = entrants(players);
     let as_usize = |n: i64| usize::try_from(n).unwrap_or(0);
     let numbers: Vec<usize> = names.keys().map(|&n| as_usize(n)).collect();
+    let as_round = |r: i64| u32::try_from(r).unwrap_or(0);
     let encounters: Vec<Encounter> = games
         .iter()
         .filter(|g| g.status == GameStatus::Finished)
         .filter_map(|g| {
             let [first, second] = g.points?;
             Some(Encounter {
+                round: as_round(g.round),
                 first: as_usize(g.first),
                 second: as_usize(g.second),
                 first_points: u32::try_from(first).ok()?,
                 second_points: u32::try_from(second).ok()?,
+                forfeit: g.forfeit,
             })
         })
         .collect();
-    let given: Vec<(usize, u32)> = byes
+    let mut unplayed: Vec<Unplayed> = byes
         .iter()
-        .filter(|(_, _, points)| *points > 0)
-        .map(|&(_, n, points)| (as_usize(n), u32::try_from(points).unwrap_or(0)))
+        .map(|&(round, n, points)| Unplayed {
+            round: as_round(round),
+            entrant: as_usize(n),
+            kind: UnplayedKind::PairingAllocatedBye,
+            points: u32::try_from(points).unwrap_or(0),
+        })
         .collect();
+    // Rounds played to the end, one after another from the first: the rounds before a
+    // late entry, after a withdrawal and in between count as FIDE's article 16 says.
+    let completed = (1..=event.round)
+        .take_while(|r| games.iter().filter(|g| g.round == *r).all(|g| g.status.is_over()))
+        .count();
+    let extra = missing_rounds(
+        &numbers,
+        u32::try_from(completed).unwrap_or(0),
+        &encounters,
+        &unplayed,
+    );
+    unplayed.extend(extra);
     let order: Vec<_> = event.tie_breaks.iter().map(|t| t.tie_break()).collect();
-    let game_points = u32::from(event.variant.spec().scoring.win.halves());
-    standings(&numbers, &encounters, &given, game_points, &order)
+    let scoring = event.variant.spec().scoring;
+    let results = Results {
+        entrants: &numbers,
+        encounters: &encounters,
+        unplayed: &unplayed,
+        scoring: Scoring {
+            win: u32::from(scoring.win.halves()),
+            draw: u32::from(scoring.draw.halves()),
+        },
+        format: if event.format.all_at_once() {
+            PairingFormat::RoundRobin
+        } else {
+            PairingFormat::Swiss
+        },
+        regulations: Regulations::Fide2026,
+    };
+    standings(&results, &order)
         .into_iter()
         .map(|line| {
             let number = i64::try_from(line.entrant).unwrap_or(0);

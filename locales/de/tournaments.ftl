@@ -193,3 +193,8 @@ tour-invitation-created-text = { $count ->
     [one] Schicke diesen Link an die Person, die du einlädst ({ $count } Nutzung). Er wird nur jetzt angezeigt: Herald speichert nur einen Hash davon.
    *[other] Schicke diesen Link an die Person, die du einlädst ({ $count } Nutzungen). Er wird nur jetzt angezeigt: Herald speichert nur einen Hash davon.
 }
+
+## The event's news (its notices, live)
+tour-news-heading = Neuigkeiten
+tour-news-reload = neu laden für die neuen Paarungen und den Tabellenstand
+tour-news-none = Noch keine Neuigkeiten: Hier erscheinen Meldungen, wenn das Turnier beginnt, jede Runde gepaart wird und wenn es endet.

@@ -203,3 +203,8 @@ tour-invitation-created-text = { $count ->
     [one] Send this link to whom you invite ({ $count } use). It is shown only now: Herald keeps only a hash of it.
    *[other] Send this link to whom you invite ({ $count } uses). It is shown only now: Herald keeps only a hash of it.
 }
+
+## The event's news (its notices, live)
+tour-news-heading = News
+tour-news-reload = reload for the new pairings and standings
+tour-news-none = No news yet: notices appear here when the event starts, when each round is paired and when it ends.

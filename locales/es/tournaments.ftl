@@ -193,3 +193,8 @@ tour-invitation-created-text = { $count ->
     [one] Envía este enlace a quien invitas ({ $count } uso). Solo se muestra ahora: Herald guarda únicamente un hash de él.
    *[other] Envía este enlace a quien invitas ({ $count } usos). Solo se muestra ahora: Herald guarda únicamente un hash de él.
 }
+
+## The event's news (its notices, live)
+tour-news-heading = Novedades
+tour-news-reload = recarga para ver los nuevos emparejamientos y la clasificación
+tour-news-none = Aún no hay novedades: aquí aparecen avisos cuando el torneo empieza, cuando se empareja cada ronda y cuando termina.

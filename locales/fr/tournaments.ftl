@@ -195,3 +195,8 @@ tour-invitation-created-text = { $count ->
     [one] Envoyez ce lien à la personne que vous invitez ({ $count } utilisation). Il n'est affiché que maintenant : Herald n'en garde qu'une empreinte (hash).
    *[other] Envoyez ce lien à la personne que vous invitez ({ $count } utilisations). Il n'est affiché que maintenant : Herald n'en garde qu'une empreinte (hash).
 }
+
+## The event's news (its notices, live)
+tour-news-heading = Nouvelles
+tour-news-reload = rechargez pour voir les nouveaux appariements et le classement
+tour-news-none = Pas encore de nouvelles : les annonces apparaissent ici quand le tournoi commence, quand chaque ronde est appariée et quand il se termine.

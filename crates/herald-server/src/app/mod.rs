@@ -57,6 +57,7 @@ fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
     let (router, mut openapi) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .nest("/api/v1", v1)
         .merge(live::page_router())
+        .merge(crate::api::tournaments::live::page_router())
         .merge(notify::feed::router())
         .merge(notify::settings::root_router())
         .split_for_parts();

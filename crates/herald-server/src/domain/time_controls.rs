@@ -314,7 +314,11 @@ mod tests {
             TimeControl::Iccf { moves: 10, days: 50 },
         ] {
             assert_eq!(control.to_string().parse::<TimeControl>(), Ok(control));
-            let days = if let TimeControl::Days { days } = control { days } else { 99 };
+            let days = if let TimeControl::Days { days } = control {
+                days
+            } else {
+                99
+            };
             assert_eq!(TimeControl::from_column(control.column().as_deref(), days), Ok(control));
         }
         assert!("fischer:3:24".parse::<TimeControl>().is_err());

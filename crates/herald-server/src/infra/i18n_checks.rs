@@ -28,6 +28,7 @@ const TRANSLATED_TEMPLATES: &[&str] = &[
     "analysis.html",
     "tournament.html",
     "tournament_new.html",
+    "clock_fields.html",
     "tournaments.html",
     "invitations.html",
     "admin.html",

@@ -4,7 +4,9 @@
 use serde::Deserialize;
 
 use crate::api::games::service::{Clock, DEFAULT_DAYS_PER_MOVE, MAX_DAYS_PER_MOVE};
-use crate::domain::time_controls::{MAX_BANK_DAYS, MAX_INCREMENT_HOURS, MAX_PERIOD_DAYS, MAX_PERIOD_MOVES, TimeControl};
+use crate::domain::time_controls::{
+    MAX_BANK_DAYS, MAX_INCREMENT_HOURS, MAX_PERIOD_DAYS, MAX_PERIOD_MOVES, TimeControl,
+};
 use crate::infra::i18n::Lang;
 use crate::web::error::ApiError;
 

@@ -12,10 +12,10 @@ use axum::{Form, Router};
 use herald_rules::{GameOption, Team, Variant};
 use serde::Deserialize;
 
+use super::clock_form::{ClockFields, ClockForm};
 use super::view::{GameLine, line};
 use super::{Ctx, PageResult, SignedIn, see_other};
 use crate::api::games::paging;
-use super::clock_form::{ClockFields, ClockForm};
 use crate::api::games::service::{self, CreateRequest};
 use crate::api::games::view::SeatChoice;
 use crate::infra::i18n::Lang;

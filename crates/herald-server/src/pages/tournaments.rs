@@ -15,10 +15,10 @@ use fluent_templates::fluent_bundle::FluentValue;
 use herald_rules::{GameOption, Variant};
 use serde::Deserialize;
 
+use super::clock_form::{ClockFields, ClockForm};
 use super::flash::{self, Flash};
 use super::{Ctx, PageResult, SignedIn, see_other};
 use crate::api::games::clock::TimeoutPolicy;
-use super::clock_form::{ClockFields, ClockForm};
 use crate::api::tournaments::service::{self, CreateRequest};
 use crate::api::tournaments::table::Round;
 use crate::api::tournaments::view::{self, TournamentSummary, TournamentView};
@@ -275,6 +275,10 @@ struct EventPage {
     standings: Vec<StandingRow>,
     rounds: Vec<RoundLines>,
     cross: Vec<CrossRow>,
+    /// The event's notices, newest first, and the id of the latest (where the live feed
+    /// starts).
+    news: Vec<NewsLine>,
+    news_after: i64,
     /// The viewer's place in the event, if any.
     mine: Option<PlayerState>,
     is_organiser: bool,
@@ -447,6 +451,14 @@ fn event_url(id: &str) -> String {
     format!("/tournaments/{id}")
 }
 
+/// One notice on the event's page.
+#[derive(Debug, Clone)]
+struct NewsLine {
+    headline: String,
+    /// When, in the viewer's time zone.
+    at: String,
+}
+
 async fn show(
     State(state): State<AppState>,
     ctx: Ctx,
@@ -471,6 +483,17 @@ async fn show(
         .user
         .as_ref()
         .map_or_else(|| "UTC".to_owned(), |u| u.time_zone.clone());
+    // Every notice an event has (a few per round), newest first; the feed adds later ones.
+    let notices = state.db.notices_of_event(&id, 0, 1_000).await?;
+    let news_after = notices.last().map_or(0, |n| n.id);
+    let news: Vec<NewsLine> = notices
+        .iter()
+        .rev()
+        .map(|n| NewsLine {
+            headline: crate::api::tournaments::live::TournamentNotice::of(n, &ctx.lang).headline,
+            at: super::time::local_in(&ctx.lang, n.created_at, &time_zone),
+        })
+        .collect();
     let (event_started, event_finished) = (event.started_at, event.summary.finished_at);
     let away: std::collections::HashSet<&String> = event
         .players
@@ -511,6 +534,8 @@ async fn show(
             .collect(),
         rounds: round_lines(&event.rounds, &entrants, &ctx.lang),
         cross: cross_rows(&event, &entrants),
+        news,
+        news_after,
         event,
         mine,
         is_organiser,

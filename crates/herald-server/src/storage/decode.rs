@@ -156,7 +156,8 @@ pub(crate) fn unknown(table: &str, id: &str, column: &str, error: &UnknownState)
 /// the row's `days_per_move`.
 pub(crate) fn time_control(row: &AnyRow, table: &str, id: &str) -> Result<TimeControl, sqlx::Error> {
     let column: Option<String> = row.try_get("time_control")?;
-    TimeControl::from_column(column.as_deref(), row.try_get("days_per_move")?).map_err(|e| defect(table, id, "time_control", &e))
+    TimeControl::from_column(column.as_deref(), row.try_get("days_per_move")?)
+        .map_err(|e| defect(table, id, "time_control", &e))
 }
 
 /// A game row's seat clocks (`clocks`).

@@ -42,6 +42,12 @@ pub(crate) const NOTICES_OF_PLAYER: &str = "SELECT n.id, n.tournament_id, t.name
      JOIN tournaments t ON t.id = n.tournament_id \
      WHERE p.user_id = $1 AND p.state <> 'invited' ORDER BY n.id DESC LIMIT $2";
 
+/// The notices of event `$1` after notice `$2`, oldest first, at most `$3` (the event's
+/// page and its live feed).
+pub(crate) const NOTICES_OF_EVENT: &str = "SELECT n.id, n.tournament_id, t.name, n.kind, n.round, n.created_at \
+     FROM tournament_notices n JOIN tournaments t ON t.id = n.tournament_id \
+     WHERE n.tournament_id = $1 AND n.id > $2 ORDER BY n.id LIMIT $3";
+
 /// Notices taken from the queue, with the transaction that marks them sent.
 pub type NoticeBatch<'a> = QueueBatch<'a, NoticeRow>;
 
@@ -56,6 +62,16 @@ impl Db {
     /// call for on `batch.tx` and calls [`NoticeBatch::finish`]. Each notice is taken by
     /// one instance (`FOR UPDATE SKIP LOCKED` on PostgreSQL, the write queue on SQLite);
     /// a failure rolls the batch back for a retry.
+    /// [`NOTICES_OF_EVENT`].
+    pub async fn notices_of_event(&self, id: &str, after: i64, limit: i64) -> Result<Vec<NoticeRow>, sqlx::Error> {
+        sqlx::query_as(NOTICES_OF_EVENT)
+            .bind(id)
+            .bind(after)
+            .bind(limit)
+            .fetch_all(self.pool())
+            .await
+    }
+
     pub async fn take_tournament_notices(&self, limit: i64) -> Result<NoticeBatch<'_>, sqlx::Error> {
         let lock = self.backend().locking(" FOR UPDATE OF n SKIP LOCKED");
         self.take_queue(

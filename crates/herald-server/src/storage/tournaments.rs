@@ -561,8 +561,8 @@ impl Db {
         // A team's partner is invited to it under the same number: the team is paired once
         // the invitation is accepted.
         let team_of = partner.map(|_| user_id);
-        let members = std::iter::once((user_id, PlayerState::Registered))
-            .chain(partner.map(|p| (p, PlayerState::Invited)));
+        let members =
+            std::iter::once((user_id, PlayerState::Registered)).chain(partner.map(|p| (p, PlayerState::Invited)));
         for (member, player_state) in members {
             sqlx::query(
                 "INSERT INTO tournament_players (tournament_id, user_id, state, team_of, number, joined_at) \

@@ -44,6 +44,7 @@ mod streams;
 mod strict;
 mod takebacks;
 mod time_controls;
+mod tournament_news;
 mod tournaments;
 mod variations;
 mod wakeups;

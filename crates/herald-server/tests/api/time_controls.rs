@@ -187,7 +187,11 @@ async fn vacation_pauses_a_bank_and_a_conditional_reply_earns_its_increment() {
         app.clock.set_ms(T0 + 7 * DAY_MS);
         let g = game(&app, &id).await;
         assert_eq!(g["paused"], true);
-        assert_eq!(remaining(&g)[1], 3 * DAY_MS, "4 days less the day used before the vacation");
+        assert_eq!(
+            remaining(&g)[1],
+            3 * DAY_MS,
+            "4 days less the day used before the vacation"
+        );
         let (status, _) = app.post("/api/v1/me/vacation", &b, json!({"on": false})).await;
         assert_eq!(status, StatusCode::OK);
         assert_eq!(game(&app, &id).await["move_by"], json!(T0 + 10 * DAY_MS));
@@ -311,7 +315,13 @@ async fn the_forms_offer_every_kind_and_the_game_page_shows_each_bank() {
         alice.sign_up("alice").await;
         let form = alice.get("/lobby/new?variant=not-chess").await;
         assert_eq!(form.status, StatusCode::OK);
-        for field in ["name=\"clock_kind\"", "value=\"fischer\"", "value=\"iccf\"", "fischer_increment_hours", "iccf_moves"] {
+        for field in [
+            "name=\"clock_kind\"",
+            "value=\"fischer\"",
+            "value=\"iccf\"",
+            "fischer_increment_hours",
+            "iccf_moves",
+        ] {
             assert!(form.body.contains(field), "{field}");
         }
         // A Fischer challenge to Bob from the form.
@@ -340,7 +350,11 @@ async fn the_forms_offer_every_kind_and_the_game_page_shows_each_bank() {
         let (status, _) = app.post(&format!("/api/v1/games/{id}/join"), &bob, json!({})).await;
         assert_eq!(status, StatusCode::OK);
         let page = alice.get(&format!("/games/{id}")).await;
-        assert!(page.body.contains("5 days + 36 h per move (at most 9 days)"), "{}", page.body);
+        assert!(
+            page.body.contains("5 days + 36 h per move (at most 9 days)"),
+            "{}",
+            page.body
+        );
         assert_eq!(page.body.matches("class=\"bank\"").count(), 2, "{}", page.body);
         assert!(page.body.contains("bank: 5 days"), "{}", page.body);
 

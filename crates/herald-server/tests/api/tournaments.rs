@@ -1558,7 +1558,10 @@ async fn a_chatrang_team_swiss_pairs_teams_round_by_round() {
             } else {
                 // Five teams: two boards and a bye, the late team among them.
                 assert_eq!(sitting_out.len(), 1, "{event:#}");
-                assert!(paired.contains(&late_number) || sitting_out.contains(&late_number), "{event:#}");
+                assert!(
+                    paired.contains(&late_number) || sitting_out.contains(&late_number),
+                    "{event:#}"
+                );
             }
             for (game_id, first, second) in this {
                 assert!(

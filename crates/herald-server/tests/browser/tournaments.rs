@@ -1,4 +1,5 @@
-//! Tournament pages: standings, the crosstable and the rounds, readable.
+//! Tournament pages: standings, the crosstable and the rounds, readable; the news of a round
+//! paired arrives live on the open page.
 
 use fantoccini::Locator;
 use serde_json::{Value, json};
@@ -177,6 +178,36 @@ async fn tournament_pages_show_standings_crosstable_and_rounds_readably() {
     );
     assert!(page.contains("Bye:"), "five players: a bye");
     screenshot(&light, "tournament-swiss-desktop-light").await;
+    // The open page hears of round two live: round one's games end (through the API), and
+    // the news list gains the notice without a reload.
+    let by_number: std::collections::HashMap<i64, String> = started["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["number"].as_i64().unwrap(),
+                tokens[p["username"].as_str().unwrap()].clone(),
+            )
+        })
+        .collect();
+    for board in started["rounds"][0]["boards"].as_array().unwrap() {
+        let game = board["game_id"].as_str().unwrap();
+        let loser = &by_number[&board["second"].as_i64().unwrap()];
+        let done = api_as(&server, loser, &format!("/api/v1/games/{game}/resign"), json!({})).await;
+        assert_eq!(done["status"], "finished", "{done}");
+    }
+    wait_until(&light, "round two's notice on the open page", |c| async move {
+        match c.find(Locator::Css("#news-list li.news-new")).await {
+            Ok(item) => item.text().await.unwrap_or_default().contains("Round 2"),
+            Err(_) => false,
+        }
+    })
+    .await;
+    assert!(
+        !light.source().await.unwrap().contains("Round 2</h3>"),
+        "not reloaded: the rounds shown are still the page's first"
+    );
 
     // A Chatrang team round robin: partners register together, teams meet on four seats.
     let cup = api(

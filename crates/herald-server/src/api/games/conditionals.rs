@@ -377,9 +377,14 @@ fn reply_commit(
         entry: text,
         fen: engine.fen(),
         turn: engine.turn(),
-        move_by: finish
-            .is_none()
-            .then(|| turn_deadline(row.time_control, clocks.as_ref().unwrap_or(&row.clocks), engine.turn(), now)),
+        move_by: finish.is_none().then(|| {
+            turn_deadline(
+                row.time_control,
+                clocks.as_ref().unwrap_or(&row.clocks),
+                engine.turn(),
+                now,
+            )
+        }),
         clocks,
         // Moving declines the others' draw offers, keeping only the mover's own.
         draw_offers: draw_offers & (1_i64 << seat.get()),

@@ -4,11 +4,11 @@
 use herald_rules::{Options, Player, Variant};
 
 use super::clock::TimeoutPolicy;
-use crate::domain::time_controls::TimeControl;
 use super::load::{get, load, view};
 use super::view::{GameView, SeatChoice};
 use crate::domain::events::NewEvent;
 use crate::domain::game_states::OptionIds;
+use crate::domain::time_controls::TimeControl;
 use crate::storage::{CreateRefused, NewGame, RatingRange, RematchOf, SeatRow, Start};
 use crate::web::auth::{AuthUser, random_id};
 use crate::web::error::{ApiError, ApiResult};

@@ -69,7 +69,12 @@ async fn resign_seat(state: &AppState, game: &Loaded, seat: Player, reason: EndR
             let move_by = if finish.is_some() {
                 None
             } else if turn_changed {
-                Some(turn_deadline(game.row.time_control, &game.row.clocks, engine.turn(), now))
+                Some(turn_deadline(
+                    game.row.time_control,
+                    &game.row.clocks,
+                    engine.turn(),
+                    now,
+                ))
             } else {
                 game.row.move_by
             };

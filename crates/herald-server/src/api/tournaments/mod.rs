@@ -3,6 +3,7 @@
 //! rounds (start, next round, end) in [`rounds`], the pairing glue in [`plan`], the table
 //! in [`table`], the event object in [`view`], what players are told in [`notices`].
 
+pub mod live;
 pub mod notices;
 pub mod plan;
 pub mod rounds;

@@ -8,8 +8,7 @@ use crate::api::games::service::Terms;
 use crate::domain::game_states::GameStatus;
 use crate::domain::tournament_states::{PlayerState, TournamentStatus};
 use crate::storage::{
-    Advance, EventGameRow, EventPlayerRow, GameSetup, NewGame, RatingRange, RoundGame, RoundPlan, Start,
-    TournamentRow,
+    Advance, EventGameRow, EventPlayerRow, GameSetup, NewGame, RatingRange, RoundGame, RoundPlan, Start, TournamentRow,
 };
 use crate::web::auth::random_id;
 use crate::web::error::{ApiError, ApiResult};

@@ -5,8 +5,8 @@
 use super::plan;
 use crate::api::games::clock::TimeoutPolicy;
 use crate::api::games::service::{Clock, Terms, forfeit, range_rating, rating_range};
-use crate::domain::time_controls::TimeControl;
 use crate::domain::game_states::{EndReason, OptionIds};
+use crate::domain::time_controls::TimeControl;
 use crate::domain::tournament_states::{Entry, Format, PlayerState, TieBreakId, TournamentStatus};
 use crate::storage::{AddRefused, NewTournament, TournamentRow};
 use crate::web::auth::{AuthUser, random_id};

@@ -5,7 +5,8 @@
 use std::collections::BTreeMap;
 
 use herald_pairing::{
-    Encounter, Format as PairingFormat, Regulations, Results, Scoring, Unplayed, UnplayedKind, missing_rounds, standings,
+    Encounter, Format as PairingFormat, Regulations, Results, Scoring, Unplayed, UnplayedKind, missing_rounds,
+    standings,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -126,12 +127,7 @@ pub fn standings_of(
     let completed = (1..=event.round)
         .take_while(|r| games.iter().filter(|g| g.round == *r).all(|g| g.status.is_over()))
         .count();
-    let extra = missing_rounds(
-        &numbers,
-        u32::try_from(completed).unwrap_or(0),
-        &encounters,
-        &unplayed,
-    );
+    let extra = missing_rounds(&numbers, u32::try_from(completed).unwrap_or(0), &encounters, &unplayed);
     unplayed.extend(extra);
     let order: Vec<_> = event.tie_breaks.iter().map(|t| t.tie_break()).collect();
     let scoring = event.variant.spec().scoring;

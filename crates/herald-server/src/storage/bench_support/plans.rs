@@ -193,6 +193,11 @@ impl Db {
                 vec![Int(user_id), Int(50)],
             ),
             (
+                "a tournament's notices (its page and live feed)",
+                crate::storage::tournament_notices::NOTICES_OF_EVENT.to_owned(),
+                vec![Text("t1".to_owned()), Int(0), Int(50)],
+            ),
+            (
                 "a user's notes on a game",
                 crate::storage::notes::NOTES.to_owned(),
                 vec![Text("g1".to_owned()), Int(user_id)],

@@ -185,7 +185,10 @@ mod tests {
         }
         assert_eq!(seat.bank_ms, 60 * D);
         // A move of 2 days 6 hours from 60 days: 57 d 18 h + 3 d.
-        assert_eq!(after_move(fischer, seat, 2 * D + 6 * H).bank_ms, 60 * D - 2 * D - 6 * H + 3 * D);
+        assert_eq!(
+            after_move(fischer, seat, 2 * D + 6 * H).bank_ms,
+            60 * D - 2 * D - 6 * H + 3 * D
+        );
         // Never above the cap.
         assert_eq!(after_move(fischer, clock(89 * D, 40), 0).bank_ms, 90 * D);
         // A late move (nobody claimed) leaves only the increment.
@@ -198,6 +201,9 @@ mod tests {
         assert_eq!(window_ms(days, SeatClock::default()), 3 * D);
         assert_eq!(charge(days, &SeatClocks::default(), Player::new(0), D), None);
         assert_eq!(moves_to_control(days, SeatClock::default()), None);
-        assert_eq!(turn_deadline(days, &SeatClocks::default(), Player::new(1), 10), 10 + 3 * D);
+        assert_eq!(
+            turn_deadline(days, &SeatClocks::default(), Player::new(1), 10),
+            10 + 3 * D
+        );
     }
 }

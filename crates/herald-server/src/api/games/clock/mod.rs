@@ -249,9 +249,7 @@ pub fn time_view(
     let mut view = TimeView {
         timeout_policy: policy,
         time_control: control,
-        remaining_ms: (0..seats_count)
-            .map(|s| window_ms(control, row.clocks.of(s)))
-            .collect(),
+        remaining_ms: (0..seats_count).map(|s| window_ms(control, row.clocks.of(s))).collect(),
         moves_to_control: (0..seats_count)
             .filter_map(|s| control::moves_to_control(control, row.clocks.of(s)))
             .collect(),
@@ -346,7 +344,10 @@ mod tests {
             deadline(Some(4 * day), None, 4 * day, Some(late), 6 * day),
             Deadline::Running(4 * day)
         );
-        assert_eq!(deadline(Some(4 * day), None, 4 * day, None, 0), Deadline::Running(4 * day));
+        assert_eq!(
+            deadline(Some(4 * day), None, 4 * day, None, 0),
+            Deadline::Running(4 * day)
+        );
         assert_eq!(warn_at(4 * day, 4 * day), 4 * day - 4 * day / 5);
     }
 

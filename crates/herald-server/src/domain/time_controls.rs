@@ -43,11 +43,13 @@ pub enum TimeControl {
     Iccf { moves: i64, days: i64 },
 }
 
-/// Why a time control is refused: the API error code and the field's limits.
+/// Why a time control is refused, with a sentence naming the field and its limits.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct InvalidTimeControl {
-    pub code: &'static str,
-    pub message: String,
+pub enum InvalidTimeControl {
+    /// Days per move out of range (the API's `invalid_days_per_move`).
+    DaysPerMove(String),
+    /// A Fischer or ICCF field out of range (`invalid_time_control`).
+    Field(String),
 }
 
 impl TimeControl {
@@ -64,43 +66,35 @@ impl TimeControl {
     /// Whether every field is within Herald's limits.
     ///
     /// # Errors
-    /// The API code and a sentence naming the field and its range.
+    /// The field out of range, with a sentence naming it and its range.
     pub fn check(self) -> Result<Self, InvalidTimeControl> {
-        let refuse = |code: &'static str, message: String| Err(InvalidTimeControl { code, message });
+        let refuse = |message: String| Err(InvalidTimeControl::Field(message));
         match self {
-            Self::Days { days } if !(1..=MAX_DAYS_PER_MOVE).contains(&days) => refuse(
-                "invalid_days_per_move",
+            Self::Days { days } if !(1..=MAX_DAYS_PER_MOVE).contains(&days) => Err(InvalidTimeControl::DaysPerMove(
                 format!("days_per_move must be 1 to {MAX_DAYS_PER_MOVE}"),
-            ),
+            )),
             Self::Fischer {
                 initial_days,
                 increment_hours,
                 cap_days,
             } => {
                 if !(1..=MAX_BANK_DAYS).contains(&initial_days) {
-                    refuse(
-                        "invalid_time_control",
-                        format!("initial_days must be 1 to {MAX_BANK_DAYS}"),
-                    )
+                    refuse(format!("initial_days must be 1 to {MAX_BANK_DAYS}"))
                 } else if !(0..=MAX_INCREMENT_HOURS).contains(&increment_hours) {
-                    refuse(
-                        "invalid_time_control",
-                        format!("increment_hours must be 0 to {MAX_INCREMENT_HOURS}"),
-                    )
+                    refuse(format!("increment_hours must be 0 to {MAX_INCREMENT_HOURS}"))
                 } else if !(initial_days..=MAX_BANK_DAYS).contains(&cap_days) {
-                    refuse(
-                        "invalid_time_control",
-                        format!("cap_days must be at least initial_days and at most {MAX_BANK_DAYS}"),
-                    )
+                    refuse(format!(
+                        "cap_days must be at least initial_days and at most {MAX_BANK_DAYS}"
+                    ))
                 } else {
                     Ok(self)
                 }
             }
             Self::Iccf { moves, days } => {
                 if !(1..=MAX_PERIOD_MOVES).contains(&moves) {
-                    refuse("invalid_time_control", format!("moves must be 1 to {MAX_PERIOD_MOVES}"))
+                    refuse(format!("moves must be 1 to {MAX_PERIOD_MOVES}"))
                 } else if !(1..=MAX_PERIOD_DAYS).contains(&days) {
-                    refuse("invalid_time_control", format!("days must be 1 to {MAX_PERIOD_DAYS}"))
+                    refuse(format!("days must be 1 to {MAX_PERIOD_DAYS}"))
                 } else {
                     Ok(self)
                 }

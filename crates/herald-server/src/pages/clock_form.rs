@@ -82,22 +82,22 @@ impl ClockFields {
     /// kind needs is not a whole number.
     pub fn clock(&self, lang: &Lang) -> Result<Clock, ApiError> {
         let form = self.form();
-        let whole = |text: &str, code: &'static str| -> Result<i64, ApiError> {
-            text.parse::<i64>()
-                .map_err(|_| ApiError::bad_request(code, lang.text("clock-error-whole-number")))
-        };
+        let refused = || ApiError::bad_request("invalid_time_control", lang.text("clock-error-whole-number"));
+        let whole = |text: &str| -> Result<i64, ApiError> { text.parse::<i64>().map_err(|_| refused()) };
         let control = match form.kind.as_str() {
             "fischer" => TimeControl::Fischer {
-                initial_days: whole(&form.fischer_initial_days, "invalid_time_control")?,
-                increment_hours: whole(&form.fischer_increment_hours, "invalid_time_control")?,
-                cap_days: whole(&form.fischer_cap_days, "invalid_time_control")?,
+                initial_days: whole(&form.fischer_initial_days)?,
+                increment_hours: whole(&form.fischer_increment_hours)?,
+                cap_days: whole(&form.fischer_cap_days)?,
             },
             "iccf" => TimeControl::Iccf {
-                moves: whole(&form.iccf_moves, "invalid_time_control")?,
-                days: whole(&form.iccf_days, "invalid_time_control")?,
+                moves: whole(&form.iccf_moves)?,
+                days: whole(&form.iccf_days)?,
             },
             _ => TimeControl::Days {
-                days: whole(&form.days_per_move, "invalid_days_per_move")?,
+                days: form.days_per_move.parse::<i64>().map_err(|_| {
+                    ApiError::bad_request("invalid_days_per_move", lang.text("clock-error-whole-number"))
+                })?,
             },
         };
         Ok(Clock {

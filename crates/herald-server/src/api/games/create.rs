@@ -8,7 +8,7 @@ use super::load::{get, load, view};
 use super::view::{GameView, SeatChoice};
 use crate::domain::events::NewEvent;
 use crate::domain::game_states::OptionIds;
-use crate::domain::time_controls::TimeControl;
+use crate::domain::time_controls::{InvalidTimeControl, TimeControl};
 use crate::storage::{CreateRefused, NewGame, RatingRange, RematchOf, SeatRow, Start};
 use crate::web::auth::{AuthUser, random_id};
 use crate::web::error::{ApiError, ApiResult};
@@ -146,7 +146,10 @@ impl Terms {
                 days: clock.days_per_move.unwrap_or(DEFAULT_DAYS_PER_MOVE),
             })
             .check()
-            .map_err(|e| ApiError::bad_request(e.code, e.message))?;
+            .map_err(|e| match e {
+                InvalidTimeControl::DaysPerMove(message) => ApiError::bad_request("invalid_days_per_move", message),
+                InvalidTimeControl::Field(message) => ApiError::bad_request("invalid_time_control", message),
+            })?;
         Ok(Self {
             variant,
             options,

@@ -357,6 +357,35 @@ pub fn pgn(
     Some(out)
 }
 
+/// A clock as PGN's `TimeControl` tag writes it (the standard's section 9.6.1, in seconds),
+/// with a comment for what the tag cannot say. Days per move is one move per N days
+/// (`1/259200`); Fischer days is `initial+increment` (its cap is in the comment); ICCF is
+/// one period's `moves/seconds`, and the comment says that periods repeat with time
+/// carried over and whole days charged, which the standard has no form for.
+#[must_use]
+pub fn pgn_time_control(control: TimeControl) -> (String, Option<String>) {
+    const DAY_S: i64 = 86_400;
+    match control {
+        TimeControl::Days { days } => (format!("1/{}", days * DAY_S), None),
+        TimeControl::Fischer {
+            initial_days,
+            increment_hours,
+            cap_days,
+        } => (
+            format!("{}+{}", initial_days * DAY_S, increment_hours * 3_600),
+            Some(format!(
+                "Fischer clock: {initial_days} days, {increment_hours} hours added per move, bank capped at {cap_days} days"
+            )),
+        ),
+        TimeControl::Iccf { moves, days } => (
+            format!("{moves}/{}", days * DAY_S),
+            Some(format!(
+                "ICCF clock: {moves} moves in {days} days, repeated, time carried over; whole days charged, double beyond 20 days for one move"
+            )),
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -418,34 +447,5 @@ mod tests {
             "3. c2c4 e7e6",
             "no number again without a variation between"
         );
-    }
-}
-
-/// A clock as PGN's `TimeControl` tag writes it (the standard's section 9.6.1, in seconds),
-/// with a comment for what the tag cannot say. Days per move is one move per N days
-/// (`1/259200`); Fischer days is `initial+increment` (its cap is in the comment); ICCF is
-/// one period's `moves/seconds`, and the comment says that periods repeat with time
-/// carried over and whole days charged, which the standard has no form for.
-#[must_use]
-pub fn pgn_time_control(control: TimeControl) -> (String, Option<String>) {
-    const DAY_S: i64 = 86_400;
-    match control {
-        TimeControl::Days { days } => (format!("1/{}", days * DAY_S), None),
-        TimeControl::Fischer {
-            initial_days,
-            increment_hours,
-            cap_days,
-        } => (
-            format!("{}+{}", initial_days * DAY_S, increment_hours * 3_600),
-            Some(format!(
-                "Fischer clock: {initial_days} days, {increment_hours} hours added per move, bank capped at {cap_days} days"
-            )),
-        ),
-        TimeControl::Iccf { moves, days } => (
-            format!("{moves}/{}", days * DAY_S),
-            Some(format!(
-                "ICCF clock: {moves} moves in {days} days, repeated, time carried over; whole days charged, double beyond 20 days for one move"
-            )),
-        ),
     }
 }

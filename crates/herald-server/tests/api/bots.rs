@@ -870,3 +870,41 @@ async fn a_chatrang_game_of_one_person_and_three_bots_finishes() {
     })
     .await;
 }
+
+/// A bot plays through the one move path: under a Fischer clock its instant reply uses none
+/// of its bank and earns the increment, as a person's would.
+#[tokio::test]
+async fn a_bots_instant_reply_earns_its_fischer_increment() {
+    each_backend(|db| async move {
+        let app = manual(&db).await;
+        let alice = app.user("alice").await;
+        bot(&app, "robo").await;
+        let fischer = json!({"kind": "fischer", "initial_days": 3, "increment_hours": 24, "cap_days": 10});
+        let (status, game) = app
+            .post(
+                "/api/v1/games",
+                &alice,
+                json!({"variant": "nowan", "seat": 0, "invite": "robo", "rated": false, "time_control": fischer}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{game}");
+        let id = game["id"].as_str().unwrap().to_owned();
+        settle(&app).await;
+        let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
+        assert_eq!(game["status"], "active", "the bot accepted: {game}");
+        let day = herald_server::infra::clock::DAY_MS;
+        // Alice thinks six hours: 3 d - 6 h + 1 d = 3 d 18 h.
+        app.clock.advance_ms(day / 4);
+        let first = game["legal_moves"][0].as_str().unwrap().to_owned();
+        let (status, body) = app
+            .post(&format!("/api/v1/games/{id}/moves"), &alice, json!({"move": first}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        settle(&app).await;
+        let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
+        assert_eq!(game["ply"], 2, "the bot replied: {game}");
+        // The bot answered at the same instant: 3 d + 1 d.
+        assert_eq!(game["remaining_ms"], json!([3 * day + 18 * day / 24, 4 * day]), "{game}");
+    })
+    .await;
+}

@@ -45,6 +45,7 @@
 //! exists, though in such a bracket it may not be the one the Handbook would choose.
 
 mod bracket;
+mod criteria;
 mod matching;
 
 use std::cell::Cell;
@@ -80,8 +81,57 @@ pub struct SwissPlayer {
     /// Pairing numbers already met, who must not be met again.
     pub opponents: HashSet<usize>,
     /// Has already had a pairing-allocated bye (or another point without a game that rules
-    /// out the bye, such as a forfeit win).
+    /// out the bye, such as a forfeit win or a full-point bye).
     pub had_bye: bool,
+    /// Float history (1.4), one entry per round of the event already paired, round 1 first, so
+    /// the last entry is the previous round. [`Float::Down`] when the player met an opponent
+    /// with a lower score (both scores as they stood before that round) or, without playing,
+    /// scored more than a loss (pairing-allocated bye, forfeit win, half- or full-point bye);
+    /// [`Float::Up`] when the opponent's score was higher; [`Float::None`] otherwise (same
+    /// score, a loss, an absence with nothing scored, a round before a late entry). An empty
+    /// vector means no float history (every float criterion is then void for the player).
+    pub floats: Vec<Float>,
+}
+
+/// A player's float in one past round (Handbook C.04.3, 1.4): used by the criteria that keep
+/// the same player from floating the same way in consecutive rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Float {
+    /// Met a lower score, or scored more than a loss without playing (a bye included).
+    Down,
+    /// Met a higher score.
+    Up,
+    /// Neither.
+    #[default]
+    None,
+}
+
+/// What the round to pair knows about the event, for the topscorer rules (1.7, C.3, C.10,
+/// C.11, E.2), which apply only when pairing the last round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoundInfo {
+    /// The round being paired, 1 the first.
+    pub round: u32,
+    /// Rounds the event will have in all (the last round is `round == total_rounds`).
+    pub total_rounds: u32,
+    /// Half points a win scores (2 at 1/½/0, 4 for Nowan's 2/1/0): a topscorer is a player
+    /// with more than half of the most points possible after `round - 1` rounds.
+    pub points_for_win: u32,
+}
+
+impl RoundInfo {
+    /// Whether this is the last round (or later): only then do the topscorer rules apply.
+    #[must_use]
+    pub fn is_last(&self) -> bool {
+        self.round >= self.total_rounds
+    }
+
+    /// Whether `points` (half points) make a topscorer in this round, which must be the last:
+    /// more than half of the most points possible in the rounds already played.
+    #[must_use]
+    pub fn is_topscorer(&self, points: u32) -> bool {
+        self.is_last() && 2 * u64::from(points) > u64::from(self.round.saturating_sub(1)) * u64::from(self.points_for_win)
+    }
 }
 
 /// One game of the round, by pairing number.
@@ -134,7 +184,17 @@ const BRACKET_WORK: u64 = 15_000_000;
 /// [`SwissError::NoPairing`] when no pairing satisfies the absolute criteria, and
 /// [`SwissError::DuplicateNumber`] when two players share a pairing number.
 pub fn pair_round(players: &[SwissPlayer]) -> Result<SwissRound, SwissError> {
-    let field = Field::new(players)?;
+    pair_round_with(players, None)
+}
+
+/// [`pair_round`] for a caller who knows the round's place in the event: with `info`, the
+/// topscorer rules apply in the last round; without, no player is a topscorer.
+///
+/// # Errors
+///
+/// As [`pair_round`].
+pub fn pair_round_with(players: &[SwissPlayer], info: Option<&RoundInfo>) -> Result<SwissRound, SwissError> {
+    let field = Field::new(players, info)?;
     let n = field.len();
     if n == 0 {
         return Ok(SwissRound::default());
@@ -150,21 +210,21 @@ pub fn pair_round(players: &[SwissPlayer]) -> Result<SwissRound, SwissError> {
     for (g, residents) in groups.iter().enumerate() {
         let rest: Vec<usize> = groups[g + 1..].concat();
         if rest.is_empty() {
-            let last = field.pair_bracket(&mdps, residents, Some(&rest))?;
+            let last = field.pair_bracket(&mdps, residents, Some(&rest), &[])?;
             pairs.extend(last.pairs);
             leftover = last.floaters;
             break;
         }
-        let free = field.pair_bracket(&mdps, residents, None)?;
+        let free = field.pair_bracket(&mdps, residents, None, &groups[g + 1])?;
         if field.completable(&free.floaters, &rest) {
             pairs.extend(free.pairs);
             mdps = free.floaters;
             continue;
         }
         // A.9: this is the penultimate pairing bracket; everyone below collapses into one.
-        let penultimate = field.pair_bracket(&mdps, residents, Some(&rest))?;
+        let penultimate = field.pair_bracket(&mdps, residents, Some(&rest), &[])?;
         pairs.extend(penultimate.pairs);
-        let last = field.pair_bracket(&penultimate.floaters, &rest, Some(&[]))?;
+        let last = field.pair_bracket(&penultimate.floaters, &rest, Some(&[]), &[])?;
         pairs.extend(last.pairs);
         leftover = last.floaters;
         break;
@@ -250,6 +310,11 @@ struct Entrant<'a> {
     colours: &'a [Colour],
     preference: Preference,
     bye_allowed: bool,
+    /// Floats in the previous round and the one before it.
+    float_1: Float,
+    float_2: Float,
+    /// A topscorer in the last round (1.7).
+    topscorer: bool,
 }
 
 /// The players of a round in A.2 order and who may meet whom (C.1, C.3) as a bit matrix.
@@ -260,6 +325,10 @@ struct Field<'a> {
     can_meet: Vec<u64>,
     /// Work spent so far (see [`ROUND_WORK`]).
     work: Cell<u64>,
+    /// Some player is a topscorer (the last round): C.10 and C.11 count.
+    topscorers: bool,
+    /// Next-bracket criterion (C.8) values already worked out, by downfloater set.
+    next_cache: std::cell::RefCell<std::collections::HashMap<Vec<usize>, Vec<i64>>>,
 }
 
 /// A bracket's pairs and its downfloaters (the bye, in the last bracket), by field index.
@@ -270,7 +339,7 @@ struct Paired {
 }
 
 impl<'a> Field<'a> {
-    fn new(players: &'a [SwissPlayer]) -> Result<Self, SwissError> {
+    fn new(players: &'a [SwissPlayer], info: Option<&RoundInfo>) -> Result<Self, SwissError> {
         let mut numbers = HashSet::new();
         if let Some(p) = players.iter().find(|p| !numbers.insert(p.number)) {
             return Err(SwissError::DuplicateNumber(p.number));
@@ -288,11 +357,16 @@ impl<'a> Field<'a> {
                     colours: &p.colours,
                     preference: Preference::of(&p.colours),
                     bye_allowed: !p.had_bye,
+                    float_1: p.floats.last().copied().unwrap_or_default(),
+                    float_2: p.floats.iter().rev().nth(1).copied().unwrap_or_default(),
+                    topscorer: info.is_some_and(|i| i.is_topscorer(p.points)),
                 })
                 .collect(),
             words,
             can_meet: vec![0; n * words],
             work: Cell::new(0),
+            next_cache: std::cell::RefCell::default(),
+            topscorers: false,
         };
         // Which colours each may still take without three in a row or a difference past 2:
         // players fall in four classes, and two may meet when one can take white and the
@@ -324,6 +398,16 @@ impl<'a> Field<'a> {
                 }
             }
             row[a / 64] &= !(1 << (a % 64));
+        }
+        // C.3 spares topscorers in the last round: a pair with one may break the colour limits
+        // (C.10 and C.11 then count the damage).
+        let topscorers: Vec<usize> = (0..n).filter(|&t| field.entrants[t].topscorer).collect();
+        field.topscorers = !topscorers.is_empty();
+        for &t in &topscorers {
+            for other in (0..n).filter(|&o| o != t) {
+                field.can_meet[t * words + other / 64] |= 1 << (other % 64);
+                field.can_meet[other * words + t / 64] |= 1 << (t % 64);
+            }
         }
         for (a, p) in order.iter().enumerate() {
             for b in p.opponents.iter().filter_map(|o| index.get(o)) {
@@ -431,7 +515,14 @@ impl<'a> Field<'a> {
     /// caller); with `rest`, the downfloaters must leave a round that can be completed with
     /// the players of `rest` (C.4; with `rest` empty, the bracket is the last one and leaves
     /// at most the bye).
-    fn pair_bracket(&self, mdps: &[usize], residents: &[usize], rest: Option<&[usize]>) -> Result<Paired, SwissError> {
+    /// `next` is the next score group when C.8 judges this bracket's downfloaters by it.
+    fn pair_bracket(
+        &self,
+        mdps: &[usize],
+        residents: &[usize],
+        rest: Option<&[usize]>,
+        next: &[usize],
+    ) -> Result<Paired, SwissError> {
         let deadline = (self.work.get() + BRACKET_WORK).min(ROUND_WORK);
         let (pairs, valid) = match rest {
             None => (self.most_pairs(mdps, residents).pairs.len(), None),
@@ -445,6 +536,8 @@ impl<'a> Field<'a> {
             residents,
             pairs,
             valid: valid.as_deref(),
+            next,
+            bye: rest.is_some_and(<[usize]>::is_empty),
         };
         let seen = match bracket::search(self, &shape, deadline) {
             bracket::Outcome {
@@ -464,8 +557,7 @@ impl<'a> Field<'a> {
         };
         Ok(match seen {
             Some(found)
-                if bracket::quality(self, mdps, residents, &found)
-                    <= bracket::quality(self, mdps, residents, &other) =>
+                if bracket::quality(self, &shape, &found) <= bracket::quality(self, &shape, &other) =>
             {
                 found
             }
@@ -481,7 +573,7 @@ impl<'a> Field<'a> {
         let mut paired = Paired::default();
         for (g, group) in groups.iter().enumerate() {
             let rest: Vec<usize> = groups[g + 1..].concat();
-            let part = self.pair_bracket(&carried, group, Some(&rest))?;
+            let part = self.pair_bracket(&carried, group, Some(&rest), &[])?;
             paired.pairs.extend(part.pairs);
             carried = part.floaters;
         }
@@ -580,6 +672,20 @@ impl<'a> Field<'a> {
         None
     }
 
+    /// The size of `p`'s colour difference (whites minus blacks), either way.
+    fn imbalance(&self, p: usize) -> u32 {
+        let whites = self.entrants[p].colours.iter().filter(|&&c| c == Colour::White).count();
+        whites.abs_diff(self.entrants[p].colours.len() - whites) as u32
+    }
+
+    /// The colour `p` had in both of the last two games, if the same.
+    fn repeated(&self, p: usize) -> Option<Colour> {
+        match self.entrants[p].colours {
+            [.., a, b] if a == b => Some(*b),
+            _ => None,
+        }
+    }
+
     /// E.1-E.5: who of `a` and `b` has white.
     fn colours(&self, a: usize, b: usize) -> (usize, usize) {
         let (high, low) = if a < b { (a, b) } else { (b, a) };
@@ -590,6 +696,15 @@ impl<'a> Field<'a> {
             (Some(h), Some(l)) if h != l => return give_high(h),
             (Some(h), None) => return give_high(h),
             (None, Some(l)) => return give_high(l.opposite()),
+            // E.2 between two absolute preferences (topscorers in the last round): the wider
+            // colour difference.
+            (Some(h), Some(_))
+                if ph.strength == Strength::Absolute
+                    && pl.strength == Strength::Absolute
+                    && self.imbalance(high) != self.imbalance(low) =>
+            {
+                return give_high(if self.imbalance(high) > self.imbalance(low) { h } else { h.opposite() });
+            }
             // E.2: the stronger preference.
             (Some(h), Some(_)) if ph.strength != pl.strength => {
                 return give_high(if ph.strength > pl.strength { h } else { h.opposite() });

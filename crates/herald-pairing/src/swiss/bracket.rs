@@ -19,10 +19,12 @@
 
 use std::cmp::Ordering;
 
+use super::criteria;
 use super::matching::{self, NONE};
 use super::{Field, Paired, Preference, next_combination};
 
 /// The bracket as the caller fixes it.
+#[derive(Clone, Copy)]
 pub(super) struct Bracket<'b> {
     pub mdps: &'b [usize],
     pub residents: &'b [usize],
@@ -30,18 +32,26 @@ pub(super) struct Bracket<'b> {
     pub pairs: usize,
     /// The downfloater sets allowed (each sorted), when C.4 or the bye restricts them.
     pub valid: Option<&'b [Vec<usize>]>,
+    /// The next score group, when C.8 judges the downfloaters by it (empty otherwise).
+    pub next: &'b [usize],
+    /// The bracket is the last: its downfloater, if any, gets the bye (C.9).
+    pub bye: bool,
 }
 
 /// A candidate's standing on the quality criteria, compared in their order of priority:
 /// lower is better throughout.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub(super) struct Quality {
-    /// C.6: score differences of pairs and downfloaters, highest first.
+    /// C.7: score differences of pairs and downfloaters, highest first.
     psd: Vec<u32>,
-    /// C.10: players not getting their colour preference.
+    /// C.8-C.11 (see [`criteria::before_colours`]).
+    before: Vec<i64>,
+    /// C.12: players not getting their colour preference.
     missed: u32,
-    /// C.11: players not getting a strong colour preference.
+    /// C.13: players not getting a strong colour preference.
     strong_missed: u32,
+    /// C.14-C.21 (see [`criteria::after_colours`]).
+    after: Vec<i64>,
 }
 
 /// The score difference of a downfloater is taken against one point (two half points) below
@@ -88,7 +98,8 @@ pub(super) fn search(field: &Field<'_>, bracket: &Bracket<'_>, deadline: u64) ->
 
 /// The quality of a pairing of the bracket of `mdps` and `residents`, found some other way,
 /// to compare with what a search found.
-pub(super) fn quality(field: &Field<'_>, mdps: &[usize], residents: &[usize], paired: &Paired) -> Quality {
+pub(super) fn quality(field: &Field<'_>, b: &Bracket<'_>, paired: &Paired) -> Quality {
+    let (mdps, residents) = (b.mdps, b.residents);
     let low = residents.last().or(mdps.last()).map_or(0, |&p| field.points(p));
     let mut psd: Vec<u32> = paired
         .pairs
@@ -101,10 +112,14 @@ pub(super) fn quality(field: &Field<'_>, mdps: &[usize], residents: &[usize], pa
         let (d, ds) = field.cost(a, b);
         (m + d, s + ds)
     });
+    let mut floaters = paired.floaters.clone();
+    floaters.sort_unstable();
     Quality {
         psd,
+        before: criteria::before_colours(field, b, &paired.pairs, &floaters),
         missed,
         strong_missed,
+        after: criteria::after_colours(field, b, &paired.pairs, &floaters),
     }
 }
 
@@ -315,6 +330,7 @@ enum Stage {
 
 struct Search<'s> {
     field: &'s Field<'s>,
+    shape: Bracket<'s>,
     mdps: &'s [usize],
     residents: &'s [usize],
     pairs_wanted: usize,
@@ -350,6 +366,7 @@ impl<'s> Search<'s> {
         let top_resident = b.residents.first().map_or(low, |&p| field.points(p));
         let mut s = Self {
             field,
+            shape: *b,
             mdps: b.mdps,
             residents: b.residents,
             pairs_wanted: b.pairs,
@@ -363,8 +380,10 @@ impl<'s> Search<'s> {
             bound: None,
             root: Quality {
                 psd: Vec::new(),
+                before: Vec::new(),
                 missed: 0,
                 strong_missed: 0,
+                after: Vec::new(),
             },
             best: None,
             level_psd: Vec::new(),
@@ -450,8 +469,10 @@ impl<'s> Search<'s> {
             .unwrap_or_default();
         Quality {
             psd,
+            before: criteria::before_colours_floor(self.field, &self.shape),
             missed,
             strong_missed,
+            after: criteria::after_colours_floor(self.field, &self.shape),
         }
     }
 
@@ -465,19 +486,34 @@ impl<'s> Search<'s> {
         true
     }
 
-    /// Whether a candidate at best this good is of no use.
+    /// Whether a candidate at best this good is of no use: the criteria not yet known are
+    /// taken at their least (the root's).
     fn pruned(&self, psd: &[u32], missed: u32, strong_missed: u32) -> bool {
         let Some((bound, inclusive)) = &self.bound else {
             return false;
         };
-        match psd
+        let order = psd
             .cmp(bound.psd.as_slice())
+            .then_with(|| self.root.before.cmp(&bound.before))
             .then(missed.cmp(&bound.missed))
             .then(strong_missed.cmp(&bound.strong_missed))
-        {
+            .then_with(|| self.root.after.cmp(&bound.after));
+        match order {
             Ordering::Less => false,
             Ordering::Equal => !inclusive,
             Ordering::Greater => true,
+        }
+    }
+
+    /// Whether a complete candidate of this quality is of no use.
+    fn beaten(&self, quality: &Quality) -> bool {
+        match &self.bound {
+            None => false,
+            Some((bound, inclusive)) => match quality.cmp(bound) {
+                Ordering::Less => false,
+                Ordering::Equal => !inclusive,
+                Ordering::Greater => true,
+            },
         }
     }
 
@@ -677,9 +713,14 @@ impl<'s> Search<'s> {
         }
         let quality = Quality {
             psd,
+            before: criteria::before_colours(self.field, &self.shape, &self.pairs, &floaters),
             missed: self.missed,
             strong_missed: self.strong_missed,
+            after: criteria::after_colours(self.field, &self.shape, &self.pairs, &floaters),
         };
+        if self.beaten(&quality) {
+            return;
+        }
         let ideal = quality == self.root;
         let first_pass = matches!(self.bound, Some((_, true)));
         self.best = Some((
@@ -860,11 +901,10 @@ mod tests {
                             let (d, ds) = field.cost(a, r);
                             (m + d, s + ds)
                         });
-                        let quality = Quality {
-                            psd,
-                            missed,
-                            strong_missed,
-                        };
+                        let _ = (psd, missed, strong_missed);
+                        let candidate = Paired { pairs, floaters };
+                        let quality = quality(field, b, &candidate);
+                        let Paired { pairs, floaters } = candidate;
                         if best.as_ref().is_none_or(|(q, _)| quality < *q) {
                             best = Some((quality, Paired { pairs, floaters }));
                         }
@@ -939,6 +979,8 @@ mod tests {
                 residents: &residents,
                 pairs,
                 valid: valid.as_deref(),
+                next: &[],
+                bye: last,
             };
             let expected = naive(&field, &bracket);
             let outcome = search(&field, &bracket, u64::MAX / 4);

@@ -1,0 +1,191 @@
+//! The Dutch quality criteria (Handbook C.04.3, 2025 text) that come after the score
+//! differences and around the colour preferences: the next bracket (C.8), the bye
+//! assignee's unplayed games (C.9), the topscorers' colours (C.10, C.11) and the float
+//! history (C.14-C.21). Each is a number (or a list of numbers by score, highest score first)
+//! compared in order, lower better; the `floor` functions give the least each can be in a
+//! bracket, so a search can stop early or cut on the criteria before them.
+//!
+//! Where the Handbook leaves the measure open ("minimise the score differences" of a
+//! repeated floater whose opponent the next bracket has not yet chosen), the measure is the
+//! one bbpPairings uses, as FIDE's conformance test compares against it: a repeated
+//! downfloater counts at his own score, an upfloater's opponent at the opponent's score.
+
+use super::bracket::Bracket;
+use super::{Colour, Field, Float, Strength, matching};
+
+/// C.8, C.9, C.10 and C.11 for a candidate of `b`: its `pairs` and `floaters` (sorted).
+pub(super) fn before_colours(field: &Field<'_>, b: &Bracket<'_>, pairs: &[(usize, usize)], floaters: &[usize]) -> Vec<i64> {
+    let mut value = Vec::new();
+    if !b.next.is_empty() {
+        value.extend(next_bracket(field, b, floaters));
+    }
+    if b.bye {
+        // C.9: the bye to the player with the fewest unplayed games (the most played).
+        value.push(-floaters.first().map_or(0, |&p| field.entrants[p].colours.len() as i64));
+    }
+    if field.topscorers {
+        let (mut beyond_two, mut thrice) = (0, 0);
+        for &(a, c) in pairs {
+            let (d, t) = topscorer_damage(field, a, c);
+            beyond_two += i64::from(d);
+            thrice += i64::from(t);
+        }
+        value.extend([beyond_two, thrice]);
+    }
+    value
+}
+
+/// The least [`before_colours`] can be in `b`.
+pub(super) fn before_colours_floor(field: &Field<'_>, b: &Bracket<'_>) -> Vec<i64> {
+    let members: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
+    let mut value = Vec::new();
+    if !b.next.is_empty() {
+        let floating = members.len().saturating_sub(2 * b.pairs);
+        value.push(-(((floating + b.next.len()) / 2) as i64));
+        for score in scores(field, &members) {
+            let at = members.iter().filter(|&&p| field.points(p) == score).count();
+            value.push(-(at.min(floating).min(b.next.len()) as i64));
+        }
+    }
+    if b.bye {
+        let most = members
+            .iter()
+            .filter(|&&p| field.entrants[p].bye_allowed)
+            .map(|&p| field.entrants[p].colours.len() as i64)
+            .max()
+            .unwrap_or(0);
+        value.push(-most);
+    }
+    if field.topscorers {
+        value.extend([0, 0]);
+    }
+    value
+}
+
+/// C.14-C.21 for a candidate of `b`: repeated downfloats and upfloats from the previous round
+/// and from the one before (counts), then the same by score (counts per score of the
+/// bracket, highest first).
+pub(super) fn after_colours(field: &Field<'_>, b: &Bracket<'_>, pairs: &[(usize, usize)], floaters: &[usize]) -> Vec<i64> {
+    let members: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
+    let scores = scores(field, &members);
+    let at = |p: usize| scores.iter().position(|&s| s == field.points(p)).unwrap_or(0);
+    let k = scores.len();
+    // [previous round, two rounds before] x [counts down, counts up] and by score.
+    let mut counts = [[0_i64; 2]; 2];
+    let mut by_score = vec![vec![0_i64; k]; 4];
+    let floats = |p: usize| [field.entrants[p].float_1, field.entrants[p].float_2];
+    for &(x, y) in pairs {
+        let (high, low) = (x.min(y), x.max(y));
+        let differ = field.points(high) > field.points(low);
+        for back in 0..2 {
+            // The higher player floats down again.
+            if differ && floats(high)[back] == Float::Down {
+                counts[back][0] += 1;
+            }
+            // The lower player floats up again; counted at the opponent's score.
+            if differ && floats(low)[back] == Float::Up {
+                counts[back][1] += 1;
+                by_score[2 * back + 1][at(high)] += 1;
+            }
+        }
+    }
+    for &f in floaters {
+        for back in 0..2 {
+            if floats(f)[back] == Float::Down {
+                counts[back][0] += 1;
+                by_score[2 * back][at(f)] += 1;
+            }
+        }
+    }
+    let mut value = vec![counts[0][0], counts[0][1], counts[1][0], counts[1][1]];
+    for list in by_score {
+        value.extend(list);
+    }
+    value
+}
+
+/// The least [`after_colours`] can be: nothing repeated.
+pub(super) fn after_colours_floor(field: &Field<'_>, b: &Bracket<'_>) -> Vec<i64> {
+    let members: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
+    vec![0; 4 + 4 * scores(field, &members).len()]
+}
+
+/// The scores of `players`, highest first, each once.
+fn scores(field: &Field<'_>, players: &[usize]) -> Vec<u32> {
+    let mut scores: Vec<u32> = players.iter().map(|&p| field.points(p)).collect();
+    scores.sort_unstable_by(|a, b| b.cmp(a));
+    scores.dedup();
+    scores
+}
+
+/// C.10 and C.11 for one pair: whether the one not given his absolute preference ends with a
+/// colour difference beyond two, and whether with the same colour three times running. Only
+/// a topscorer's pair can come to that (C.3 forbids it otherwise).
+fn topscorer_damage(field: &Field<'_>, a: usize, c: usize) -> (bool, bool) {
+    let (pa, pc) = (field.entrants[a].preference, field.entrants[c].preference);
+    if pa.strength != Strength::Absolute || pc.strength != Strength::Absolute || pa.colour != pc.colour {
+        return (false, false);
+    }
+    let (ia, ic) = (field.imbalance(a), field.imbalance(c));
+    let beyond_two = ia > 1 && ic > 1;
+    let wanted: Option<Colour> = pa.colour;
+    let thrice = if ia == ic {
+        field.repeated(a).is_some() && field.repeated(a) == field.repeated(c)
+    } else {
+        // E.2 gives the wider difference its colour; the other gets the opposite.
+        let loser = if ia > ic { c } else { a };
+        field.repeated(loser).is_some() && field.repeated(loser) == wanted.map(Colour::opposite)
+    };
+    (beyond_two, thrice)
+}
+
+/// C.8: the next bracket (the next score group with `floaters` moved down) paired as well as
+/// it can be: the most pairs, then the most downfloaters paired there, highest scores first
+/// (one count per score of `b`). Worked out once per downfloater set.
+fn next_bracket(field: &Field<'_>, b: &Bracket<'_>, floaters: &[usize]) -> Vec<i64> {
+    let mut key = floaters.to_vec();
+    key.extend([usize::MAX, b.next[0]]);
+    if let Some(known) = field.next_cache.borrow().get(&key) {
+        return known.clone();
+    }
+    let members: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
+    let vertices: Vec<usize> = floaters.iter().chain(b.next).copied().collect();
+    let m0 = floaters.len();
+    let mate = matching::maximum(
+        vertices.len(),
+        |i, j| !(i < m0 && j < m0) && field.can_meet(vertices[i], vertices[j]),
+        &field.work,
+    );
+    let pairs = mate.iter().enumerate().filter(|&(i, &m)| m != matching::NONE && i < m).count();
+    // Which downfloaters a matching can cover, greedily from the highest score (coverable
+    // sets form a matroid, and any coverable set lies inside a maximum matching's).
+    let mut holder = vec![matching::NONE; b.next.len()];
+    let mut covered = Vec::new();
+    for (i, &d) in floaters.iter().enumerate() {
+        let mut seen = vec![false; b.next.len()];
+        if augment(field, floaters, b.next, i, &mut holder, &mut seen) {
+            covered.push(d);
+        }
+    }
+    let mut value = vec![-(pairs as i64)];
+    for score in scores(field, &members) {
+        value.push(-(covered.iter().filter(|&&d| field.points(d) == score).count() as i64));
+    }
+    field.next_cache.borrow_mut().insert(key, value.clone());
+    value
+}
+
+/// Kuhn's augmenting path from `floaters[i]` into `next`.
+fn augment(field: &Field<'_>, floaters: &[usize], next: &[usize], i: usize, holder: &mut [usize], seen: &mut [bool]) -> bool {
+    for j in 0..next.len() {
+        if seen[j] || !field.can_meet(floaters[i], next[j]) {
+            continue;
+        }
+        seen[j] = true;
+        if holder[j] == matching::NONE || augment(field, floaters, next, holder[j], holder, seen) {
+            holder[j] = i;
+            return true;
+        }
+    }
+    false
+}

@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use herald_pairing::{Colour, SwissPlayer, pair_round};
+use herald_pairing::{Colour, Float, SwissPlayer, pair_round};
 
 /// xorshift64*: enough randomness for results, and the same field on every run.
 struct XorShift(u64);
@@ -30,12 +30,26 @@ fn field_after(players: usize, rounds: usize, seed: u64) -> Vec<SwissPlayer> {
             colours: Vec::new(),
             opponents: HashSet::new(),
             had_bye: false,
+            floats: Vec::new(),
         })
         .collect();
     for _ in 0..rounds {
         let Ok(round) = pair_round(&field) else {
             break;
         };
+        let before: Vec<u32> = field.iter().map(|p| p.points).collect();
+        for p in &mut field {
+            p.floats.push(if round.bye == Some(p.number) { Float::Down } else { Float::None });
+        }
+        for game in &round.games {
+            let (w, b) = (game.white - 1, game.black - 1);
+            if before[w] != before[b] {
+                let (high, low) = if before[w] > before[b] { (w, b) } else { (b, w) };
+                let last = field[high].floats.len() - 1;
+                field[high].floats[last] = Float::Down;
+                field[low].floats[last] = Float::Up;
+            }
+        }
         for game in &round.games {
             let (white, black) = match rng.below(3) {
                 0 => (2, 0),

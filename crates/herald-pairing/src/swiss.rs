@@ -194,7 +194,7 @@ pub fn pair_round(players: &[SwissPlayer]) -> Result<SwissRound, SwissError> {
 ///
 /// As [`pair_round`].
 pub fn pair_round_with(players: &[SwissPlayer], info: Option<&RoundInfo>) -> Result<SwissRound, SwissError> {
-    let field = Field::new(players, info)?;
+    let mut field = Field::new(players, info)?;
     let n = field.len();
     if n == 0 {
         return Ok(SwissRound::default());
@@ -203,6 +203,7 @@ pub fn pair_round_with(players: &[SwissPlayer], info: Option<&RoundInfo>) -> Res
     if !field.completable(&[], &everyone) {
         return Err(SwissError::NoPairing);
     }
+    field.lowest_bye_score(&everyone);
     let groups = field.score_groups(&everyone);
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     let mut mdps: Vec<usize> = Vec::new();
@@ -448,6 +449,30 @@ impl<'a> Field<'a> {
             (1, u32::from(pa.strong() && pb.strong()))
         } else {
             (0, 0)
+        }
+    }
+
+    /// C.5: with an odd number of players, the bye goes to a player with the lowest score
+    /// that still lets the round be completed; everyone above it loses the right to the bye
+    /// for this round, which every bracket's completion check (C.4) then respects.
+    fn lowest_bye_score(&mut self, everyone: &[usize]) {
+        if everyone.len() % 2 == 0 {
+            return;
+        }
+        let mut scores: Vec<u32> = everyone.iter().map(|&p| self.points(p)).collect();
+        scores.sort_unstable();
+        scores.dedup();
+        let allowed: Vec<bool> = self.entrants.iter().map(|e| e.bye_allowed).collect();
+        for ceiling in scores {
+            for (e, &a) in self.entrants.iter_mut().zip(&allowed) {
+                e.bye_allowed = a && e.points <= ceiling;
+            }
+            if self.completable(&[], everyone) {
+                return;
+            }
+        }
+        for (e, &a) in self.entrants.iter_mut().zip(&allowed) {
+            e.bye_allowed = a;
         }
     }
 

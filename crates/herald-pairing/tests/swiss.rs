@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use herald_pairing::{Colour, SwissError, SwissPairing, SwissPlayer, SwissRound, pair_round};
+use herald_pairing::{Colour, Float, SwissError, SwissPairing, SwissPlayer, SwissRound, pair_round};
 use proptest::prelude::*;
 
 /// A player: `colours` as "WB..." in the order played.
@@ -20,6 +20,7 @@ fn player(number: usize, points: u32, colours: &str, opponents: &[usize], had_by
             .collect(),
         opponents: opponents.iter().copied().collect(),
         had_bye,
+        floats: Vec::new(),
     }
 }
 
@@ -259,6 +260,7 @@ struct Card {
     opponents: HashSet<usize>,
     byes: u32,
     active: bool,
+    floats: Vec<Float>,
 }
 
 impl Event {
@@ -279,6 +281,7 @@ impl Event {
                 opponents: HashSet::new(),
                 byes: 0,
                 active: true,
+                floats: Vec::new(),
             },
         );
     }
@@ -293,6 +296,7 @@ impl Event {
                 colours: c.colours.clone(),
                 opponents: c.opponents.clone(),
                 had_bye: c.byes > 0,
+                floats: c.floats.clone(),
             })
             .collect()
     }
@@ -325,6 +329,18 @@ impl Event {
         }
         if round.bye.is_some() != (present.len() % 2 == 1) {
             return Err(format!("bye {:?} with {} players", round.bye, present.len()));
+        }
+        let before: HashMap<usize, u32> = self.cards.iter().map(|(&n, c)| (n, c.points)).collect();
+        for (n, card) in &mut self.cards {
+            let float = match round.games.iter().find_map(|g| {
+                (g.white == *n).then_some(g.black).or((g.black == *n).then_some(g.white))
+            }) {
+                Some(o) if before[n] > before[&o] => Float::Down,
+                Some(o) if before[n] < before[&o] => Float::Up,
+                _ if round.bye == Some(*n) => Float::Down,
+                _ => Float::None,
+            };
+            card.floats.push(float);
         }
         for g in &round.games {
             let (w, b) = match rng.below(3) {
@@ -542,6 +558,7 @@ fn adversarial_fields_of_a_thousand_still_pair_everyone() {
                     colours,
                     opponents: HashSet::new(),
                     had_bye: byes && i > 1,
+                    floats: Vec::new(),
                 }
             })
             .collect();

@@ -951,6 +951,9 @@ mod tests {
                             .collect(),
                         opponents: std::collections::HashSet::new(),
                         had_bye: next(4) == 0,
+                        floats: (0..games)
+                            .map(|_| [crate::swiss::Float::Down, crate::swiss::Float::Up, crate::swiss::Float::None][next(3) as usize])
+                            .collect(),
                     }
                 })
                 .collect();
@@ -962,7 +965,7 @@ mod tests {
                     }
                 }
             }
-            let field = Field::new(&players).unwrap();
+            let field = Field::new(&players, None).unwrap();
             let mdps: Vec<usize> = (0..m0).collect();
             let residents: Vec<usize> = (m0..m0 + r).collect();
             let last = next(2) == 0;

@@ -330,6 +330,9 @@ struct Field<'a> {
     topscorers: bool,
     /// Next-bracket criterion (C.8) values already worked out, by downfloater set.
     next_cache: std::cell::RefCell<std::collections::HashMap<Vec<usize>, Vec<i64>>>,
+    /// The next score group's own maximum matching, by its first player: its pairs, and who
+    /// some maximum matching leaves unpaired (`None` when more than one is left).
+    next_base: std::cell::RefCell<std::collections::HashMap<usize, (usize, Option<Vec<bool>>)>>,
 }
 
 /// A bracket's pairs and its downfloaters (the bye, in the last bracket), by field index.
@@ -367,6 +370,7 @@ impl<'a> Field<'a> {
             can_meet: vec![0; n * words],
             work: Cell::new(0),
             next_cache: std::cell::RefCell::default(),
+            next_base: std::cell::RefCell::default(),
             topscorers: false,
         };
         // Which colours each may still take without three in a row or a difference past 2:

@@ -467,9 +467,44 @@ impl<'s> Search<'s> {
             })
             .min()
             .unwrap_or_default();
+        let mut before = criteria::before_colours_floor(self.field, &self.shape);
+        let mut psd = psd;
+        if !self.shape.next.is_empty() {
+            // A free bracket judged by the next one (C.8): the downfloaters fix the score
+            // differences and C.8, so the least of both is found over the sets possible.
+            let exact = criteria::floater_floor(self.field, &self.shape, |floaters| {
+                let known: Vec<u32> = floaters
+                    .iter()
+                    .map(|&x| self.float_sd(x))
+                    .chain(
+                        self.mdps
+                            .iter()
+                            .filter(|x| !floaters.contains(x))
+                            .map(|&x| self.field.points(x).saturating_sub(self.top_resident)),
+                    )
+                    .collect();
+                let paired_mdps = self.mdps.len() - self.mdps.iter().filter(|x| floaters.contains(x)).count();
+                psd_bound(known, 0, self.pairs_wanted.saturating_sub(paired_mdps))
+            });
+            if let Some((exact_psd, exact_before)) = exact
+                && exact_psd >= psd
+            {
+                psd = exact_psd;
+                before = exact_before;
+            }
+        } else if let Some(valid) = self.valid {
+            // The allowed downfloater sets are listed: C.9's least is over them.
+            if let Some(least) = valid
+                .iter()
+                .map(|set| criteria::before_colours(self.field, &self.shape, &[], set))
+                .min()
+            {
+                before = least;
+            }
+        }
         Quality {
             psd,
-            before: criteria::before_colours_floor(self.field, &self.shape),
+            before,
             missed,
             strong_missed,
             after: criteria::after_colours_floor(self.field, &self.shape),
@@ -721,6 +756,7 @@ impl<'s> Search<'s> {
         if self.beaten(&quality) {
             return;
         }
+        if std::env::var_os("DUTCH_DEBUG").is_some() { eprintln!("leaf {:?} fl {:?} q {:?} root {:?} bound {:?}", self.pairs, floaters, quality, self.root, self.bound.as_ref().map(|b| b.1)); }
         let ideal = quality == self.root;
         let first_pass = matches!(self.bound, Some((_, true)));
         self.best = Some((
@@ -772,7 +808,7 @@ fn exchanges(n1: usize, n2: usize, size: usize) -> Option<Vec<(Vec<usize>, Vec<u
 }
 
 /// `n` choose `k`, saturating.
-fn binomial(n: usize, k: usize) -> usize {
+pub(super) fn binomial(n: usize, k: usize) -> usize {
     if k > n {
         return 0;
     }

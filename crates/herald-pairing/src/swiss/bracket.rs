@@ -358,6 +358,12 @@ struct Search<'s> {
     pairs: Vec<(usize, usize)>,
     missed: u32,
     strong_missed: u32,
+    /// The bracket's scores, highest first (for the criteria counted by score).
+    scores: Vec<u32>,
+    /// C.14-C.21 of the pairs made and the MDPs left in the limbo so far: they only grow.
+    after_so_far: Vec<i64>,
+    /// C.10 and C.11 of the pairs made so far.
+    topscorer_so_far: (i64, i64),
 }
 
 impl<'s> Search<'s> {
@@ -392,7 +398,13 @@ impl<'s> Search<'s> {
             pairs: Vec::new(),
             missed: 0,
             strong_missed: 0,
+            scores: Vec::new(),
+            after_so_far: Vec::new(),
+            topscorer_so_far: (0, 0),
         };
+        let members: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
+        s.scores = criteria::scores(field, &members);
+        s.after_so_far = vec![0; 4 + 4 * s.scores.len()];
         let (sets, capped) = s.mdp_sets();
         s.s1_sets = sets;
         s.cut_short = capped;
@@ -522,21 +534,47 @@ impl<'s> Search<'s> {
     }
 
     /// Whether a candidate at best this good is of no use: the criteria not yet known are
-    /// taken at their least (the root's).
+    /// taken at their least (the root's, or what the pairs made so far already cost).
     fn pruned(&self, psd: &[u32], missed: u32, strong_missed: u32) -> bool {
         let Some((bound, inclusive)) = &self.bound else {
             return false;
         };
+        let before_order = || {
+            let mut before = self.root.before.clone();
+            if self.field.topscorers && before.len() >= 2 {
+                let n = before.len();
+                before[n - 2] += self.topscorer_so_far.0;
+                before[n - 1] += self.topscorer_so_far.1;
+            }
+            before.cmp(&bound.before)
+        };
         let order = psd
             .cmp(bound.psd.as_slice())
-            .then_with(|| self.root.before.cmp(&bound.before))
+            .then_with(before_order)
             .then(missed.cmp(&bound.missed))
             .then(strong_missed.cmp(&bound.strong_missed))
-            .then_with(|| self.root.after.cmp(&bound.after));
+            .then_with(|| self.after_so_far.cmp(&bound.after));
         match order {
             Ordering::Less => false,
             Ordering::Equal => !inclusive,
             Ordering::Greater => true,
+        }
+    }
+
+    /// Counts (`sign` 1) or takes back (-1) a pair in the running float and topscorer costs.
+    fn account_pair(&mut self, a: usize, r: usize, sign: i64) {
+        criteria::add_pair_after(self.field, &self.scores, a, r, &mut self.after_so_far, sign);
+        if self.field.topscorers {
+            let (d, t) = criteria::topscorer_share(self.field, a, r);
+            self.topscorer_so_far.0 += sign * d;
+            self.topscorer_so_far.1 += sign * t;
+        }
+    }
+
+    /// Counts or takes back the MDPs left in the limbo (they float down).
+    fn account_limbo(&mut self, sign: i64) {
+        for i in 0..self.limbo.len() {
+            criteria::add_floater_after(self.field, &self.scores, self.limbo[i], &mut self.after_so_far, sign);
         }
     }
 
@@ -579,6 +617,7 @@ impl<'s> Search<'s> {
             };
             self.level_psd = psd;
             self.limbo = limbo;
+            self.account_limbo(1);
             for &x in &s1 {
                 self.committed[x] = true;
             }
@@ -586,6 +625,7 @@ impl<'s> Search<'s> {
                 let mut side = Side::new(self.field, s1.clone(), self.residents.to_vec(), bip);
                 self.pair_side(&mut side, 0, Stage::Mdps);
             }
+            self.account_limbo(-1);
             for &x in &s1 {
                 self.committed[x] = false;
             }
@@ -624,7 +664,11 @@ impl<'s> Search<'s> {
             if self.pruned(&self.level_psd, self.missed + d + b, self.strong_missed + ds + bs) {
                 continue;
             }
-            if !side.bip.fix(self.field, &side.left, &side.right, i, j) {
+            self.account_pair(a, r, 1);
+            if self.pruned(&self.level_psd, self.missed + d + b, self.strong_missed + ds + bs)
+                || !side.bip.fix(self.field, &side.left, &side.right, i, j)
+            {
+                self.account_pair(a, r, -1);
                 continue;
             }
             let before = std::mem::replace(&mut side.available, available);
@@ -639,6 +683,7 @@ impl<'s> Search<'s> {
             self.strong_missed -= ds;
             self.missed -= d;
             self.pairs.pop();
+            self.account_pair(a, r, -1);
             side.available = before;
             if self.done {
                 return;

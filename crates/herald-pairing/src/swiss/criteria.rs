@@ -68,40 +68,56 @@ pub(super) fn before_colours_floor(field: &Field<'_>, b: &Bracket<'_>) -> Vec<i6
 pub(super) fn after_colours(field: &Field<'_>, b: &Bracket<'_>, pairs: &[(usize, usize)], floaters: &[usize]) -> Vec<i64> {
     let members: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
     let scores = scores(field, &members);
-    let at = |p: usize| scores.iter().position(|&s| s == field.points(p)).unwrap_or(0);
-    let k = scores.len();
-    // [previous round, two rounds before] x [counts down, counts up] and by score.
-    let mut counts = [[0_i64; 2]; 2];
-    let mut by_score = vec![vec![0_i64; k]; 4];
-    let floats = |p: usize| [field.entrants[p].float_1, field.entrants[p].float_2];
+    let mut value = vec![0; 4 + 4 * scores.len()];
     for &(x, y) in pairs {
-        let (high, low) = (x.min(y), x.max(y));
-        let differ = field.points(high) > field.points(low);
-        for back in 0..2 {
-            // The higher player floats down again.
-            if differ && floats(high)[back] == Float::Down {
-                counts[back][0] += 1;
-            }
-            // The lower player floats up again; counted at the opponent's score.
-            if differ && floats(low)[back] == Float::Up {
-                counts[back][1] += 1;
-                by_score[2 * back + 1][at(high)] += 1;
-            }
-        }
+        add_pair_after(field, &scores, x, y, &mut value, 1);
     }
     for &f in floaters {
-        for back in 0..2 {
-            if floats(f)[back] == Float::Down {
-                counts[back][0] += 1;
-                by_score[2 * back][at(f)] += 1;
-            }
-        }
-    }
-    let mut value = vec![counts[0][0], counts[0][1], counts[1][0], counts[1][1]];
-    for list in by_score {
-        value.extend(list);
+        add_floater_after(field, &scores, f, &mut value, 1);
     }
     value
+}
+
+/// Adds (`sign` 1) or takes back (-1) one pair's share of [`after_colours`]: the higher
+/// player floating down again, the lower floating up again (counted, and by the higher's
+/// score).
+pub(super) fn add_pair_after(field: &Field<'_>, scores: &[u32], x: usize, y: usize, value: &mut [i64], sign: i64) {
+    let (high, low) = (x.min(y), x.max(y));
+    if field.points(high) <= field.points(low) {
+        return;
+    }
+    let k = scores.len();
+    let at = scores.iter().position(|&s| s == field.points(high)).unwrap_or(0);
+    let (h, l) = (&field.entrants[high], &field.entrants[low]);
+    for (back, (hf, lf)) in [(h.float_1, l.float_1), (h.float_2, l.float_2)].into_iter().enumerate() {
+        if hf == Float::Down {
+            value[2 * back] += sign;
+        }
+        if lf == Float::Up {
+            value[2 * back + 1] += sign;
+            value[4 + (2 * back + 1) * k + at] += sign;
+        }
+    }
+}
+
+/// Adds or takes back one downfloater's share of [`after_colours`]: floating down again
+/// (counted, and by his own score).
+pub(super) fn add_floater_after(field: &Field<'_>, scores: &[u32], f: usize, value: &mut [i64], sign: i64) {
+    let k = scores.len();
+    let at = scores.iter().position(|&s| s == field.points(f)).unwrap_or(0);
+    let e = &field.entrants[f];
+    for (back, float) in [e.float_1, e.float_2].into_iter().enumerate() {
+        if float == Float::Down {
+            value[2 * back] += sign;
+            value[4 + 2 * back * k + at] += sign;
+        }
+    }
+}
+
+/// One pair's share of C.10 and C.11 (topscorers' colours), when they count.
+pub(super) fn topscorer_share(field: &Field<'_>, a: usize, c: usize) -> (i64, i64) {
+    let (d, t) = topscorer_damage(field, a, c);
+    (i64::from(d), i64::from(t))
 }
 
 /// The least [`after_colours`] can be: nothing repeated.
@@ -111,7 +127,7 @@ pub(super) fn after_colours_floor(field: &Field<'_>, b: &Bracket<'_>) -> Vec<i64
 }
 
 /// The scores of `players`, highest first, each once.
-fn scores(field: &Field<'_>, players: &[usize]) -> Vec<u32> {
+pub(super) fn scores(field: &Field<'_>, players: &[usize]) -> Vec<u32> {
     let mut scores: Vec<u32> = players.iter().map(|&p| field.points(p)).collect();
     scores.sort_unstable_by(|a, b| b.cmp(a));
     scores.dedup();

@@ -47,6 +47,7 @@
 mod bracket;
 mod criteria;
 mod matching;
+mod next;
 
 use std::cell::Cell;
 use std::collections::HashSet;
@@ -211,21 +212,22 @@ pub fn pair_round_with(players: &[SwissPlayer], info: Option<&RoundInfo>) -> Res
     for (g, residents) in groups.iter().enumerate() {
         let rest: Vec<usize> = groups[g + 1..].concat();
         if rest.is_empty() {
-            let last = field.pair_bracket(&mdps, residents, Some(&rest), &[])?;
+            let last = field.pair_bracket(&mdps, residents, Some(&rest), (&[], &[]))?;
             pairs.extend(last.pairs);
             leftover = last.floaters;
             break;
         }
-        let free = field.pair_bracket(&mdps, residents, None, &groups[g + 1])?;
+        let beyond: Vec<usize> = groups[(g + 2).min(groups.len())..].concat();
+        let free = field.pair_bracket(&mdps, residents, None, (&groups[g + 1], &beyond))?;
         if field.completable(&free.floaters, &rest) {
             pairs.extend(free.pairs);
             mdps = free.floaters;
             continue;
         }
         // A.9: this is the penultimate pairing bracket; everyone below collapses into one.
-        let penultimate = field.pair_bracket(&mdps, residents, Some(&rest), &[])?;
+        let penultimate = field.pair_bracket(&mdps, residents, Some(&rest), (&[], &[]))?;
         pairs.extend(penultimate.pairs);
-        let last = field.pair_bracket(&penultimate.floaters, &rest, Some(&[]), &[])?;
+        let last = field.pair_bracket(&penultimate.floaters, &rest, Some(&[]), (&[], &[]))?;
         pairs.extend(last.pairs);
         leftover = last.floaters;
         break;
@@ -330,9 +332,8 @@ struct Field<'a> {
     topscorers: bool,
     /// Next-bracket criterion (C.8) values already worked out, by downfloater set.
     next_cache: std::cell::RefCell<std::collections::HashMap<Vec<usize>, Vec<i64>>>,
-    /// The next score group's own maximum matching, by its first player: its pairs, and who
-    /// some maximum matching leaves unpaired (`None` when more than one is left).
-    next_base: std::cell::RefCell<std::collections::HashMap<usize, (usize, Option<Vec<bool>>)>>,
+    /// What the players below a next score group can take (see [`next::Below`]).
+    below_cache: std::cell::RefCell<next::BelowCache>,
 }
 
 /// A bracket's pairs and its downfloaters (the bye, in the last bracket), by field index.
@@ -370,7 +371,7 @@ impl<'a> Field<'a> {
             can_meet: vec![0; n * words],
             work: Cell::new(0),
             next_cache: std::cell::RefCell::default(),
-            next_base: std::cell::RefCell::default(),
+            below_cache: std::cell::RefCell::default(),
             topscorers: false,
         };
         // Which colours each may still take without three in a row or a difference past 2:
@@ -544,13 +545,14 @@ impl<'a> Field<'a> {
     /// caller); with `rest`, the downfloaters must leave a round that can be completed with
     /// the players of `rest` (C.4; with `rest` empty, the bracket is the last one and leaves
     /// at most the bye).
-    /// `next` is the next score group when C.8 judges this bracket's downfloaters by it.
+    /// `next` is the next score group and everyone below it, when C.8 judges this bracket's
+    /// downfloaters by the next bracket (empty otherwise).
     fn pair_bracket(
         &self,
         mdps: &[usize],
         residents: &[usize],
         rest: Option<&[usize]>,
-        next: &[usize],
+        (next, beyond): (&[usize], &[usize]),
     ) -> Result<Paired, SwissError> {
         let deadline = (self.work.get() + BRACKET_WORK).min(ROUND_WORK);
         let (pairs, valid) = match rest {
@@ -566,6 +568,7 @@ impl<'a> Field<'a> {
             pairs,
             valid: valid.as_deref(),
             next,
+            beyond,
             bye: rest.is_some_and(<[usize]>::is_empty),
         };
         let seen = match bracket::search(self, &shape, deadline) {
@@ -602,7 +605,7 @@ impl<'a> Field<'a> {
         let mut paired = Paired::default();
         for (g, group) in groups.iter().enumerate() {
             let rest: Vec<usize> = groups[g + 1..].concat();
-            let part = self.pair_bracket(&carried, group, Some(&rest), &[])?;
+            let part = self.pair_bracket(&carried, group, Some(&rest), (&[], &[]))?;
             paired.pairs.extend(part.pairs);
             carried = part.floaters;
         }

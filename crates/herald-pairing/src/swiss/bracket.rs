@@ -32,8 +32,10 @@ pub(super) struct Bracket<'b> {
     pub pairs: usize,
     /// The downfloater sets allowed (each sorted), when C.4 or the bye restricts them.
     pub valid: Option<&'b [Vec<usize>]>,
-    /// The next score group, when C.8 judges the downfloaters by it (empty otherwise).
+    /// The next score group, when C.8 judges the downfloaters by it (empty otherwise), and
+    /// everyone below it.
     pub next: &'b [usize],
+    pub beyond: &'b [usize],
     /// The bracket is the last: its downfloater, if any, gets the bye (C.9).
     pub bye: bool,
 }
@@ -1064,6 +1066,7 @@ mod tests {
                 pairs,
                 valid: valid.as_deref(),
                 next: &[],
+                beyond: &[],
                 bye: last,
             };
             let expected = naive(&field, &bracket);

@@ -17,7 +17,8 @@ use super::{Colour, Field, Float, Strength, matching};
 pub(super) fn before_colours(field: &Field<'_>, b: &Bracket<'_>, pairs: &[(usize, usize)], floaters: &[usize]) -> Vec<i64> {
     let mut value = Vec::new();
     if !b.next.is_empty() {
-        value.extend(next_bracket(field, b, floaters));
+        let members: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
+        value.extend(super::next::value(field, b, floaters, &scores(field, &members)));
     }
     if b.bye {
         // C.9: the bye to the player with the fewest unplayed games (the most played).
@@ -153,109 +154,6 @@ fn topscorer_damage(field: &Field<'_>, a: usize, c: usize) -> (bool, bool) {
         field.repeated(loser).is_some() && field.repeated(loser) == wanted.map(Colour::opposite)
     };
     (beyond_two, thrice)
-}
-
-/// C.8: the next bracket (the next score group with `floaters` moved down) paired as well as
-/// it can be: the most pairs, then the most downfloaters paired there, highest scores first
-/// (one count per score of `b`). Worked out once per downfloater set.
-fn next_bracket(field: &Field<'_>, b: &Bracket<'_>, floaters: &[usize]) -> Vec<i64> {
-    if let [single] = floaters {
-        return next_bracket_single(field, b, *single);
-    }
-    let mut key = floaters.to_vec();
-    key.extend([usize::MAX, b.next[0]]);
-    if let Some(known) = field.next_cache.borrow().get(&key) {
-        return known.clone();
-    }
-    let members: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
-    let value = next_bracket_general(field, b.next, &members, floaters);
-    field.next_cache.borrow_mut().insert(key, value.clone());
-    value
-}
-
-/// C.8 worked out in full: a maximum matching of `floaters` (who may not meet each other)
-/// and `next`, then the downfloaters a matching can cover, greedily from the highest score
-/// (coverable sets form a matroid, and any coverable set lies inside a maximum matching's).
-fn next_bracket_general(field: &Field<'_>, next: &[usize], members: &[usize], floaters: &[usize]) -> Vec<i64> {
-    let vertices: Vec<usize> = floaters.iter().chain(next).copied().collect();
-    let m0 = floaters.len();
-    let mate = matching::maximum(
-        vertices.len(),
-        |i, j| !(i < m0 && j < m0) && field.can_meet(vertices[i], vertices[j]),
-        &field.work,
-    );
-    let pairs = mate.iter().enumerate().filter(|&(i, &m)| m != matching::NONE && i < m).count();
-    let mut holder = vec![matching::NONE; next.len()];
-    let mut covered = Vec::new();
-    for (i, &d) in floaters.iter().enumerate() {
-        let mut seen = vec![false; next.len()];
-        if augment(field, floaters, next, i, &mut holder, &mut seen) {
-            covered.push(d);
-        }
-    }
-    let mut value = vec![-(pairs as i64)];
-    for score in scores(field, members) {
-        value.push(-(covered.iter().filter(|&&d| field.points(d) == score).count() as i64));
-    }
-    value
-}
-
-/// Kuhn's augmenting path from `floaters[i]` into `next`.
-fn augment(field: &Field<'_>, floaters: &[usize], next: &[usize], i: usize, holder: &mut [usize], seen: &mut [bool]) -> bool {
-    for j in 0..next.len() {
-        if seen[j] || !field.can_meet(floaters[i], next[j]) {
-            continue;
-        }
-        seen[j] = true;
-        if holder[j] == matching::NONE || augment(field, floaters, next, holder[j], holder, seen) {
-            holder[j] = i;
-            return true;
-        }
-    }
-    false
-}
-
-/// C.8 for a single downfloater `f`, from the next score group's own matching: `f` adds a
-/// pair when some maximum matching of the group leaves a player `f` may meet unpaired
-/// (Gallai-Edmonds), and is itself paired there when it may meet anyone of the group.
-fn next_bracket_single(field: &Field<'_>, b: &Bracket<'_>, f: usize) -> Vec<i64> {
-    let next = b.next;
-    let key = next[0];
-    let known = field.next_base.borrow().get(&key).cloned();
-    let (pairs, exposable) = match known {
-        Some(base) => base,
-        None => {
-            let adj = |i: usize, j: usize| field.can_meet(next[i], next[j]);
-            let mate = matching::maximum(next.len(), adj, &field.work);
-            let pairs = mate.iter().enumerate().filter(|&(i, &m)| m != matching::NONE && i < m).count();
-            let exposable = if 2 * pairs == next.len() {
-                Some(vec![false; next.len()])
-            } else {
-                matching::leftovers(next.len(), adj, &field.work)
-            };
-            field.next_base.borrow_mut().insert(key, (pairs, exposable.clone()));
-            (pairs, exposable)
-        }
-    };
-    let members: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
-    let Some(exposable) = exposable else {
-        // More than one player left over in the group: the general way.
-        let mut key = vec![f, usize::MAX, next[0]];
-        if let Some(known) = field.next_cache.borrow().get(&key) {
-            return known.clone();
-        }
-        let value = next_bracket_general(field, next, &members, &[f]);
-        key.truncate(3);
-        field.next_cache.borrow_mut().insert(key, value.clone());
-        return value;
-    };
-    let grows = (0..next.len()).any(|j| exposable[j] && field.can_meet(f, next[j]));
-    let paired = (0..next.len()).any(|j| field.can_meet(f, next[j]));
-    let mut value = vec![-((pairs + usize::from(grows)) as i64)];
-    for score in scores(field, &members) {
-        value.push(-i64::from(paired && field.points(f) == score));
-    }
-    value
 }
 
 /// The least (C.7 score differences, then C.8-C.11) any candidate of a free bracket (whose

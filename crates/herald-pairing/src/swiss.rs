@@ -218,19 +218,17 @@ pub fn pair_round_with(players: &[SwissPlayer], info: Option<&RoundInfo>) -> Res
             break;
         }
         let beyond: Vec<usize> = groups[(g + 2).min(groups.len())..].concat();
-        let free = field.pair_bracket(&mdps, residents, None, (&groups[g + 1], &beyond))?;
-        if field.completable(&free.floaters, &rest) {
-            pairs.extend(free.pairs);
-            mdps = free.floaters;
-            continue;
-        }
-        // A.9: this is the penultimate pairing bracket; everyone below collapses into one.
-        let penultimate = field.pair_bracket(&mdps, residents, Some(&rest), (&[], &[]))?;
-        pairs.extend(penultimate.pairs);
-        let last = field.pair_bracket(&penultimate.floaters, &rest, Some(&[]), (&[], &[]))?;
-        pairs.extend(last.pairs);
-        leftover = last.floaters;
-        break;
+        let next = (groups[g + 1].as_slice(), beyond.as_slice());
+        // C.4 ranks first: the best pairing of the bracket is kept when it leaves the round
+        // completable, else the best of those that do.
+        let free = field.pair_bracket(&mdps, residents, None, next)?;
+        let paired = if field.completable(&free.floaters, &rest) {
+            free
+        } else {
+            field.pair_bracket(&mdps, residents, Some(&rest), next)?
+        };
+        pairs.extend(paired.pairs);
+        mdps = paired.floaters;
     }
     if leftover.len() > 1 || leftover.iter().any(|&p| !field.entrants[p].bye_allowed) {
         return Err(SwissError::NoPairing);

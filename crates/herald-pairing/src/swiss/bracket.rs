@@ -483,9 +483,10 @@ impl<'s> Search<'s> {
             .unwrap_or_default();
         let mut before = criteria::before_colours_floor(self.field, &self.shape);
         let mut psd = psd;
-        if !self.shape.next.is_empty() {
-            // A free bracket judged by the next one (C.8): the downfloaters fix the score
-            // differences and C.8, so the least of both is found over the sets possible.
+        if !self.shape.next.is_empty() || self.valid.is_some() {
+            // The downfloaters fix the score differences (residents share one score), C.8 and
+            // C.9, so the least of all three is found over the downfloater sets possible
+            // (listed by C.4 when it restricts them).
             let exact = criteria::floater_floor(self.field, &self.shape, |floaters| {
                 let known: Vec<u32> = floaters
                     .iter()
@@ -505,15 +506,6 @@ impl<'s> Search<'s> {
             {
                 psd = exact_psd;
                 before = exact_before;
-            }
-        } else if let Some(valid) = self.valid {
-            // The allowed downfloater sets are listed: C.9's least is over them.
-            if let Some(least) = valid
-                .iter()
-                .map(|set| criteria::before_colours(self.field, &self.shape, &[], set))
-                .min()
-            {
-                before = least;
             }
         }
         Quality {

@@ -156,10 +156,10 @@ fn topscorer_damage(field: &Field<'_>, a: usize, c: usize) -> (bool, bool) {
     (beyond_two, thrice)
 }
 
-/// The least (C.7 score differences, then C.8-C.11) any candidate of a free bracket (whose
-/// residents share one score) can have, over the downfloater sets that leave the rest of the
-/// bracket pairable; `psd` gives the score differences a set makes. `None` when the sets are
-/// too many to list.
+/// The least (C.7 score differences, then C.8-C.11) any candidate of a bracket can have,
+/// over its allowed downfloater sets (`valid`, or else those that leave the rest of the
+/// bracket pairable); `psd` gives the score differences a set makes (exact when the residents
+/// share one score, a lower bound otherwise). `None` when the sets are too many to list.
 pub(super) fn floater_floor(
     field: &Field<'_>,
     b: &Bracket<'_>,
@@ -170,7 +170,9 @@ pub(super) fn floater_floor(
     let m0 = b.mdps.len();
     let d = k.checked_sub(2 * b.pairs)?;
     let adj = |i: usize, j: usize| !(i < m0 && j < m0) && field.can_meet(members[i], members[j]);
-    let sets: Vec<Vec<usize>> = match d {
+    let sets: Vec<Vec<usize>> = match (b.valid, d) {
+        (Some(valid), _) => valid.to_vec(),
+        (None, d) => match d {
         0 => vec![Vec::new()],
         1 => {
             let even = matching::leftovers(k, adj, &field.work)?;
@@ -193,6 +195,7 @@ pub(super) fn floater_floor(
             }
             sets
         }
+        },
     };
     sets.iter()
         .map(|set| (psd(set), before_colours(field, b, &[], set)))

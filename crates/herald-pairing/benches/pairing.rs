@@ -39,7 +39,11 @@ fn field_after(players: usize, rounds: usize, seed: u64) -> Vec<SwissPlayer> {
         };
         let before: Vec<u32> = field.iter().map(|p| p.points).collect();
         for p in &mut field {
-            p.floats.push(if round.bye == Some(p.number) { Float::Down } else { Float::None });
+            p.floats.push(if round.bye == Some(p.number) {
+                Float::Down
+            } else {
+                Float::None
+            });
         }
         for game in &round.games {
             let (w, b) = (game.white - 1, game.black - 1);

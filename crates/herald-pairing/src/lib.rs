@@ -10,4 +10,6 @@ pub mod swiss;
 
 pub use round_robin::{Pairing, berger_rounds, double_round_robin};
 pub use standings::{Encounter, Standing, TieBreak, standings};
-pub use swiss::{Colour, Float, RoundInfo, SwissError, SwissPairing, SwissPlayer, SwissRound, pair_round, pair_round_with};
+pub use swiss::{
+    Colour, Float, RoundInfo, SwissError, SwissPairing, SwissPlayer, SwissRound, pair_round, pair_round_with,
+};

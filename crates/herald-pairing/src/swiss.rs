@@ -131,7 +131,8 @@ impl RoundInfo {
     /// more than half of the most points possible in the rounds already played.
     #[must_use]
     pub fn is_topscorer(&self, points: u32) -> bool {
-        self.is_last() && 2 * u64::from(points) > u64::from(self.round.saturating_sub(1)) * u64::from(self.points_for_win)
+        self.is_last()
+            && 2 * u64::from(points) > u64::from(self.round.saturating_sub(1)) * u64::from(self.points_for_win)
     }
 }
 
@@ -459,7 +460,7 @@ impl<'a> Field<'a> {
     /// that still lets the round be completed; everyone above it loses the right to the bye
     /// for this round, which every bracket's completion check (C.4) then respects.
     fn lowest_bye_score(&mut self, everyone: &[usize]) {
-        if everyone.len() % 2 == 0 {
+        if everyone.len().is_multiple_of(2) {
             return;
         }
         let mut scores: Vec<u32> = everyone.iter().map(|&p| self.points(p)).collect();
@@ -586,11 +587,7 @@ impl<'a> Field<'a> {
             Some(rest) => self.fallback(mdps, residents, rest)?,
         };
         Ok(match seen {
-            Some(found)
-                if bracket::quality(self, &shape, &found) <= bracket::quality(self, &shape, &other) =>
-            {
-                found
-            }
+            Some(found) if bracket::quality(self, &shape, &found) <= bracket::quality(self, &shape, &other) => found,
             _ => other,
         })
     }
@@ -733,7 +730,11 @@ impl<'a> Field<'a> {
                     && pl.strength == Strength::Absolute
                     && self.imbalance(high) != self.imbalance(low) =>
             {
-                return give_high(if self.imbalance(high) > self.imbalance(low) { h } else { h.opposite() });
+                return give_high(if self.imbalance(high) > self.imbalance(low) {
+                    h
+                } else {
+                    h.opposite()
+                });
             }
             // E.2: the stronger preference.
             (Some(h), Some(_)) if ph.strength != pl.strength => {

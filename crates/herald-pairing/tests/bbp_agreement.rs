@@ -139,7 +139,11 @@ fn actual(players: &BTreeMap<usize, Vec<Slot>>, r: usize) -> (BTreeSet<(usize, u
 /// Whether anyone floated (met an opponent with another score, or had the bye) in the two
 /// rounds before round `r`: the float criteria (C.14-C.21) matter only then.
 fn floats_before(players: &BTreeMap<usize, Vec<Slot>>, r: usize) -> bool {
-    (r.saturating_sub(2)..r).any(|k| players.keys().any(|&n| players[&n].len() > k && float(players, n, k) != Float::None))
+    (r.saturating_sub(2)..r).any(|k| {
+        players
+            .keys()
+            .any(|&n| players[&n].len() > k && float(players, n, k) != Float::None)
+    })
 }
 
 #[test]
@@ -201,5 +205,10 @@ fn our_dutch_pairings_agree_with_the_fide_endorsed_engine() {
         println!("{d}");
     }
     assert!(calm.1 >= 100 && floated.1 >= 500, "{calm:?} {floated:?}");
-    assert!(differences.is_empty(), "{} rounds disagree:\n{}", differences.len(), differences.join("\n"));
+    assert!(
+        differences.is_empty(),
+        "{} rounds disagree:\n{}",
+        differences.len(),
+        differences.join("\n")
+    );
 }

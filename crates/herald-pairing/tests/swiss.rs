@@ -333,7 +333,9 @@ impl Event {
         let before: HashMap<usize, u32> = self.cards.iter().map(|(&n, c)| (n, c.points)).collect();
         for (n, card) in &mut self.cards {
             let float = match round.games.iter().find_map(|g| {
-                (g.white == *n).then_some(g.black).or((g.black == *n).then_some(g.white))
+                (g.white == *n)
+                    .then_some(g.black)
+                    .or((g.black == *n).then_some(g.white))
             }) {
                 Some(o) if before[n] > before[&o] => Float::Down,
                 Some(o) if before[n] < before[&o] => Float::Up,

@@ -795,7 +795,6 @@ impl<'s> Search<'s> {
         if self.beaten(&quality) {
             return;
         }
-        if std::env::var_os("DUTCH_DEBUG").is_some() { eprintln!("leaf {:?} fl {:?} q {:?} root {:?} bound {:?}", self.pairs, floaters, quality, self.root, self.bound.as_ref().map(|b| b.1)); }
         let ideal = quality == self.root;
         let first_pass = matches!(self.bound, Some((_, true)));
         self.best = Some((
@@ -897,7 +896,6 @@ mod tests {
     /// The Handbook's candidates one by one, without any pruning: the first of the best.
     fn naive(field: &Field<'_>, b: &Bracket<'_>) -> Option<Paired> {
         let (mdps, residents, p) = (b.mdps, b.residents, b.pairs);
-        let low = field.points(*residents.last().unwrap());
         let mut best: Option<(Quality, Paired)> = None;
         let mut s1_sets: Vec<Vec<usize>> = Vec::new();
         for m in (0..=mdps.len().min(p)).rev() {
@@ -966,17 +964,6 @@ mod tests {
                         if b.valid.is_some_and(|v| !v.contains(&floaters)) {
                             continue;
                         }
-                        let mut psd: Vec<u32> = pairs
-                            .iter()
-                            .map(|&(a, r)| field.points(a).abs_diff(field.points(r)))
-                            .chain(floaters.iter().map(|&x| field.points(x) + FLOAT_GAP - low))
-                            .collect();
-                        psd.sort_unstable_by(|x, y| y.cmp(x));
-                        let (missed, strong_missed) = pairs.iter().fold((0, 0), |(m, s), &(a, r)| {
-                            let (d, ds) = field.cost(a, r);
-                            (m + d, s + ds)
-                        });
-                        let _ = (psd, missed, strong_missed);
                         let candidate = Paired { pairs, floaters };
                         let quality = quality(field, b, &candidate);
                         let Paired { pairs, floaters } = candidate;
@@ -1027,7 +1014,13 @@ mod tests {
                         opponents: std::collections::HashSet::new(),
                         had_bye: next(4) == 0,
                         floats: (0..games)
-                            .map(|_| [crate::swiss::Float::Down, crate::swiss::Float::Up, crate::swiss::Float::None][next(3) as usize])
+                            .map(|_| {
+                                [
+                                    crate::swiss::Float::Down,
+                                    crate::swiss::Float::Up,
+                                    crate::swiss::Float::None,
+                                ][next(3) as usize]
+                            })
                             .collect(),
                     }
                 })

@@ -14,7 +14,12 @@ use super::bracket::Bracket;
 use super::{Colour, Field, Float, Strength, matching};
 
 /// C.8, C.9, C.10 and C.11 for a candidate of `b`: its `pairs` and `floaters` (sorted).
-pub(super) fn before_colours(field: &Field<'_>, b: &Bracket<'_>, pairs: &[(usize, usize)], floaters: &[usize]) -> Vec<i64> {
+pub(super) fn before_colours(
+    field: &Field<'_>,
+    b: &Bracket<'_>,
+    pairs: &[(usize, usize)],
+    floaters: &[usize],
+) -> Vec<i64> {
     let mut value = Vec::new();
     if !b.next.is_empty() {
         let members: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
@@ -66,7 +71,12 @@ pub(super) fn before_colours_floor(field: &Field<'_>, b: &Bracket<'_>) -> Vec<i6
 /// C.14-C.21 for a candidate of `b`: repeated downfloats and upfloats from the previous round
 /// and from the one before (counts), then the same by score (counts per score of the
 /// bracket, highest first).
-pub(super) fn after_colours(field: &Field<'_>, b: &Bracket<'_>, pairs: &[(usize, usize)], floaters: &[usize]) -> Vec<i64> {
+pub(super) fn after_colours(
+    field: &Field<'_>,
+    b: &Bracket<'_>,
+    pairs: &[(usize, usize)],
+    floaters: &[usize],
+) -> Vec<i64> {
     let members: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
     let scores = scores(field, &members);
     let mut value = vec![0; 4 + 4 * scores.len()];
@@ -173,28 +183,28 @@ pub(super) fn floater_floor(
     let sets: Vec<Vec<usize>> = match (b.valid, d) {
         (Some(valid), _) => valid.to_vec(),
         (None, d) => match d {
-        0 => vec![Vec::new()],
-        1 => {
-            let even = matching::leftovers(k, adj, &field.work)?;
-            (0..k).filter(|&i| even[i]).map(|i| vec![members[i]]).collect()
-        }
-        _ => {
-            if super::bracket::binomial(k, d) > FLOOR_SETS {
-                return None;
+            0 => vec![Vec::new()],
+            1 => {
+                let even = matching::leftovers(k, adj, &field.work)?;
+                (0..k).filter(|&i| even[i]).map(|i| vec![members[i]]).collect()
             }
-            let mut sets = Vec::new();
-            let mut chosen: Vec<usize> = (0..d).collect();
-            loop {
-                let stay: Vec<usize> = (0..k).filter(|i| !chosen.contains(i)).collect();
-                if matching::perfect(stay.len(), |a, c| adj(stay[a], stay[c]), &field.work).is_some() {
-                    sets.push(chosen.iter().map(|&i| members[i]).collect());
+            _ => {
+                if super::bracket::binomial(k, d) > FLOOR_SETS {
+                    return None;
                 }
-                if !super::next_combination(&mut chosen, k) {
-                    break;
+                let mut sets = Vec::new();
+                let mut chosen: Vec<usize> = (0..d).collect();
+                loop {
+                    let stay: Vec<usize> = (0..k).filter(|i| !chosen.contains(i)).collect();
+                    if matching::perfect(stay.len(), |a, c| adj(stay[a], stay[c]), &field.work).is_some() {
+                        sets.push(chosen.iter().map(|&i| members[i]).collect());
+                    }
+                    if !super::next_combination(&mut chosen, k) {
+                        break;
+                    }
                 }
+                sets
             }
-            sets
-        }
         },
     };
     sets.iter()

@@ -42,7 +42,11 @@ pub(super) fn value(field: &Field<'_>, b: &Bracket<'_>, floaters: &[usize], scor
     let m0 = floaters.len();
     let adj = |i: usize, j: usize| !(i < m0 && j < m0) && field.can_meet(x[i], x[j]);
     let mate = matching::maximum(x.len(), adj, &field.work);
-    let pairs = mate.iter().enumerate().filter(|&(i, &m)| m != matching::NONE && i < m).count();
+    let pairs = mate
+        .iter()
+        .enumerate()
+        .filter(|&(i, &m)| m != matching::NONE && i < m)
+        .count();
     let odd = (x.len() + b.beyond.len()) % 2 == 1;
     let below = below(field, b.beyond, odd);
     // The U set (positions in x) of the best pairing found, by the least t.
@@ -57,7 +61,11 @@ pub(super) fn value(field: &Field<'_>, b: &Bracket<'_>, floaters: &[usize], scor
         // Who is placed below: best someone other than a downfloater, else the downfloater
         // with the lowest score (so the highest scores stay paired in X).
         let placeable = |i: usize| {
-            let into_r = b.beyond.iter().enumerate().any(|(w, &r)| spare[w] && field.can_meet(x[i], r));
+            let into_r = b
+                .beyond
+                .iter()
+                .enumerate()
+                .any(|(w, &r)| spare[w] && field.can_meet(x[i], r));
             let bye = odd && spare.last() == Some(&true) && field.entrants[x[i]].bye_allowed;
             even[i] && (into_r || bye)
         };
@@ -77,7 +85,9 @@ pub(super) fn value(field: &Field<'_>, b: &Bracket<'_>, floaters: &[usize], scor
     };
     let mut value = vec![-(pairs as i64)];
     for &score in scores {
-        let paired_here = (0..m0).filter(|i| !placed.contains(i) && field.points(x[*i]) == score).count();
+        let paired_here = (0..m0)
+            .filter(|i| !placed.contains(i) && field.points(x[*i]) == score)
+            .count();
         value.push(-(paired_here as i64));
     }
     field.next_cache.borrow_mut().insert(key, value.clone());
@@ -100,7 +110,7 @@ fn below(field: &Field<'_>, beyond: &[usize], odd: bool) -> Below {
             field.can_meet(beyond[lo], beyond[hi])
         }
     };
-    let result = if n % 2 == 0 {
+    let result = if n.is_multiple_of(2) {
         Below {
             alone: matching::perfect(n, adj, &field.work).is_some(),
             spare: None,
@@ -135,7 +145,11 @@ fn listed(field: &Field<'_>, x: &[usize], m0: usize, beyond: &[usize], least: us
                 let placed: Vec<usize> = chosen.iter().map(|&i| x[i]).collect();
                 if field.completable(&placed, beyond) {
                     // Downfloaters placed below, highest scores first: fewer is better.
-                    let mut cost: Vec<u32> = chosen.iter().filter(|&&i| i < m0).map(|&i| field.points(x[i])).collect();
+                    let mut cost: Vec<u32> = chosen
+                        .iter()
+                        .filter(|&&i| i < m0)
+                        .map(|&i| field.points(x[i]))
+                        .collect();
                     cost.sort_unstable_by(|a, c| c.cmp(a));
                     if best.as_ref().is_none_or(|(c, _)| cost < *c) {
                         best = Some((cost, chosen.clone()));

@@ -195,6 +195,9 @@ pub(super) fn floater_floor(
                 let mut sets = Vec::new();
                 let mut chosen: Vec<usize> = (0..d).collect();
                 loop {
+                    if !field.before(super::ROUND_WORK) {
+                        return None;
+                    }
                     let stay: Vec<usize> = (0..k).filter(|i| !chosen.contains(i)).collect();
                     if matching::perfect(stay.len(), |a, c| adj(stay[a], stay[c]), &field.work).is_some() {
                         sets.push(chosen.iter().map(|&i| members[i]).collect());

@@ -9,8 +9,9 @@
 //! meeting R). The least `t` is at least what X's own maximum matching leaves over, and is
 //! almost always that: with none left over, R must complete alone; with one, some player a
 //! maximum matching of X can leave over must be placed in R, which one matching of R (who R
-//! can do without) settles for every candidate at once. Other cases list U sets, up to a cap;
-//! beyond it the round's completion is not considered (the value of X alone).
+//! can do without) settles for every candidate at once. Other cases list U sets, up to a cap
+//! (and while the round's work allowance lasts); beyond it the round's completion is not
+//! considered (the value of X alone).
 
 use std::collections::HashMap;
 
@@ -137,7 +138,7 @@ fn listed(field: &Field<'_>, x: &[usize], m0: usize, beyond: &[usize], least: us
         let mut chosen: Vec<usize> = (0..t).collect();
         loop {
             tried += 1;
-            if tried > U_SETS {
+            if tried > U_SETS || !field.before(super::ROUND_WORK) {
                 return best.map(|(_, u)| u);
             }
             let stay: Vec<usize> = (0..x.len()).filter(|i| !chosen.contains(i)).collect();

@@ -570,7 +570,8 @@ impl<'a> Field<'a> {
             beyond,
             bye: rest.is_some_and(<[usize]>::is_empty),
         };
-        let seen = match bracket::search(self, &shape, deadline) {
+        let outcome = bracket::search(self, &shape, deadline);
+        let seen = match outcome {
             bracket::Outcome {
                 found: Some(found),
                 settled: true,

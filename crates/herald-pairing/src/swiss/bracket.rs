@@ -76,6 +76,10 @@ pub(super) struct Outcome {
 pub(super) fn search(field: &Field<'_>, bracket: &Bracket<'_>, deadline: u64) -> Outcome {
     let mut s = Search::new(field, bracket);
     s.root = s.root_bound();
+    let original = s.valid.clone();
+    if s.ideal_sets.is_some() {
+        s.valid = s.ideal_sets.clone();
+    }
     let now = field.work.get();
     s.deadline = now + deadline.saturating_sub(now) / 2;
     s.bound = Some((s.root.clone(), true));
@@ -87,6 +91,7 @@ pub(super) fn search(field: &Field<'_>, bracket: &Bracket<'_>, deadline: u64) ->
         };
     }
     s.deadline = deadline;
+    s.valid = original;
     s.bound = None;
     s.done = false;
     s.cut_short = false;
@@ -336,7 +341,10 @@ struct Search<'s> {
     mdps: &'s [usize],
     residents: &'s [usize],
     pairs_wanted: usize,
-    valid: Option<&'s [Vec<usize>]>,
+    valid: Option<std::rc::Rc<[Vec<usize>]>>,
+    /// The downfloater sets that can reach the root's quality (when they were listed): the
+    /// first pass keeps to them.
+    ideal_sets: Option<std::rc::Rc<[Vec<usize>]>>,
     /// The lowest score in the bracket, and the highest among its residents.
     low: u32,
     top_resident: u32,
@@ -378,7 +386,8 @@ impl<'s> Search<'s> {
             mdps: b.mdps,
             residents: b.residents,
             pairs_wanted: b.pairs,
-            valid: b.valid,
+            valid: b.valid.map(std::rc::Rc::from),
+            ideal_sets: None,
             low,
             top_resident,
             s1_sets: Vec::new(),
@@ -468,7 +477,7 @@ impl<'s> Search<'s> {
     }
 
     /// A lower bound of every candidate's quality.
-    fn root_bound(&self) -> Quality {
+    fn root_bound(&mut self) -> Quality {
         let everyone: Vec<usize> = self.mdps.iter().chain(self.residents).copied().collect();
         let (missed, strong_missed) = bracket_bound(&Counts::of(self.field, &everyone), self.pairs_wanted as u32);
         let psd = self
@@ -482,6 +491,7 @@ impl<'s> Search<'s> {
             .min()
             .unwrap_or_default();
         let mut before = criteria::before_colours_floor(self.field, &self.shape);
+        let mut after = criteria::after_colours_floor(self.field, &self.shape);
         let mut psd = psd;
         if !self.shape.next.is_empty() || self.valid.is_some() {
             // The downfloaters fix the score differences (residents share one score), C.8 and
@@ -501,11 +511,13 @@ impl<'s> Search<'s> {
                 let paired_mdps = self.mdps.len() - self.mdps.iter().filter(|x| floaters.contains(x)).count();
                 psd_bound(known, 0, self.pairs_wanted.saturating_sub(paired_mdps))
             });
-            if let Some((exact_psd, exact_before)) = exact
-                && exact_psd >= psd
+            if let Some(floor) = exact
+                && floor.psd >= psd
             {
-                psd = exact_psd;
-                before = exact_before;
+                psd = floor.psd;
+                before = floor.before;
+                after = floor.after;
+                self.ideal_sets = Some(floor.sets.into());
             }
         }
         Quality {
@@ -513,7 +525,7 @@ impl<'s> Search<'s> {
             before,
             missed,
             strong_missed,
-            after: criteria::after_colours_floor(self.field, &self.shape),
+            after,
         }
     }
 
@@ -586,7 +598,7 @@ impl<'s> Search<'s> {
 
     /// Whether some allowed downfloater set still fits what is decided.
     fn consistent(&self) -> bool {
-        let Some(valid) = self.valid else {
+        let Some(valid) = &self.valid else {
             return true;
         };
         valid.iter().any(|set| {
@@ -752,6 +764,9 @@ impl<'s> Search<'s> {
         let Some(bip) = Bip::new(self.field, &left, &right) else {
             return;
         };
+        if !self.perfect_colours_possible(&left, &right) {
+            return;
+        }
         for &x in &left {
             self.committed[x] = true;
         }
@@ -764,13 +779,46 @@ impl<'s> Search<'s> {
         }
     }
 
+    /// In the first pass, when the root misses no colour preference: whether `left` can be
+    /// given opponents from `right` missing none, leaving over an allowed downfloater set
+    /// (with the limbo). The colour bounds count preferences side by side and cannot see
+    /// that the players left over must be the ones with the right float history; without
+    /// this, a bracket whose only perfect candidates need an exchange walks every
+    /// transposition of the compositions before it.
+    fn perfect_colours_possible(&self, left: &[usize], right: &[usize]) -> bool {
+        let (Some((bound, true)), Some(valid)) = (&self.bound, &self.valid) else {
+            return true;
+        };
+        if bound.missed > 0 || valid.len() * left.len() * right.len() > 200_000 {
+            return true;
+        }
+        let field = self.field;
+        valid.iter().any(|set| {
+            if !self.limbo.iter().all(|x| set.binary_search(x).is_ok())
+                || !set.iter().all(|x| self.limbo.contains(x) || right.contains(x))
+            {
+                return false;
+            }
+            let open: Vec<usize> = right
+                .iter()
+                .copied()
+                .filter(|x| set.binary_search(x).is_err())
+                .collect();
+            let mut holder = vec![NONE; open.len()];
+            left.iter().enumerate().all(|(i, _)| {
+                let mut seen = vec![false; open.len()];
+                colour_augment(field, left, &open, i, &mut holder, &mut seen)
+            })
+        })
+    }
+
     /// A complete candidate.
     fn leaf(&mut self, side: &Side) {
         self.field.charge((self.pairs.len() + side.right.len()) as u64);
         let mut floaters = self.limbo.clone();
         floaters.extend(side.unpaired());
         floaters.sort_unstable();
-        if let Some(valid) = self.valid
+        if let Some(valid) = &self.valid
             && !valid.contains(&floaters)
         {
             return;
@@ -810,6 +858,29 @@ impl<'s> Search<'s> {
             self.bound = Some((quality, false));
         }
     }
+}
+
+/// Kuhn's augmenting path from `left[i]` into `open` along pairs that may meet and miss no
+/// colour preference.
+fn colour_augment(
+    field: &Field<'_>,
+    left: &[usize],
+    open: &[usize],
+    i: usize,
+    holder: &mut [usize],
+    seen: &mut [bool],
+) -> bool {
+    for j in 0..open.len() {
+        if seen[j] || !field.can_meet(left[i], open[j]) || field.cost(left[i], open[j]).0 > 0 {
+            continue;
+        }
+        seen[j] = true;
+        if holder[j] == NONE || colour_augment(field, left, open, holder[j], holder, seen) {
+            holder[j] = i;
+            return true;
+        }
+    }
+    false
 }
 
 /// The exchanges of `size` players between an S1 of `n1` and an S2 of `n2` (positions

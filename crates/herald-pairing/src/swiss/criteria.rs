@@ -166,15 +166,13 @@ fn topscorer_damage(field: &Field<'_>, a: usize, c: usize) -> (bool, bool) {
     (beyond_two, thrice)
 }
 
-/// The least (C.7 score differences, then C.8-C.11) any candidate of a bracket can have,
+/// The least (C.7 score differences, C.8-C.11, and the downfloaters' share of C.14-C.21;
+/// C.12 and C.13 between them taken at their least) any candidate of a bracket can have,
 /// over its allowed downfloater sets (`valid`, or else those that leave the rest of the
 /// bracket pairable); `psd` gives the score differences a set makes (exact when the residents
-/// share one score, a lower bound otherwise). `None` when the sets are too many to list.
-pub(super) fn floater_floor(
-    field: &Field<'_>,
-    b: &Bracket<'_>,
-    psd: impl Fn(&[usize]) -> Vec<u32>,
-) -> Option<(Vec<u32>, Vec<i64>)> {
+/// share one score, a lower bound otherwise), with the sets that reach it. `None` when the
+/// sets are too many to list.
+pub(super) fn floater_floor(field: &Field<'_>, b: &Bracket<'_>, psd: impl Fn(&[usize]) -> Vec<u32>) -> Option<Floor> {
     let members: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
     let k = members.len();
     let m0 = b.mdps.len();
@@ -210,9 +208,39 @@ pub(super) fn floater_floor(
             }
         },
     };
-    sets.iter()
-        .map(|set| (psd(set), before_colours(field, b, &[], set)))
-        .min()
+    // The downfloaters' own share of C.14-C.21 is known with the set; pairs only add to it.
+    let judged: Vec<_> = sets
+        .into_iter()
+        .map(|set| {
+            let value = (
+                psd(&set),
+                before_colours(field, b, &[], &set),
+                after_colours(field, b, &[], &set),
+            );
+            (value, set)
+        })
+        .collect();
+    let least = judged.iter().map(|(value, _)| value).min()?.clone();
+    let ideal: Vec<Vec<usize>> = judged
+        .into_iter()
+        .filter(|(value, _)| *value == least)
+        .map(|(_, set)| set)
+        .collect();
+    Some(Floor {
+        psd: least.0,
+        before: least.1,
+        after: least.2,
+        sets: ideal,
+    })
+}
+
+/// What [`floater_floor`] finds: the least score differences, C.8-C.11 and downfloaters'
+/// share of C.14-C.21, and the downfloater sets that reach them.
+pub(super) struct Floor {
+    pub psd: Vec<u32>,
+    pub before: Vec<i64>,
+    pub after: Vec<i64>,
+    pub sets: Vec<Vec<usize>>,
 }
 
 /// At most this many downfloater sets are listed for [`floater_floor`].

@@ -1,48 +1,53 @@
-//! Swiss pairings by the FIDE Dutch system (Handbook C.04.3, the text approved in 2016 with
-//! the 2017 additions): who meets whom in the next round, who has the bye, and who has white.
+//! Swiss pairings by the FIDE Dutch system (Handbook C.04.3, the rules applied from 1 July
+//! 2025, as bbpPairings' `dutch-2025` implements them): who meets whom in the next round, who
+//! has the bye, and who has white.
 //!
-//! Implemented, in the Handbook's numbering:
-//! - A.2 order (score, then pairing number); A.3 score groups and brackets, with the players
-//!   moved down from above (MDPs); A.6 colour preferences (absolute, strong, mild, none);
-//!   A.8 the pairing score difference (PSD), a downfloater counted against one point (two half
-//!   points) below the bracket's lowest score; A.9: after each bracket, if its downfloaters
-//!   and everyone below can no longer all be paired, that bracket is paired again as the
-//!   penultimate pairing bracket (PPB) and everyone below is collapsed into one last bracket.
-//! - B.1-B.8 and D.1-D.3: S1 against S2 (MDPs against residents, then the remainder's S1R
-//!   against S2R), candidates in the Handbook's order (transpositions of S2, exchanges between
-//!   S1 and S2 by D.2, exchanges between S1 and the Limbo by D.3), and the first candidate with
-//!   the best quality taken (B.4, B.8). MaxPairs and M1 are the most pairs and MDPs the higher
-//!   criteria allow; S1s with fewer MDPs come after those with more and win only on PSD.
-//! - C.1 no two players meet twice; C.2 no second pairing-allocated bye; C.3 as one rule for
-//!   everyone: nobody gets a colour three times running or a colour difference beyond +2/-2.
-//!   C.4 (the PPB's downfloaters leave a round that can be completed), C.5 most pairs, C.6
-//!   lowest PSD, C.10 fewest colour preferences missed, C.11 fewest strong ones missed.
-//! - E.1-E.5 colour allocation, with white as the initial colour: E.5 gives it to the
-//!   higher-ranked player of a pair when his pairing number is odd, so round one alternates by
-//!   board (1-5, 6-2, 3-7, 8-4). For E.3, `colours` holds played games only, so unplayed
-//!   rounds are skipped (C.04.2.D.5) and histories are compared from each latest game back.
+//! Implemented, in the 2025 text's numbering:
+//! - 1.2 order (score, then pairing number); score groups, brackets and the players moved
+//!   down from above (MDPs); 1.4 floats (a point without a game counts as a downfloat:
+//!   [`SwissPlayer::floats`]); 1.6 colour preferences (absolute, strong, mild, none); 1.7
+//!   topscorers (more than half the points possible, last round only: [`RoundInfo`]); the
+//!   pairing score difference (PSD), a downfloater counted against one point below the
+//!   bracket's lowest score.
+//! - Brackets one score group at a time, each paired as well as the criteria allow among the
+//!   pairings that leave the round completable (C.4 ranks first; there is no collapsed last
+//!   bracket in the 2025 rules as bbpPairings reads them). S1 against S2 (MDPs against
+//!   residents, then the remainder's S1R against S2R), candidates in the Handbook's order
+//!   (transpositions of S2, exchanges between S1 and S2, exchanges of MDPs with the Limbo),
+//!   the first candidate with the best quality taken.
+//! - Absolute criteria: C.1 no two players meet twice; C.2 no second pairing-allocated bye
+//!   (nor a bye after a forfeit win or full-point bye: [`SwissPlayer::had_bye`]); C.3 nobody
+//!   gets a colour three times running or a colour difference beyond +2/-2, except that in
+//!   the last round a topscorer may.
+//! - Quality criteria, in order: C.4 completion; C.5 the bye to the lowest score possible;
+//!   C.6 most pairs; C.7 lowest PSD; C.8 the downfloaters chosen so the next bracket makes the
+//!   most pairs and pairs the highest-scored downfloaters, the rest of the round still
+//!   completable (`swiss/next.rs`); C.9 the bye to the player with the fewest unplayed games;
+//!   C.10 topscorers (or their opponents) with a colour difference beyond 2, C.11 with a
+//!   colour three times running; C.12 colour preferences missed, C.13 strong ones; C.14 and
+//!   C.15 downfloats and upfloats repeated from the previous round, C.16 and C.17 from the
+//!   round before it; C.18-C.21 the same by score (a repeated downfloater by his own score, a
+//!   repeated upfloater by his opponent's), all in `swiss/criteria.rs`.
+//! - E.1-E.5 colour allocation, with white as the initial colour: both preferences; else the
+//!   stronger (between two absolute ones, the wider colour difference); else alternate from
+//!   the latest game in which the two had different colours; else the higher-ranked player's
+//!   preference; else white to the higher-ranked player if his pairing number is odd (so round
+//!   one alternates by board: 1-5, 6-2, 3-7, 8-4). For E.3, `colours` holds played games only.
 //!
-//! Left out:
-//! - Topscorers (A.7, C.8, C.9 and the topscorer clause of E.2): a round does not say it is
-//!   the last, so the colour rules stay absolute for everyone.
-//! - C.7 (choosing downfloaters for the sake of the next bracket) and C.12-C.19 (float
-//!   history, which [`SwissPlayer`] does not carry): the same player may float twice running.
-//! - The initial colour by lot (always white), accelerated pairings, and recording forfeit
-//!   wins as barring the bye (the caller sets [`SwissPlayer::had_bye`] for those).
+//! Left out: the initial colour by lot (always white), and accelerated pairings.
 //!
-//! The bye goes to the player the last bracket leaves over: from the lowest score group
-//! possible (C.6), the lowest-ranked who has not had one, unless C.10 or C.11 (which come
-//! before the order of candidates) are better served by leaving over someone else.
+//! Agreement: every round of 200 committed tournaments (`tests/bbp_agreement.rs`) and of
+//! 1,978 more generated by bbpPairings (`tools/compare_bbp.py`, up to 40 and up to 100
+//! players) is paired exactly as bbpPairings pairs it, colours and bye included.
 //!
 //! Every round is bounded in work, counted in looks at whether two players may meet (so the
 //! result never depends on the machine's speed). Real events stay far inside it: a round of
-//! 1,000 players takes under a millisecond. A bracket whose search is cut short keeps the
-//! better (by C.6, C.10, C.11) of the best candidate it saw and a pairing found another way:
-//! any maximum pairing of the bracket, the bracket's share of a complete pairing of the round
-//! (C.4), or, for a collapsed last bracket of several scores, its score groups paired one by
-//! one as brackets of their own, each under C.4. The lists of exchanges of one size and of S1
-//! compositions of MDPs are capped at 50,000 each. So a pairing is returned whenever one
-//! exists, though in such a bracket it may not be the one the Handbook would choose.
+//! 1,000 players takes a few tens of milliseconds. A bracket whose search is cut short keeps
+//! the better of the best candidate it saw and a pairing found another way (any maximum
+//! pairing of the bracket, or the bracket's share of a complete pairing of the round); the
+//! next-bracket criterion and the lists of downfloater sets stop at the round's allowance
+//! too. So a pairing is returned whenever one exists, though in such a bracket it may not be
+//! the one the Handbook would choose.
 
 mod bracket;
 mod criteria;
@@ -81,16 +86,17 @@ pub struct SwissPlayer {
     pub colours: Vec<Colour>,
     /// Pairing numbers already met, who must not be met again.
     pub opponents: HashSet<usize>,
-    /// Has already had a pairing-allocated bye (or another point without a game that rules
-    /// out the bye, such as a forfeit win or a full-point bye).
+    /// Barred from the bye (C.2): has already had a pairing-allocated bye, or scored a win's
+    /// points without playing (a forfeit win, a full-point bye). A half-point bye does not bar.
     pub had_bye: bool,
-    /// Float history (1.4), one entry per round of the event already paired, round 1 first, so
-    /// the last entry is the previous round. [`Float::Down`] when the player met an opponent
-    /// with a lower score (both scores as they stood before that round) or, without playing,
-    /// scored more than a loss (pairing-allocated bye, forfeit win, half- or full-point bye);
-    /// [`Float::Up`] when the opponent's score was higher; [`Float::None`] otherwise (same
-    /// score, a loss, an absence with nothing scored, a round before a late entry). An empty
-    /// vector means no float history (every float criterion is then void for the player).
+    /// Float history (1.4), one entry per round of the event already played, round 1 first, so
+    /// the last entry is the previous round; only the last two are read (C.14-C.21). For a
+    /// game played: [`Float::Down`] when the opponent's score before that round was lower
+    /// than the player's, [`Float::Up`] when higher, [`Float::None`] when equal. For a round
+    /// without a game: [`Float::Down`] when the player still scored more than a loss
+    /// (pairing-allocated bye, forfeit win, half- or full-point bye), else [`Float::None`]
+    /// (forfeit loss, absence, a round before a late entry). Empty: no history, every float
+    /// criterion void for the player.
     pub floats: Vec<Float>,
 }
 
@@ -178,7 +184,8 @@ const ROUND_WORK: u64 = 60_000_000;
 const BRACKET_WORK: u64 = 15_000_000;
 
 /// The pairing of the next round of `players` (those taking part in it: withdrawn players
-/// are left out, late entrants come with their points and an empty history). Games are
+/// are left out, late entrants come with their points and their history), for a caller who
+/// does not know the round's place in the event: nobody counts as a topscorer. Games are
 /// ordered by board: the higher-ranked player of each (by score, then pairing number) first.
 ///
 /// # Errors
@@ -444,7 +451,7 @@ impl<'a> Field<'a> {
         self.work.get() < deadline
     }
 
-    /// Preferences missed by pairing `a` with `b` (C.10), and strong ones among them (C.11).
+    /// Preferences missed by pairing `a` with `b` (C.12), and strong ones among them (C.13).
     /// Both wanting the same colour costs one of them theirs; the weaker preference loses,
     /// so a strong one is lost only when both are at least strong.
     fn cost(&self, a: usize, b: usize) -> (u32, u32) {

@@ -1,6 +1,6 @@
-//! One pairing bracket of the Dutch system (C.04.3 B-D): its candidates in the Handbook's
-//! order, each judged by C.6, C.10 and C.11 (C.5 and C.4 are fixed by the caller), and the
-//! first of the best.
+//! One pairing bracket of the Dutch system (C.04.3, 2025): its candidates in the Handbook's
+//! order, each judged by the quality criteria C.7-C.21 (C.4 and C.6 are fixed by the caller:
+//! the pairs to make and the downfloater sets allowed), and the first of the best.
 //!
 //! The order is that of B.6, B.7 and D: for each S1 of MDPs (largest first, then D.3), the
 //! transpositions of S2 in lexicographic order of the MDPs' opponents; for each such
@@ -12,8 +12,10 @@
 //! bound, or when the players left can no longer all be given opponents (kept exact by an
 //! incremental bipartite matching).
 //!
-//! The first pass looks for a candidate as good as a lower bound of the whole bracket; when
-//! the bound is met, that candidate is the Handbook's (the first with the best quality).
+//! The first pass looks for a candidate as good as a lower bound of the whole bracket (exact
+//! for the score differences, C.8, C.9 and the downfloaters' float costs, found over the
+//! downfloater sets possible, which the first pass then keeps to); when the bound is met,
+//! that candidate is the Handbook's (the first with the best quality).
 //! Otherwise a second pass keeps the best found so far and cuts everything that cannot beat
 //! it.
 
@@ -28,7 +30,7 @@ use super::{Field, Paired, Preference, next_combination};
 pub(super) struct Bracket<'b> {
     pub mdps: &'b [usize],
     pub residents: &'b [usize],
-    /// Pairs to make: the most the bracket allows (C.5), under C.4 when `valid` is set.
+    /// Pairs to make: the most the bracket allows (C.6), under C.4 when `valid` is set.
     pub pairs: usize,
     /// The downfloater sets allowed (each sorted), when C.4 or the bye restricts them.
     pub valid: Option<&'b [Vec<usize>]>,
@@ -36,7 +38,7 @@ pub(super) struct Bracket<'b> {
     /// everyone below it.
     pub next: &'b [usize],
     pub beyond: &'b [usize],
-    /// The bracket is the last: its downfloater, if any, gets the bye (C.9).
+    /// The bracket is the last: its downfloater, if any, gets the bye (C.9 judges him).
     pub bye: bool,
 }
 

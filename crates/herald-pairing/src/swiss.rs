@@ -586,34 +586,15 @@ impl<'a> Field<'a> {
             bracket::Outcome { found, .. } => found,
         };
         // Cut short: the best candidate seen, or a pairing found another way if that one
-        // does better on the quality criteria (a large collapsed bracket of many scores is
-        // better paired score group by score group than by its first candidates).
-        let several_scores = residents.first().map(|&p| self.points(p)) != residents.last().map(|&p| self.points(p));
+        // does better on the quality criteria.
         let other = match rest {
             None => self.most_pairs(mdps, residents),
-            Some([]) if several_scores => self.pair_by_groups(mdps, residents)?,
             Some(rest) => self.fallback(mdps, residents, rest)?,
         };
         Ok(match seen {
             Some(found) if bracket::quality(self, &shape, &found) <= bracket::quality(self, &shape, &other) => found,
             _ => other,
         })
-    }
-
-    /// A collapsed last bracket paired as the brackets above are: score group by score
-    /// group, each keeping the rest completable (C.4).
-    fn pair_by_groups(&self, mdps: &[usize], residents: &[usize]) -> Result<Paired, SwissError> {
-        let groups = self.score_groups(residents);
-        let mut carried = mdps.to_vec();
-        let mut paired = Paired::default();
-        for (g, group) in groups.iter().enumerate() {
-            let rest: Vec<usize> = groups[g + 1..].concat();
-            let part = self.pair_bracket(&carried, group, Some(&rest), (&[], &[]))?;
-            paired.pairs.extend(part.pairs);
-            carried = part.floaters;
-        }
-        paired.floaters = carried;
-        Ok(paired)
     }
 
     /// `players` (in A.2 order) split by score.
@@ -652,8 +633,8 @@ impl<'a> Field<'a> {
     }
 
     /// The downfloater sets that satisfy C.4 with the most pairs left in the bracket: those
-    /// whose removal leaves the bracket pairable and which, as MDPs of the collapsed last
-    /// bracket, can be paired with `rest`. With `rest` empty, the bye candidates.
+    /// whose removal leaves the bracket pairable and which, moved down, can be paired with
+    /// everyone in `rest` (meeting only them). With `rest` empty, the bye candidates.
     fn floater_sets(
         &self,
         mdps: &[usize],

@@ -221,6 +221,7 @@ pub(super) fn floater_floor(field: &Field<'_>, b: &Bracket<'_>, psd: impl Fn(&[u
         })
         .collect();
     let least = judged.iter().map(|(value, _)| value).min()?.clone();
+    let before_alone = judged.iter().map(|((_, before, _), _)| before).min()?.clone();
     let ideal: Vec<Vec<usize>> = judged
         .into_iter()
         .filter(|(value, _)| *value == least)
@@ -230,6 +231,7 @@ pub(super) fn floater_floor(field: &Field<'_>, b: &Bracket<'_>, psd: impl Fn(&[u
         psd: least.0,
         before: least.1,
         after: least.2,
+        before_alone,
         sets: ideal,
     })
 }
@@ -240,6 +242,9 @@ pub(super) struct Floor {
     pub psd: Vec<u32>,
     pub before: Vec<i64>,
     pub after: Vec<i64>,
+    /// The least C.8-C.11 by itself, whatever the score differences: what a search may
+    /// assume of a candidate it has not finished.
+    pub before_alone: Vec<i64>,
     pub sets: Vec<Vec<usize>>,
 }
 

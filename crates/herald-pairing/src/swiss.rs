@@ -338,6 +338,8 @@ struct Field<'a> {
     topscorers: bool,
     /// Next-bracket criterion (C.8) values already worked out, by downfloater set.
     next_cache: std::cell::RefCell<std::collections::HashMap<Vec<usize>, Vec<i64>>>,
+    /// A maximum matching of each next score group, by its first player (C.8).
+    next_base: std::cell::RefCell<std::collections::HashMap<usize, Vec<usize>>>,
     /// What the players below a next score group can take (see [`next::Below`]).
     below_cache: std::cell::RefCell<next::BelowCache>,
 }
@@ -378,6 +380,7 @@ impl<'a> Field<'a> {
             work: Cell::new(0),
             next_cache: std::cell::RefCell::default(),
             below_cache: std::cell::RefCell::default(),
+            next_base: std::cell::RefCell::default(),
             topscorers: false,
         };
         // Which colours each may still take without three in a row or a difference past 2:
@@ -578,6 +581,17 @@ impl<'a> Field<'a> {
             bye: rest.is_some_and(<[usize]>::is_empty),
         };
         let outcome = bracket::search(self, &shape, deadline);
+            eprintln!(
+                "bracket mdps {} residents {} rest {:?} next {} settled {} work {}",
+                mdps.len(),
+                residents.len(),
+                rest.map(<[usize]>::len),
+                next.len(),
+                outcome.settled,
+                self.work.get()
+            );
+            eprintln!("  {:?}", clock.elapsed());
+        }
         let seen = match outcome {
             bracket::Outcome {
                 found: Some(found),

@@ -348,8 +348,11 @@ struct Search<'s> {
     /// first pass keeps to them.
     ideal_sets: Option<std::rc::Rc<[Vec<usize>]>>,
     /// The least C.8-C.11 any candidate can have (the root's are the least with the least
-    /// score differences, which a candidate with others may beat).
+    /// score differences, which a candidate with others may beat), and, when the downfloater
+    /// sets were listed, the least for candidates by their score differences (see
+    /// [`criteria::Floor::by_psd`]).
     before_floor: Vec<i64>,
+    before_by_psd: Vec<(Vec<u32>, Vec<i64>)>,
     /// The lowest score in the bracket, and the highest among its residents.
     low: u32,
     top_resident: u32,
@@ -394,6 +397,7 @@ impl<'s> Search<'s> {
             valid: b.valid.map(std::rc::Rc::from),
             ideal_sets: None,
             before_floor: Vec::new(),
+            before_by_psd: Vec::new(),
             low,
             top_resident,
             s1_sets: Vec::new(),
@@ -524,7 +528,7 @@ impl<'s> Search<'s> {
                 psd = floor.psd;
                 before = floor.before;
                 after = floor.after;
-                self.before_floor = floor.before_alone;
+                self.before_by_psd = floor.by_psd;
                 self.ideal_sets = Some(floor.sets.into());
             }
         }
@@ -554,11 +558,11 @@ impl<'s> Search<'s> {
             return false;
         };
         let before_order = || {
-            let mut before = self.before_floor.clone();
+            let mut before = self.before_for(psd);
             if self.field.topscorers && before.len() >= 2 {
                 let n = before.len();
-                before[n - 2] += self.topscorer_so_far.0;
-                before[n - 1] += self.topscorer_so_far.1;
+                before[n - 2] = before[n - 2].saturating_add(self.topscorer_so_far.0);
+                before[n - 1] = before[n - 1].saturating_add(self.topscorer_so_far.1);
             }
             before.cmp(&bound.before)
         };
@@ -572,6 +576,20 @@ impl<'s> Search<'s> {
             Ordering::Less => false,
             Ordering::Equal => !inclusive,
             Ordering::Greater => true,
+        }
+    }
+
+    /// The least C.8-C.11 of a candidate whose score differences are at least `psd`: over
+    /// the listed downfloater sets whose own are within `psd` (none: the candidate's are
+    /// above `psd`, and nothing it has after them matters).
+    fn before_for(&self, psd: &[u32]) -> Vec<i64> {
+        if self.before_by_psd.is_empty() {
+            return self.before_floor.clone();
+        }
+        let within = self.before_by_psd.partition_point(|(p, _)| p.as_slice() <= psd);
+        match within.checked_sub(1) {
+            Some(i) => self.before_by_psd[i].1.clone(),
+            None => vec![i64::MAX; self.before_floor.len()],
         }
     }
 

@@ -209,19 +209,53 @@ pub(super) fn floater_floor(field: &Field<'_>, b: &Bracket<'_>, psd: impl Fn(&[u
         },
     };
     // The downfloaters' own share of C.14-C.21 is known with the set; pairs only add to it.
+    // Each MDP paired costs at least, in each float criterion, the least any resident he may
+    // meet would cost him.
+    let scores = scores(field, &members);
+    let mdp_least: Vec<Vec<i64>> = b
+        .mdps
+        .iter()
+        .map(|&m| {
+            let mut least: Option<Vec<i64>> = None;
+            for &r in b.residents.iter().filter(|&&r| field.can_meet(m, r)) {
+                let mut cost = vec![0; 4 + 4 * scores.len()];
+                add_pair_after(field, &scores, m, r, &mut cost, 1);
+                least = Some(match least {
+                    None => cost,
+                    Some(l) => l.iter().zip(&cost).map(|(a, c)| *a.min(c)).collect(),
+                });
+            }
+            least.unwrap_or_else(|| vec![0; 4 + 4 * scores.len()])
+        })
+        .collect();
     let judged: Vec<_> = sets
         .into_iter()
         .map(|set| {
-            let value = (
-                psd(&set),
-                before_colours(field, b, &[], &set),
-                after_colours(field, b, &[], &set),
-            );
+            let mut after = after_colours(field, b, &[], &set);
+            for (i, m) in b.mdps.iter().enumerate() {
+                if !set.contains(m) {
+                    for (a, c) in after.iter_mut().zip(&mdp_least[i]) {
+                        *a += c;
+                    }
+                }
+            }
+            let value = (psd(&set), before_colours(field, b, &[], &set), after);
             (value, set)
         })
         .collect();
     let least = judged.iter().map(|(value, _)| value).min()?.clone();
-    let before_alone = judged.iter().map(|((_, before, _), _)| before).min()?.clone();
+    // For each score-difference floor, the least C.8-C.11 of the sets whose own score
+    // differences are within it.
+    let mut by_psd: Vec<(Vec<u32>, Vec<i64>)> = judged
+        .iter()
+        .map(|((psd, before, _), _)| (psd.clone(), before.clone()))
+        .collect();
+    by_psd.sort();
+    for i in 1..by_psd.len() {
+        if by_psd[i - 1].1 < by_psd[i].1 {
+            by_psd[i].1 = by_psd[i - 1].1.clone();
+        }
+    }
     let ideal: Vec<Vec<usize>> = judged
         .into_iter()
         .filter(|(value, _)| *value == least)
@@ -231,7 +265,7 @@ pub(super) fn floater_floor(field: &Field<'_>, b: &Bracket<'_>, psd: impl Fn(&[u
         psd: least.0,
         before: least.1,
         after: least.2,
-        before_alone,
+        by_psd,
         sets: ideal,
     })
 }
@@ -242,9 +276,10 @@ pub(super) struct Floor {
     pub psd: Vec<u32>,
     pub before: Vec<i64>,
     pub after: Vec<i64>,
-    /// The least C.8-C.11 by itself, whatever the score differences: what a search may
-    /// assume of a candidate it has not finished.
-    pub before_alone: Vec<i64>,
+    /// Score differences of each set, ascending, each with the least C.8-C.11 of the sets up
+    /// to it: what a search may assume of an unfinished candidate whose score differences
+    /// are at least the ones given.
+    pub by_psd: Vec<(Vec<u32>, Vec<i64>)>,
     pub sets: Vec<Vec<usize>>,
 }
 

@@ -39,6 +39,11 @@ pub(super) fn value(field: &Field<'_>, b: &Bracket<'_>, floaters: &[usize], scor
     if let Some(known) = field.next_cache.borrow().get(&key) {
         return known.clone();
     }
+    if let [f] = floaters {
+        let value = single(field, b, *f, scores);
+        field.next_cache.borrow_mut().insert(key, value.clone());
+        return value;
+    }
     let x: Vec<usize> = floaters.iter().chain(b.next).copied().collect();
     let m0 = floaters.len();
     let adj = |i: usize, j: usize| !(i < m0 && j < m0) && field.can_meet(x[i], x[j]);
@@ -92,6 +97,75 @@ pub(super) fn value(field: &Field<'_>, b: &Bracket<'_>, floaters: &[usize], scor
         value.push(-(paired_here as i64));
     }
     field.next_cache.borrow_mut().insert(key, value.clone());
+    value
+}
+
+/// C.8 for a single downfloater `f`, from a maximum matching of the next score group G
+/// (worked out once per bracket) and one search from `f`: either `f` adds a pair, or the
+/// search marks who a maximum matching of G and `f` can leave over.
+fn single(field: &Field<'_>, b: &Bracket<'_>, f: usize, scores: &[u32]) -> Vec<i64> {
+    let next = b.next;
+    let g = next.len();
+    let base = {
+        let known = field.next_base.borrow().get(&next[0]).cloned();
+        match known {
+            Some(base) => base,
+            None => {
+                let base = matching::maximum(g, |i, j| field.can_meet(next[i], next[j]), &field.work);
+                field.next_base.borrow_mut().insert(next[0], base.clone());
+                base
+            }
+        }
+    };
+    let base_pairs = base.iter().filter(|&&m| m != matching::NONE).count() / 2;
+    // X is G and then f.
+    let at = |i: usize| if i == g { f } else { next[i] };
+    let adj = |i: usize, j: usize| field.can_meet(at(i), at(j));
+    let (mate, even) = matching::with_one_more(g + 1, adj, &base, &field.work);
+    let pairs = mate.iter().filter(|&&m| m != matching::NONE).count() / 2;
+    let least = g + 1 - 2 * pairs;
+    let odd = (g + 1 + b.beyond.len()) % 2 == 1;
+    let below = below(field, b.beyond, odd);
+    // Whether f ends below (not paired in X), when the round's completion is settled here.
+    let settled: Option<(usize, bool)> = if least == 0 && below.alone {
+        Some((pairs, false))
+    } else if least == 1
+        && 2 * base_pairs == g
+        && let (Some(even), Some(spare)) = (&even, &below.spare)
+    {
+        let placeable = |i: usize| {
+            let into_r = b
+                .beyond
+                .iter()
+                .enumerate()
+                .any(|(w, &r)| spare[w] && field.can_meet(at(i), r));
+            let bye = odd && spare.last() == Some(&true) && field.entrants[at(i)].bye_allowed;
+            even[i] && (into_r || bye)
+        };
+        if (0..g).any(placeable) {
+            Some((pairs, false))
+        } else if placeable(g) {
+            Some((pairs, true))
+        } else {
+            None
+        }
+    } else {
+        None
+    };
+    let (pairs, f_below) = match settled {
+        Some(found) => found,
+        None => {
+            let x: Vec<usize> = std::iter::once(f).chain(next.iter().copied()).collect();
+            match listed(field, &x, 1, b.beyond, least) {
+                Some(u) => ((x.len() - u.len()) / 2, u.contains(&0)),
+                None => (pairs, !(0..g).any(|j| field.can_meet(f, next[j]))),
+            }
+        }
+    };
+    let mut value = vec![-(pairs as i64)];
+    for &score in scores {
+        value.push(-i64::from(!f_below && field.points(f) == score));
+    }
     value
 }
 

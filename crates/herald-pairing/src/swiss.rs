@@ -581,17 +581,6 @@ impl<'a> Field<'a> {
             bye: rest.is_some_and(<[usize]>::is_empty),
         };
         let outcome = bracket::search(self, &shape, deadline);
-            eprintln!(
-                "bracket mdps {} residents {} rest {:?} next {} settled {} work {}",
-                mdps.len(),
-                residents.len(),
-                rest.map(<[usize]>::len),
-                next.len(),
-                outcome.settled,
-                self.work.get()
-            );
-            eprintln!("  {:?}", clock.elapsed());
-        }
         let seen = match outcome {
             bracket::Outcome {
                 found: Some(found),

@@ -32,10 +32,11 @@ fn halves(result: char) -> u32 {
     }
 }
 
-/// The tournaments of the file: pairing number -> rounds. A tournament whose top player
+/// The tournaments of the file: pairing number -> rounds, and the round count its XXR line
+/// gives, if any. A tournament whose top player
 /// began with black (the generator draws the initial colour; ours is white) is read with
 /// every colour swapped, which the rules treat alike.
-fn tournaments(text: &str) -> Vec<BTreeMap<usize, Vec<Slot>>> {
+fn tournaments(text: &str) -> Vec<(BTreeMap<usize, Vec<Slot>>, Option<usize>)> {
     let mut all = Vec::new();
     for block in text.split("\n012 ").map(|b| b.trim_start_matches("012 ")) {
         let mut players = BTreeMap::new();
@@ -66,7 +67,12 @@ fn tournaments(text: &str) -> Vec<BTreeMap<usize, Vec<Slot>>> {
             }
         }
         if !players.is_empty() {
-            all.push(players);
+            // The event's round count (XXR), when the file says it.
+            let total = block
+                .lines()
+                .find_map(|l| l.strip_prefix("XXR"))
+                .and_then(|n| n.trim().parse().ok());
+            all.push((players, total));
         }
     }
     all
@@ -159,12 +165,15 @@ fn our_dutch_pairings_agree_with_the_fide_endorsed_engine() {
     let mut floated = (0, 0);
     let mut last = (0, 0);
     let mut differences = Vec::new();
-    for (event, players) in events.iter().enumerate() {
+    for (event, (players, total)) in events.iter().enumerate() {
+        // Rounds played; the event's count from XXR, else the rounds played (the generator
+        // plays them all).
         let rounds = players.values().map(Vec::len).max().unwrap();
+        let total_rounds = total.unwrap_or(rounds);
         for r in 0..rounds {
             let info = RoundInfo {
                 round: r as u32 + 1,
-                total_rounds: rounds as u32,
+                total_rounds: total_rounds as u32,
                 points_for_win: 2,
             };
             let round = pair_round_with(&before(players, r), Some(&info)).expect("bbpPairings paired this round");

@@ -3,8 +3,10 @@
 (https://github.com/BieremaBoyzProgramming/bbpPairings), the way FIDE checks a pairing
 program (Handbook C.04.A, the A.7 test): bbpPairings generates random tournaments (its
 Random Tournament Generator, as TRF files); before each round of each tournament, our
-engine pairs the same players with the same history, and the round agrees when it gives
-the same games with the same colours and the same bye. Prints agreement by round.
+engine pairs the same players with the same history (colours, opponents, bye, float
+history, and the round's number and the event's round count, for the topscorer rules), and
+the round agrees when it gives the same games with the same colours and the same bye.
+Prints agreement by round.
 
     make -C <bbpPairings checkout>            # C++20; about a minute on two cores
     cargo build --release -p herald-pairing --example dutch_lines

@@ -18,6 +18,9 @@ use herald_pairing::{Colour, Float, RoundInfo, SwissPlayer, pair_round_with};
 /// One round of one player: opponent (0: none), colour (`w`, `b`, `-`), result code.
 type Slot = (usize, char, char);
 
+/// A tournament's players: pairing number -> rounds.
+type Players = BTreeMap<usize, Vec<Slot>>;
+
 fn wins(result: char) -> bool {
     matches!(result, '1' | '+' | 'W' | 'U' | 'F')
 }
@@ -36,7 +39,7 @@ fn halves(result: char) -> u32 {
 /// gives, if any. A tournament whose top player
 /// began with black (the generator draws the initial colour; ours is white) is read with
 /// every colour swapped, which the rules treat alike.
-fn tournaments(text: &str) -> Vec<(BTreeMap<usize, Vec<Slot>>, Option<usize>)> {
+fn tournaments(text: &str) -> Vec<(Players, Option<usize>)> {
     let mut all = Vec::new();
     for block in text.split("\n012 ").map(|b| b.trim_start_matches("012 ")) {
         let mut players = BTreeMap::new();

@@ -13,4 +13,6 @@ pub use standings::{
     Encounter, Format, Regulations, Results, Scoring, Standing, TieBreak, Unplayed, UnplayedKind, missing_rounds,
     standings,
 };
-pub use swiss::{Colour, SwissError, SwissPairing, SwissPlayer, SwissRound, pair_round};
+pub use swiss::{
+    Colour, Float, RoundInfo, SwissError, SwissPairing, SwissPlayer, SwissRound, pair_round, pair_round_with,
+};

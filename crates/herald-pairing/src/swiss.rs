@@ -1,51 +1,61 @@
-//! Swiss pairings by the FIDE Dutch system (Handbook C.04.3, the text approved in 2016 with
-//! the 2017 additions): who meets whom in the next round, who has the bye, and who has white.
+//! Swiss pairings by the FIDE Dutch system (Handbook C.04.3, the rules applied from 1 July
+//! 2025, as bbpPairings' `dutch-2025` implements them): who meets whom in the next round, who
+//! has the bye, and who has white.
 //!
-//! Implemented, in the Handbook's numbering:
-//! - A.2 order (score, then pairing number); A.3 score groups and brackets, with the players
-//!   moved down from above (MDPs); A.6 colour preferences (absolute, strong, mild, none);
-//!   A.8 the pairing score difference (PSD), a downfloater counted against one point (two half
-//!   points) below the bracket's lowest score; A.9: after each bracket, if its downfloaters
-//!   and everyone below can no longer all be paired, that bracket is paired again as the
-//!   penultimate pairing bracket (PPB) and everyone below is collapsed into one last bracket.
-//! - B.1-B.8 and D.1-D.3: S1 against S2 (MDPs against residents, then the remainder's S1R
-//!   against S2R), candidates in the Handbook's order (transpositions of S2, exchanges between
-//!   S1 and S2 by D.2, exchanges between S1 and the Limbo by D.3), and the first candidate with
-//!   the best quality taken (B.4, B.8). MaxPairs and M1 are the most pairs and MDPs the higher
-//!   criteria allow; S1s with fewer MDPs come after those with more and win only on PSD.
-//! - C.1 no two players meet twice; C.2 no second pairing-allocated bye; C.3 as one rule for
-//!   everyone: nobody gets a colour three times running or a colour difference beyond +2/-2.
-//!   C.4 (the PPB's downfloaters leave a round that can be completed), C.5 most pairs, C.6
-//!   lowest PSD, C.10 fewest colour preferences missed, C.11 fewest strong ones missed.
-//! - E.1-E.5 colour allocation, with white as the initial colour: E.5 gives it to the
-//!   higher-ranked player of a pair when his pairing number is odd, so round one alternates by
-//!   board (1-5, 6-2, 3-7, 8-4). For E.3, `colours` holds played games only, so unplayed
-//!   rounds are skipped (C.04.2.D.5) and histories are compared from each latest game back.
+//! Implemented, in the 2025 text's numbering:
+//! - 1.2 order (score, then pairing number); score groups, brackets and the players moved
+//!   down from above (MDPs); 1.4 floats (a point without a game counts as a downfloat:
+//!   [`SwissPlayer::floats`]); 1.6 colour preferences (absolute, strong, mild, none); 1.7
+//!   topscorers (more than half the points possible, last round only: [`RoundInfo`]); the
+//!   pairing score difference (PSD), a downfloater counted against one point below the
+//!   bracket's lowest score.
+//! - Brackets one score group at a time, each paired as well as the criteria allow among the
+//!   pairings that leave the round completable (C.4 ranks first; there is no collapsed last
+//!   bracket in the 2025 rules as bbpPairings reads them). S1 against S2 (MDPs against
+//!   residents, then the remainder's S1R against S2R), candidates in the Handbook's order
+//!   (transpositions of S2, exchanges between S1 and S2, exchanges of MDPs with the Limbo),
+//!   the first candidate with the best quality taken.
+//! - Absolute criteria: C.1 no two players meet twice; C.2 no second pairing-allocated bye
+//!   (nor a bye after a forfeit win or full-point bye: [`SwissPlayer::had_bye`]); C.3 nobody
+//!   gets a colour three times running or a colour difference beyond +2/-2, except that in
+//!   the last round a topscorer may.
+//! - Quality criteria, in order: C.4 completion; C.5 the bye to the lowest score possible;
+//!   C.6 most pairs; C.7 lowest PSD; C.8 the downfloaters chosen so the next bracket makes the
+//!   most pairs and pairs the highest-scored downfloaters, the rest of the round still
+//!   completable (`swiss/next.rs`); C.9 the bye to the player with the fewest unplayed games;
+//!   C.10 topscorers (or their opponents) with a colour difference beyond 2, C.11 with a
+//!   colour three times running; C.12 colour preferences missed, C.13 strong ones; C.14 and
+//!   C.15 downfloats and upfloats repeated from the previous round, C.16 and C.17 from the
+//!   round before it; C.18-C.21 the same by score (a repeated downfloater by his own score, a
+//!   repeated upfloater by his opponent's), all in `swiss/criteria.rs`.
+//! - E.1-E.5 colour allocation, with white as the initial colour: both preferences; else the
+//!   stronger (between two absolute ones, the wider colour difference); else alternate from
+//!   the latest game in which the two had different colours; else the higher-ranked player's
+//!   preference; else white to the higher-ranked player if his pairing number is odd (so round
+//!   one alternates by board: 1-5, 6-2, 3-7, 8-4). For E.3, `colours` holds played games only.
 //!
-//! Left out:
-//! - Topscorers (A.7, C.8, C.9 and the topscorer clause of E.2): a round does not say it is
-//!   the last, so the colour rules stay absolute for everyone.
-//! - C.7 (choosing downfloaters for the sake of the next bracket) and C.12-C.19 (float
-//!   history, which [`SwissPlayer`] does not carry): the same player may float twice running.
-//! - The initial colour by lot (always white), accelerated pairings, and recording forfeit
-//!   wins as barring the bye (the caller sets [`SwissPlayer::had_bye`] for those).
+//! Left out: the initial colour by lot (always white), and accelerated pairings.
 //!
-//! The bye goes to the player the last bracket leaves over: from the lowest score group
-//! possible (C.6), the lowest-ranked who has not had one, unless C.10 or C.11 (which come
-//! before the order of candidates) are better served by leaving over someone else.
+//! Agreement: every round of 200 committed tournaments (`tests/bbp_agreement.rs`, 1,273
+//! rounds) and of 1,972 more generated by bbpPairings (`tools/compare_bbp.py`: 978 of 6-40
+//! players, 994 of 6-100; 13,672 rounds) is paired exactly as bbpPairings pairs it, colours
+//! and bye included.
 //!
 //! Every round is bounded in work, counted in looks at whether two players may meet (so the
-//! result never depends on the machine's speed). Real events stay far inside it: a round of
-//! 1,000 players takes under a millisecond. A bracket whose search is cut short keeps the
-//! better (by C.6, C.10, C.11) of the best candidate it saw and a pairing found another way:
-//! any maximum pairing of the bracket, the bracket's share of a complete pairing of the round
-//! (C.4), or, for a collapsed last bracket of several scores, its score groups paired one by
-//! one as brackets of their own, each under C.4. The lists of exchanges of one size and of S1
-//! compositions of MDPs are capped at 50,000 each. So a pairing is returned whenever one
-//! exists, though in such a bracket it may not be the one the Handbook would choose.
+//! result never depends on the machine's speed). A round of 1,000 players takes a few tens of
+//! milliseconds; brackets of a few hundred players with one MDP can run out of their share
+//! (three did in the eight rounds that build the benchmark's field). A bracket whose search
+//! is cut short keeps
+//! the better of the best candidate it saw and a pairing found another way (any maximum
+//! pairing of the bracket, or the bracket's share of a complete pairing of the round); the
+//! next-bracket criterion and the lists of downfloater sets stop at the round's allowance
+//! too. So a pairing is returned whenever one exists, though in such a bracket it may not be
+//! the one the Handbook would choose.
 
 mod bracket;
+mod criteria;
 mod matching;
+mod next;
 
 use std::cell::Cell;
 use std::collections::HashSet;
@@ -79,9 +89,60 @@ pub struct SwissPlayer {
     pub colours: Vec<Colour>,
     /// Pairing numbers already met, who must not be met again.
     pub opponents: HashSet<usize>,
-    /// Has already had a pairing-allocated bye (or another point without a game that rules
-    /// out the bye, such as a forfeit win).
+    /// Barred from the bye (C.2): has already had a pairing-allocated bye, or scored a win's
+    /// points without playing (a forfeit win, a full-point bye). A half-point bye does not bar.
     pub had_bye: bool,
+    /// Float history (1.4), one entry per round of the event already played, round 1 first, so
+    /// the last entry is the previous round; only the last two are read (C.14-C.21). For a
+    /// game played: [`Float::Down`] when the opponent's score before that round was lower
+    /// than the player's, [`Float::Up`] when higher, [`Float::None`] when equal. For a round
+    /// without a game: [`Float::Down`] when the player still scored more than a loss
+    /// (pairing-allocated bye, forfeit win, half- or full-point bye), else [`Float::None`]
+    /// (forfeit loss, absence, a round before a late entry). Empty: no history, every float
+    /// criterion void for the player.
+    pub floats: Vec<Float>,
+}
+
+/// A player's float in one past round (Handbook C.04.3, 1.4): used by the criteria that keep
+/// the same player from floating the same way in consecutive rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Float {
+    /// Met a lower score, or scored more than a loss without playing (a bye included).
+    Down,
+    /// Met a higher score.
+    Up,
+    /// Neither.
+    #[default]
+    None,
+}
+
+/// What the round to pair knows about the event, for the topscorer rules (1.7, C.3, C.10,
+/// C.11, E.2), which apply only when pairing the last round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoundInfo {
+    /// The round being paired, 1 the first.
+    pub round: u32,
+    /// Rounds the event will have in all (the last round is `round == total_rounds`).
+    pub total_rounds: u32,
+    /// Half points a win scores (2 at 1/½/0, 4 for Nowan's 2/1/0): a topscorer is a player
+    /// with more than half of the most points possible after `round - 1` rounds.
+    pub points_for_win: u32,
+}
+
+impl RoundInfo {
+    /// Whether this is the last round (or later): only then do the topscorer rules apply.
+    #[must_use]
+    pub fn is_last(&self) -> bool {
+        self.round >= self.total_rounds
+    }
+
+    /// Whether `points` (half points) make a topscorer in this round, which must be the last:
+    /// more than half of the most points possible in the rounds already played.
+    #[must_use]
+    pub fn is_topscorer(&self, points: u32) -> bool {
+        self.is_last()
+            && 2 * u64::from(points) > u64::from(self.round.saturating_sub(1)) * u64::from(self.points_for_win)
+    }
 }
 
 /// One game of the round, by pairing number.
@@ -126,7 +187,8 @@ const ROUND_WORK: u64 = 60_000_000;
 const BRACKET_WORK: u64 = 15_000_000;
 
 /// The pairing of the next round of `players` (those taking part in it: withdrawn players
-/// are left out, late entrants come with their points and an empty history). Games are
+/// are left out, late entrants come with their points and their history), for a caller who
+/// does not know the round's place in the event: nobody counts as a topscorer. Games are
 /// ordered by board: the higher-ranked player of each (by score, then pairing number) first.
 ///
 /// # Errors
@@ -134,7 +196,17 @@ const BRACKET_WORK: u64 = 15_000_000;
 /// [`SwissError::NoPairing`] when no pairing satisfies the absolute criteria, and
 /// [`SwissError::DuplicateNumber`] when two players share a pairing number.
 pub fn pair_round(players: &[SwissPlayer]) -> Result<SwissRound, SwissError> {
-    let field = Field::new(players)?;
+    pair_round_with(players, None)
+}
+
+/// [`pair_round`] for a caller who knows the round's place in the event: with `info`, the
+/// topscorer rules apply in the last round; without, no player is a topscorer.
+///
+/// # Errors
+///
+/// As [`pair_round`].
+pub fn pair_round_with(players: &[SwissPlayer], info: Option<&RoundInfo>) -> Result<SwissRound, SwissError> {
+    let mut field = Field::new(players, info)?;
     let n = field.len();
     if n == 0 {
         return Ok(SwissRound::default());
@@ -143,6 +215,7 @@ pub fn pair_round(players: &[SwissPlayer]) -> Result<SwissRound, SwissError> {
     if !field.completable(&[], &everyone) {
         return Err(SwissError::NoPairing);
     }
+    field.lowest_bye_score(&everyone);
     let groups = field.score_groups(&everyone);
     let mut pairs: Vec<(usize, usize)> = Vec::new();
     let mut mdps: Vec<usize> = Vec::new();
@@ -150,24 +223,23 @@ pub fn pair_round(players: &[SwissPlayer]) -> Result<SwissRound, SwissError> {
     for (g, residents) in groups.iter().enumerate() {
         let rest: Vec<usize> = groups[g + 1..].concat();
         if rest.is_empty() {
-            let last = field.pair_bracket(&mdps, residents, Some(&rest))?;
+            let last = field.pair_bracket(&mdps, residents, Some(&rest), (&[], &[]))?;
             pairs.extend(last.pairs);
             leftover = last.floaters;
             break;
         }
-        let free = field.pair_bracket(&mdps, residents, None)?;
-        if field.completable(&free.floaters, &rest) {
-            pairs.extend(free.pairs);
-            mdps = free.floaters;
-            continue;
-        }
-        // A.9: this is the penultimate pairing bracket; everyone below collapses into one.
-        let penultimate = field.pair_bracket(&mdps, residents, Some(&rest))?;
-        pairs.extend(penultimate.pairs);
-        let last = field.pair_bracket(&penultimate.floaters, &rest, Some(&[]))?;
-        pairs.extend(last.pairs);
-        leftover = last.floaters;
-        break;
+        let beyond: Vec<usize> = groups[(g + 2).min(groups.len())..].concat();
+        let next = (groups[g + 1].as_slice(), beyond.as_slice());
+        // C.4 ranks first: the best pairing of the bracket is kept when it leaves the round
+        // completable, else the best of those that do.
+        let free = field.pair_bracket(&mdps, residents, None, next)?;
+        let paired = if field.completable(&free.floaters, &rest) {
+            free
+        } else {
+            field.pair_bracket(&mdps, residents, Some(&rest), next)?
+        };
+        pairs.extend(paired.pairs);
+        mdps = paired.floaters;
     }
     if leftover.len() > 1 || leftover.iter().any(|&p| !field.entrants[p].bye_allowed) {
         return Err(SwissError::NoPairing);
@@ -250,6 +322,11 @@ struct Entrant<'a> {
     colours: &'a [Colour],
     preference: Preference,
     bye_allowed: bool,
+    /// Floats in the previous round and the one before it.
+    float_1: Float,
+    float_2: Float,
+    /// A topscorer in the last round (1.7).
+    topscorer: bool,
 }
 
 /// The players of a round in A.2 order and who may meet whom (C.1, C.3) as a bit matrix.
@@ -260,6 +337,14 @@ struct Field<'a> {
     can_meet: Vec<u64>,
     /// Work spent so far (see [`ROUND_WORK`]).
     work: Cell<u64>,
+    /// Some player is a topscorer (the last round): C.10 and C.11 count.
+    topscorers: bool,
+    /// Next-bracket criterion (C.8) values already worked out, by downfloater set.
+    next_cache: std::cell::RefCell<std::collections::HashMap<Vec<usize>, Vec<i64>>>,
+    /// A maximum matching of each next score group, by its first player (C.8).
+    next_base: std::cell::RefCell<std::collections::HashMap<usize, Vec<usize>>>,
+    /// What the players below a next score group can take (see [`next::Below`]).
+    below_cache: std::cell::RefCell<next::BelowCache>,
 }
 
 /// A bracket's pairs and its downfloaters (the bye, in the last bracket), by field index.
@@ -270,7 +355,7 @@ struct Paired {
 }
 
 impl<'a> Field<'a> {
-    fn new(players: &'a [SwissPlayer]) -> Result<Self, SwissError> {
+    fn new(players: &'a [SwissPlayer], info: Option<&RoundInfo>) -> Result<Self, SwissError> {
         let mut numbers = HashSet::new();
         if let Some(p) = players.iter().find(|p| !numbers.insert(p.number)) {
             return Err(SwissError::DuplicateNumber(p.number));
@@ -288,11 +373,18 @@ impl<'a> Field<'a> {
                     colours: &p.colours,
                     preference: Preference::of(&p.colours),
                     bye_allowed: !p.had_bye,
+                    float_1: p.floats.last().copied().unwrap_or_default(),
+                    float_2: p.floats.iter().rev().nth(1).copied().unwrap_or_default(),
+                    topscorer: info.is_some_and(|i| i.is_topscorer(p.points)),
                 })
                 .collect(),
             words,
             can_meet: vec![0; n * words],
             work: Cell::new(0),
+            next_cache: std::cell::RefCell::default(),
+            below_cache: std::cell::RefCell::default(),
+            next_base: std::cell::RefCell::default(),
+            topscorers: false,
         };
         // Which colours each may still take without three in a row or a difference past 2:
         // players fall in four classes, and two may meet when one can take white and the
@@ -325,6 +417,16 @@ impl<'a> Field<'a> {
             }
             row[a / 64] &= !(1 << (a % 64));
         }
+        // C.3 spares topscorers in the last round: a pair with one may break the colour limits
+        // (C.10 and C.11 then count the damage).
+        let topscorers: Vec<usize> = (0..n).filter(|&t| field.entrants[t].topscorer).collect();
+        field.topscorers = !topscorers.is_empty();
+        for &t in &topscorers {
+            for other in (0..n).filter(|&o| o != t) {
+                field.can_meet[t * words + other / 64] |= 1 << (other % 64);
+                field.can_meet[other * words + t / 64] |= 1 << (t % 64);
+            }
+        }
         for (a, p) in order.iter().enumerate() {
             for b in p.opponents.iter().filter_map(|o| index.get(o)) {
                 field.can_meet[a * words + b / 64] &= !(1 << (b % 64));
@@ -355,7 +457,7 @@ impl<'a> Field<'a> {
         self.work.get() < deadline
     }
 
-    /// Preferences missed by pairing `a` with `b` (C.10), and strong ones among them (C.11).
+    /// Preferences missed by pairing `a` with `b` (C.12), and strong ones among them (C.13).
     /// Both wanting the same colour costs one of them theirs; the weaker preference loses,
     /// so a strong one is lost only when both are at least strong.
     fn cost(&self, a: usize, b: usize) -> (u32, u32) {
@@ -364,6 +466,30 @@ impl<'a> Field<'a> {
             (1, u32::from(pa.strong() && pb.strong()))
         } else {
             (0, 0)
+        }
+    }
+
+    /// C.5: with an odd number of players, the bye goes to a player with the lowest score
+    /// that still lets the round be completed; everyone above it loses the right to the bye
+    /// for this round, which every bracket's completion check (C.4) then respects.
+    fn lowest_bye_score(&mut self, everyone: &[usize]) {
+        if everyone.len().is_multiple_of(2) {
+            return;
+        }
+        let mut scores: Vec<u32> = everyone.iter().map(|&p| self.points(p)).collect();
+        scores.sort_unstable();
+        scores.dedup();
+        let allowed: Vec<bool> = self.entrants.iter().map(|e| e.bye_allowed).collect();
+        for ceiling in scores {
+            for (e, &a) in self.entrants.iter_mut().zip(&allowed) {
+                e.bye_allowed = a && e.points <= ceiling;
+            }
+            if self.completable(&[], everyone) {
+                return;
+            }
+        }
+        for (e, &a) in self.entrants.iter_mut().zip(&allowed) {
+            e.bye_allowed = a;
         }
     }
 
@@ -431,7 +557,15 @@ impl<'a> Field<'a> {
     /// caller); with `rest`, the downfloaters must leave a round that can be completed with
     /// the players of `rest` (C.4; with `rest` empty, the bracket is the last one and leaves
     /// at most the bye).
-    fn pair_bracket(&self, mdps: &[usize], residents: &[usize], rest: Option<&[usize]>) -> Result<Paired, SwissError> {
+    /// `next` is the next score group and everyone below it, when C.8 judges this bracket's
+    /// downfloaters by the next bracket (empty otherwise).
+    fn pair_bracket(
+        &self,
+        mdps: &[usize],
+        residents: &[usize],
+        rest: Option<&[usize]>,
+        (next, beyond): (&[usize], &[usize]),
+    ) -> Result<Paired, SwissError> {
         let deadline = (self.work.get() + BRACKET_WORK).min(ROUND_WORK);
         let (pairs, valid) = match rest {
             None => (self.most_pairs(mdps, residents).pairs.len(), None),
@@ -445,8 +579,12 @@ impl<'a> Field<'a> {
             residents,
             pairs,
             valid: valid.as_deref(),
+            next,
+            beyond,
+            bye: rest.is_some_and(<[usize]>::is_empty),
         };
-        let seen = match bracket::search(self, &shape, deadline) {
+        let outcome = bracket::search(self, &shape, deadline);
+        let seen = match outcome {
             bracket::Outcome {
                 found: Some(found),
                 settled: true,
@@ -454,39 +592,15 @@ impl<'a> Field<'a> {
             bracket::Outcome { found, .. } => found,
         };
         // Cut short: the best candidate seen, or a pairing found another way if that one
-        // does better on the quality criteria (a large collapsed bracket of many scores is
-        // better paired score group by score group than by its first candidates).
-        let several_scores = residents.first().map(|&p| self.points(p)) != residents.last().map(|&p| self.points(p));
+        // does better on the quality criteria.
         let other = match rest {
             None => self.most_pairs(mdps, residents),
-            Some([]) if several_scores => self.pair_by_groups(mdps, residents)?,
             Some(rest) => self.fallback(mdps, residents, rest)?,
         };
         Ok(match seen {
-            Some(found)
-                if bracket::quality(self, mdps, residents, &found)
-                    <= bracket::quality(self, mdps, residents, &other) =>
-            {
-                found
-            }
+            Some(found) if bracket::quality(self, &shape, &found) <= bracket::quality(self, &shape, &other) => found,
             _ => other,
         })
-    }
-
-    /// A collapsed last bracket paired as the brackets above are: score group by score
-    /// group, each keeping the rest completable (C.4).
-    fn pair_by_groups(&self, mdps: &[usize], residents: &[usize]) -> Result<Paired, SwissError> {
-        let groups = self.score_groups(residents);
-        let mut carried = mdps.to_vec();
-        let mut paired = Paired::default();
-        for (g, group) in groups.iter().enumerate() {
-            let rest: Vec<usize> = groups[g + 1..].concat();
-            let part = self.pair_bracket(&carried, group, Some(&rest))?;
-            paired.pairs.extend(part.pairs);
-            carried = part.floaters;
-        }
-        paired.floaters = carried;
-        Ok(paired)
     }
 
     /// `players` (in A.2 order) split by score.
@@ -525,8 +639,8 @@ impl<'a> Field<'a> {
     }
 
     /// The downfloater sets that satisfy C.4 with the most pairs left in the bracket: those
-    /// whose removal leaves the bracket pairable and which, as MDPs of the collapsed last
-    /// bracket, can be paired with `rest`. With `rest` empty, the bye candidates.
+    /// whose removal leaves the bracket pairable and which, moved down, can be paired with
+    /// everyone in `rest` (meeting only them). With `rest` empty, the bye candidates.
     fn floater_sets(
         &self,
         mdps: &[usize],
@@ -580,6 +694,20 @@ impl<'a> Field<'a> {
         None
     }
 
+    /// The size of `p`'s colour difference (whites minus blacks), either way.
+    fn imbalance(&self, p: usize) -> u32 {
+        let whites = self.entrants[p].colours.iter().filter(|&&c| c == Colour::White).count();
+        whites.abs_diff(self.entrants[p].colours.len() - whites) as u32
+    }
+
+    /// The colour `p` had in both of the last two games, if the same.
+    fn repeated(&self, p: usize) -> Option<Colour> {
+        match self.entrants[p].colours {
+            [.., a, b] if a == b => Some(*b),
+            _ => None,
+        }
+    }
+
     /// E.1-E.5: who of `a` and `b` has white.
     fn colours(&self, a: usize, b: usize) -> (usize, usize) {
         let (high, low) = if a < b { (a, b) } else { (b, a) };
@@ -590,6 +718,19 @@ impl<'a> Field<'a> {
             (Some(h), Some(l)) if h != l => return give_high(h),
             (Some(h), None) => return give_high(h),
             (None, Some(l)) => return give_high(l.opposite()),
+            // E.2 between two absolute preferences (topscorers in the last round): the wider
+            // colour difference.
+            (Some(h), Some(_))
+                if ph.strength == Strength::Absolute
+                    && pl.strength == Strength::Absolute
+                    && self.imbalance(high) != self.imbalance(low) =>
+            {
+                return give_high(if self.imbalance(high) > self.imbalance(low) {
+                    h
+                } else {
+                    h.opposite()
+                });
+            }
             // E.2: the stronger preference.
             (Some(h), Some(_)) if ph.strength != pl.strength => {
                 return give_high(if ph.strength > pl.strength { h } else { h.opposite() });

@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use herald_pairing::{Colour, SwissError, SwissPairing, SwissPlayer, SwissRound, pair_round};
+use herald_pairing::{Colour, Float, SwissError, SwissPairing, SwissPlayer, SwissRound, pair_round};
 use proptest::prelude::*;
 
 /// A player: `colours` as "WB..." in the order played.
@@ -20,6 +20,7 @@ fn player(number: usize, points: u32, colours: &str, opponents: &[usize], had_by
             .collect(),
         opponents: opponents.iter().copied().collect(),
         had_bye,
+        floats: Vec::new(),
     }
 }
 
@@ -156,8 +157,8 @@ fn exchanges_follow_d2_when_no_transposition_works() {
     assert_eq!(round.games, boards("1-3 2-4 5-6"));
 }
 
-/// A.9: the lowest group cannot be paired (5 and 6 have met), so the bracket above is
-/// paired again as the penultimate bracket, choosing downfloaters that complete the round.
+/// C.4: the lowest group cannot be paired (5 and 6 have met), so the bracket above is
+/// paired again among the pairings that leave the round completable.
 #[test]
 fn a_bracket_that_strands_the_group_below_is_paired_again_with_floaters_for_it() {
     // Everyone has played W, B, W, so everyone strongly wants black and colours favour no
@@ -170,10 +171,10 @@ fn a_bracket_that_strands_the_group_below_is_paired_again_with_floaters_for_it()
         player(5, 0, "WBW", &[1, 4, 6], false),
         player(6, 0, "WBW", &[2, 3, 5], false),
     ];
-    // Alone, {1, 2, 3, 4} pairs 1-4 2-3 and strands 5 and 6. As the penultimate bracket it
-    // keeps one pair and floats two who can meet 5 (2 or 3) and 6 (1 or 4) and leave a pair
-    // behind: {1, 2} or {3, 4}. The first candidate, S1 = {1} against S2 = {2, 3, 4}, is
-    // 1-2 floating 3 and 4: allowed. The collapsed last bracket: 3-5 and 4-6.
+    // Alone, {1, 2, 3, 4} pairs 1-4 2-3 and strands 5 and 6. Under C.4 it keeps one pair
+    // and floats two who can meet 5 (2 or 3) and 6 (1 or 4) and leave a pair behind: {1, 2}
+    // or {3, 4}. The first candidate, S1 = {1} against S2 = {2, 3, 4}, is 1-2 floating 3
+    // and 4: allowed. The last bracket: 3-5 and 4-6.
     let round = pair_round(&players).unwrap();
     assert_eq!(round.games, boards("2-1 5-3 6-4"));
     assert_eq!(round.bye, None);
@@ -259,6 +260,7 @@ struct Card {
     opponents: HashSet<usize>,
     byes: u32,
     active: bool,
+    floats: Vec<Float>,
 }
 
 impl Event {
@@ -279,6 +281,7 @@ impl Event {
                 opponents: HashSet::new(),
                 byes: 0,
                 active: true,
+                floats: Vec::new(),
             },
         );
     }
@@ -293,6 +296,7 @@ impl Event {
                 colours: c.colours.clone(),
                 opponents: c.opponents.clone(),
                 had_bye: c.byes > 0,
+                floats: c.floats.clone(),
             })
             .collect()
     }
@@ -325,6 +329,20 @@ impl Event {
         }
         if round.bye.is_some() != (present.len() % 2 == 1) {
             return Err(format!("bye {:?} with {} players", round.bye, present.len()));
+        }
+        let before: HashMap<usize, u32> = self.cards.iter().map(|(&n, c)| (n, c.points)).collect();
+        for (n, card) in &mut self.cards {
+            let float = match round.games.iter().find_map(|g| {
+                (g.white == *n)
+                    .then_some(g.black)
+                    .or((g.black == *n).then_some(g.white))
+            }) {
+                Some(o) if before[n] > before[&o] => Float::Down,
+                Some(o) if before[n] < before[&o] => Float::Up,
+                _ if round.bye == Some(*n) => Float::Down,
+                _ => Float::None,
+            };
+            card.floats.push(float);
         }
         for g in &round.games {
             let (w, b) = match rng.below(3) {
@@ -517,9 +535,9 @@ fn check_round(players: &[SwissPlayer], round: &SwissRound) {
     assert_eq!(seen.len(), players.len());
 }
 
-/// Fields no real event produces, built to make the completion checks and the collapsed
-/// last bracket work hard: every score different; and only the top player still allowed the
-/// bye, so the round collapses below the top bracket. Both still pair everyone.
+/// Fields no real event produces, built to make the completion checks work hard: every
+/// score different; and only the top player still allowed the bye, so every bracket below
+/// the top one is paired under completion. Both still pair everyone.
 #[test]
 fn adversarial_fields_of_a_thousand_still_pair_everyone() {
     let mut rng = Rng(0xadd_0dd5);
@@ -542,6 +560,7 @@ fn adversarial_fields_of_a_thousand_still_pair_everyone() {
                     colours,
                     opponents: HashSet::new(),
                     had_bye: byes && i > 1,
+                    floats: Vec::new(),
                 }
             })
             .collect();
@@ -559,7 +578,7 @@ fn adversarial_fields_of_a_thousand_still_pair_everyone() {
         check_round(&players, &round);
         if byes {
             assert_eq!(round.bye, Some(1));
-            // Paired score group by score group, the collapsed bracket keeps scores close.
+            // Paired score group by score group, the brackets keep scores close.
             let points: HashMap<usize, u32> = players.iter().map(|p| (p.number, p.points)).collect();
             let apart = round
                 .games

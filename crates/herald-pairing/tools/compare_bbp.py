@@ -3,12 +3,14 @@
 (https://github.com/BieremaBoyzProgramming/bbpPairings), the way FIDE checks a pairing
 program (Handbook C.04.A, the A.7 test): bbpPairings generates random tournaments (its
 Random Tournament Generator, as TRF files); before each round of each tournament, our
-engine pairs the same players with the same history, and the round agrees when it gives
-the same games with the same colours and the same bye. Prints agreement by round.
+engine pairs the same players with the same history (colours, opponents, bye, float
+history, and the round's number and the event's round count, for the topscorer rules), and
+the round agrees when it gives the same games with the same colours and the same bye.
+Prints agreement by round.
 
     make -C <bbpPairings checkout>            # C++20; about a minute on two cores
     cargo build --release -p herald-pairing --example dutch_lines
-    python3 crates/herald-pairing/tools/compare_bbp.py --bbp <checkout>/bbpPairings.exe --events 500
+    python3 crates/herald-pairing/tools/compare_bbp.py --bbp <checkout>/bbpPairings.exe --events 1000
 """
 
 import argparse
@@ -48,41 +50,52 @@ def read_trf(path):
     return players
 
 
-def state_before(players, r):
-    """Our input lines for round r (0-based): the players who take part in it."""
-    lines = []
-    for number, rounds in sorted(players.items()):
-        if r >= len(rounds):
+def score(players, number, k):
+    return sum(2 if res in WIN else 1 if res in DRAW else 0 for _, _, res in players[number][:k])
+
+
+def played(slot):
+    return slot[0] != 0 and slot[2] in {"1", "0", "="}
+
+
+def float_in(players, number, k):
+    """The player's float in round k (0-based), as the server records it: D against a lower
+    score or for points without a game, U against a higher score, N otherwise."""
+    slot = players[number][k]
+    if not played(slot):
+        return "D" if slot[2] in WIN or slot[2] in DRAW else "N"
+    own, theirs = score(players, number, k), score(players, slot[0], k)
+    return "D" if own > theirs else "U" if own < theirs else "N"
+
+
+def state_before(players, r, rounds):
+    """Our input lines for round r (0-based) of `rounds`: the round's place, then the
+    players who take part in it."""
+    lines = [f"round {r + 1} {rounds}"]
+    for number, slots in sorted(players.items()):
+        if r >= len(slots):
             continue
-        opp, colour, result = rounds[r]
+        opp, colour, result = slots[r]
         if opp == 0 and result not in {"U"}:
             continue  # absent this round (requested bye, withdrawn)
-        halves, colours, met, had_bye = 0, "", [], False
-        for o, c, res in rounds[:r]:
-            halves += 2 if res in WIN else 1 if res in DRAW else 0
-            if o and res in {"1", "0", "="}:
+        colours, met, had_bye = "", [], False
+        for o, c, res in slots[:r]:
+            if played((o, c, res)):
                 colours += c.upper()
                 met.append(o)
             if res in {"U", "+", "F"}:
                 had_bye = True
-        lines.append(f"{number} {halves} {colours or '-'} {','.join(map(str, met)) or '-'} {int(had_bye)}")
+        floats = "".join(float_in(players, number, k) for k in range(r)) or "-"
+        lines.append(f"{number} {score(players, number, r)} {colours or '-'} "
+                     f"{','.join(map(str, met)) or '-'} {int(had_bye)} {floats}")
     return lines
 
 
 def floats_before(players, r):
-    """Whether anyone floated (met an opponent with another score, or had the bye) in the
-    two rounds before round r (0-based): the float criteria (C.12-C.19) we leave out only
-    matter then."""
-    def score(number, k):
-        return sum(2 if res in WIN else 1 if res in DRAW else 0 for _, _, res in players[number][:k])
-    for k in range(max(0, r - 2), r):
-        for number, rounds in players.items():
-            if k >= len(rounds):
-                continue
-            opp, _, res = rounds[k]
-            if res == "U" or (opp and score(opp, k) != score(number, k)):
-                return True
-    return False
+    """Whether anyone floated (or had points without a game) in the two rounds before
+    round r (0-based): only then can the float criteria (C.14-C.21) decide."""
+    return any(k < len(slots) and float_in(players, n, k) != "N"
+               for k in range(max(0, r - 2), r) for n, slots in players.items())
 
 
 def actual_round(players, r):
@@ -127,9 +140,9 @@ def main():
             if done.returncode != 0:
                 continue  # the generator found a round it could not pair
             players = read_trf(trf)
-            played = max(len(r) for r in players.values())
-            for r in range(played):
-                lines = state_before(players, r)
+            rounds_played = max(len(r) for r in players.values())
+            for r in range(rounds_played):
+                lines = state_before(players, r, rounds)
                 ours.stdin.write("\n".join(lines) + "\n\n")
                 ours.stdin.flush()
                 answer = ours.stdout.readline().strip()
@@ -139,7 +152,7 @@ def main():
                     got = ({tuple(map(int, g.split("-"))) for g in games if g},
                            None if bye == "bye:-" else int(bye.removeprefix("bye:")))
                 expected = actual_round(players, r)
-                label = "last" if r == played - 1 else str(r + 1)
+                label = "last" if r == rounds_played - 1 else str(r + 1)
                 total[label] += 1
                 kind = "with floats" if floats_before(players, r) else "no floats"
                 total[kind] += 1
@@ -148,7 +161,7 @@ def main():
                     agree[kind] += 1
                 elif shown < args.show:
                     shown += 1
-                    print(f"seed {seed}, {n} players, round {r + 1} of {played}:")
+                    print(f"seed {seed}, {n} players, round {r + 1} of {rounds_played}:")
                     print(f"  bbpPairings {sorted(expected[0])} bye {expected[1]}")
                     print(f"  herald      {sorted(got[0])} bye {got[1]}")
                     for line in lines:

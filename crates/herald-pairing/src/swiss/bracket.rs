@@ -1,6 +1,6 @@
-//! One pairing bracket of the Dutch system (C.04.3 B-D): its candidates in the Handbook's
-//! order, each judged by C.6, C.10 and C.11 (C.5 and C.4 are fixed by the caller), and the
-//! first of the best.
+//! One pairing bracket of the Dutch system (C.04.3, 2025): its candidates in the Handbook's
+//! order, each judged by the quality criteria C.7-C.21 (C.4 and C.6 are fixed by the caller:
+//! the pairs to make and the downfloater sets allowed), and the first of the best.
 //!
 //! The order is that of B.6, B.7 and D: for each S1 of MDPs (largest first, then D.3), the
 //! transpositions of S2 in lexicographic order of the MDPs' opponents; for each such
@@ -12,36 +12,50 @@
 //! bound, or when the players left can no longer all be given opponents (kept exact by an
 //! incremental bipartite matching).
 //!
-//! The first pass looks for a candidate as good as a lower bound of the whole bracket; when
-//! the bound is met, that candidate is the Handbook's (the first with the best quality).
+//! The first pass looks for a candidate as good as a lower bound of the whole bracket (exact
+//! for the score differences, C.8, C.9 and the downfloaters' float costs, found over the
+//! downfloater sets possible, which the first pass then keeps to); when the bound is met,
+//! that candidate is the Handbook's (the first with the best quality).
 //! Otherwise a second pass keeps the best found so far and cuts everything that cannot beat
 //! it.
 
 use std::cmp::Ordering;
 
+use super::criteria;
 use super::matching::{self, NONE};
 use super::{Field, Paired, Preference, next_combination};
 
 /// The bracket as the caller fixes it.
+#[derive(Clone, Copy)]
 pub(super) struct Bracket<'b> {
     pub mdps: &'b [usize],
     pub residents: &'b [usize],
-    /// Pairs to make: the most the bracket allows (C.5), under C.4 when `valid` is set.
+    /// Pairs to make: the most the bracket allows (C.6), under C.4 when `valid` is set.
     pub pairs: usize,
     /// The downfloater sets allowed (each sorted), when C.4 or the bye restricts them.
     pub valid: Option<&'b [Vec<usize>]>,
+    /// The next score group, when C.8 judges the downfloaters by it (empty otherwise), and
+    /// everyone below it.
+    pub next: &'b [usize],
+    pub beyond: &'b [usize],
+    /// The bracket is the last: its downfloater, if any, gets the bye (C.9 judges him).
+    pub bye: bool,
 }
 
 /// A candidate's standing on the quality criteria, compared in their order of priority:
 /// lower is better throughout.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub(super) struct Quality {
-    /// C.6: score differences of pairs and downfloaters, highest first.
+    /// C.7: score differences of pairs and downfloaters, highest first.
     psd: Vec<u32>,
-    /// C.10: players not getting their colour preference.
+    /// C.8-C.11 (see [`criteria::before_colours`]).
+    before: Vec<i64>,
+    /// C.12: players not getting their colour preference.
     missed: u32,
-    /// C.11: players not getting a strong colour preference.
+    /// C.13: players not getting a strong colour preference.
     strong_missed: u32,
+    /// C.14-C.21 (see [`criteria::after_colours`]).
+    after: Vec<i64>,
 }
 
 /// The score difference of a downfloater is taken against one point (two half points) below
@@ -64,6 +78,10 @@ pub(super) struct Outcome {
 pub(super) fn search(field: &Field<'_>, bracket: &Bracket<'_>, deadline: u64) -> Outcome {
     let mut s = Search::new(field, bracket);
     s.root = s.root_bound();
+    let original = s.valid.clone();
+    if s.ideal_sets.is_some() {
+        s.valid = s.ideal_sets.clone();
+    }
     let now = field.work.get();
     s.deadline = now + deadline.saturating_sub(now) / 2;
     s.bound = Some((s.root.clone(), true));
@@ -75,6 +93,7 @@ pub(super) fn search(field: &Field<'_>, bracket: &Bracket<'_>, deadline: u64) ->
         };
     }
     s.deadline = deadline;
+    s.valid = original;
     s.bound = None;
     s.done = false;
     s.cut_short = false;
@@ -88,7 +107,8 @@ pub(super) fn search(field: &Field<'_>, bracket: &Bracket<'_>, deadline: u64) ->
 
 /// The quality of a pairing of the bracket of `mdps` and `residents`, found some other way,
 /// to compare with what a search found.
-pub(super) fn quality(field: &Field<'_>, mdps: &[usize], residents: &[usize], paired: &Paired) -> Quality {
+pub(super) fn quality(field: &Field<'_>, b: &Bracket<'_>, paired: &Paired) -> Quality {
+    let (mdps, residents) = (b.mdps, b.residents);
     let low = residents.last().or(mdps.last()).map_or(0, |&p| field.points(p));
     let mut psd: Vec<u32> = paired
         .pairs
@@ -101,10 +121,14 @@ pub(super) fn quality(field: &Field<'_>, mdps: &[usize], residents: &[usize], pa
         let (d, ds) = field.cost(a, b);
         (m + d, s + ds)
     });
+    let mut floaters = paired.floaters.clone();
+    floaters.sort_unstable();
     Quality {
         psd,
+        before: criteria::before_colours(field, b, &paired.pairs, &floaters),
         missed,
         strong_missed,
+        after: criteria::after_colours(field, b, &paired.pairs, &floaters),
     }
 }
 
@@ -315,10 +339,20 @@ enum Stage {
 
 struct Search<'s> {
     field: &'s Field<'s>,
+    shape: Bracket<'s>,
     mdps: &'s [usize],
     residents: &'s [usize],
     pairs_wanted: usize,
-    valid: Option<&'s [Vec<usize>]>,
+    valid: Option<std::rc::Rc<[Vec<usize>]>>,
+    /// The downfloater sets that can reach the root's quality (when they were listed): the
+    /// first pass keeps to them.
+    ideal_sets: Option<std::rc::Rc<[Vec<usize>]>>,
+    /// The least C.8-C.11 any candidate can have (the root's are the least with the least
+    /// score differences, which a candidate with others may beat), and, when the downfloater
+    /// sets were listed, the least for candidates by their score differences (see
+    /// [`criteria::Floor::by_psd`]).
+    before_floor: Vec<i64>,
+    before_by_psd: Vec<(Vec<u32>, Vec<i64>)>,
     /// The lowest score in the bracket, and the highest among its residents.
     low: u32,
     top_resident: u32,
@@ -342,6 +376,12 @@ struct Search<'s> {
     pairs: Vec<(usize, usize)>,
     missed: u32,
     strong_missed: u32,
+    /// The bracket's scores, highest first (for the criteria counted by score).
+    scores: Vec<u32>,
+    /// C.14-C.21 of the pairs made and the MDPs left in the limbo so far: they only grow.
+    after_so_far: Vec<i64>,
+    /// C.10 and C.11 of the pairs made so far.
+    topscorer_so_far: (i64, i64),
 }
 
 impl<'s> Search<'s> {
@@ -350,10 +390,14 @@ impl<'s> Search<'s> {
         let top_resident = b.residents.first().map_or(low, |&p| field.points(p));
         let mut s = Self {
             field,
+            shape: *b,
             mdps: b.mdps,
             residents: b.residents,
             pairs_wanted: b.pairs,
-            valid: b.valid,
+            valid: b.valid.map(std::rc::Rc::from),
+            ideal_sets: None,
+            before_floor: Vec::new(),
+            before_by_psd: Vec::new(),
             low,
             top_resident,
             s1_sets: Vec::new(),
@@ -363,8 +407,10 @@ impl<'s> Search<'s> {
             bound: None,
             root: Quality {
                 psd: Vec::new(),
+                before: Vec::new(),
                 missed: 0,
                 strong_missed: 0,
+                after: Vec::new(),
             },
             best: None,
             level_psd: Vec::new(),
@@ -373,7 +419,13 @@ impl<'s> Search<'s> {
             pairs: Vec::new(),
             missed: 0,
             strong_missed: 0,
+            scores: Vec::new(),
+            after_so_far: Vec::new(),
+            topscorer_so_far: (0, 0),
         };
+        let members: Vec<usize> = b.mdps.iter().chain(b.residents).copied().collect();
+        s.scores = criteria::scores(field, &members);
+        s.after_so_far = vec![0; 4 + 4 * s.scores.len()];
         let (sets, capped) = s.mdp_sets();
         s.s1_sets = sets;
         s.cut_short = capped;
@@ -435,7 +487,7 @@ impl<'s> Search<'s> {
     }
 
     /// A lower bound of every candidate's quality.
-    fn root_bound(&self) -> Quality {
+    fn root_bound(&mut self) -> Quality {
         let everyone: Vec<usize> = self.mdps.iter().chain(self.residents).copied().collect();
         let (missed, strong_missed) = bracket_bound(&Counts::of(self.field, &everyone), self.pairs_wanted as u32);
         let psd = self
@@ -448,10 +500,44 @@ impl<'s> Search<'s> {
             })
             .min()
             .unwrap_or_default();
+        let mut before = criteria::before_colours_floor(self.field, &self.shape);
+        self.before_floor = before.clone();
+        let mut after = criteria::after_colours_floor(self.field, &self.shape);
+        let mut psd = psd;
+        if !self.shape.next.is_empty() || self.valid.is_some() {
+            // The downfloaters fix the score differences (residents share one score), C.8 and
+            // C.9, so the least of all three is found over the downfloater sets possible
+            // (listed by C.4 when it restricts them).
+            let exact = criteria::floater_floor(self.field, &self.shape, |floaters| {
+                let known: Vec<u32> = floaters
+                    .iter()
+                    .map(|&x| self.float_sd(x))
+                    .chain(
+                        self.mdps
+                            .iter()
+                            .filter(|x| !floaters.contains(x))
+                            .map(|&x| self.field.points(x).saturating_sub(self.top_resident)),
+                    )
+                    .collect();
+                let paired_mdps = self.mdps.len() - self.mdps.iter().filter(|x| floaters.contains(x)).count();
+                psd_bound(known, 0, self.pairs_wanted.saturating_sub(paired_mdps))
+            });
+            if let Some(floor) = exact
+                && floor.psd >= psd
+            {
+                psd = floor.psd;
+                before = floor.before;
+                after = floor.after;
+                self.before_by_psd = floor.by_psd;
+                self.ideal_sets = Some(floor.sets.into());
+            }
+        }
         Quality {
             psd,
+            before,
             missed,
             strong_missed,
+            after,
         }
     }
 
@@ -465,25 +551,80 @@ impl<'s> Search<'s> {
         true
     }
 
-    /// Whether a candidate at best this good is of no use.
+    /// Whether a candidate at best this good is of no use: the criteria not yet known are
+    /// taken at their least (the root's, or what the pairs made so far already cost).
     fn pruned(&self, psd: &[u32], missed: u32, strong_missed: u32) -> bool {
         let Some((bound, inclusive)) = &self.bound else {
             return false;
         };
-        match psd
+        let before_order = || {
+            let mut before = self.before_for(psd);
+            if self.field.topscorers && before.len() >= 2 {
+                let n = before.len();
+                before[n - 2] = before[n - 2].saturating_add(self.topscorer_so_far.0);
+                before[n - 1] = before[n - 1].saturating_add(self.topscorer_so_far.1);
+            }
+            before.cmp(&bound.before)
+        };
+        let order = psd
             .cmp(bound.psd.as_slice())
+            .then_with(before_order)
             .then(missed.cmp(&bound.missed))
             .then(strong_missed.cmp(&bound.strong_missed))
-        {
+            .then_with(|| self.after_so_far.cmp(&bound.after));
+        match order {
             Ordering::Less => false,
             Ordering::Equal => !inclusive,
             Ordering::Greater => true,
         }
     }
 
+    /// The least C.8-C.11 of a candidate whose score differences are at least `psd`: over
+    /// the listed downfloater sets whose own are within `psd` (none: the candidate's are
+    /// above `psd`, and nothing it has after them matters).
+    fn before_for(&self, psd: &[u32]) -> Vec<i64> {
+        if self.before_by_psd.is_empty() {
+            return self.before_floor.clone();
+        }
+        let within = self.before_by_psd.partition_point(|(p, _)| p.as_slice() <= psd);
+        match within.checked_sub(1) {
+            Some(i) => self.before_by_psd[i].1.clone(),
+            None => vec![i64::MAX; self.before_floor.len()],
+        }
+    }
+
+    /// Counts (`sign` 1) or takes back (-1) a pair in the running float and topscorer costs.
+    fn account_pair(&mut self, a: usize, r: usize, sign: i64) {
+        criteria::add_pair_after(self.field, &self.scores, a, r, &mut self.after_so_far, sign);
+        if self.field.topscorers {
+            let (d, t) = criteria::topscorer_share(self.field, a, r);
+            self.topscorer_so_far.0 += sign * d;
+            self.topscorer_so_far.1 += sign * t;
+        }
+    }
+
+    /// Counts or takes back the MDPs left in the limbo (they float down).
+    fn account_limbo(&mut self, sign: i64) {
+        for i in 0..self.limbo.len() {
+            criteria::add_floater_after(self.field, &self.scores, self.limbo[i], &mut self.after_so_far, sign);
+        }
+    }
+
+    /// Whether a complete candidate of this quality is of no use.
+    fn beaten(&self, quality: &Quality) -> bool {
+        match &self.bound {
+            None => false,
+            Some((bound, inclusive)) => match quality.cmp(bound) {
+                Ordering::Less => false,
+                Ordering::Equal => !inclusive,
+                Ordering::Greater => true,
+            },
+        }
+    }
+
     /// Whether some allowed downfloater set still fits what is decided.
     fn consistent(&self) -> bool {
-        let Some(valid) = self.valid else {
+        let Some(valid) = &self.valid else {
             return true;
         };
         valid.iter().any(|set| {
@@ -508,6 +649,7 @@ impl<'s> Search<'s> {
             };
             self.level_psd = psd;
             self.limbo = limbo;
+            self.account_limbo(1);
             for &x in &s1 {
                 self.committed[x] = true;
             }
@@ -515,6 +657,7 @@ impl<'s> Search<'s> {
                 let mut side = Side::new(self.field, s1.clone(), self.residents.to_vec(), bip);
                 self.pair_side(&mut side, 0, Stage::Mdps);
             }
+            self.account_limbo(-1);
             for &x in &s1 {
                 self.committed[x] = false;
             }
@@ -553,7 +696,11 @@ impl<'s> Search<'s> {
             if self.pruned(&self.level_psd, self.missed + d + b, self.strong_missed + ds + bs) {
                 continue;
             }
-            if !side.bip.fix(self.field, &side.left, &side.right, i, j) {
+            self.account_pair(a, r, 1);
+            if self.pruned(&self.level_psd, self.missed + d + b, self.strong_missed + ds + bs)
+                || !side.bip.fix(self.field, &side.left, &side.right, i, j)
+            {
+                self.account_pair(a, r, -1);
                 continue;
             }
             let before = std::mem::replace(&mut side.available, available);
@@ -568,6 +715,7 @@ impl<'s> Search<'s> {
             self.strong_missed -= ds;
             self.missed -= d;
             self.pairs.pop();
+            self.account_pair(a, r, -1);
             side.available = before;
             if self.done {
                 return;
@@ -642,6 +790,9 @@ impl<'s> Search<'s> {
         let Some(bip) = Bip::new(self.field, &left, &right) else {
             return;
         };
+        if !self.perfect_colours_possible(&left, &right) {
+            return;
+        }
         for &x in &left {
             self.committed[x] = true;
         }
@@ -654,13 +805,46 @@ impl<'s> Search<'s> {
         }
     }
 
+    /// In the first pass, when the root misses no colour preference: whether `left` can be
+    /// given opponents from `right` missing none, leaving over an allowed downfloater set
+    /// (with the limbo). The colour bounds count preferences side by side and cannot see
+    /// that the players left over must be the ones with the right float history; without
+    /// this, a bracket whose only perfect candidates need an exchange walks every
+    /// transposition of the compositions before it.
+    fn perfect_colours_possible(&self, left: &[usize], right: &[usize]) -> bool {
+        let (Some((bound, true)), Some(valid)) = (&self.bound, &self.valid) else {
+            return true;
+        };
+        if bound.missed > 0 || valid.len() * left.len() * right.len() > 200_000 {
+            return true;
+        }
+        let field = self.field;
+        valid.iter().any(|set| {
+            if !self.limbo.iter().all(|x| set.binary_search(x).is_ok())
+                || !set.iter().all(|x| self.limbo.contains(x) || right.contains(x))
+            {
+                return false;
+            }
+            let open: Vec<usize> = right
+                .iter()
+                .copied()
+                .filter(|x| set.binary_search(x).is_err())
+                .collect();
+            let mut holder = vec![NONE; open.len()];
+            left.iter().enumerate().all(|(i, _)| {
+                let mut seen = vec![false; open.len()];
+                colour_augment(field, left, &open, i, &mut holder, &mut seen)
+            })
+        })
+    }
+
     /// A complete candidate.
     fn leaf(&mut self, side: &Side) {
         self.field.charge((self.pairs.len() + side.right.len()) as u64);
         let mut floaters = self.limbo.clone();
         floaters.extend(side.unpaired());
         floaters.sort_unstable();
-        if let Some(valid) = self.valid
+        if let Some(valid) = &self.valid
             && !valid.contains(&floaters)
         {
             return;
@@ -677,9 +861,14 @@ impl<'s> Search<'s> {
         }
         let quality = Quality {
             psd,
+            before: criteria::before_colours(self.field, &self.shape, &self.pairs, &floaters),
             missed: self.missed,
             strong_missed: self.strong_missed,
+            after: criteria::after_colours(self.field, &self.shape, &self.pairs, &floaters),
         };
+        if self.beaten(&quality) {
+            return;
+        }
         let ideal = quality == self.root;
         let first_pass = matches!(self.bound, Some((_, true)));
         self.best = Some((
@@ -695,6 +884,29 @@ impl<'s> Search<'s> {
             self.bound = Some((quality, false));
         }
     }
+}
+
+/// Kuhn's augmenting path from `left[i]` into `open` along pairs that may meet and miss no
+/// colour preference.
+fn colour_augment(
+    field: &Field<'_>,
+    left: &[usize],
+    open: &[usize],
+    i: usize,
+    holder: &mut [usize],
+    seen: &mut [bool],
+) -> bool {
+    for j in 0..open.len() {
+        if seen[j] || !field.can_meet(left[i], open[j]) || field.cost(left[i], open[j]).0 > 0 {
+            continue;
+        }
+        seen[j] = true;
+        if holder[j] == NONE || colour_augment(field, left, open, holder[j], holder, seen) {
+            holder[j] = i;
+            return true;
+        }
+    }
+    false
 }
 
 /// The exchanges of `size` players between an S1 of `n1` and an S2 of `n2` (positions
@@ -731,7 +943,7 @@ fn exchanges(n1: usize, n2: usize, size: usize) -> Option<Vec<(Vec<usize>, Vec<u
 }
 
 /// `n` choose `k`, saturating.
-fn binomial(n: usize, k: usize) -> usize {
+pub(super) fn binomial(n: usize, k: usize) -> usize {
     if k > n {
         return 0;
     }
@@ -747,207 +959,4 @@ fn binomial(n: usize, k: usize) -> usize {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::swiss::{Colour, SwissPlayer};
-
-    /// Every `k`-permutation of `0..n` in lexicographic order.
-    fn arrangements(n: usize, k: usize) -> Vec<Vec<usize>> {
-        fn go(n: usize, k: usize, prefix: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
-            if prefix.len() == k {
-                out.push(prefix.clone());
-                return;
-            }
-            for x in 0..n {
-                if !prefix.contains(&x) {
-                    prefix.push(x);
-                    go(n, k, prefix, out);
-                    prefix.pop();
-                }
-            }
-        }
-        let mut out = Vec::new();
-        go(n, k, &mut Vec::new(), &mut out);
-        out
-    }
-
-    fn subsets(n: usize, k: usize) -> Vec<Vec<usize>> {
-        arrangements(n, k)
-            .into_iter()
-            .filter(|a| a.windows(2).all(|w| w[0] < w[1]))
-            .collect()
-    }
-
-    /// The Handbook's candidates one by one, without any pruning: the first of the best.
-    fn naive(field: &Field<'_>, b: &Bracket<'_>) -> Option<Paired> {
-        let (mdps, residents, p) = (b.mdps, b.residents, b.pairs);
-        let low = field.points(*residents.last().unwrap());
-        let mut best: Option<(Quality, Paired)> = None;
-        let mut s1_sets: Vec<Vec<usize>> = Vec::new();
-        for m in (0..=mdps.len().min(p)).rev() {
-            let mut sets = subsets(mdps.len(), m);
-            let scores = |s: &Vec<usize>| s.iter().map(|&i| field.points(mdps[i])).collect::<Vec<u32>>();
-            sets.sort_by(|x, y| scores(y).cmp(&scores(x)).then(x.cmp(y)));
-            s1_sets.extend(sets);
-        }
-        for s1 in s1_sets {
-            let s1: Vec<usize> = s1.iter().map(|&i| mdps[i]).collect();
-            let limbo: Vec<usize> = mdps.iter().copied().filter(|x| !s1.contains(x)).collect();
-            for t in arrangements(residents.len(), s1.len()) {
-                let mdp_pairs: Vec<(usize, usize)> = s1.iter().zip(&t).map(|(&a, &j)| (a, residents[j])).collect();
-                if !mdp_pairs.iter().all(|&(a, r)| field.can_meet(a, r)) {
-                    continue;
-                }
-                let remainder: Vec<usize> = (0..residents.len())
-                    .filter(|j| !t.contains(j))
-                    .map(|j| residents[j])
-                    .collect();
-                let Some(pr) = p.checked_sub(s1.len()) else { continue };
-                if 2 * pr > remainder.len() {
-                    continue;
-                }
-                let n2 = remainder.len() - pr;
-                let mut compositions: Vec<Vec<usize>> = vec![(0..pr).collect()];
-                for size in 1..=pr.min(n2) {
-                    let mut list: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
-                    for out in subsets(pr, size) {
-                        for into in subsets(n2, size) {
-                            list.push((out.clone(), into.iter().map(|x| x + pr).collect()));
-                        }
-                    }
-                    let key = |(out, into): &(Vec<usize>, Vec<usize>)| {
-                        let mut down: Vec<usize> = out.clone();
-                        down.reverse();
-                        (
-                            into.iter().sum::<usize>() - out.iter().sum::<usize>(),
-                            std::cmp::Reverse(down),
-                            into.clone(),
-                        )
-                    };
-                    list.sort_by_key(key);
-                    for (out, into) in list {
-                        let mut s1r: Vec<usize> = (0..pr).filter(|x| !out.contains(x)).collect();
-                        s1r.extend(into);
-                        s1r.sort_unstable();
-                        compositions.push(s1r);
-                    }
-                }
-                for s1r in compositions {
-                    let left: Vec<usize> = s1r.iter().map(|&i| remainder[i]).collect();
-                    let right: Vec<usize> = (0..remainder.len())
-                        .filter(|i| !s1r.contains(i))
-                        .map(|i| remainder[i])
-                        .collect();
-                    for u in arrangements(right.len(), left.len()) {
-                        let mut pairs = mdp_pairs.clone();
-                        pairs.extend(left.iter().zip(&u).map(|(&a, &j)| (a, right[j])));
-                        if !pairs.iter().all(|&(a, r)| field.can_meet(a, r)) {
-                            continue;
-                        }
-                        let mut floaters = limbo.clone();
-                        floaters.extend((0..right.len()).filter(|j| !u.contains(j)).map(|j| right[j]));
-                        floaters.sort_unstable();
-                        if b.valid.is_some_and(|v| !v.contains(&floaters)) {
-                            continue;
-                        }
-                        let mut psd: Vec<u32> = pairs
-                            .iter()
-                            .map(|&(a, r)| field.points(a).abs_diff(field.points(r)))
-                            .chain(floaters.iter().map(|&x| field.points(x) + FLOAT_GAP - low))
-                            .collect();
-                        psd.sort_unstable_by(|x, y| y.cmp(x));
-                        let (missed, strong_missed) = pairs.iter().fold((0, 0), |(m, s), &(a, r)| {
-                            let (d, ds) = field.cost(a, r);
-                            (m + d, s + ds)
-                        });
-                        let quality = Quality {
-                            psd,
-                            missed,
-                            strong_missed,
-                        };
-                        if best.as_ref().is_none_or(|(q, _)| quality < *q) {
-                            best = Some((quality, Paired { pairs, floaters }));
-                        }
-                    }
-                }
-            }
-        }
-        best.map(|(_, found)| found)
-    }
-
-    /// Random brackets of up to nine players (up to three MDPs above residents on one
-    /// score, or on several as in a collapsed last bracket), random histories and random
-    /// earlier opponents: the pruned search finds exactly the candidate the naive walk does,
-    /// in free brackets and in last brackets (at most the bye left over).
-    #[test]
-    fn the_search_takes_the_candidate_the_naive_walk_takes() {
-        let mut seed = 0x0dd_ba11_u64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
-        let mut compared = 0;
-        for case in 0..3000 {
-            let m0 = next(4) as usize;
-            let r = 1 + next(7) as usize;
-            let collapsed = next(3) == 0;
-            let mut players: Vec<SwissPlayer> = (0..m0 + r)
-                .map(|i| {
-                    let games = next(5) as usize;
-                    let points = if i < m0 {
-                        6 + next(3) as u32
-                    } else if collapsed {
-                        next(3) as u32
-                    } else {
-                        2
-                    };
-                    SwissPlayer {
-                        number: i + 1,
-                        points,
-                        colours: (0..games)
-                            .map(|_| if next(2) == 0 { Colour::White } else { Colour::Black })
-                            .collect(),
-                        opponents: std::collections::HashSet::new(),
-                        had_bye: next(4) == 0,
-                    }
-                })
-                .collect();
-            for a in 0..players.len() {
-                for b in a + 1..players.len() {
-                    if next(10) < 3 {
-                        players[a].opponents.insert(b + 1);
-                        players[b].opponents.insert(a + 1);
-                    }
-                }
-            }
-            let field = Field::new(&players).unwrap();
-            let mdps: Vec<usize> = (0..m0).collect();
-            let residents: Vec<usize> = (m0..m0 + r).collect();
-            let last = next(2) == 0;
-            let (pairs, valid) = if last {
-                match field.floater_sets(&mdps, &residents, &[], u64::MAX) {
-                    Some((pairs, sets)) => (pairs, Some(sets)),
-                    None => continue,
-                }
-            } else {
-                (field.most_pairs(&mdps, &residents).pairs.len(), None)
-            };
-            let bracket = Bracket {
-                mdps: &mdps,
-                residents: &residents,
-                pairs,
-                valid: valid.as_deref(),
-            };
-            let expected = naive(&field, &bracket);
-            let outcome = search(&field, &bracket, u64::MAX / 4);
-            assert!(outcome.settled);
-            let found = outcome.found;
-            let norm = |p: Option<Paired>| p.map(|p| (p.pairs, p.floaters));
-            assert_eq!(norm(found), norm(expected), "case {case}: {players:?}, last {last}");
-            compared += 1;
-        }
-        assert!(compared > 2000);
-    }
-}
+mod tests;

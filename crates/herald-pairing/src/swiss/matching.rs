@@ -219,6 +219,30 @@ pub(super) fn leftovers<F: Fn(usize, usize) -> bool>(n: usize, adj: F, work: &Ce
     Some(e.even)
 }
 
+/// A maximum matching of the vertices `0..n` from `base`, a maximum matching of `0..n - 1`:
+/// one search from the new vertex `n - 1`. Also, when that search finds no augmenting path,
+/// the vertices an even alternating path reaches from `n - 1` (with `base` perfect, those some
+/// maximum matching leaves exposed, as [`leftovers`] gives).
+pub(super) fn with_one_more<F: Fn(usize, usize) -> bool>(
+    n: usize,
+    adj: F,
+    base: &[usize],
+    work: &Cell<u64>,
+) -> (Vec<usize>, Option<Vec<bool>>) {
+    let mut e = Edmonds::new(0, adj, work);
+    e.n = n;
+    e.mate = base.iter().copied().chain(std::iter::once(NONE)).collect();
+    e.parent = vec![NONE; n];
+    e.base = (0..n).collect();
+    e.even = vec![false; n];
+    e.flower = vec![false; n];
+    if e.augment(n - 1) {
+        (e.mate, None)
+    } else {
+        (e.mate, Some(e.even))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -904,7 +904,11 @@ async fn a_bots_instant_reply_earns_its_fischer_increment() {
         let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&alice)).await;
         assert_eq!(game["ply"], 2, "the bot replied: {game}");
         // The bot answered at the same instant: 3 d + 1 d.
-        assert_eq!(game["remaining_ms"], json!([3 * day + 18 * day / 24, 4 * day]), "{game}");
+        assert_eq!(
+            game["remaining_ms"],
+            json!([3 * day + 18 * day / 24, 4 * day]),
+            "{game}"
+        );
     })
     .await;
 }

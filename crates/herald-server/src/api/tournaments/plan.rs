@@ -4,7 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use herald_pairing::swiss::{Colour, SwissError, SwissPlayer, pair_round};
+use herald_pairing::swiss::{Colour, Float, RoundInfo, SwissError, SwissPlayer, pair_round_with};
 use herald_pairing::{berger_rounds, double_round_robin};
 use herald_rules::GameSpec;
 
@@ -112,17 +112,35 @@ fn number(n: usize) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 
-/// The next Swiss round for the entrants still in the event (`active`, pairing numbers),
-/// from the games and byes so far (`byes`: entrant and half points).
+/// The round to pair and what the Dutch rules need to know of the event: which round it
+/// is, how many there are (the last round's topscorer rules) and what a win scores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SwissRoundOf {
+    pub round: i64,
+    pub total_rounds: i64,
+    /// Half points of a win (4 in Nowan, 2 elsewhere).
+    pub win_halves: u32,
+}
+
+/// The players of the next Swiss round, the entrants still in the event (`active`, pairing
+/// numbers), from the finished games and the byes so far (`byes`: round, entrant and half points).
+/// Each entrant's float history is read from them round by round: a game against a higher
+/// score is an upfloat, against a lower one (or a bye, or a forfeit won) a downfloat.
+/// A forfeit (a game ended by a withdrawal) is not a game played: it gives no colour, and a
+/// forfeit win bars the bye as a bye would.
 ///
-/// # Errors
-/// No pairing meets the absolute criteria (every remaining pair has met).
-pub fn swiss_round(
-    round: i64,
+#[must_use]
+pub fn swiss_field(
+    of: SwissRoundOf,
     active: &[i64],
     games: &[EventGameRow],
-    byes: &[(i64, i64)],
-) -> Result<Pairings, SwissError> {
+    byes: &[(i64, i64, i64)],
+) -> Vec<SwissPlayer> {
+    let halves = |p: i64| u32::try_from(p).unwrap_or(0);
+    // Everyone's score before each round: what the float of a game compares.
+    let rounds_before = usize::try_from(of.round - 1).unwrap_or(0);
+    let mut score: HashMap<i64, u32> = HashMap::new();
+    let mut floats: HashMap<i64, Vec<Float>> = active.iter().map(|&n| (n, Vec::new())).collect();
     let mut players: HashMap<i64, SwissPlayer> = active
         .iter()
         .map(|&n| {
@@ -134,34 +152,90 @@ pub fn swiss_round(
                     colours: Vec::new(),
                     opponents: HashSet::new(),
                     had_bye: false,
+                    floats: Vec::new(),
                 },
             )
         })
         .collect();
-    for game in games {
-        let [first, second] = game.points.unwrap_or([0, 0]);
-        for (me, them, colour, points) in [
-            (game.first, game.second, Colour::White, first),
-            (game.second, game.first, Colour::Black, second),
-        ] {
-            if let Some(p) = players.get_mut(&me) {
-                p.points += u32::try_from(points).unwrap_or(0);
-                p.colours.push(colour);
-                p.opponents.insert(usize::try_from(them).unwrap_or(usize::MAX));
+    for r in 1..=i64::try_from(rounds_before).unwrap_or(0) {
+        let before = score.clone();
+        let of_before = |n: i64| before.get(&n).copied().unwrap_or(0);
+        for history in floats.values_mut() {
+            history.push(Float::None);
+        }
+        for game in games.iter().filter(|g| g.round == r) {
+            let [first, second] = game.points.unwrap_or([0, 0]);
+            for (me, them, colour, mine) in [
+                (game.first, game.second, Colour::White, first),
+                (game.second, game.first, Colour::Black, second),
+            ] {
+                *score.entry(me).or_default() += halves(mine);
+                if let Some(p) = players.get_mut(&me) {
+                    p.points += halves(mine);
+                    p.opponents.insert(usize::try_from(them).unwrap_or(usize::MAX));
+                    if game.forfeit {
+                        p.had_bye |= halves(mine) >= of.win_halves;
+                    } else {
+                        p.colours.push(colour);
+                    }
+                }
+                let float = if game.forfeit {
+                    if halves(mine) > 0 { Float::Down } else { Float::None }
+                } else {
+                    match of_before(them).cmp(&of_before(me)) {
+                        std::cmp::Ordering::Less => Float::Down,
+                        std::cmp::Ordering::Greater => Float::Up,
+                        std::cmp::Ordering::Equal => Float::None,
+                    }
+                };
+                if let Some(last) = floats.get_mut(&me).and_then(|h| h.last_mut()) {
+                    *last = float;
+                }
+            }
+        }
+        for &(_, entrant, points) in byes.iter().filter(|(round, _, _)| *round == r) {
+            *score.entry(entrant).or_default() += halves(points);
+            if let Some(p) = players.get_mut(&entrant) {
+                p.points += halves(points);
+                p.had_bye = true;
+            }
+            if points > 0 {
+                if let Some(last) = floats.get_mut(&entrant).and_then(|h| h.last_mut()) {
+                    *last = Float::Down;
+                }
             }
         }
     }
-    for (entrant, points) in byes {
-        if let Some(p) = players.get_mut(entrant) {
-            p.points += u32::try_from(*points).unwrap_or(0);
-            p.had_bye = true;
-        }
-    }
-    let mut field: Vec<SwissPlayer> = players.into_values().collect();
+    let mut field: Vec<SwissPlayer> = players
+        .into_iter()
+        .map(|(n, mut p)| {
+            p.floats = floats.remove(&n).unwrap_or_default();
+            p
+        })
+        .collect();
     field.sort_by_key(|p| p.number);
-    let paired = pair_round(&field)?;
+    field
+}
+
+/// [`swiss_field`] paired: the round's boards and bye.
+///
+/// # Errors
+/// No pairing meets the absolute criteria (every remaining pair has met).
+pub fn swiss_round(
+    of: SwissRoundOf,
+    active: &[i64],
+    games: &[EventGameRow],
+    byes: &[(i64, i64, i64)],
+) -> Result<Pairings, SwissError> {
+    let field = swiss_field(of, active, games, byes);
+    let info = RoundInfo {
+        round: u32::try_from(of.round).unwrap_or(u32::MAX),
+        total_rounds: u32::try_from(of.total_rounds).unwrap_or(u32::MAX),
+        points_for_win: of.win_halves,
+    };
+    let paired = pair_round_with(&field, Some(&info))?;
     Ok(Pairings {
-        round,
+        round: of.round,
         boards: paired
             .games
             .iter()
@@ -304,5 +378,60 @@ mod tests {
         }
         assert_eq!(met.len(), 10);
         assert_eq!(round_robin(Format::DoubleRoundRobin, 4).len(), 6);
+    }
+
+    fn game(round: i64, first: i64, second: i64, points: [i64; 2], forfeit: bool) -> EventGameRow {
+        EventGameRow {
+            round,
+            board: 1,
+            game_id: format!("g{round}{first}{second}"),
+            first,
+            second,
+            status: crate::domain::game_states::GameStatus::Finished,
+            points: Some(points),
+            winner_team: None,
+            forfeit,
+        }
+    }
+
+    #[test]
+    fn the_swiss_field_carries_scores_colours_floats_and_byes_round_by_round() {
+        use herald_pairing::swiss::{Colour, Float};
+        let of = SwissRoundOf {
+            round: 3,
+            total_rounds: 3,
+            win_halves: 2,
+        };
+        // Round 1: 1 beats 3, 2 draws 4, 5 has the bye. Round 2: 5 (2) beats 1 (2), 2 (1)
+        // beats 4 (1) by forfeit (4 withdrew after), 3 (0) has the bye.
+        let games = [
+            game(1, 1, 3, [2, 0], false),
+            game(1, 2, 4, [1, 1], false),
+            game(2, 5, 1, [2, 0], false),
+            game(2, 2, 4, [2, 0], true),
+        ];
+        let byes = [(1, 5, 2), (2, 3, 2)];
+        let field = swiss_field(of, &[1, 2, 3, 5], &games, &byes);
+        let of_number = |n: usize| field.iter().find(|p| p.number == n).unwrap();
+        assert_eq!(of_number(1).points, 2);
+        assert_eq!(of_number(1).colours, [Colour::White, Colour::Black]);
+        assert_eq!(
+            of_number(1).floats,
+            [Float::None, Float::None],
+            "equal scores both rounds"
+        );
+        // The forfeit win: no colour, bars the bye, a downfloat (more than a loss unplayed).
+        assert_eq!(of_number(2).colours, [Colour::White]);
+        assert!(of_number(2).had_bye);
+        assert_eq!(of_number(2).floats, [Float::None, Float::Down]);
+        assert_eq!(
+            of_number(3).floats,
+            [Float::None, Float::Down],
+            "the bye is a downfloat"
+        );
+        assert!(of_number(3).had_bye);
+        assert_eq!(of_number(5).points, 4);
+        assert_eq!(of_number(5).floats, [Float::Down, Float::None]);
+        assert!(swiss_round(of, &[1, 2, 3, 5], &games, &byes).is_ok());
     }
 }

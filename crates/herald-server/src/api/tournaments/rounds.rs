@@ -46,7 +46,7 @@ pub(crate) async fn start_event(state: &AppState, event: &TournamentRow) -> ApiR
         (i64::try_from(all.len()).unwrap_or(0), all)
     } else {
         let active: Vec<i64> = entrants.iter().map(|e| e.number).collect();
-        let first = plan::swiss_round(1, &active, &[], &[])
+        let first = plan::swiss_round(swiss_round_of(event, 1), &active, &[], &[])
             .map_err(|e| ApiError::conflict("no_pairing", format!("round 1 cannot be paired: {e}")))?;
         (event.rounds, vec![first])
     };
@@ -140,6 +140,15 @@ fn round_plans(
     Ok(plans)
 }
 
+/// Round `round` of a Swiss `event`, as the pairing needs it.
+fn swiss_round_of(event: &TournamentRow, round: i64) -> plan::SwissRoundOf {
+    plan::SwissRoundOf {
+        round,
+        total_rounds: event.rounds,
+        win_halves: u32::from(event.variant.spec().scoring.win.halves()),
+    }
+}
+
 /// The entrants of a running event, from its numbered players (withdrawn ones included:
 /// their games stay in the table).
 fn numbered(players: &[EventPlayerRow]) -> Vec<Entrant> {
@@ -211,13 +220,7 @@ pub async fn advance(state: &AppState, id: &str) -> ApiResult<()> {
             .map(|e| e.number)
             .filter(|n| !withdrawn.contains(n) && !incomplete.contains(n))
             .collect();
-        let byes: Vec<(i64, i64)> = state
-            .db
-            .tournament_byes(id)
-            .await?
-            .into_iter()
-            .map(|(_, n, p)| (n, p))
-            .collect();
+        let byes = state.db.tournament_byes(id).await?;
         let finished: Vec<EventGameRow> = games
             .iter()
             .filter(|g| g.status == GameStatus::Finished)
@@ -226,7 +229,7 @@ pub async fn advance(state: &AppState, id: &str) -> ApiResult<()> {
         if active.len() < 2 {
             Advance::Finish
         } else {
-            match plan::swiss_round(event.round + 1, &active, &finished, &byes) {
+            match plan::swiss_round(swiss_round_of(&event, event.round + 1), &active, &finished, &byes) {
                 Ok(pairings) => Advance::Rounds(round_plans(&event, &entrants, &games, &[pairings])?),
                 Err(error) => {
                     // Nobody left who has not met: the event ends early.

@@ -199,10 +199,10 @@ pub fn swiss_field(
                 p.points += halves(points);
                 p.had_bye = true;
             }
-            if points > 0 {
-                if let Some(last) = floats.get_mut(&entrant).and_then(|h| h.last_mut()) {
-                    *last = Float::Down;
-                }
+            if let Some(last) = floats.get_mut(&entrant).and_then(|h| h.last_mut())
+                && points > 0
+            {
+                *last = Float::Down;
             }
         }
     }

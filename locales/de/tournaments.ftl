@@ -26,6 +26,8 @@ tour-tie-sonneborn-berger = Sonneborn-Berger
 tour-tie-buchholz = Buchholz
 tour-tie-median-buchholz = Mittlere Buchholz
 tour-tie-wins = Siege
+tour-tie-buchholz-cut1 = Buchholz Cut-1
+tour-tie-wins-over-the-board = Siege am Brett
 
 ## Die Seite eines Turniers: die Angaben
 tour-fact-game = Spiel

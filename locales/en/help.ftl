@@ -112,6 +112,7 @@ help-ratings-tiebreak-direct = Direct encounter: the points scored in the games 
 help-ratings-tiebreak-sonneborn = Sonneborn-Berger: for each game, the opponent's final points times the share of that game's points you won (all of them for a win, half for a draw; in Nowan chess half for a stalemate win).
 help-ratings-tiebreak-buchholz = Buchholz: the sum of the opponents' final points; median Buchholz leaves out the best and the worst opponent.
 help-ratings-tiebreak-wins = Wins: games won.
+help-ratings-tiebreak-unplayed = A round without a game (a bye, a forfeit, a round after a withdrawal or before a late entry) counts as FIDE's tie-break regulations say: as a game against an opponent with the player's own score (capped as the 2026 rules cap it), and in Buchholz Cut-1 and median Buchholz such rounds are the first left out. Buchholz Cut-1 leaves out only the lowest term; wins count forfeits and byes worth a win, wins over the board only games played.
 # Printed unescaped (no markup inside).
 help-ratings-units-html = The event page shows points and tie-breaks in points. The API gives every tie-break but wins in half points, the unit of its points: twice the page's figures. Measured against the usual definitions, which multiply by the points scored in each game, the API's Buchholz is always doubled and its Sonneborn-Berger is doubled in games scored 1, ½, 0, but not in Nowan chess, where a win is already worth 2.
 

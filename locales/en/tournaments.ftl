@@ -28,6 +28,8 @@ tour-tie-sonneborn-berger = Sonneborn-Berger
 tour-tie-buchholz = Buchholz
 tour-tie-median-buchholz = Median Buchholz
 tour-tie-wins = Wins
+tour-tie-buchholz-cut1 = Buchholz Cut-1
+tour-tie-wins-over-the-board = Wins over the board
 
 ## An event's page: its facts
 tour-fact-game = Game

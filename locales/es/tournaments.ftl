@@ -26,6 +26,8 @@ tour-tie-sonneborn-berger = Sonneborn-Berger
 tour-tie-buchholz = Buchholz
 tour-tie-median-buchholz = Buchholz mediano
 tour-tie-wins = Victorias
+tour-tie-buchholz-cut1 = Buchholz Cut-1
+tour-tie-wins-over-the-board = Victorias sobre el tablero
 
 ## La página de un torneo: los datos
 tour-fact-game = Juego

@@ -26,6 +26,8 @@ tour-tie-sonneborn-berger = زونبرن-برگر
 tour-tie-buchholz = بوخهولتس
 tour-tie-median-buchholz = بوخهولتس میانه
 tour-tie-wins = تعداد برد
+tour-tie-buchholz-cut1 = بوخهولتس بدون کمترین
+tour-tie-wins-over-the-board = برد روی صفحه
 
 ## صفحهٔ مسابقه: مشخصات
 tour-fact-game = بازی

@@ -26,6 +26,8 @@ tour-tie-sonneborn-berger = Sonneborn-Berger
 tour-tie-buchholz = Buchholz
 tour-tie-median-buchholz = Buchholz médian
 tour-tie-wins = Victoires
+tour-tie-buchholz-cut1 = Buchholz Cut-1
+tour-tie-wins-over-the-board = Victoires sur l’échiquier
 
 ## La page d'un tournoi : les informations
 tour-fact-game = Jeu

@@ -94,8 +94,13 @@ stored_state! {
         DirectEncounter,
         SonnebornBerger,
         Buchholz,
+        /// Buchholz without the lowest term (FIDE's Cut-1; voluntary unplayed rounds cut first).
+        BuchholzCut1,
         MedianBuchholz,
+        /// Games won, forfeits and byes worth a win included (FIDE's WIN).
         Wins,
+        /// Games won over the board only (FIDE's WON).
+        WinsOverTheBoard,
     }
 }
 
@@ -107,8 +112,10 @@ impl TieBreakId {
             TieBreakId::DirectEncounter => TieBreak::DirectEncounter,
             TieBreakId::SonnebornBerger => TieBreak::SonnebornBerger,
             TieBreakId::Buchholz => TieBreak::Buchholz,
+            TieBreakId::BuchholzCut1 => TieBreak::BuchholzCut1,
             TieBreakId::MedianBuchholz => TieBreak::MedianBuchholz,
             TieBreakId::Wins => TieBreak::Wins,
+            TieBreakId::WinsOverTheBoard => TieBreak::WinsOverTheBoard,
         }
     }
 
@@ -119,8 +126,10 @@ impl TieBreakId {
             TieBreakId::DirectEncounter => "Direct encounter",
             TieBreakId::SonnebornBerger => "Sonneborn-Berger",
             TieBreakId::Buchholz => "Buchholz",
+            TieBreakId::BuchholzCut1 => "Buchholz Cut-1",
             TieBreakId::MedianBuchholz => "Median Buchholz",
             TieBreakId::Wins => "Wins",
+            TieBreakId::WinsOverTheBoard => "Wins over the board",
         }
     }
 

@@ -49,8 +49,10 @@ fn tie_break_label(lang: &Lang, tie_break: TieBreakId) -> String {
         TieBreakId::DirectEncounter => "tour-tie-direct-encounter",
         TieBreakId::SonnebornBerger => "tour-tie-sonneborn-berger",
         TieBreakId::Buchholz => "tour-tie-buchholz",
+        TieBreakId::BuchholzCut1 => "tour-tie-buchholz-cut1",
         TieBreakId::MedianBuchholz => "tour-tie-median-buchholz",
         TieBreakId::Wins => "tour-tie-wins",
+        TieBreakId::WinsOverTheBoard => "tour-tie-wins-over-the-board",
     })
 }
 
@@ -294,7 +296,7 @@ struct EventPage {
 /// A tie-break value as the table shows it: wins as a count, the others (kept in half
 /// points) as points, `1½`, or to two places when a share made them fractional.
 fn tie_break_text(kind: TieBreakId, value: f64) -> String {
-    if kind == TieBreakId::Wins {
+    if matches!(kind, TieBreakId::Wins | TieBreakId::WinsOverTheBoard) {
         return format!("{value:.0}");
     }
     if (value - value.round()).abs() < 1e-9 {

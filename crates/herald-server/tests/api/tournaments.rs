@@ -1681,3 +1681,57 @@ async fn a_stored_tie_break_list_that_does_not_parse_is_an_error_not_other_stand
     })
     .await;
 }
+
+/// FIDE's Buchholz Cut-1 and its two kinds of wins may order a table: a bye worth a win
+/// counts in wins but not in wins over the board.
+#[tokio::test]
+async fn buchholz_cut_one_and_wins_over_the_board_order_a_swiss_table() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let org = app.user("organiser").await;
+        let names = ["anna", "boris", "clara"];
+        let tokens = sign_up(&app, &names).await;
+        let players: Vec<&str> = names.iter().map(|n| tokens[n].as_str()).collect();
+        let id = event_with(
+            &app,
+            &org,
+            json!({"name": "Cut", "variant": "not-chess", "format": "swiss", "rounds": 2, "rated": false,
+                   "tie_breaks": ["buchholz_cut1", "wins", "wins_over_the_board"]}),
+            &players,
+        )
+        .await;
+        let (status, event) = app
+            .post(&format!("/api/v1/tournaments/{id}/start"), &org, json!(null))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{event}");
+        assert_eq!(
+            event["tie_breaks"],
+            json!(["buchholz_cut1", "wins", "wins_over_the_board"])
+        );
+        let by_number = tokens_by_number(&event, &tokens);
+        let (game, _, second) = boards(&event, 1)[0].clone();
+        let (status, body) = app
+            .post(&format!("/api/v1/games/{game}/resign"), &by_number[&second], json!({}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let event = wait_for(&app, &id, "round two", |e| e["round"] == 2).await;
+        let bye = event["rounds"][0]["byes"][0]["entrant"].as_i64().unwrap();
+        let line = event["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|l| l["number"] == bye)
+            .unwrap()
+            .clone();
+        // The bye's receiver: one win, none over the board.
+        assert_eq!(line["tie_breaks"][1], 1.0, "{line}");
+        assert_eq!(line["tie_breaks"][2], 0.0, "{line}");
+        let (_, page) = app.get(&format!("/tournaments/{id}"), None).await;
+        let page = page.as_str().unwrap();
+        assert!(
+            page.contains("Buchholz Cut-1") && page.contains("Wins over the board"),
+            "{page}"
+        );
+    })
+    .await;
+}

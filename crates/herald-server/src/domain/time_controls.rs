@@ -53,16 +53,6 @@ pub enum InvalidTimeControl {
 }
 
 impl TimeControl {
-    /// The kind's name in the API, the forms and the stored column.
-    #[must_use]
-    pub fn kind(self) -> &'static str {
-        match self {
-            Self::Days { .. } => "days",
-            Self::Fischer { .. } => "fischer",
-            Self::Iccf { .. } => "iccf",
-        }
-    }
-
     /// Whether every field is within Herald's limits.
     ///
     /// # Errors

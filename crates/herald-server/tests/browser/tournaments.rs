@@ -103,17 +103,7 @@ async fn tournament_pages_show_standings_crosstable_and_rounds_readably() {
         .json()
         .await
         .unwrap();
-    let by_number: std::collections::HashMap<i64, String> = event["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| {
-            (
-                p["number"].as_i64().unwrap(),
-                tokens[p["username"].as_str().unwrap()].clone(),
-            )
-        })
-        .collect();
+    let by_number = tokens_by_number(&event, &tokens);
     for round in event["rounds"].as_array().unwrap().iter().take(2) {
         for board in round["boards"].as_array().unwrap() {
             let (first, second) = (board["first"].as_i64().unwrap(), board["second"].as_i64().unwrap());
@@ -180,17 +170,7 @@ async fn tournament_pages_show_standings_crosstable_and_rounds_readably() {
     screenshot(&light, "tournament-swiss-desktop-light").await;
     // The open page hears of round two live: round one's games end (through the API), and
     // the news list gains the notice without a reload.
-    let by_number: std::collections::HashMap<i64, String> = started["players"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| {
-            (
-                p["number"].as_i64().unwrap(),
-                tokens[p["username"].as_str().unwrap()].clone(),
-            )
-        })
-        .collect();
+    let by_number = tokens_by_number(&started, &tokens);
     for board in started["rounds"][0]["boards"].as_array().unwrap() {
         let game = board["game_id"].as_str().unwrap();
         let loser = &by_number[&board["second"].as_i64().unwrap()];
@@ -283,4 +263,22 @@ async fn tournament_pages_show_standings_crosstable_and_rounds_readably() {
     }
     light.close().await.unwrap();
     dark.close().await.unwrap();
+}
+
+/// Each entrant's token by pairing number, from an event's players.
+fn tokens_by_number(
+    event: &Value,
+    tokens: &std::collections::HashMap<String, String>,
+) -> std::collections::HashMap<i64, String> {
+    event["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["number"].as_i64().unwrap(),
+                tokens[p["username"].as_str().unwrap()].clone(),
+            )
+        })
+        .collect()
 }

@@ -297,21 +297,8 @@ pub async fn register(state: &AppState, user: &AuthUser, id: &str, partner: Opti
     }
     check_rating(state, &event, user.id).await?;
     let per = i64::try_from(plan::per_entrant(event.variant)).unwrap_or(1);
-    match (teams, partner) {
-        (false, Some(_)) => return Err(bad("invalid_partner", "partners are for Chatrang team events")),
-        (true, None) => {
-            return Err(bad(
-                "partner_required",
-                "a Chatrang team registers together: name your partner",
-            ));
-        }
-        (true, Some(name)) => {
-            let partner_id = crate::api::accounts::user_id_named(state, name).await?;
-            if partner_id == user.id {
-                return Err(bad("invalid_partner", "your partner must be someone else"));
-            }
-            crate::api::blocks::check_invite(state, user.id, partner_id).await?;
-            check_rating(state, &event, partner_id).await?;
+    match team_partner(state, &event, user, teams, partner).await? {
+        Some(partner_id) => {
             state
                 .db
                 .add_tournament_player(id, user.id, PlayerState::Registered, Some(user.id), per, now)
@@ -327,7 +314,7 @@ pub async fn register(state: &AppState, user: &AuthUser, id: &str, partner: Opti
                 return Err(refused(why));
             }
         }
-        (false, None) => {
+        None => {
             state
                 .db
                 .add_tournament_player(id, user.id, PlayerState::Registered, None, per, now)
@@ -337,6 +324,39 @@ pub async fn register(state: &AppState, user: &AuthUser, id: &str, partner: Opti
     }
     tracing::info!(tournament = %id, user = %user.username, "registered for tournament");
     get(state, id).await
+}
+
+/// The partner a player names when entering (`None` in events without teams), checked:
+/// required in a team event and refused elsewhere, someone else, not blocking the player,
+/// and within the event's rating limits.
+///
+/// # Errors
+/// 400 `invalid_partner` or `partner_required`; 404 an unknown partner; 403 a block or a
+/// rating outside the limits.
+async fn team_partner(
+    state: &AppState,
+    event: &TournamentRow,
+    user: &AuthUser,
+    teams: bool,
+    partner: Option<&str>,
+) -> ApiResult<Option<i64>> {
+    match (teams, partner) {
+        (false, Some(_)) => Err(bad("invalid_partner", "partners are for Chatrang team events")),
+        (true, None) => Err(bad(
+            "partner_required",
+            "a Chatrang team registers together: name your partner",
+        )),
+        (true, Some(name)) => {
+            let partner_id = crate::api::accounts::user_id_named(state, name).await?;
+            if partner_id == user.id {
+                return Err(bad("invalid_partner", "your partner must be someone else"));
+            }
+            crate::api::blocks::check_invite(state, user.id, partner_id).await?;
+            check_rating(state, event, partner_id).await?;
+            Ok(Some(partner_id))
+        }
+        (false, None) => Ok(None),
+    }
 }
 
 /// A late entry to a running Swiss with rounds still to come: a player, or in a Chatrang
@@ -360,25 +380,7 @@ async fn enter_late(
         tracing::info!(tournament = %event.id, user = %user.username, "late team completed");
         return get(state, &event.id).await;
     }
-    let partner_id = match (teams, partner) {
-        (false, Some(_)) => return Err(bad("invalid_partner", "partners are for Chatrang team events")),
-        (true, None) => {
-            return Err(bad(
-                "partner_required",
-                "a Chatrang team registers together: name your partner",
-            ));
-        }
-        (true, Some(name)) => {
-            let partner_id = crate::api::accounts::user_id_named(state, name).await?;
-            if partner_id == user.id {
-                return Err(bad("invalid_partner", "your partner must be someone else"));
-            }
-            crate::api::blocks::check_invite(state, user.id, partner_id).await?;
-            check_rating(state, event, partner_id).await?;
-            Some(partner_id)
-        }
-        (false, None) => None,
-    };
+    let partner_id = team_partner(state, event, user, teams, partner).await?;
     if event.entry == Entry::Invitation {
         return Err(ApiError::forbidden(
             "invitation_only",

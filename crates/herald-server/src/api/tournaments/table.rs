@@ -124,9 +124,9 @@ pub fn standings_of(
         .collect();
     // Rounds played to the end, one after another from the first: the rounds before a
     // late entry, after a withdrawal and in between count as FIDE's article 16 says.
-    let completed = (1..=event.round)
-        .take_while(|r| games.iter().filter(|g| g.round == *r).all(|g| g.status.is_over()))
-        .count();
+    let unfinished: std::collections::BTreeSet<i64> =
+        games.iter().filter(|g| !g.status.is_over()).map(|g| g.round).collect();
+    let completed = (1..=event.round).take_while(|r| !unfinished.contains(r)).count();
     let extra = missing_rounds(&numbers, u32::try_from(completed).unwrap_or(0), &encounters, &unplayed);
     unplayed.extend(extra);
     let order: Vec<_> = event.tie_breaks.iter().map(|t| t.tie_break()).collect();

@@ -8,9 +8,11 @@
 //! answer's `Server-Timing`: read, rules, commit and rating, without the network and the
 //! benchmark's own queueing, which share the machine).
 //!
+//! `--trace PATH` writes every accepted move (its start, client and server times) to a file;
 //! `--samples PATH` appends the finishing moves to a CSV file; `--analyse PATH...` reports
 //! those of one or more such files (several runs pooled) without running; `--warmup S`
-//! (before `--analyse`) leaves out the finishing moves of each run's first S seconds;
+//! leaves out the finishing moves of each run's first S seconds (and adds the percentiles
+//! of the moves begun after them);
 //! `--pool N` sizes the server's database pool (32 here; Herald's default is 8).
 //!
 //! ```text
@@ -75,6 +77,9 @@ struct Args {
     warmup: f64,
     /// A CSV file the finishing moves are appended to (`--samples PATH`), to pool runs.
     samples: Option<String>,
+    /// A file every accepted move is written to (`--trace PATH`): seconds into the run,
+    /// the client's milliseconds and the server's phases, in the order they started.
+    trace: Option<String>,
     /// Reports the finishing moves of these sample files instead of running (`--analyse
     /// PATH...`).
     analyse: Vec<String>,
@@ -96,6 +101,7 @@ fn args() -> Args {
         casual: false,
         mixed: false,
         samples: None,
+        trace: None,
         warmup: 0.0,
         pool: 32,
         analyse: Vec::new(),
@@ -133,6 +139,7 @@ fn args() -> Args {
             "--variant" => out.variant = value,
             "--rate" => out.rate = value.parse().expect("--rate moves-per-second"),
             "--samples" => out.samples = Some(value),
+            "--trace" => out.trace = Some(value),
             "--warmup" => out.warmup = value.parse().expect("--warmup seconds"),
             "--pool" => out.pool = value.parse().expect("--pool connections"),
             "--bots" => out.bots = value.parse().expect("--bots N"),
@@ -217,6 +224,8 @@ async fn main() {
         let variant = Arc::clone(&variant);
         tasks.push(tokio::spawn(async move {
             let mut latencies: Vec<Duration> = Vec::new();
+            // (seconds into the run, client ms, server phases) of every accepted move.
+            let mut trace: Vec<(f64, f64, String)> = Vec::new();
             // Every accepted move's server-side phases (`Server-Timing`), by name.
             let mut phase_ms: std::collections::BTreeMap<String, Vec<f64>> = std::collections::BTreeMap::new();
             // The moves that ended their game, by [`Kind`].
@@ -262,6 +271,15 @@ async fn main() {
                     .map_or(Duration::ZERO, |(_, ms)| Duration::from_secs_f64(ms / 1000.0));
                 if status == 200 {
                     latencies.push(took);
+                    trace.push((
+                        started.duration_since(run_started).as_secs_f64(),
+                        took.as_secs_f64() * 1000.0,
+                        timing
+                            .iter()
+                            .map(|(name, ms)| format!("{name}={ms:.2}"))
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                    ));
                     for (name, ms) in timing {
                         phase_ms.entry(name).or_default().push(ms);
                     }
@@ -288,7 +306,7 @@ async fn main() {
                     game = new_game(&http, &base, &variant, (&a, &b, &b_name), rated).await;
                 }
             }
-            (latencies, finishing, rejected, finished, phase_ms)
+            (latencies, finishing, rejected, finished, phase_ms, trace)
         }));
     }
     let began = Instant::now();
@@ -296,8 +314,10 @@ async fn main() {
     let mut ending: Vec<Sample> = Vec::new();
     let (mut rejected, mut finished) = (0, 0);
     let mut phase_ms: std::collections::BTreeMap<String, Vec<f64>> = std::collections::BTreeMap::new();
+    let mut traced = Vec::new();
     for task in tasks {
-        let (l, ends, r, f, phases) = task.await.unwrap();
+        let (l, ends, r, f, phases, trace) = task.await.unwrap();
+        traced.extend(trace);
         for (name, ms) in phases {
             phase_ms.entry(name).or_default().extend(ms);
         }
@@ -330,6 +350,24 @@ async fn main() {
         pct(&ms, 1.0),
         received.load(Ordering::Relaxed),
     );
+    if args.warmup > 0.0 {
+        // The moves begun after the warm-up: the server's connections opened and its
+        // statements planned, which the first second of a run spends doing.
+        let mut steady: Vec<f64> = traced
+            .iter()
+            .filter(|(at, _, _)| *at >= args.warmup)
+            .map(|(_, ms, _)| *ms)
+            .collect();
+        steady.sort_unstable_by(f64::total_cmp);
+        println!(
+            "after_warmup_s={} moves={} p50_ms={:.1} p99_ms={:.1} max_ms={:.1}",
+            args.warmup,
+            steady.len(),
+            pct(&steady, 0.50),
+            pct(&steady, 0.99),
+            pct(&steady, 1.0),
+        );
+    }
     if let Some(service) = &push_service {
         // Messages still in flight when the moves stop arrive within a moment.
         tokio::time::sleep(Duration::from_secs(2)).await;
@@ -359,6 +397,14 @@ async fn main() {
     // The move that ends a rated game also rates it (in the same transaction).
     if let Some(path) = &args.samples {
         finishing::append(path, &ending);
+    }
+    if let Some(path) = &args.trace {
+        traced.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let lines: String = traced
+            .iter()
+            .map(|(at, ms, phases)| format!("{at:.4} {ms:.2} {phases}\n"))
+            .collect();
+        std::fs::write(path, lines).expect("--trace file");
     }
     finishing::report(&ending, args.warmup);
     // How the rated endings were written (PostgreSQL): the one statement, or the locked way.

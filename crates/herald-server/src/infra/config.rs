@@ -229,7 +229,7 @@ impl DatabaseArgs {
 
 fn effective_database_url(configured: Option<&str>, data_dir: &Path) -> String {
     match configured {
-        Some(url) if !url.trim().is_empty() => url.to_owned(),
+        Some(url) if !url.trim().is_empty() => super::database_url::without_loopback_tls(url),
         _ => format!("sqlite://{}?mode=rwc", data_dir.join("herald.db").display()),
     }
 }

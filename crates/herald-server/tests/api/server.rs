@@ -158,3 +158,60 @@ async fn shutdown_lets_an_in_flight_request_finish() {
     server.stop().await;
     db.cleanup().await;
 }
+
+/// A PostgreSQL URL on a loopback address that says nothing about TLS connects in the
+/// clear (TLS there protects nothing and costs CPU on every query); one that chooses
+/// `sslmode` itself gets what it chose.
+#[tokio::test]
+async fn loopback_postgres_connects_without_tls_unless_the_url_asks() {
+    let Ok(admin) = std::env::var(crate::common::PG_ENV) else {
+        eprintln!(
+            "NOTE: loopback_postgres_connects_without_tls DID NOT RUN: set {}",
+            crate::common::PG_ENV
+        );
+        return;
+    };
+    let db = crate::common::TestDb::postgres(&admin).await;
+    let host = url::Url::parse(&db.url)
+        .unwrap()
+        .host_str()
+        .unwrap_or_default()
+        .to_owned();
+    let loopback = host == "localhost"
+        || host
+            .trim_matches(['[', ']'])
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback());
+    if !loopback || db.url.contains("sslmode=") {
+        eprintln!(
+            "NOTE: loopback_postgres_connects_without_tls DID NOT RUN: {} is not a loopback URL without sslmode",
+            crate::common::PG_ENV
+        );
+        return;
+    }
+    // The pool as `herald serve` opens it, from the configured URL.
+    let serve = |url: String| async move {
+        let mut config = herald_server::Config::for_tests(&url);
+        config.db_max_connections = 1;
+        herald_server::app::production_state(config).await.unwrap()
+    };
+    let state = serve(db.url.clone()).await;
+    assert!(
+        !uses_tls(&state).await,
+        "a loopback URL without sslmode connected with TLS"
+    );
+
+    let server_offers_tls: String = sqlx::query_scalar("SHOW ssl").fetch_one(state.db.pool()).await.unwrap();
+    if server_offers_tls == "on" {
+        let separator = if db.url.contains('?') { '&' } else { '?' };
+        let chosen = serve(format!("{}{separator}sslmode=require", db.url)).await;
+        assert!(uses_tls(&chosen).await, "sslmode=require in the URL was not honoured");
+    }
+}
+
+async fn uses_tls(state: &herald_server::AppState) -> bool {
+    sqlx::query_scalar::<_, bool>("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()")
+        .fetch_one(state.db.pool())
+        .await
+        .unwrap()
+}

@@ -139,19 +139,29 @@ async fn shutdown_lets_an_in_flight_request_finish() {
     let mut server = RunningServer::start(app.state.clone()).await;
     let addr = server.base.trim_start_matches("http://").to_owned();
     let body = r#"{"username": "latecomer", "password": "still-in-time"}"#;
-    let (head, tail) = body.split_at(10);
     let mut stream = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    // With `expect: 100-continue` the server says when it has begun reading the body: the
+    // request is then in flight (a fixed pause here once raced the accept on a busy machine,
+    // and the shutdown refused a connection it had not yet taken).
     let request = format!(
         "POST /api/v1/accounts HTTP/1.1\r\nhost: {addr}\r\ncontent-type: application/json\r\n\
-         content-length: {}\r\nconnection: close\r\n\r\n{head}",
+         content-length: {}\r\nexpect: 100-continue\r\nconnection: close\r\n\r\n",
         body.len()
     );
     stream.write_all(request.as_bytes()).await.unwrap();
-    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    // Shut down while the request body is still arriving.
+    let mut interim = Vec::new();
+    while !interim.ends_with(b"\r\n\r\n") {
+        interim.push(stream.read_u8().await.unwrap());
+    }
+    assert!(
+        interim.starts_with(b"HTTP/1.1 100"),
+        "{}",
+        String::from_utf8_lossy(&interim)
+    );
+    // Shut down while the request body is still to come.
     server.signal();
     tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    stream.write_all(tail.as_bytes()).await.unwrap();
+    stream.write_all(body.as_bytes()).await.unwrap();
     let mut response = String::new();
     stream.read_to_string(&mut response).await.unwrap();
     assert!(response.starts_with("HTTP/1.1 201"), "{response}");

@@ -215,6 +215,9 @@ async fn main() {
     let deadline = run_started + Duration::from_secs(args.seconds);
     let sparring = bot_games(&server.state, &http, &base, &args, run, deadline).await;
     let variant = Arc::new(args.variant.clone());
+    // Each move's start and time are kept only when asked for (the client shares the cores
+    // it measures): for `--warmup`, and with the phases written out for `--trace`.
+    let (keep_times, keep_phases) = (args.warmup > 0.0 || args.trace.is_some(), args.trace.is_some());
     let (all_rated, mixed) = (!args.casual, args.mixed);
     let interval = (args.rate > 0.0).then(|| Duration::from_secs_f64(args.games as f64 / args.rate));
     let mut tasks = Vec::new();
@@ -271,15 +274,22 @@ async fn main() {
                     .map_or(Duration::ZERO, |(_, ms)| Duration::from_secs_f64(ms / 1000.0));
                 if status == 200 {
                     latencies.push(took);
-                    trace.push((
-                        started.duration_since(run_started).as_secs_f64(),
-                        took.as_secs_f64() * 1000.0,
-                        timing
-                            .iter()
-                            .map(|(name, ms)| format!("{name}={ms:.2}"))
-                            .collect::<Vec<_>>()
-                            .join(" "),
-                    ));
+                    if keep_times {
+                        let phases = if keep_phases {
+                            timing
+                                .iter()
+                                .map(|(name, ms)| format!("{name}={ms:.2}"))
+                                .collect::<Vec<_>>()
+                                .join(" ")
+                        } else {
+                            String::new()
+                        };
+                        trace.push((
+                            started.duration_since(run_started).as_secs_f64(),
+                            took.as_secs_f64() * 1000.0,
+                            phases,
+                        ));
+                    }
                     for (name, ms) in timing {
                         phase_ms.entry(name).or_default().push(ms);
                     }

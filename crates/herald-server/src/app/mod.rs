@@ -188,7 +188,7 @@ pub fn app(state: AppState) -> Router {
 /// # Errors
 /// The database cannot be opened or migrated.
 pub async fn production_state(config: Config) -> Result<AppState, OpenError> {
-    let db = Db::open(&config.effective_database_url(), config.db_max_connections).await?;
+    let db = Db::open_serving(&config.effective_database_url(), config.db_max_connections).await?;
     Ok(AppState {
         db,
         clock: Arc::new(SystemClock),

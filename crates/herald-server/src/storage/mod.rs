@@ -169,6 +169,15 @@ pub(crate) fn is_unique_violation(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(e) if e.is_unique_violation())
 }
 
+/// Whether a pool's connections are opened and warmed ahead of use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Warmth {
+    /// Opened when a query needs one; each statement prepared at its first use.
+    OnDemand,
+    /// All opened at once and kept, each warmed first ([`Db::open_serving`]).
+    Warm,
+}
+
 impl Db {
     /// Holds the SQLite write queue (no-op on PostgreSQL) for the life of the guard.
     pub(crate) async fn write_turn(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
@@ -194,12 +203,35 @@ impl Db {
         Ok(db)
     }
 
+    /// [`Db::open`] for a serving instance. On PostgreSQL the pool then keeps all its
+    /// connections open, each warmed before its first use ([`games::warm`]): a pool that
+    /// opened them on demand started every server under load with a second of moves
+    /// waiting on new connections and their first statements (issue 32, item 11: in the
+    /// `load` benchmark at 1,000 moves/s, every move over 30 ms began in the first 1.1 s).
+    /// A connection replaced later (sqlx closes each after 30 minutes) is warmed too.
+    ///
+    /// # Errors
+    /// As [`Db::open`].
+    pub async fn open_serving(url: &str, max_connections: u32) -> Result<Db, OpenError> {
+        if Backend::of_url(url) != Some(Backend::Postgres) {
+            return Db::open(url, max_connections).await;
+        }
+        // Migrated first by a pool of its own, so that every connection of the serving
+        // pool is warmed against the tables as they are.
+        Db::open(url, 1).await?.pool.close().await;
+        Db::connect_with(url, max_connections, Warmth::Warm).await
+    }
+
     /// Opens the database (creating a SQLite file if needed) without migrating it, e.g. to
     /// back it up before an upgrade.
     ///
     /// # Errors
     /// The URL is not supported or the database is unreachable.
     pub async fn connect(url: &str, max_connections: u32) -> Result<Db, OpenError> {
+        Db::connect_with(url, max_connections, Warmth::OnDemand).await
+    }
+
+    async fn connect_with(url: &str, max_connections: u32, warmth: Warmth) -> Result<Db, OpenError> {
         install_default_drivers();
         let Some(backend) = Backend::of_url(url) else {
             return Err(OpenError::UnsupportedUrl(url.chars().take(60).collect()));
@@ -212,8 +244,10 @@ impl Db {
         // No ping before each use (sqlx's default): it doubled the round trips of every
         // query. A connection broken meanwhile (a database restart) fails its next query with
         // an I/O error, answered 503 "try again", and the pool drops it.
+        let warm = warmth == Warmth::Warm && backend == Backend::Postgres;
         let pool = AnyPoolOptions::new()
             .max_connections(max_connections.max(1))
+            .min_connections(if warm { max_connections.max(1) } else { 0 })
             .test_before_acquire(false)
             .acquire_timeout(Duration::from_secs(10))
             .after_release(|conn, _| Box::pin(health::reusable(conn)))
@@ -226,6 +260,10 @@ impl Db {
                         // 40,000 ratings to join a busy player's 382 seats (41 ms, 8 ms
                         // probing them by index).
                         sqlx::query("SET random_page_cost = 1.1").execute(&mut *conn).await?;
+                    }
+                    if warm && let Err(error) = games::warm(conn).await {
+                        // A cold connection still serves: it is only slower at first.
+                        tracing::warn!(error = %health::describe_error(&error), "could not warm a database connection");
                     }
                     Ok(())
                 })

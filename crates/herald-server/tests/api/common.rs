@@ -337,6 +337,11 @@ impl TestApp {
     /// must see what they would have consumed.
     pub async fn without_workers(db: &TestDb, rules: Arc<dyn Rules>, config: Config) -> TestApp {
         let database = Db::open(&db.url, config.db_max_connections).await.unwrap();
+        TestApp::on(database, rules, config)
+    }
+
+    /// On a database opened by the test, without the background workers.
+    pub fn on(database: Db, rules: Arc<dyn Rules>, config: Config) -> TestApp {
         let clock = ManualClock::new(T0);
         let state = AppState {
             db: database,

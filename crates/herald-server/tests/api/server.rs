@@ -225,3 +225,75 @@ async fn uses_tls(state: &herald_server::AppState) -> bool {
         .await
         .unwrap()
 }
+
+/// The pool `herald serve` opens on PostgreSQL keeps all its connections, each with the
+/// move path's statements already prepared (a cold connection's first moves waited on
+/// parsing, planning and the catalog), and moves, rated endings included, commit through
+/// statements prepared that way.
+#[tokio::test]
+async fn a_serving_postgres_pool_opens_every_connection_warm_and_plays_through_it() {
+    let Ok(admin) = std::env::var(crate::common::PG_ENV) else {
+        eprintln!(
+            "NOTE: a_serving_postgres_pool_opens_every_connection_warm DID NOT RUN: set {}",
+            crate::common::PG_ENV
+        );
+        return;
+    };
+    let db = crate::common::TestDb::postgres(&admin).await;
+    let database = herald_server::storage::Db::open_serving(&db.url, 3).await.unwrap();
+    // All three open before any query asked for one, each with the write's four shapes
+    // and the game's three reads prepared.
+    let held = futures_util::future::join_all((0..3).map(|_| database.pool().acquire())).await;
+    for conn in held {
+        let mut conn = conn.unwrap();
+        let prepared: Vec<String> = sqlx::query_scalar("SELECT statement FROM pg_prepared_statements")
+            .fetch_all(&mut *conn)
+            .await
+            .unwrap();
+        let writes = prepared.iter().filter(|s| s.contains("moved AS (UPDATE games")).count();
+        let reads = prepared
+            .iter()
+            .filter(|s| s.contains("WHERE g.id = $1 ORDER BY s.seat"))
+            .count();
+        assert_eq!((writes, reads), (4, 3), "{prepared:#?}");
+    }
+
+    let config = herald_server::Config::for_tests(&db.url);
+    let app = TestApp::on(
+        database,
+        std::sync::Arc::new(crate::common::ScriptedRules { finish_after: 6 }),
+        config,
+    );
+    let a = app.user("alice").await;
+    let b = app.user("bob").await;
+    // Two rated games: the second ends by the one statement with the ratings read with it.
+    for _ in 0..2 {
+        let (status, game) = app
+            .post(
+                "/api/v1/games",
+                &a,
+                json!({"variant": "nowan", "seat": 0, "invite": "bob", "rated": true}),
+            )
+            .await;
+        assert_eq!(status, 201, "{game}");
+        let id = game["id"].as_str().unwrap().to_owned();
+        let (status, _) = app.post(&format!("/api/v1/games/{id}/join"), &b, json!({})).await;
+        assert_eq!(status, 200);
+        let mut view = Value::Null;
+        for ply in 0..6 {
+            let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };
+            let (status, answer) = app
+                .post(&format!("/api/v1/games/{id}/moves"), token, json!({ "move": text }))
+                .await;
+            assert_eq!(status, 200, "{answer}");
+            view = answer;
+        }
+        assert_eq!(view["status"], "finished", "{view}");
+        assert!(view["ratings"][1]["change"].as_i64().unwrap() > 0, "{view}");
+    }
+    let changes: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM rating_changes")
+        .fetch_one(app.state.db.pool())
+        .await
+        .unwrap();
+    assert_eq!(changes, 4);
+}

@@ -271,6 +271,34 @@ static GAME_WITH_SEATS_BY_SESSION: LazyLock<String> = LazyLock::new(|| {
     ))
 });
 
+/// Prepares and plans the move path's statements on a new PostgreSQL connection (the
+/// game's three reads, the function that decides whether a game's events are queued for
+/// notification, and every shape of the write), each bound as the move path binds it and
+/// matching nothing. A connection's first use of a statement parses and plans it and loads
+/// the catalog entries of every table it names: done here, a server just started (or a
+/// connection replaced) answers its first moves as fast as later ones.
+pub(in crate::storage) async fn warm(conn: &mut sqlx::AnyConnection) -> Result<(), sqlx::Error> {
+    sqlx::query(GAME_WITH_SEATS.as_str())
+        .bind("")
+        .fetch_all(&mut *conn)
+        .await?;
+    sqlx::query(GAME_WITH_SEATS_BY_TOKEN.as_str())
+        .bind("")
+        .bind("")
+        .fetch_all(&mut *conn)
+        .await?;
+    sqlx::query(GAME_WITH_SEATS_BY_SESSION.as_str())
+        .bind("")
+        .bind("")
+        .bind(0_i64)
+        .fetch_all(&mut *conn)
+        .await?;
+    sqlx::query("SELECT herald_game_notified('')")
+        .execute(&mut *conn)
+        .await?;
+    statement::warm(conn).await
+}
+
 /// Who asks, for [`Db::game_with_seats_as`].
 #[derive(Debug, Clone, Copy)]
 pub enum Caller<'a> {

@@ -140,17 +140,19 @@ pub(super) async fn write<'e>(
         rated: rating.is_some(),
         lines: !update.rewrites.is_empty(),
     };
-    let result = update
-        .bind_game(sqlx::query(shape.statement()))
-        .bind(count(events.len())?)
-        .bind(serde_json::Value::from(entries).to_string())
-        .bind(serde_json::Value::from(events_json).to_string())
-        .bind(serde_json::Value::from(rewrites).to_string())
-        .bind(count(update.rewrites.len())?)
-        .bind(guarded)
-        .bind(serde_json::Value::from(guard_json).to_string())
-        .bind(variant)
-        .bind(serde_json::Value::from(ratings).to_string())
+    let lists = Lists {
+        events: count(events.len())?,
+        entries: serde_json::Value::from(entries).to_string(),
+        events_json: serde_json::Value::from(events_json).to_string(),
+        rewrites: serde_json::Value::from(rewrites).to_string(),
+        rewritten: count(update.rewrites.len())?,
+        guarded,
+        guard: serde_json::Value::from(guard_json).to_string(),
+        variant,
+        ratings: serde_json::Value::from(ratings).to_string(),
+    };
+    let result = lists
+        .bind(update.bind_game(sqlx::query(shape.statement())))
         .fetch_all(executor)
         .await;
     match result {
@@ -158,6 +160,69 @@ pub(super) async fn write<'e>(
         Err(e) if is_unique_violation(&e) || is_division_by_zero(&e) => Ok(None),
         Err(e) => Err(e),
     }
+}
+
+/// `$30`-`$38`: the counts and the lists, as JSON.
+struct Lists<'a> {
+    events: i64,
+    entries: String,
+    events_json: String,
+    rewrites: String,
+    rewritten: i64,
+    guarded: i64,
+    guard: String,
+    variant: &'a str,
+    ratings: String,
+}
+
+impl<'a> Lists<'a> {
+    fn bind(
+        self,
+        query: sqlx::query::Query<'a, sqlx::Any, sqlx::any::AnyArguments<'a>>,
+    ) -> sqlx::query::Query<'a, sqlx::Any, sqlx::any::AnyArguments<'a>> {
+        query
+            .bind(self.events)
+            .bind(self.entries)
+            .bind(self.events_json)
+            .bind(self.rewrites)
+            .bind(self.rewritten)
+            .bind(self.guarded)
+            .bind(self.guard)
+            .bind(self.variant)
+            .bind(self.ratings)
+    }
+}
+
+/// Runs every shape once, bound as a write binds it, for a game that does not exist: a new
+/// connection then has them parsed and planned, and the tables' catalog entries loaded,
+/// before its first move waits on that. Nothing matches, so nothing is written.
+pub(super) async fn warm(conn: &mut sqlx::AnyConnection) -> Result<(), sqlx::Error> {
+    let expect = super::update::Expect {
+        ply: Some(0),
+        version: None,
+        waiting: false,
+    };
+    let update = GameUpdate::new("", 0, expect);
+    for (rated, lines) in [(false, false), (false, true), (true, false), (true, true)] {
+        let empty = || String::from("[]");
+        let lists = Lists {
+            events: 0,
+            entries: empty(),
+            events_json: empty(),
+            rewrites: empty(),
+            rewritten: 0,
+            guarded: -1,
+            guard: empty(),
+            variant: "",
+            ratings: empty(),
+        };
+        let statement = Shape { rated, lines }.statement();
+        lists
+            .bind(update.bind_game(sqlx::query(statement)))
+            .fetch_all(&mut *conn)
+            .await?;
+    }
+    Ok(())
 }
 
 /// What the statement returned (a `seq` and `queued` per inserted event): the update

@@ -205,10 +205,11 @@ impl Db {
 
     /// [`Db::open`] for a serving instance. On PostgreSQL the pool then keeps all its
     /// connections open, each warmed before its first use ([`games::warm`]): a pool that
-    /// opened them on demand started every server under load with a second of moves
-    /// waiting on new connections and their first statements (issue 32, item 11: in the
-    /// `load` benchmark at 1,000 moves/s, every move over 30 ms began in the first 1.1 s).
-    /// A connection replaced later (sqlx closes each after 30 minutes) is warmed too.
+    /// opened them on demand, and planned each statement five times on each, started
+    /// every server under load with a fifth of a second of moves queued behind that (issue
+    /// 32, item 11: in the `load` benchmark at 1,000 moves/s, a median of 40-55 ms there
+    /// and a p99 of the whole run over 20 ms; 9 ms with the pool warmed). A connection
+    /// replaced later (sqlx closes each after 30 minutes) is warmed too.
     ///
     /// # Errors
     /// As [`Db::open`].

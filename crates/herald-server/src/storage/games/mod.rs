@@ -278,25 +278,31 @@ static GAME_WITH_SEATS_BY_SESSION: LazyLock<String> = LazyLock::new(|| {
 /// the catalog entries of every table it names: done here, a server just started (or a
 /// connection replaced) answers its first moves as fast as later ones.
 pub(in crate::storage) async fn warm(conn: &mut sqlx::AnyConnection) -> Result<(), sqlx::Error> {
-    sqlx::query(GAME_WITH_SEATS.as_str())
-        .bind("")
-        .fetch_all(&mut *conn)
-        .await?;
-    sqlx::query(GAME_WITH_SEATS_BY_TOKEN.as_str())
-        .bind("")
-        .bind("")
-        .fetch_all(&mut *conn)
-        .await?;
-    sqlx::query(GAME_WITH_SEATS_BY_SESSION.as_str())
-        .bind("")
-        .bind("")
-        .bind(0_i64)
-        .fetch_all(&mut *conn)
-        .await?;
+    // PostgreSQL plans a prepared statement afresh for each of its first five executions on
+    // a connection and settles on a plan at the sixth: run once, the next four real moves
+    // on every connection were still planned one by one, all at the start.
+    for _ in 0..6 {
+        sqlx::query(GAME_WITH_SEATS.as_str())
+            .bind("")
+            .fetch_all(&mut *conn)
+            .await?;
+        sqlx::query(GAME_WITH_SEATS_BY_TOKEN.as_str())
+            .bind("")
+            .bind("")
+            .fetch_all(&mut *conn)
+            .await?;
+        sqlx::query(GAME_WITH_SEATS_BY_SESSION.as_str())
+            .bind("")
+            .bind("")
+            .bind(0_i64)
+            .fetch_all(&mut *conn)
+            .await?;
+        statement::warm(conn).await?;
+    }
     sqlx::query("SELECT herald_game_notified('')")
         .execute(&mut *conn)
         .await?;
-    statement::warm(conn).await
+    Ok(())
 }
 
 /// Who asks, for [`Db::game_with_seats_as`].

@@ -214,7 +214,7 @@ async fn main() {
         // player at once at the start of the run, they were a burst of 128 requests that
         // the moves of its first half second queued behind (p50 over 20 ms there).
         // Odd players start with a casual game, so both kinds are always being played.
-        let rated = !args.casual && !(args.mixed && g % 2 == 1);
+        let rated = !(args.casual || (args.mixed && g % 2 == 1));
         let game = new_game(&http, &base, &args.variant, (&a, &b, &b_name), rated).await;
         pairs.push((a, b, b_name, game, rated));
     }

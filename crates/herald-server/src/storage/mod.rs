@@ -207,8 +207,8 @@ impl Db {
     /// connections open, each warmed before its first use ([`games::warm`]): a pool that
     /// opened them on demand, and planned each statement five times on each, started
     /// every server under load with a fifth of a second of moves queued behind that (issue
-    /// 32, item 11: in the `load` benchmark at 1,000 moves/s, a median of 40-55 ms there
-    /// and a p99 of the whole run over 20 ms; 9 ms with the pool warmed). A connection
+    /// 32, item 11: in the `load` benchmark at 1,000 moves/s with Herald's default pool,
+    /// a p99 of 11-14 ms over whole runs, 7.9-8.5 ms with the pool warmed). A connection
     /// replaced later (sqlx closes each after 30 minutes) is warmed too.
     ///
     /// # Errors

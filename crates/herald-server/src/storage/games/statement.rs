@@ -193,7 +193,7 @@ impl<'a> Lists<'a> {
     }
 }
 
-/// Runs every shape once, bound as a write binds it, for a game that does not exist: a new
+/// Runs every shape, bound as a write binds it, for a game that does not exist: a new
 /// connection then has them parsed and planned, and the tables' catalog entries loaded,
 /// before its first move waits on that. Nothing matches, so nothing is written.
 pub(super) async fn warm(conn: &mut sqlx::AnyConnection) -> Result<(), sqlx::Error> {

@@ -201,6 +201,18 @@ impl TestDb {
 
 static SKIP_NOTE: Once = Once::new();
 
+/// A fresh PostgreSQL database for a test that needs PostgreSQL alone; `None`, after
+/// saying on stderr that `test` did not run, when none is configured.
+pub async fn postgres_only(test: &str) -> Option<TestDb> {
+    match std::env::var(PG_ENV) {
+        Ok(url) if !url.trim().is_empty() => Some(TestDb::postgres(&url).await),
+        _ => {
+            let _ = writeln!(std::io::stderr(), "NOTE: {test} DID NOT RUN: set {PG_ENV}");
+            None
+        }
+    }
+}
+
 /// Runs `test` on SQLite, then on PostgreSQL if configured. Without the variable the
 /// PostgreSQL half is reported as not run (straight to stderr, past the test capture).
 pub async fn each_backend<F, Fut>(test: F)
@@ -461,13 +473,13 @@ impl TestApp {
 
     /// A started two-player game: `a` at seat 0 invites `b`, who joins. Returns the id.
     pub async fn started_game(&self, variant: &str, a: &str, b: &str, b_name: &str) -> String {
-        let (status, game) = self
-            .post(
-                "/api/v1/games",
-                a,
-                json!({"variant": variant, "seat": 0, "invite": b_name}),
-            )
-            .await;
+        self.started_game_with(a, json!({"variant": variant, "seat": 0, "invite": b_name}), b)
+            .await
+    }
+
+    /// A started two-player game: `a` creates it with `request` (inviting `b`), `b` joins.
+    pub async fn started_game_with(&self, a: &str, request: Value, b: &str) -> String {
+        let (status, game) = self.post("/api/v1/games", a, request).await;
         assert_eq!(status, StatusCode::CREATED, "{game}");
         let id = game["id"].as_str().unwrap().to_owned();
         let (status, game) = self.post(&format!("/api/v1/games/{id}/join"), b, json!({})).await;

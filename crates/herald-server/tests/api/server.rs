@@ -174,14 +174,9 @@ async fn shutdown_lets_an_in_flight_request_finish() {
 /// `sslmode` itself gets what it chose.
 #[tokio::test]
 async fn loopback_postgres_connects_without_tls_unless_the_url_asks() {
-    let Ok(admin) = std::env::var(crate::common::PG_ENV) else {
-        eprintln!(
-            "NOTE: loopback_postgres_connects_without_tls DID NOT RUN: set {}",
-            crate::common::PG_ENV
-        );
+    let Some(db) = crate::common::postgres_only("loopback_postgres_connects_without_tls").await else {
         return;
     };
-    let db = crate::common::TestDb::postgres(&admin).await;
     let host = url::Url::parse(&db.url)
         .unwrap()
         .host_str()
@@ -232,14 +227,9 @@ async fn uses_tls(state: &herald_server::AppState) -> bool {
 /// through statements prepared that way.
 #[tokio::test]
 async fn a_serving_postgres_pool_opens_every_connection_warm_and_plays_through_it() {
-    let Ok(admin) = std::env::var(crate::common::PG_ENV) else {
-        eprintln!(
-            "NOTE: a_serving_postgres_pool_opens_every_connection_warm DID NOT RUN: set {}",
-            crate::common::PG_ENV
-        );
+    let Some(db) = crate::common::postgres_only("a_serving_postgres_pool_opens_every_connection_warm").await else {
         return;
     };
-    let db = crate::common::TestDb::postgres(&admin).await;
     let database = herald_server::storage::Db::open_serving(&db.url, 3).await.unwrap();
     // All three open before any query asked for one, each with the write's four shapes
     // and the game's three reads prepared and run six times (PostgreSQL plans each of a
@@ -278,17 +268,8 @@ async fn a_serving_postgres_pool_opens_every_connection_warm_and_plays_through_i
     let b = app.user("bob").await;
     // Two rated games: the second ends by the one statement with the ratings read with it.
     for _ in 0..2 {
-        let (status, game) = app
-            .post(
-                "/api/v1/games",
-                &a,
-                json!({"variant": "nowan", "seat": 0, "invite": "bob", "rated": true}),
-            )
-            .await;
-        assert_eq!(status, 201, "{game}");
-        let id = game["id"].as_str().unwrap().to_owned();
-        let (status, _) = app.post(&format!("/api/v1/games/{id}/join"), &b, json!({})).await;
-        assert_eq!(status, 200);
+        let request = json!({"variant": "nowan", "seat": 0, "invite": "bob", "rated": true});
+        let id = app.started_game_with(&a, request, &b).await;
         let mut view = Value::Null;
         for ply in 0..6 {
             let (token, text) = if ply % 2 == 0 { (&a, "a1a2") } else { (&b, "b1b2") };

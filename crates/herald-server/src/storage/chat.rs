@@ -154,27 +154,38 @@ pub struct ChatLimit {
     pub max: i64,
 }
 
+/// Whether `user_id` may post one more message under `limit`, counted in `tx` under a
+/// lock on the author's row (PostgreSQL; SQLite's writes take turns), so posts sent at
+/// once cannot all pass it. Taken before any game row is locked: users, then games, as
+/// a vacation change does.
+pub(super) async fn within_limit(
+    tx: &mut Transaction<'static, Any>,
+    backend: Backend,
+    user_id: i64,
+    limit: ChatLimit,
+) -> Result<bool, sqlx::Error> {
+    // `NO KEY`: other writers' foreign keys to the user (`FOR KEY SHARE`) pass.
+    let lock = backend.for_no_key_update();
+    sqlx::query(&format!("SELECT id FROM users WHERE id = $1{lock}"))
+        .bind(user_id)
+        .fetch_optional(&mut **tx)
+        .await?;
+    let posted: i64 = sqlx::query_scalar(CHAT_POSTED_SINCE)
+        .bind(user_id)
+        .bind(limit.since)
+        .fetch_one(&mut **tx)
+        .await?;
+    Ok(posted < limit.max)
+}
+
 impl Db {
     /// Writes a message with the game's next seq, and who is told of it; the seq, or
-    /// `None` when its author already posted `limit.max` messages since `limit.since`.
-    /// The count is taken in the transaction that writes, under a lock on the author's
-    /// row (PostgreSQL; SQLite's writes take turns), so posts sent at once cannot all pass
-    /// it.
+    /// `None` when its author already posted `limit.max` messages since `limit.since`
+    /// (counted as [`within_limit`] says).
     pub async fn post_chat(&self, message: &NewChat<'_>, limit: ChatLimit) -> Result<Option<i64>, sqlx::Error> {
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
-        // `NO KEY`: other writers' foreign keys to the user (`FOR KEY SHARE`) pass.
-        let lock = self.backend.for_no_key_update();
-        sqlx::query(&format!("SELECT id FROM users WHERE id = $1{lock}"))
-            .bind(message.user_id)
-            .fetch_optional(&mut *tx)
-            .await?;
-        let posted: i64 = sqlx::query_scalar(CHAT_POSTED_SINCE)
-            .bind(message.user_id)
-            .bind(limit.since)
-            .fetch_one(&mut *tx)
-            .await?;
-        if posted >= limit.max {
+        if !within_limit(&mut tx, self.backend, message.user_id, limit).await? {
             tx.rollback().await?;
             return Ok(None);
         }

@@ -137,10 +137,10 @@ pub(crate) use events::Appended;
 pub use events::EventMark;
 pub use events::insert_event;
 pub use games::{
-    ARCHIVE_COUNT_CAP, AdminEnd, AdminGameRow, ArchiveFilter, Caller, ClockRow, ClockUpdate, Committed, CreateRefused,
-    End, Entry, Expect, Finish, FirstTurn, GameRow, GameSeats, GameUpdate, Joined, LinesGuard, ListCursor, NewGame,
-    NextTurn, PlayedGame, RATED_ENDINGS, RatedEnd, RatingRange, RematchExists, RematchOf, ResultCount, SeatRow, Start,
-    TakebackChange, TakebackRequest, TooManyInvitations, VariationsWrite,
+    ARCHIVE_COUNT_CAP, AdminEnd, AdminGameRow, ArchiveFilter, Caller, ClockRow, ClockUpdate, Commit, Committed,
+    CreateRefused, End, Entry, Expect, Finish, FirstTurn, GameRow, GameSeats, GameUpdate, Joined, LinesGuard,
+    ListCursor, NewGame, NextTurn, PlayedGame, RATED_ENDINGS, RatedEnd, RatingRange, RematchExists, RematchOf,
+    ResultCount, SeatRow, Start, TakebackChange, TakebackRequest, TooManyInvitations, VariationsWrite,
 };
 pub use health::{InstanceLock, LockError, describe_target, is_transaction_conflict, is_unavailable, lock_instance};
 pub use invitations::{InvitationRow, InviteRefused, InvitedSignup, NewInvitation};

@@ -718,6 +718,62 @@ async fn the_chat_limit_holds_for_posts_sent_at_once() {
     .await;
 }
 
+/// Moves sent at once with messages, each in its own game, are counted under the same
+/// lock as posts: ten are played with their messages, the others are refused whole (429,
+/// the game unmoved, no message).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_chat_limit_holds_for_moves_sent_at_once_with_messages() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let mut games = Vec::new();
+        for _ in 0..16 {
+            games.push(app.started_game("ancient", &alice, &bob, "bob").await);
+        }
+        let server = RunningServer::start(app.state.clone()).await;
+        let client = reqwest::Client::new();
+        let mut tasks = Vec::new();
+        for id in &games {
+            let url = format!("{}/api/v1/games/{id}/moves", server.base);
+            let (client, token, id) = (client.clone(), alice.clone(), id.clone());
+            tasks.push(tokio::spawn(async move {
+                let status = client
+                    .post(url)
+                    .bearer_auth(token)
+                    .json(&json!({"move": "a1a2", "message": format!("moved in {id}")}))
+                    .send()
+                    .await
+                    .unwrap()
+                    .status();
+                (id, status)
+            }));
+        }
+        let mut played = Vec::new();
+        for task in tasks {
+            match task.await.unwrap() {
+                (id, StatusCode::OK) => played.push(id),
+                (_, StatusCode::TOO_MANY_REQUESTS) => {}
+                (_, other) => panic!("{}: {other}", db.backend),
+            }
+        }
+        assert_eq!(played.len(), 10, "{}: the limit is ten a minute", db.backend);
+        for id in &games {
+            let (_, game) = app.get(&format!("/api/v1/games/{id}"), Some(&bob)).await;
+            let (_, chat) = read(&app, id, Some(&bob)).await;
+            if played.contains(id) {
+                assert_eq!(game["ply"], 1, "{}: {game}", db.backend);
+                assert_eq!(texts(&chat), [format!("moved in {id}")], "{}", db.backend);
+            } else {
+                assert_eq!(game["ply"], 0, "{}: a refused move is not played: {game}", db.backend);
+                assert_eq!(texts(&chat), Vec::<String>::new(), "{}", db.backend);
+            }
+        }
+        server.stop().await;
+    })
+    .await;
+}
+
 /// Bidirectional overrides and other invisible format characters (Unicode category Cf)
 /// are dropped, so a message cannot show its words in another order than it stores them
 /// (U+202E) or hide text; the joiners that emoji and some scripts need are kept.

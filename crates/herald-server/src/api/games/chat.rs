@@ -276,8 +276,16 @@ pub async fn list(state: &AppState, viewer: Option<i64>, id: &str, after: i64) -
     })
 }
 
-/// Refuses a post over the per-user limit early (a message alone is counted again, under
-/// a lock, when it is written: [`crate::storage::Db::post_chat`]).
+/// The per-user limit for a message posted at `now`.
+pub(super) fn limit(now: i64) -> ChatLimit {
+    ChatLimit {
+        since: now - CHAT_WINDOW_MS,
+        max: CHAT_BURST,
+    }
+}
+
+/// Refuses a post over the per-user limit early (it is counted again, under a lock, when
+/// it is written: [`crate::storage::Db::post_chat`], [`crate::storage::Db::commit_update`]).
 async fn check_rate(state: &AppState, user: &AuthUser) -> ApiResult<()> {
     let recent = state
         .db
@@ -316,10 +324,6 @@ pub async fn post(
     check_rate(state, user).await?;
     let readers = readers(state, game.game.variant.spec(), id, &game.seats, channel, user.id);
     let now = state.now();
-    let limit = ChatLimit {
-        since: now - CHAT_WINDOW_MS,
-        max: CHAT_BURST,
-    };
     let seq = state
         .db
         .post_chat(
@@ -333,7 +337,7 @@ pub async fn post(
                 now,
                 readers: &readers,
             },
-            limit,
+            limit(now),
         )
         .await?
         .ok_or(ApiError::RateLimited)?;

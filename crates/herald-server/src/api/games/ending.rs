@@ -90,12 +90,14 @@ async fn resign_seat(state: &AppState, game: &Loaded, seat: Player, reason: EndR
                 finish,
             };
             let lead = turn.event(EventKind::Resigned, &game.row);
-            if state
-                .db
-                .commit_update(&turn.commit(&game.row, &game.seats, now, lead), None)
-                .await?
-                .is_none()
-            {
+            // Without a message the only refusal is a stale game.
+            if !matches!(
+                state
+                    .db
+                    .commit_update(&turn.commit(&game.row, &game.seats, now, lead), None)
+                    .await?,
+                crate::storage::Commit::Written(_)
+            ) {
                 return Err(ApiError::conflict("conflict", "the game changed meanwhile: reload it"));
             }
         }

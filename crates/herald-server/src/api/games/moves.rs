@@ -7,7 +7,7 @@ use super::load::{Loaded, load, load_as};
 use super::view::{ClockNow, GameView, game_view};
 use crate::domain::events::EventKind;
 use crate::domain::rules::MoveRejection;
-use crate::storage::NewChat;
+use crate::storage::{Commit, NewChat};
 use crate::web::auth::{AuthUser, Credential};
 use crate::web::error::{ApiError, ApiResult};
 use crate::web::state::AppState;
@@ -177,8 +177,15 @@ async fn try_play(
         readers: &readers,
     });
     crate::infra::timing::mark("rules");
-    let Some(rating_changes) = state.db.commit_update(&update, chat.as_ref()).await? else {
-        return Ok(Attempt::NotCommitted);
+    let limit = super::chat::limit(now);
+    let rating_changes = match state
+        .db
+        .commit_update(&update, chat.as_ref().map(|c| (c, limit)))
+        .await?
+    {
+        Commit::Written(changes) => changes,
+        Commit::Stale => return Ok(Attempt::NotCommitted),
+        Commit::OverChatLimit => return Err(ApiError::RateLimited),
     };
     crate::web::telemetry::move_accepted(game.variant.id());
     // Answer from what was just committed, without reading it back.

@@ -119,12 +119,14 @@ pub(crate) async fn time_out(state: &AppState, game: &Loaded, how: How) -> ApiRe
                 every_seat_moved: every_seat_moved(game.variant, &*engine, row.ply + 1),
                 finish,
             };
-            if state
-                .db
-                .commit_update(&turn.commit(row, &game.seats, now, claimed), None)
-                .await?
-                .is_none()
-            {
+            // Without a message the only refusal is a stale game.
+            if !matches!(
+                state
+                    .db
+                    .commit_update(&turn.commit(row, &game.seats, now, claimed), None)
+                    .await?,
+                crate::storage::Commit::Written(_)
+            ) {
                 return Err(changed());
             }
             Ok(if ended {

@@ -23,7 +23,7 @@ pub(in crate::storage) use lists::MY_MOVE;
 pub use update::{
     End, Entry, Expect, Finish, GameUpdate, LinesGuard, NextTurn, RatedEnd, TakebackChange, VariationsWrite,
 };
-pub use writes::{AdminEnd, Joined, RATED_ENDINGS};
+pub use writes::{AdminEnd, Commit, Joined, RATED_ENDINGS};
 
 use std::sync::LazyLock;
 

@@ -13,7 +13,7 @@ use crate::domain::events::NewEvent;
 use crate::domain::game_states::{EndReason, GameStatus};
 use crate::infra::hub::Committed;
 use crate::storage::ratings::{RatingUpdate, SeatRating, rated_players};
-use crate::storage::{Appended, Backend, Db, NewChat, SeatColumn};
+use crate::storage::{Appended, Backend, ChatLimit, Db, NewChat, SeatColumn};
 
 /// Prometheus counter: rated games a move ended on PostgreSQL, by how the ratings were
 /// written (`path`: `statement`, in the move's one statement; `transaction`, the locked way).
@@ -24,6 +24,17 @@ pub const RATED_ENDINGS: &str = "herald_rated_endings_total";
 pub struct Joined {
     pub seat: Player,
     pub started: bool,
+}
+
+/// What [`Db::commit_update`] did.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Commit {
+    /// Written, with the rating changes of a rated game it ended.
+    Written(Vec<SeatRating>),
+    /// Nothing written: the game is no longer as the change expected.
+    Stale,
+    /// Nothing written: the message sent with the move is over its author's limit.
+    OverChatLimit,
 }
 
 /// What ending a game by hand did.
@@ -40,18 +51,19 @@ impl Db {
     /// Commits a change that appends entries to the record (a move with the conditional
     /// replies it triggered, a resignation, a withdrawal on time), with the chat `message`
     /// sent with it, all or nothing; then wakes the hub (and, on PostgreSQL, has it
-    /// announce the events to the other instances). Returns the rating changes of a rated
-    /// game it ended.
+    /// announce the events to the other instances). A message is counted against its
+    /// author's limit in the same transaction, so moves sent at once with messages cannot
+    /// all pass it.
     ///
-    /// Returns `None` (nothing written) when the game is no longer as expected (another
-    /// entry came first, it ended, its lines changed): the optimistic check in the
-    /// `UPDATE` and the `(game_id, ply)` primary key of `moves` each make a second move
-    /// for the same ply impossible.
+    /// Nothing is written when the game is no longer as expected ([`Commit::Stale`]:
+    /// another entry came first, it ended, its lines changed; the optimistic check in the
+    /// `UPDATE` and the `(game_id, ply)` primary key of `moves` each make a second move for
+    /// the same ply impossible) or when the message is over its limit.
     pub async fn commit_update(
         &self,
         update: &GameUpdate,
-        message: Option<&NewChat<'_>>,
-    ) -> Result<Option<Vec<SeatRating>>, sqlx::Error> {
+        message: Option<(&NewChat<'_>, ChatLimit)>,
+    ) -> Result<Commit, sqlx::Error> {
         // A message sent with the move commits with it (the statement has no room for
         // it): both or neither.
         // The one statement appends; a takeback (entries removed, variations rewritten)
@@ -59,29 +71,37 @@ impl Db {
         let appends_only = update.removed.is_empty() && update.variations.is_empty();
         if self.backend == Backend::Postgres && message.is_none() && appends_only {
             let committed = self.commit_statement(update).await?;
-            return Ok(committed.map(|(committed, changes)| {
-                self.hub.move_committed(&update.game_id, committed);
-                changes
-            }));
+            return Ok(match committed {
+                Some((committed, changes)) => {
+                    self.hub.move_committed(&update.game_id, committed);
+                    Commit::Written(changes)
+                }
+                None => Commit::Stale,
+            });
         }
         let _turn = self.write_turn().await;
         let mut tx = self.pool.begin().await?;
         // On SQLite this phase is the wait for the write queue as well as the connection.
         crate::infra::timing::mark("pool");
+        if let Some((message, limit)) = message
+            && !crate::storage::chat::within_limit(&mut tx, self.backend, message.user_id, limit).await?
+        {
+            tx.rollback().await?;
+            return Ok(Commit::OverChatLimit);
+        }
         let Some(Written { appended, changes }) = transaction::write(&mut tx, self.backend, update).await? else {
             tx.rollback().await?;
-            return Ok(None);
+            return Ok(Commit::Stale);
         };
-        let chat_seq = match message {
-            Some(message) => Some(crate::storage::chat::insert_chat(&mut tx, self.backend, message).await?),
-            None => None,
-        };
+        if let Some((message, _)) = message {
+            crate::storage::chat::insert_chat(&mut tx, self.backend, message).await?;
+        }
         self.commit_events(tx, appended).await?;
         crate::infra::timing::mark("commit");
-        if let (Some(_), Some(message)) = (chat_seq, message) {
+        if let Some((message, _)) = message {
             self.chat_committed(message.game_id);
         }
-        Ok(Some(changes))
+        Ok(Commit::Written(changes))
     }
 
     /// Ends a game if it is still at its `version` and not over, with its events (the end

@@ -130,7 +130,7 @@ settings-vacation-switch-off = Urlaub ausschalten
 settings-vacation-switch-on = Urlaub einschalten
 settings-vacation-none-left = Kein Urlaub mehr übrig in diesem Jahr
 settings-your-data = Deine Daten
-settings-export-html = <a href="/api/v1/me/export" download>Alles herunterladen, was Herald über dich speichert</a> (JSON: Konto, Partien, Wertungen, Notizen, Varianten, bedingte Züge, Chatnachrichten, Tokens, Sitzungen, Webhooks, Benachrichtigungseinstellungen, Blockierungen und Meldungen).
+settings-export-html = <a href="/api/v1/me/export" download>Alles herunterladen, was Herald über dich speichert</a> (JSON: Konto, Partien, Wertungen, Notizen, Varianten, bedingte Züge, Chatnachrichten, Tokens, Sitzungen, Webhooks, Benachrichtigungseinstellungen, Blockierungen, Meldungen und Verwarnungen).
 settings-delete-about = Das Löschen deines Kontos kann nicht rückgängig gemacht werden. Deine Partien bleiben im Archiv (mit deinen Chatnachrichten darin) unter dem Namen „gelöschter Benutzer“ und einer Nummer; dein Passwort, deine Sitzungen, Tokens, Webhooks, deine E-Mail-Adresse, Einstellungen und Blockierungen werden entfernt.
 settings-delete-password = Dein Passwort, zur Bestätigung
 settings-delete-account = Mein Konto löschen

@@ -148,7 +148,7 @@ settings-vacation-switch-off = Switch vacation off
 settings-vacation-switch-on = Switch vacation on
 settings-vacation-none-left = No vacation left this year
 settings-your-data = Your data
-settings-export-html = <a href="/api/v1/me/export" download>Download everything Herald holds about you</a> (JSON: account, games, ratings, notes, variations, conditional moves, chat messages, tokens, sessions, webhooks, notification settings, blocks and reports).
+settings-export-html = <a href="/api/v1/me/export" download>Download everything Herald holds about you</a> (JSON: account, games, ratings, notes, variations, conditional moves, chat messages, tokens, sessions, webhooks, notification settings, blocks, reports and warnings).
 settings-delete-about = Deleting your account cannot be undone. Your games stay in the archive (and your chat messages in them) under the name "deleted user" and a number; your password, sessions, tokens, webhooks, e-mail address, settings and blocks are removed.
 settings-delete-password = Your password, to confirm
 settings-delete-account = Delete my account

@@ -130,7 +130,7 @@ settings-vacation-switch-off = Terminar las vacaciones
 settings-vacation-switch-on = Empezar las vacaciones
 settings-vacation-none-left = No te quedan vacaciones este año
 settings-your-data = Tus datos
-settings-export-html = <a href="/api/v1/me/export" download>Descarga todo lo que Herald guarda sobre ti</a> (JSON: cuenta, partidas, puntuaciones, notas, variantes, jugadas condicionales, mensajes de chat, tokens, sesiones, webhooks, ajustes de notificaciones, bloqueos y denuncias).
+settings-export-html = <a href="/api/v1/me/export" download>Descarga todo lo que Herald guarda sobre ti</a> (JSON: cuenta, partidas, puntuaciones, notas, variantes, jugadas condicionales, mensajes de chat, tokens, sesiones, webhooks, ajustes de notificaciones, bloqueos, denuncias y advertencias).
 settings-delete-about = Eliminar tu cuenta no se puede deshacer. Tus partidas se quedan en el archivo (con tus mensajes de chat) bajo el nombre «usuario eliminado» y un número; se borran tu contraseña, sesiones, tokens, webhooks, dirección de correo, ajustes y bloqueos.
 settings-delete-password = Tu contraseña, para confirmar
 settings-delete-account = Eliminar mi cuenta

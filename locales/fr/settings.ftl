@@ -130,7 +130,7 @@ settings-vacation-switch-off = Mettre fin aux vacances
 settings-vacation-switch-on = Partir en vacances
 settings-vacation-none-left = Plus de vacances disponibles cette année
 settings-your-data = Vos données
-settings-export-html = <a href="/api/v1/me/export" download>Télécharger tout ce que Herald conserve sur vous</a> (JSON : compte, parties, classements, notes, variantes, coups conditionnels, messages de chat, jetons, sessions, webhooks, réglages des notifications, blocages et signalements).
+settings-export-html = <a href="/api/v1/me/export" download>Télécharger tout ce que Herald conserve sur vous</a> (JSON : compte, parties, classements, notes, variantes, coups conditionnels, messages de chat, jetons, sessions, webhooks, réglages des notifications, blocages, signalements et avertissements).
 settings-delete-about = La suppression de votre compte est définitive. Vos parties restent dans les archives (avec vos messages de chat) sous le nom « utilisateur supprimé » suivi d’un numéro ; votre mot de passe, vos sessions, jetons, webhooks, adresse e-mail, réglages et blocages sont supprimés.
 settings-delete-password = Votre mot de passe, pour confirmer
 settings-delete-account = Supprimer mon compte

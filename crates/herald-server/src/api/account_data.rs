@@ -79,7 +79,7 @@ pub async fn delete(state: &AppState, user: &AuthUser, password: &str) -> ApiRes
 /// Download everything Herald holds about you: account, games and seats, ratings, notes,
 /// variations, conditional moves, chat messages, tokens (names only), sessions, webhooks
 /// (no secrets), push devices, notification settings, preferences (time zone, language,
-/// move confirmation), blocks and reports filed.
+/// move confirmation), blocks, reports filed and warnings received.
 #[utoipa::path(get, path = "/me/export", tag = "accounts", security(("bearer" = [])),
     responses((status = 200, description = "The data, as a JSON attachment", body = Object),
         (status = 401, body = ErrorBody)))]

@@ -176,6 +176,13 @@ pub(crate) const SECTIONS: &[Section] = &[
             ("state", Text),
         ],
     ),
+    (
+        // What administrators told the user, dismissed or not (the report that led to it
+        // is left out: it names its reporter).
+        "warnings",
+        "SELECT id, note, created_at, dismissed_at FROM warnings WHERE user_id = $1 ORDER BY id",
+        &[("id", Int), ("note", Text), ("created_at", Int), ("dismissed_at", Int)],
+    ),
 ];
 
 fn to_json(row: &AnyRow, columns: &[(&str, Kind)]) -> Result<Value, sqlx::Error> {

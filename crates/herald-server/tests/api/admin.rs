@@ -1476,6 +1476,14 @@ async fn a_warning_is_shown_to_the_warned_user_until_they_dismiss_it() {
             .post(&format!("/api/v1/me/warnings/{id}/dismiss"), &alice, json!({}))
             .await;
         assert_error(status, &body, StatusCode::NOT_FOUND, "warning_not_found");
+        // Her export keeps it, dismissed; bob's has none.
+        let (_, export) = app.get("/api/v1/me/export", Some(&alice)).await;
+        assert_eq!(export["warnings"].as_array().unwrap().len(), 1, "{export}");
+        assert_eq!(export["warnings"][0]["id"], id);
+        assert_eq!(export["warnings"][0]["note"], "Mind your <b>language</b>");
+        assert!(export["warnings"][0]["dismissed_at"].is_i64(), "{export}");
+        let (_, theirs) = app.get("/api/v1/me/export", Some(&bob)).await;
+        assert_eq!(theirs["warnings"], json!([]));
     })
     .await;
 }

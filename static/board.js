@@ -17,7 +17,6 @@
   var focusSq = null;    // the board's one Tab stop
   var flipped = false;
   var refreshSeq = 0;
-  var source = null;     // the one event stream of this tab
   var pollTimer = null;
   var audio = null;
   try { flipped = sessionStorage.getItem("herald-flip-" + gameId) === "1"; } catch (e) { /* storage off */ }
@@ -259,7 +258,7 @@
         if (message) say(message, true);
         if (focused && sq(focused)) sq(focused).focus();
         if (Number(root.dataset.ply) > before && root.dataset.yourMove === "true") ding();
-        if (root.dataset.live !== "true") closeStream();
+        if (root.dataset.live !== "true") streamEnded();
       })
       .catch(function () {});
   }
@@ -482,39 +481,32 @@
   // event id only if one came: a move made between the page's render and the stream's
   // start, or while the stream was down (a server restart), would never show. So when a
   // stream opens, the page checks the game (cheaply the first time, in full after a break).
-  function openStream() {
-    if (source || root.dataset.live !== "true") return;
-    if (!window.EventSource) { startPoll(); return; }
-    var es = new EventSource(gameUrl + "/events");
-    var broke = false;
-    source = es;
-    root.dataset.streamState = "connecting";
-    startPoll();
-    es.onopen = function () {
-      root.dataset.streamState = "open";
-      stopPoll();
-      if (broke) refresh(); else poll();
-    };
-    es.onerror = function () { broke = true; root.dataset.streamState = "broken"; startPoll(); };
-    (root.dataset.events || "").split(" ").forEach(function (kind) {
-      if (kind) es.addEventListener(kind, onEvent);
+  // The stream is the page's one (live.js), shared with the chat panel.
+  var events = {};
+  (root.dataset.events || "").split(" ").forEach(function (kind) { if (kind) events[kind] = onEvent; });
+  var live = window.heraldLive;
+  if (live) {
+    live.join({
+      game: gameId,
+      wanted: function () { return root.dataset.live === "true"; },
+      events: events,
+      connecting: function () { root.dataset.streamState = "connecting"; startPoll(); },
+      opened: function (broke) {
+        root.dataset.streamState = "open";
+        stopPoll();
+        if (broke) refresh(); else poll();
+      },
+      broken: function () { root.dataset.streamState = "broken"; startPoll(); },
+      closed: function () { root.dataset.streamState = "closed"; stopPoll(); },
+      shown: function () { refresh(); }
     });
   }
-  function closeStream() {
-    if (source) { source.close(); source = null; }
-    root.dataset.streamState = "closed";
+  function streamEnded() {
+    // The game is over: the stream stays only if the chat still wants it.
     stopPoll();
+    if (live) live.update();
   }
-  window.addEventListener("pagehide", closeStream);
-  window.addEventListener("pageshow", function (ev) {
-    if (!ev.persisted) return;
-    openStream();
-    refresh();
-  });
-  document.addEventListener("visibilitychange", function () {
-    if (!document.hidden && root.dataset.live === "true" && !source) { openStream(); refresh(); }
-  });
 
   rendered();
-  openStream();
+  if (!window.EventSource || !live) startPoll();
 })();

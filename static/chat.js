@@ -1,4 +1,4 @@
-// Herald game chat: live messages from the game's chat stream (server-sent events), and
+// Herald game chat: live messages from the game page's stream (live.js), and
 // sending without reloading the page. Messages are plain text: they are put in the page
 // as text nodes, with web addresses as links, never as HTML. Without this script the
 // panel still works through its form (and a reload shows new messages).
@@ -111,32 +111,22 @@
   window.addEventListener("scroll", seen, { passive: true });
   document.addEventListener("visibilitychange", seen);
 
-  // Like the game's stream (board.js): closed when the page is hidden or put in the
-  // back/forward cache, since a stream kept open by each cached page would use up the
-  // browser's six connections per host, and reopened from the last message shown when the
-  // page comes back.
-  var source = null;
-  function connect() {
-    if (source) return;
-    var es = new EventSource("/games/" + encodeURIComponent(gameId) + "/chat/events?after=" + after);
-    source = es;
-    es.addEventListener("chat", function (e) {
-      try { show(JSON.parse(e.data)); } catch (err) { /* a malformed line is skipped */ }
+  // The messages come on the page's one stream (live.js), from the last one shown: the
+  // stream is closed when the page is put in the back/forward cache and reopened when it
+  // comes back. A reconnect by the browser sends again what came after the first request's
+  // seq: `show` skips what it has shown.
+  if (window.heraldLive) {
+    window.heraldLive.join({
+      game: gameId,
+      wanted: function () { return true; },
+      query: function () { return "chat_after=" + after; },
+      events: {
+        chat: function (e) {
+          try { show(JSON.parse(e.data)); } catch (err) { /* a malformed line is skipped */ }
+        }
+      }
     });
-    es.onerror = function () {
-      // The browser reconnects by itself with Last-Event-ID; a refused stream (403/404)
-      // is closed for good.
-      if (es.readyState === EventSource.CLOSED && source === es) source = null;
-    };
   }
-  function disconnect() {
-    if (source) { source.close(); source = null; }
-  }
-  connect();
-  window.addEventListener("pagehide", disconnect);
-  window.addEventListener("pageshow", function (ev) {
-    if (ev.persisted) connect();
-  });
 
   // A Chatrang player's choice of recipients is kept per game in this browser, so a reload
   // never turns a message meant for the partner into one for everyone.

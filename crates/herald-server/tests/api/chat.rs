@@ -464,6 +464,49 @@ async fn a_message_posted_on_one_instance_arrives_live_on_the_other() {
     .await;
 }
 
+/// The game page holds one stream (a browser opens six per host over HTTP/1.1): with
+/// `chat_after`, `/games/{id}/events` carries the chat beside the game's events, the
+/// messages after that seq first, then each as it is posted (`chat`, without an id, so the
+/// browser's Last-Event-ID stays the game's seq). A reader who may not read the chat gets
+/// the game's events only.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_game_page_stream_carries_the_chat_beside_the_game_events() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let carol = app.user("carol").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        let (status, first) = say(&app, &id, &alice, json!({"text": "before the stream"})).await;
+        assert_eq!(status, StatusCode::CREATED, "{first}");
+        let server = RunningServer::start(app.state.clone()).await;
+        let events = format!("{}/games/{id}/events", server.base);
+        let mut page = Lines::open(&format!("{events}?chat_after=0"), Some(&bob), &[]).await;
+        // A spectator, in a game whose chat is for its players.
+        let mut spectator = Lines::open(&format!("{events}?chat_after=0"), Some(&carol), &[]).await;
+        let (event_id, event, data) = page.sse().await;
+        assert_eq!((event_id.as_str(), event.as_str()), ("", "chat"), "{data}");
+        assert_eq!(data["text"], "before the stream");
+        let (status, game) = app
+            .post(&format!("/api/v1/games/{id}/moves"), &alice, json!({"move": "a1a2"}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{game}");
+        let (event_id, event, data) = page.sse().await;
+        assert_eq!((event.as_str(), data["seq"].to_string()), ("move", event_id), "{data}");
+        let (status, said) = say(&app, &id, &alice, json!({"text": "your move"})).await;
+        assert_eq!(status, StatusCode::CREATED, "{said}");
+        let (event_id, event, data) = page.sse().await;
+        assert_eq!((event_id.as_str(), event.as_str()), ("", "chat"), "{data}");
+        assert_eq!(data["text"], "your move");
+        assert_eq!(data["seq"], said["seq"]);
+        // The spectator's first event is the move: the messages before it are not theirs.
+        let (event_id, event, data) = spectator.sse().await;
+        assert_eq!((event.as_str(), data["seq"].to_string()), ("move", event_id), "{data}");
+        server.stop().await;
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn the_game_page_shows_the_chat_as_plain_text_and_posts_by_form() {
     use crate::pages::Browser;

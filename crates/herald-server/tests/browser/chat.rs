@@ -1,12 +1,24 @@
 //! The game chat: Chatrang partners talk privately, messages arrive live.
 
-use fantoccini::Locator;
+use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
 use crate::common::{
-    api, browser, create_game, docs_screenshot, named_player, open_game, sign_up, start_driver, start_server,
+    api, browser, create_game, docs_screenshot, named_player, open_game, sign_up, start_driver, start_server, started,
     wait_until,
 };
+
+/// Waits until the page's chat log shows `text` (`what` names it if it never does).
+async fn chat_shows(c: &Client, what: &str, text: &'static str) {
+    wait_until(c, what, move |c| async move {
+        c.execute("return document.getElementById('chat-log').textContent;", vec![])
+            .await
+            .unwrap()
+            .as_str()
+            .is_some_and(|t| t.contains(text))
+    })
+    .await;
+}
 
 /// Issue 19: a Chatrang game's chat on the page. Partners talk on their team channel, live,
 /// and the other team's page never shows it; a message to everyone reaches the opponent's
@@ -65,14 +77,7 @@ async fn chatrang_partners_talk_privately_and_messages_arrive_live() {
         "team",
     )
     .await;
-    wait_until(&ann, "the partner's team message, live", |c| async move {
-        c.execute("return document.getElementById('chat-log').textContent;", vec![])
-            .await
-            .unwrap()
-            .as_str()
-            .is_some_and(|t| t.contains("push the Rukh <now>"))
-    })
-    .await;
+    chat_shows(&ann, "the partner's team message, live", "push the Rukh <now>").await;
     // Ann answers everyone from the page: Ben's open page shows it.
     ann.find(Locator::Css("#chat-text"))
         .await
@@ -86,14 +91,7 @@ async fn chatrang_partners_talk_privately_and_messages_arrive_live() {
         .click()
         .await
         .unwrap();
-    wait_until(&ben, "Ann's message on Ben's page", |c| async move {
-        c.execute("return document.getElementById('chat-log').textContent;", vec![])
-            .await
-            .unwrap()
-            .as_str()
-            .is_some_and(|t| t.contains("Good luck to all"))
-    })
-    .await;
+    chat_shows(&ben, "Ann's message on Ben's page", "Good luck to all").await;
     // A message that arrived live is dated as the page dates the others ("Sat 5 Dec
     // 2026, 09:35 UTC"), never in the browser's own format ("12/5/2026, 9:35:12 AM").
     let dates = ben
@@ -119,14 +117,7 @@ async fn chatrang_partners_talk_privately_and_messages_arrive_live() {
     }
     say(bots[1].clone(), "Ben, trade the Pil on c5", "team").await;
     say(bots[0].clone(), "Nice plan, partner.", "team").await;
-    wait_until(&ann, "the second team message", |c| async move {
-        c.execute("return document.getElementById('chat-log').textContent;", vec![])
-            .await
-            .unwrap()
-            .as_str()
-            .is_some_and(|t| t.contains("Nice plan"))
-    })
-    .await;
+    chat_shows(&ann, "the second team message", "Nice plan").await;
     // Ben's page never shows the other team's channel; links are links, markup is text.
     let bens = ben
         .execute("return document.getElementById('chat-log').textContent;", vec![])
@@ -190,4 +181,44 @@ async fn chatrang_partners_talk_privately_and_messages_arrive_live() {
         .await
         .unwrap();
     docs_screenshot(&ann, "chat-team-channel").await;
+}
+
+/// The chat comes on the game page's one stream, which opens for it on a finished game's
+/// page (the board no longer needs one): a message after the game reaches the opponent's
+/// page live.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_the_game_ends_the_chat_still_arrives_live() {
+    let Some(driver) = start_driver().await else { return };
+    let server = start_server().await;
+    let alice = browser(&driver, 1100, 900, true).await;
+    let bob = browser(&driver, 1100, 900, true).await;
+    sign_up(&alice, &server, "alice").await;
+    sign_up(&bob, &server, "bob").await;
+    let id = started(&server, &alice, &bob, "not-chess").await;
+    let resigned = api(&bob, "POST", &format!("/api/v1/games/{id}/resign"), json!({})).await;
+    assert_eq!(resigned["status"], "finished", "{resigned}");
+    open_game(&alice, &server, &id).await;
+    alice.wait().for_element(Locator::Css("#chat-form")).await.unwrap();
+    wait_until(&alice, "the finished game's page stream to open", |c| async move {
+        c.execute(
+            "return document.getElementById('game').dataset.streamState || '';",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_str()
+            == Some("open")
+    })
+    .await;
+    let sent = api(
+        &bob,
+        "POST",
+        &format!("/api/v1/games/{id}/chat"),
+        json!({"text": "good game"}),
+    )
+    .await;
+    assert!(sent.get("error").is_none(), "{sent}");
+    chat_shows(&alice, "bob's message after the game, live", "good game").await;
+    alice.close().await.unwrap();
+    bob.close().await.unwrap();
 }

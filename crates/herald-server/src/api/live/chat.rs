@@ -11,7 +11,7 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::sse::{Event, Sse};
 use axum::response::{IntoResponse, Response};
-use futures_util::stream;
+use futures_util::stream::{self, Stream};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -165,19 +165,42 @@ async fn chat_events(
 ) -> ApiResult<Response> {
     let after = last_message_id(&headers).or(query.after);
     let tail = ChatTail::open(&state, &id, caller.holder, after).await?;
-    let events = stream::unfold(tail, |mut tail| async move {
-        let event = match tail.next().await {
-            ChatStep::Message(message) => Event::default()
-                .id(message.seq.to_string())
-                .event("chat")
-                .json_data(&message)
-                .unwrap_or_else(|_| Event::default().comment("unencodable message")),
-            ChatStep::KeepAlive => Event::default().comment("keep-alive"),
-            ChatStep::End => return None,
-        };
-        Some((Ok::<_, Infallible>(event), tail))
-    });
-    Ok(Sse::new(events).into_response())
+    Ok(Sse::new(sse(tail, Ids::Seq)).into_response())
+}
+
+/// Whether a chat event carries its seq as the event id.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ids {
+    /// On a stream of its own: the browser resumes it from the last seq.
+    Seq,
+    /// Beside the game's events, whose seq is the stream's id: no id, and no keep-alives
+    /// of its own (the game's keep the stream alive).
+    Beside,
+}
+
+/// A chat follower as server-sent events `chat`, `data` the `ChatMessage` JSON.
+pub fn sse(tail: ChatTail, ids: Ids) -> impl Stream<Item = Result<Event, Infallible>> + Send + 'static {
+    stream::unfold(tail, move |mut tail| async move {
+        loop {
+            let event = match tail.next().await {
+                ChatStep::Message(message) => {
+                    let event = Event::default().event("chat");
+                    let event = if ids == Ids::Seq {
+                        event.id(message.seq.to_string())
+                    } else {
+                        event
+                    };
+                    event
+                        .json_data(&message)
+                        .unwrap_or_else(|_| Event::default().comment("unencodable message"))
+                }
+                ChatStep::KeepAlive if ids == Ids::Beside => continue,
+                ChatStep::KeepAlive => Event::default().comment("keep-alive"),
+                ChatStep::End => return None,
+            };
+            return Some((Ok::<_, Infallible>(event), tail));
+        }
+    })
 }
 
 /// The chat stream under `/api/v1`.

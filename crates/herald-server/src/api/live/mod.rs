@@ -37,6 +37,21 @@ pub struct GameSince {
     pub since: Option<i64>,
 }
 
+/// Where to resume the game page's feed, and whether it carries the chat.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PageSince {
+    /// The last event seq seen: events after it are sent. Default: only new events.
+    /// (`Last-Event-ID` does the same and wins.)
+    pub since: Option<i64>,
+    /// Also send the game's chat as the caller may read it: the messages after this seq,
+    /// then each as it is posted (events `chat`, without an id, so `Last-Event-ID` stays
+    /// the game's; a reconnect sends again those after this seq). Left out when the caller
+    /// may not read the chat. One stream per game page: a browser opens at most six
+    /// connections per host over HTTP/1.1.
+    pub chat_after: Option<i64>,
+}
+
 /// Where to resume the user stream.
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -171,16 +186,17 @@ async fn user_stream(
 
 /// The game page's live feed (server-sent events): `id` is the event seq, `event` its kind
 /// and `data` the `GameEvent` JSON; a comment at least every 10 s keeps it alive. Resumes from
-/// `Last-Event-ID` (sent by browsers on reconnect) or `since`.
-#[utoipa::path(get, path = "/games/{id}/events", tag = "streams", params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$"), GameSince),
-    responses((status = 200, description = "text/event-stream of GameEvent", content_type = "text/event-stream",
+/// `Last-Event-ID` (sent by browsers on reconnect) or `since`. With `chat_after`, the
+/// game's chat comes on the same stream (events `chat`, `data` the `ChatMessage` JSON).
+#[utoipa::path(get, path = "/games/{id}/events", tag = "streams", params(("id" = String, Path, description = "game id", pattern = "^[A-Za-z0-9]{1,32}$"), PageSince),
+    responses((status = 200, description = "text/event-stream of GameEvent (and ChatMessage with `chat_after`)", content_type = "text/event-stream",
         body = GameEvent), (status = 400, body = ErrorBody),
         (status = 401, description = "A credential was sent but names nobody", body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn game_events(
     State(state): State<AppState>,
     caller: StreamCaller,
     ApiPath(id): ApiPath<String>,
-    ApiQuery(query): ApiQuery<GameSince>,
+    ApiQuery(query): ApiQuery<PageSince>,
     headers: HeaderMap,
 ) -> ApiResult<Response> {
     let after = last_event_id(&headers)?.or(query.since);
@@ -197,7 +213,18 @@ async fn game_events(
         };
         Some((Ok::<_, Infallible>(event), tail))
     });
-    Ok(Sse::new(events).into_response())
+    let Some(chat_after) = query.chat_after else {
+        return Ok(Sse::new(events).into_response());
+    };
+    // A caller who may not read the chat still gets the game's events.
+    match chat::ChatTail::open(&state, &id, caller.holder.clone(), Some(chat_after)).await {
+        Ok(chat_tail) => {
+            let messages = chat::sse(chat_tail, chat::Ids::Beside);
+            Ok(Sse::new(stream::select(events, messages)).into_response())
+        }
+        Err(ApiError::Forbidden { .. }) => Ok(Sse::new(events).into_response()),
+        Err(error) => Err(error),
+    }
 }
 
 /// Stream routes under `/api/v1`.

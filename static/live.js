@@ -51,8 +51,7 @@
     //         connecting(), opened(broke), broken(), closed(), shown() (all optional) }
     join: function (part) { parts.push(part); },
     // A part's wish changed (the game ended, say): the stream follows what is wanted.
-    update: function () { if (wanted()) open(); else close(); },
-    isOpen: function () { return source !== null; }
+    update: function () { if (wanted()) open(); else close(); }
   };
 
   document.addEventListener("DOMContentLoaded", function () {

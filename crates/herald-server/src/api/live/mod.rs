@@ -220,11 +220,25 @@ async fn game_events(
     match chat::ChatTail::open(&state, &id, caller.holder.clone(), Some(chat_after)).await {
         Ok(chat_tail) => {
             let messages = chat::sse(chat_tail, chat::Ids::Beside);
-            Ok(Sse::new(stream::select(events, messages)).into_response())
+            Ok(Sse::new(either_ends(events, messages)).into_response())
         }
         Err(ApiError::Forbidden { .. }) => Ok(Sse::new(events).into_response()),
         Err(error) => Err(error),
     }
+}
+
+/// Both streams' items as they come, ending when either ends: a page whose game events
+/// stopped (or whose chat did) must see its stream end and reconnect, not stay open on
+/// the other half.
+fn either_ends<T: Send + 'static>(
+    one: impl Stream<Item = T> + Send + 'static,
+    other: impl Stream<Item = T> + Send + 'static,
+) -> impl Stream<Item = T> + Send + 'static {
+    use futures_util::StreamExt;
+    let ended = || stream::once(std::future::ready(None));
+    stream::select(one.map(Some).chain(ended()), other.map(Some).chain(ended()))
+        .take_while(|item| std::future::ready(item.is_some()))
+        .filter_map(std::future::ready)
 }
 
 /// Stream routes under `/api/v1`.
@@ -240,4 +254,25 @@ pub fn page_router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(game_events))
         .merge(chat::page_router())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use futures_util::StreamExt;
+    use futures_util::stream;
+
+    /// The page's merged stream ends with either half: a stream that waited forever on the
+    /// other half would time out here.
+    #[tokio::test]
+    async fn a_merged_stream_ends_when_either_half_ends() {
+        let limit = Duration::from_secs(5);
+        let first = super::either_ends(stream::iter([1, 2]), stream::pending()).collect::<Vec<i32>>();
+        let first = tokio::time::timeout(limit, first).await;
+        assert_eq!(first.expect("ended with the first half"), [1, 2]);
+        let second = super::either_ends(stream::pending(), stream::iter([3])).collect::<Vec<i32>>();
+        let second = tokio::time::timeout(limit, second).await;
+        assert_eq!(second.expect("ended with the second half"), [3]);
+    }
 }

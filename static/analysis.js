@@ -48,11 +48,6 @@
     messageBox.hidden = !text;
     messageBox.className = "analysis-message" + (isError ? " error" : "");
   }
-  function csrfToken() {
-    var meta = document.querySelector('meta[name="csrf-token"]');
-    return meta ? meta.getAttribute("content") : "";
-  }
-
   // ---- The tree -------------------------------------------------------------------------
   function makeNode(parent, move, fen, onGame) {
     var n = { id: nodes.length, parent: parent, move: move, fen: fen, children: [], game: !!onGame,
@@ -495,7 +490,7 @@
     fetch("/api/v1/games/" + encodeURIComponent(gameId) + "/variations", {
       method: "PUT",
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": csrfToken() },
+      headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": Herald.csrf() },
       body: JSON.stringify({ nodes: serialize() })
     }).then(function (r) {
       return r.json().then(function (body) { return { ok: r.ok, body: body }; });

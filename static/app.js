@@ -8,6 +8,7 @@
 
   // The page's texts for scripts, in its language (pages/script_texts.rs): Herald.t(key,
   // {name: value}) fills a text's {name} places; Herald.count(key, n) picks the form for n.
+  // Herald.csrf() is the page's CSRF token.
   var words = {};
   try {
     words = JSON.parse(document.getElementById("herald-texts").textContent);
@@ -27,6 +28,11 @@
       if (!counted) return key;
       var text = n >= 0 && n < counted.written.length ? counted.written[n] : fill(counted.beyond, { count: n });
       return fill(text, args);
+    },
+    // The page's CSRF token, which a cookie-authenticated write sends as X-CSRF-Token.
+    csrf: function () {
+      var meta = document.querySelector('meta[name="csrf-token"]');
+      return meta ? meta.getAttribute("content") : "";
     }
   };
 

@@ -185,11 +185,6 @@
   }
 
   // The API refuses cookie-authenticated moves without the page's CSRF token.
-  function csrfToken() {
-    var meta = document.querySelector('meta[name="csrf-token"]');
-    return meta ? meta.getAttribute("content") : "";
-  }
-
   // The move, with the message typed beside the move form, if any (sent with the move).
   function moveBody(move) {
     var body = { move: move, ply: Number(root.dataset.ply) };
@@ -204,7 +199,7 @@
     fetch("/api/v1/games/" + encodeURIComponent(gameId) + "/moves", {
       method: "POST",
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": csrfToken() },
+      headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": Herald.csrf() },
       body: JSON.stringify(moveBody(move))
     }).then(function (r) {
       return r.json().then(function (body) { return { ok: r.ok, body: body }; });

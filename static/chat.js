@@ -13,11 +13,6 @@
   var errorBox = document.getElementById("chat-error");
   var after = Number(panel.dataset.after) || 0;
 
-  function csrfToken() {
-    var meta = document.querySelector('meta[name="csrf-token"]');
-    return meta ? meta.getAttribute("content") : "";
-  }
-
   // The same split as the server's (pages/game_chat.rs): http(s) links end at white space
   // and leave trailing punctuation out.
   function appendText(parent, text) {
@@ -154,7 +149,7 @@
       fetch("/api/v1/games/" + encodeURIComponent(gameId) + "/chat", {
         method: "POST",
         credentials: "same-origin",
-        headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": csrfToken() },
+        headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": Herald.csrf() },
         body: JSON.stringify({ text: text.value, channel: channel ? channel.value : "game" })
       }).then(function (r) {
         return r.json().then(function (body) { return { ok: r.ok, body: body }; });

@@ -16,16 +16,11 @@
     box.setAttribute("data-push-state", state);
   }
 
-  function csrfToken() {
-    var meta = document.querySelector('meta[name="csrf-token"]');
-    return meta ? meta.getAttribute("content") : "";
-  }
-
   function api(method, path, body) {
     return fetch("/api/v1" + path, {
       method: method,
       credentials: "same-origin",
-      headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": csrfToken() },
+      headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": Herald.csrf() },
       body: body === undefined ? undefined : JSON.stringify(body)
     }).then(function (response) {
       if (response.ok) return response.status === 204 ? null : response.json();

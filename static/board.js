@@ -184,7 +184,6 @@
     if (dests[name]) { say(""); select(name); } else deselect();
   }
 
-  // The API refuses cookie-authenticated moves without the page's CSRF token.
   // The move, with the message typed beside the move form, if any (sent with the move).
   function moveBody(move) {
     var body = { move: move, ply: Number(root.dataset.ply) };
@@ -199,6 +198,7 @@
     fetch("/api/v1/games/" + encodeURIComponent(gameId) + "/moves", {
       method: "POST",
       credentials: "same-origin",
+      // The API refuses cookie-authenticated moves without the page's CSRF token.
       headers: { "Content-Type": "application/json", "Accept": "application/json", "X-CSRF-Token": Herald.csrf() },
       body: JSON.stringify(moveBody(move))
     }).then(function (r) {

@@ -507,6 +507,54 @@ async fn the_game_page_stream_carries_the_chat_beside_the_game_events() {
     .await;
 }
 
+/// The page stream with its chat, by credential: anonymous reads the game's events without
+/// the players' chat, a revoked token is refused (401), and logging out ends a session's
+/// stream, both halves (a GET: no CSRF token to check).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_page_stream_with_chat_answers_each_credential_as_it_should() {
+    each_backend(|db| async move {
+        let app = TestApp::scripted(&db).await;
+        let alice = app.user("alice").await;
+        let bob = app.user("bob").await;
+        let id = app.started_game("ancient", &alice, &bob, "bob").await;
+        let (status, first) = say(&app, &id, &alice, json!({"text": "players only"})).await;
+        assert_eq!(status, StatusCode::CREATED, "{first}");
+        let server = RunningServer::start(app.state.clone()).await;
+        let events = format!("{}/games/{id}/events?chat_after=0", server.base);
+        let mut anonymous = Lines::open(&events, None, &[]).await;
+        let mut page = crate::pages::Browser::new(&app);
+        page.log_in("bob").await;
+        let cookie = format!("herald_session={}", page.cookies["herald_session"]);
+        let mut session = Lines::open(&events, None, &[("cookie", &cookie)]).await;
+        let (event_id, event, data) = session.sse().await;
+        assert_eq!((event_id.as_str(), event.as_str()), ("", "chat"), "{data}");
+        let revoked = revoked_token(&app, "bob", &bob).await;
+        let refused = reqwest::Client::new()
+            .get(&events)
+            .bearer_auth(&revoked)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(refused.status(), StatusCode::UNAUTHORIZED, "{}", db.backend);
+        let (status, game) = app
+            .post(&format!("/api/v1/games/{id}/moves"), &alice, json!({"move": "a1a2"}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{game}");
+        let (event_id, event, data) = anonymous.sse().await;
+        assert_eq!((event.as_str(), data["seq"].to_string()), ("move", event_id), "{data}");
+        let out = page.post("/logout", &[]).await;
+        assert_eq!(out.status, 303, "{}", out.body);
+        let took = crate::admin::time_to_end(&mut session).await;
+        assert!(
+            took < std::time::Duration::from_secs(5),
+            "{}: ended after {took:?}",
+            db.backend
+        );
+        server.stop().await;
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn the_game_page_shows_the_chat_as_plain_text_and_posts_by_form() {
     use crate::pages::Browser;

@@ -287,11 +287,9 @@ pub(super) fn limit(now: i64) -> ChatLimit {
 /// Refuses a post over the per-user limit early (it is counted again, under a lock, when
 /// it is written: [`crate::storage::Db::post_chat`], [`crate::storage::Db::commit_update`]).
 async fn check_rate(state: &AppState, user: &AuthUser) -> ApiResult<()> {
-    let recent = state
-        .db
-        .chat_posted_since(user.id, state.now() - CHAT_WINDOW_MS)
-        .await?;
-    if recent >= CHAT_BURST {
+    let limit = limit(state.now());
+    let recent = state.db.chat_posted_since(user.id, limit.since).await?;
+    if recent >= limit.max {
         return Err(ApiError::RateLimited);
     }
     Ok(())
